@@ -1,0 +1,3 @@
+module github.com/cardrules/cardrules
+
+go 1.26
