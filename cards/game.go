@@ -52,6 +52,17 @@ type Observer[S, V any] interface {
 	Sample(v V, r *rand.Rand) S
 }
 
+// View is what a generic player needs of a seat's view of a position: whose
+// view it is and what that seat may play now. The view types of this module's
+// games (boxes.View, equi.View) implement it.
+type View[M any] interface {
+	// Seat returns the seat whose view this is.
+	Seat() int
+	// Legal returns the moves the seat may play now, in the game's fixed
+	// order, or none when it is not that seat's turn.
+	Legal() []M
+}
+
 // AppendLegal appends the legal moves of s to dst, through [Appender] when g
 // implements it and through Game.Legal otherwise.
 func AppendLegal[S, M any](g Game[S, M], dst []M, s S) []M {
