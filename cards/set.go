@@ -2,8 +2,8 @@ package cards
 
 import (
 	"iter"
-	"strconv"
 	"math/bits"
+	"strconv"
 	"strings"
 )
 
