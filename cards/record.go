@@ -1,0 +1,308 @@
+package cards
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Record is the text form of a game record, in the spirit of chess's PGN:
+// tag pairs that name the game, its options and its players, then the moves in
+// the game's own notation. Record knows nothing of any game's rules; the game
+// packages turn their records into a Record and back, and replay the moves.
+//
+// The text form, as written by [Record.String] and read by [ParseRecord]:
+//
+//	[Game "boxes"]
+//	[Seed "42"]
+//	[Seat0 "Ann"]
+//
+//	1. 7H 2. draw 3. 8S:H {a comment} 4. pass
+//
+// A tag pair is a name (letters, digits and _, starting with a letter) and a
+// double-quoted value in which \" and \\ stand for " and \. Tags come one per
+// line before the moves. In the moves, a number followed by a period ("12.")
+// is a move number and is ignored, as are comments between braces and from a
+// ; to the end of the line. Every other word is a move.
+type Record struct {
+	Tags  []Tag    // the tag pairs in order; names are unique
+	Moves []string // the moves in order, each in the game's notation
+}
+
+// Tag is one tag pair of a [Record].
+type Tag struct {
+	Name  string
+	Value string
+}
+
+// Get returns the value of the tag called name, and false when there is none.
+func (r *Record) Get(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// Set sets the tag called name to value, replacing its value if the tag exists
+// and appending it otherwise. It returns an error wrapping [ErrSyntax] when
+// name is not a valid tag name or value holds a line break.
+func (r *Record) Set(name, value string) error {
+	if !validTagName(name) {
+		return &ParseError{Kind: "record tag name", Input: name, Reason: "want a letter then letters, digits or _"}
+	}
+	if strings.ContainsAny(value, "\r\n") {
+		return &ParseError{Kind: "record tag value", Input: value, Reason: "holds a line break"}
+	}
+	for i := range r.Tags {
+		if r.Tags[i].Name == name {
+			r.Tags[i].Value = value
+			return nil
+		}
+	}
+	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
+	return nil
+}
+
+// String returns the record's text: the tags one per line, a blank line, and
+// the moves numbered from 1, wrapped to lines of about 80 characters.
+// [ParseRecord] reads it back to an equal Record, provided every tag name is
+// valid, no value holds a line break, and every move is one word without
+// braces or semicolons (as every notation of this module is).
+func (r *Record) String() string {
+	var b strings.Builder
+	for _, t := range r.Tags {
+		b.WriteByte('[')
+		b.WriteString(t.Name)
+		b.WriteString(` "`)
+		for _, c := range t.Value {
+			if c == '"' || c == '\\' {
+				b.WriteByte('\\')
+			}
+			b.WriteRune(c)
+		}
+		b.WriteString("\"]\n")
+	}
+	b.WriteByte('\n')
+	line := 0
+	for i, m := range r.Moves {
+		word := strconv.Itoa(i+1) + ". " + m
+		if line > 0 && line+1+len(word) > 80 {
+			b.WriteByte('\n')
+			line = 0
+		}
+		if line > 0 {
+			b.WriteByte(' ')
+			line++
+		}
+		b.WriteString(word)
+		line += len(word)
+	}
+	if line > 0 {
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// MarshalText implements [encoding.TextMarshaler] with [Record.String].
+func (r *Record) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseRecord]. On
+// error r is unchanged.
+func (r *Record) UnmarshalText(text []byte) error {
+	v, err := ParseRecord(string(text))
+	if err != nil {
+		return err
+	}
+	*r = *v
+	return nil
+}
+
+// ParseRecord reads a record in the text form described at [Record]. It checks
+// the form only: which tags a game requires and whether the moves are legal is
+// the game package's to check. On failure it returns a [*ParseError] wrapping
+// [ErrSyntax] whose reason names the line.
+func ParseRecord(text string) (*Record, error) {
+	p := recordParser{text: text, line: 1}
+	rec, reason := p.parse()
+	if reason != "" {
+		return nil, &ParseError{Kind: "record", Input: text, Reason: "line " + strconv.Itoa(p.line) + ": " + reason}
+	}
+	return rec, nil
+}
+
+type recordParser struct {
+	text string
+	pos  int
+	line int
+}
+
+func (p *recordParser) parse() (*Record, string) {
+	if !utf8.ValidString(p.text) {
+		return nil, "not valid UTF-8"
+	}
+	rec := &Record{}
+	inMoves := false
+	for {
+		p.skipSpaceAndComments()
+		if p.pos >= len(p.text) {
+			return rec, ""
+		}
+		switch c := p.text[p.pos]; {
+		case c == '[':
+			if inMoves {
+				return nil, "tag pair after the moves"
+			}
+			name, value, reason := p.tag()
+			if reason != "" {
+				return nil, reason
+			}
+			if _, dup := rec.Get(name); dup {
+				return nil, "tag " + strconv.Quote(name) + " appears twice"
+			}
+			rec.Tags = append(rec.Tags, Tag{Name: name, Value: value})
+		case c == '}':
+			return nil, "} without {"
+		case c == ']' || c == '"':
+			return nil, "unexpected " + string(c)
+		default:
+			inMoves = true
+			word := p.word()
+			if isMoveNumber(word) {
+				continue
+			}
+			rec.Moves = append(rec.Moves, word)
+		}
+	}
+}
+
+// skipSpaceAndComments moves past white space, {comments} and ;comments. An
+// unclosed brace comment runs to the end of the text.
+func (p *recordParser) skipSpaceAndComments() {
+	for p.pos < len(p.text) {
+		switch c := p.text[p.pos]; c {
+		case '\n':
+			p.line++
+			p.pos++
+		case ' ', '\t', '\r', '\v', '\f':
+			p.pos++
+		case '{':
+			for p.pos < len(p.text) && p.text[p.pos] != '}' {
+				if p.text[p.pos] == '\n' {
+					p.line++
+				}
+				p.pos++
+			}
+			p.pos++ // the closing brace, or past the end
+		case ';':
+			for p.pos < len(p.text) && p.text[p.pos] != '\n' {
+				p.pos++
+			}
+		default:
+			r, size := utf8.DecodeRuneInString(p.text[p.pos:])
+			if !unicode.IsSpace(r) {
+				return
+			}
+			p.pos += size
+		}
+	}
+}
+
+// tag reads `[Name "value"]` at p.pos.
+func (p *recordParser) tag() (name, value, reason string) {
+	p.pos++ // [
+	p.skipBlanks()
+	start := p.pos
+	for p.pos < len(p.text) && isTagNameByte(p.text[p.pos]) {
+		p.pos++
+	}
+	name = p.text[start:p.pos]
+	if !validTagName(name) {
+		return "", "", "bad tag name " + strconv.Quote(name)
+	}
+	p.skipBlanks()
+	if p.pos >= len(p.text) || p.text[p.pos] != '"' {
+		return "", "", "tag " + name + ": want a quoted value"
+	}
+	p.pos++
+	var b strings.Builder
+	for {
+		if p.pos >= len(p.text) || p.text[p.pos] == '\n' {
+			return "", "", "tag " + name + ": unterminated value"
+		}
+		c := p.text[p.pos]
+		p.pos++
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			if p.pos >= len(p.text) || (p.text[p.pos] != '"' && p.text[p.pos] != '\\') {
+				return "", "", "tag " + name + `: a backslash must come before " or \`
+			}
+			c = p.text[p.pos]
+			p.pos++
+		}
+		b.WriteByte(c)
+	}
+	p.skipBlanks()
+	if p.pos >= len(p.text) || p.text[p.pos] != ']' {
+		return "", "", "tag " + name + ": want ] after the value"
+	}
+	p.pos++
+	return name, b.String(), ""
+}
+
+func (p *recordParser) skipBlanks() {
+	for p.pos < len(p.text) && (p.text[p.pos] == ' ' || p.text[p.pos] == '\t') {
+		p.pos++
+	}
+}
+
+// word reads a move word: everything up to white space or a character that
+// starts or ends something else.
+func (p *recordParser) word() string {
+	start := p.pos
+	for p.pos < len(p.text) {
+		r, size := utf8.DecodeRuneInString(p.text[p.pos:])
+		if unicode.IsSpace(r) || strings.ContainsRune("{};[]\"", r) {
+			break
+		}
+		p.pos += size
+	}
+	return p.text[start:p.pos]
+}
+
+func isMoveNumber(word string) bool {
+	digits := strings.TrimRight(word, ".")
+	if digits == "" || len(digits) == len(word) {
+		return false
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isTagNameByte(c byte) bool {
+	return c == '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+func validTagName(name string) bool {
+	if name == "" || len(name) > 64 {
+		return false
+	}
+	c := name[0]
+	if !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		if !isTagNameByte(name[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,168 @@
+package cards_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+func TestParseRecord(t *testing.T) {
+	text := `[Game "boxes"]
+[Seed "42"]
+[Seat0 "Ann \"the ace\" O\\Neil"]
+
+1. 7H 2. draw {she had no heart} 3. 8S:H ; to the end of the line
+4. pass 5... 10H
+`
+	rec, err := cards.ParseRecord(text)
+	require.NoError(t, err)
+	assert.Equal(t, []cards.Tag{
+		{Name: "Game", Value: "boxes"},
+		{Name: "Seed", Value: "42"},
+		{Name: "Seat0", Value: `Ann "the ace" O\Neil`},
+	}, rec.Tags)
+	assert.Equal(t, []string{"7H", "draw", "8S:H", "pass", "10H"}, rec.Moves)
+	v, ok := rec.Get("Seed")
+	assert.True(t, ok)
+	assert.Equal(t, "42", v)
+	_, ok = rec.Get("Nope")
+	assert.False(t, ok)
+}
+
+func TestRecordString(t *testing.T) {
+	rec := cards.Record{
+		Tags:  []cards.Tag{{Name: "Game", Value: "equi"}, {Name: "Seat1", Value: `B "b" \`}},
+		Moves: []string{"9C+AS=10H", "6D"},
+	}
+	want := "[Game \"equi\"]\n[Seat1 \"B \\\"b\\\" \\\\\"]\n\n1. 9C+AS=10H 2. 6D\n"
+	assert.Equal(t, want, rec.String())
+}
+
+func TestRecordStringWraps(t *testing.T) {
+	rec := cards.Record{}
+	for range 40 {
+		rec.Moves = append(rec.Moves, "10H+10C!")
+	}
+	text := rec.String()
+	lines := 0
+	for _, line := range splitLines(text) {
+		assert.LessOrEqual(t, len(line), 80, "line %q", line)
+		lines++
+	}
+	assert.Greater(t, lines, 5)
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return out
+}
+
+func TestParseRecordErrors(t *testing.T) {
+	for _, tc := range []struct {
+		text, reason string
+	}{
+		{"[Game boxes]", `line 1: tag Game: want a quoted value`},
+		{"[Game \"boxes\"", `line 1: tag Game: want ] after the value`},
+		{"[Game \"boxes]\n", `line 1: tag Game: unterminated value`},
+		{"[1Game \"x\"]", `line 1: bad tag name "1Game"`},
+		{"[Game \"a\"]\n[Game \"b\"]", `line 2: tag "Game" appears twice`},
+		{"[Game \"a\"]\n\n1. QS\n[Seed \"1\"]", `line 4: tag pair after the moves`},
+		{"QS } KS", `line 1: } without {`},
+		{"[A \"\\x\"]", `line 1: tag A: a backslash must come before " or \`},
+		{"\xff", `line 1: not valid UTF-8`},
+	} {
+		_, err := cards.ParseRecord(tc.text)
+		require.Error(t, err, "%q", tc.text)
+		assert.True(t, errors.Is(err, cards.ErrSyntax), "%q", tc.text)
+		var pe *cards.ParseError
+		require.True(t, errors.As(err, &pe))
+		assert.Equal(t, tc.reason, pe.Reason, "%q", tc.text)
+	}
+}
+
+func TestParseRecordUnicodeSpace(t *testing.T) {
+	rec, err := cards.ParseRecord("QS\u00a0KS\u2003 AS")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"QS", "KS", "AS"}, rec.Moves)
+}
+
+func TestRecordSet(t *testing.T) {
+	var rec cards.Record
+	require.NoError(t, rec.Set("Game", "boxes"))
+	require.NoError(t, rec.Set("Seed", "1"))
+	require.NoError(t, rec.Set("Game", "equi"))
+	assert.Equal(t, []cards.Tag{{Name: "Game", Value: "equi"}, {Name: "Seed", Value: "1"}}, rec.Tags)
+	assert.ErrorIs(t, rec.Set("bad name", "x"), cards.ErrSyntax)
+	assert.ErrorIs(t, rec.Set("Note", "two\nlines"), cards.ErrSyntax)
+	assert.Len(t, rec.Tags, 2)
+}
+
+func TestRecordTextUnmarshalKeepsOnError(t *testing.T) {
+	rec := cards.Record{Moves: []string{"QS"}}
+	require.Error(t, rec.UnmarshalText([]byte("[Game")))
+	assert.Equal(t, []string{"QS"}, rec.Moves)
+}
+
+// recordGen draws records whose text form must round-trip.
+func recordGen() *rapid.Generator[cards.Record] {
+	return rapid.Custom(func(t *rapid.T) cards.Record {
+		var rec cards.Record
+		names := rapid.SliceOfDistinct(rapid.StringMatching(`[A-Za-z][A-Za-z0-9_]{0,10}`), rapid.ID[string]).Draw(t, "names")
+		for _, n := range names {
+			v := rapid.StringMatching(`[^\r\n]{0,20}`).Draw(t, "value")
+			rec.Tags = append(rec.Tags, cards.Tag{Name: n, Value: v})
+		}
+		rec.Moves = rapid.SliceOf(rapid.StringMatching(`[A-Za-z0-9+=:!♣♦♥♠]{0,6}[A-Za-z+=:!♠]`)).Draw(t, "moves")
+		return rec
+	})
+}
+
+func TestRecordRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rec := recordGen().Draw(t, "record")
+		got, err := cards.ParseRecord(rec.String())
+		require.NoError(t, err)
+		assert.Equal(t, len(rec.Tags), len(got.Tags))
+		for i := range rec.Tags {
+			assert.Equal(t, rec.Tags[i], got.Tags[i])
+		}
+		assert.Equal(t, len(rec.Moves), len(got.Moves))
+		for i := range rec.Moves {
+			assert.Equal(t, rec.Moves[i], got.Moves[i])
+		}
+	})
+}
+
+func FuzzParseRecord(f *testing.F) {
+	f.Add("[Game \"boxes\"]\n\n1. 7H 2. draw")
+	f.Add("{x} ; y\n[A \"\\\"\"]")
+	f.Add("")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := cards.ParseRecord(text)
+		if err != nil {
+			if !errors.Is(err, cards.ErrSyntax) {
+				t.Fatalf("error %v does not wrap ErrSyntax", err)
+			}
+			return
+		}
+		again, err := cards.ParseRecord(rec.String())
+		if err != nil {
+			t.Fatalf("re-parse of %q: %v", rec.String(), err)
+		}
+		if again.String() != rec.String() {
+			t.Fatalf("not stable: %q then %q", rec.String(), again.String())
+		}
+	})
+}
