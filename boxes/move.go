@@ -1,0 +1,353 @@
+package boxes
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// MoveKind is the kind of a [Move].
+type MoveKind uint8
+
+// The kinds of move. The zero Move has kind KindNone and is never legal.
+const (
+	KindNone MoveKind = iota // not a move
+	KindCard                 // one card played, or a 2 answering a 2
+	KindSet                  // two to four cards of one rank, with or without "one card"
+	KindDraw                 // draw one card because no card can be played
+	KindPass                 // pass: nothing to play or draw, or keep a drawn card
+	numKinds
+)
+
+var kindNames = [...]string{"none", "card", "set", "draw", "pass"}
+
+// String returns "none", "card", "set", "draw" or "pass", or "MoveKind(9)".
+func (k MoveKind) String() string {
+	if k >= numKinds {
+		return "MoveKind(" + strconv.Itoa(int(k)) + ")"
+	}
+	return kindNames[k]
+}
+
+// Move is one move of a Boxes player. It is a small comparable value; build
+// it with [Play], [PlayCall], [PlayPair], [PlaySet], [Draw] or [Pass], or
+// read it with [ParseMove].
+//
+// A set (a pair, or three or four of a kind) has a first card, which must be
+// playable on its own, and a top card, which lies on top of the pile
+// afterwards and gives the suit in force; the cards between them have no
+// order. An 8 or a 9 that takes effect (played alone, or as a set with the
+// "one card" call) always carries the suit it names.
+//
+// Notation: "QS", "8S:H" (an 8 naming hearts), "7H+7C!" (a pair with the
+// "one card" call, 7H first, 7C on top), "7H+7C" (without it),
+// "8H+8D+8C!:S", "draw", "pass".
+type Move struct {
+	kind  MoveKind
+	card  cards.Card // the first card
+	top   cards.Card // the card on top after the move; card for a single
+	suits uint8      // the suits of every card played, one bit each
+	call  uint8      // 0: no suit named; 1+suit: that suit named; more: invalid
+	one   bool       // the "one card" call
+}
+
+// Play returns the move playing the single card c. An 8 or a 9 needs a suit:
+// use [PlayCall].
+func Play(c cards.Card) Move {
+	m := Move{kind: KindCard, card: c, top: c}
+	if c.Valid() {
+		m.suits = 1 << c.Suit()
+	}
+	return m
+}
+
+// PlayCall returns the move playing the 8 or 9 c and naming suit s for the
+// next player.
+func PlayCall(c cards.Card, s cards.Suit) Move { return Play(c).WithCall(s) }
+
+// PlayPair returns the move laying first and then top together, with the
+// "one card" call when oneCard is true. first must be playable on its own;
+// top lies on top of the pile afterwards.
+func PlayPair(first, top cards.Card, oneCard bool) Move {
+	return PlaySet(oneCard, first, top)
+}
+
+// PlaySet returns the move laying cs together, with the "one card" call when
+// oneCard is true: cs[0] must be playable on its own, and the last card lies
+// on top afterwards. It takes two to four cards of one rank (more than two
+// needs [Rules.BigSets]); other lists give a move that is not
+// [Move.Valid] and that Apply refuses.
+func PlaySet(oneCard bool, cs ...cards.Card) Move {
+	m := Move{kind: KindSet, card: cards.NoCard, top: cards.NoCard, one: oneCard}
+	if len(cs) < 2 || len(cs) > cards.NumSuits {
+		return m
+	}
+	m.card, m.top = cs[0], cs[len(cs)-1]
+	for _, c := range cs {
+		if !c.Valid() || c.Rank() != cs[0].Rank() || m.suits&(1<<c.Suit()) != 0 {
+			m.suits = 0
+			return m
+		}
+		m.suits |= 1 << c.Suit()
+	}
+	return m
+}
+
+// WithCall returns m naming suit s: for an 8 or 9 played alone or as a set
+// with the "one card" call. On other moves the result is not [Move.Valid].
+func (m Move) WithCall(s cards.Suit) Move {
+	if s.Valid() {
+		m.call = 1 + uint8(s)
+	} else {
+		m.call = 0xFF
+	}
+	return m
+}
+
+// Draw returns the move drawing one card when no card can be played.
+func Draw() Move { return Move{kind: KindDraw} }
+
+// Pass returns the move passing: when a player can neither play nor draw,
+// or (with [Rules.PlayDrawn]) to keep a card just drawn.
+func Pass() Move { return Move{kind: KindPass} }
+
+// Kind returns the kind of move.
+func (m Move) Kind() MoveKind { return m.kind }
+
+// Card returns the card played, or the first card of a set. It returns
+// [cards.NoCard] for a draw or a pass.
+func (m Move) Card() cards.Card {
+	if m.kind != KindCard && m.kind != KindSet {
+		return cards.NoCard
+	}
+	return m.card
+}
+
+// Top returns the card that lies on top of the pile after m: the card played,
+// or the last card of a set. It returns [cards.NoCard] for a draw or a pass.
+func (m Move) Top() cards.Card {
+	if m.kind != KindCard && m.kind != KindSet {
+		return cards.NoCard
+	}
+	return m.top
+}
+
+// Cards returns every card m plays, or the empty set for a draw or a pass.
+func (m Move) Cards() cards.Set {
+	if (m.kind != KindCard && m.kind != KindSet) || !m.card.Valid() {
+		return 0
+	}
+	var s cards.Set
+	for u := range cards.Suit(cards.NumSuits) {
+		if m.suits&(1<<u) != 0 {
+			s = s.Add(cards.New(m.card.Rank(), u))
+		}
+	}
+	return s
+}
+
+// Len returns the number of cards m plays.
+func (m Move) Len() int {
+	if m.kind != KindCard && m.kind != KindSet {
+		return 0
+	}
+	return bits.OnesCount8(m.suits)
+}
+
+// Call returns the suit m names, and false when it names none.
+func (m Move) Call() (cards.Suit, bool) {
+	if m.call == 0 || m.call > cards.NumSuits {
+		return 0, false
+	}
+	return cards.Suit(m.call - 1), true
+}
+
+// OneCard reports whether m is a set laid with the "one card" call.
+func (m Move) OneCard() bool { return m.kind == KindSet && m.one }
+
+// Valid reports whether m is well formed: a move that some position could
+// allow. A single card or called set of 8s or 9s names a suit, and nothing
+// else does; a set is two to four distinct cards of one rank; a draw and a
+// pass carry nothing. Every move [ParseMove] returns is valid.
+func (m Move) Valid() bool {
+	switch m.kind {
+	case KindDraw, KindPass:
+		return m == Move{kind: m.kind}
+	case KindCard:
+		if !m.card.Valid() || m.top != m.card || m.suits != 1<<m.card.Suit() || m.one {
+			return false
+		}
+		return m.callOK(true)
+	case KindSet:
+		if !m.card.Valid() || !m.top.Valid() || m.card == m.top || m.card.Rank() != m.top.Rank() {
+			return false
+		}
+		need := uint8(1)<<m.card.Suit() | uint8(1)<<m.top.Suit()
+		if m.suits&need != need || m.suits > 0xF {
+			return false
+		}
+		return m.callOK(m.one)
+	}
+	return false
+}
+
+// callOK reports whether m names a suit exactly when it must: when its card
+// is an 8 or 9 and it takes effect.
+func (m Move) callOK(effect bool) bool {
+	if m.call > cards.NumSuits {
+		return false
+	}
+	return (m.call != 0) == (effect && isCaller(m.card.Rank()))
+}
+
+// String returns the move's notation: "QS", "8S:H", "7H+7C!", "7H+7C",
+// "8H+8D+8C!:S", "draw" or "pass". [ParseMove] reads it back. A move that is
+// not [Move.Valid] prints as "invalid(...)" around what it holds.
+func (m Move) String() string {
+	var b strings.Builder
+	switch m.kind {
+	case KindDraw:
+		b.WriteString("draw")
+	case KindPass:
+		b.WriteString("pass")
+	case KindCard:
+		b.WriteString(m.card.String())
+	case KindSet:
+		b.WriteString(m.card.String())
+		if m.card.Valid() {
+			for u := range cards.Suit(cards.NumSuits) {
+				c := cards.New(m.card.Rank(), u)
+				if m.suits&(1<<u) != 0 && c != m.card && c != m.top {
+					b.WriteByte('+')
+					b.WriteString(c.String())
+				}
+			}
+		}
+		b.WriteByte('+')
+		b.WriteString(m.top.String())
+		if m.one {
+			b.WriteByte('!')
+		}
+	default:
+		b.WriteString("none")
+	}
+	if m.call != 0 {
+		b.WriteByte(':')
+		if s, ok := m.Call(); ok {
+			b.WriteString(s.String())
+		} else {
+			b.WriteByte('?')
+		}
+	}
+	if !m.Valid() {
+		return "invalid(" + b.String() + ")"
+	}
+	return b.String()
+}
+
+// maxMoveText is the longest text ParseMove reads: four cards written with
+// suit symbols, the call and some room.
+const maxMoveText = 64
+
+// ParseMove reads a move in the notation of [Move.String]. Cards are read as
+// [cards.ParseCard] reads them (lower case, "T" for ten and the suit symbols
+// are accepted); the named suit as [cards.ParseSuit] reads it; "draw" and
+// "pass" in any case. It checks the form only, not whether a position allows
+// the move. Malformed text, or a move that is not [Move.Valid] (an 8 without
+// a suit, a suit named by a queen, a set of mixed ranks), gives a
+// [*cards.ParseError] wrapping [cards.ErrSyntax].
+func ParseMove(text string) (Move, error) {
+	m, reason := parseMove(text)
+	if reason != "" {
+		return Move{}, &cards.ParseError{Kind: "boxes move", Input: text, Reason: reason}
+	}
+	return m, nil
+}
+
+func parseMove(text string) (Move, string) {
+	if len(text) > maxMoveText {
+		return Move{}, "too long"
+	}
+	body := strings.TrimSpace(text)
+	switch {
+	case body == "":
+		return Move{}, "empty"
+	case strings.EqualFold(body, "draw"):
+		return Draw(), ""
+	case strings.EqualFold(body, "pass"):
+		return Pass(), ""
+	}
+	var call cards.Suit
+	hasCall := false
+	if i := strings.LastIndexByte(body, ':'); i >= 0 {
+		s, err := cards.ParseSuit(body[i+1:])
+		if err != nil {
+			return Move{}, "bad suit " + strconv.Quote(body[i+1:]) + " after ':'"
+		}
+		call, hasCall, body = s, true, body[:i]
+	}
+	one := strings.HasSuffix(body, "!")
+	if one {
+		body = body[:len(body)-1]
+	}
+	parts := strings.Split(body, "+")
+	if len(parts) > cards.NumSuits {
+		return Move{}, "a set has at most 4 cards"
+	}
+	var cs [cards.NumSuits]cards.Card
+	for i, p := range parts {
+		c, err := cards.ParseCard(p)
+		if err != nil {
+			return Move{}, "bad card " + strconv.Quote(p)
+		}
+		cs[i] = c
+	}
+	var m Move
+	if len(parts) == 1 {
+		if one {
+			return Move{}, "\"one card\" ('!') is called for a set only"
+		}
+		m = Play(cs[0])
+	} else {
+		m = PlaySet(one, cs[:len(parts)]...)
+		if m.suits == 0 {
+			return Move{}, "a set is distinct cards of one rank"
+		}
+	}
+	if hasCall {
+		m = m.WithCall(call)
+	}
+	if !m.Valid() {
+		switch {
+		case hasCall && !isCaller(m.card.Rank()):
+			return Move{}, "only an 8 or a 9 names a suit"
+		case hasCall:
+			return Move{}, "a set without \"one card\" names no suit"
+		default:
+			return Move{}, "an 8 or a 9 must name a suit, as in 8S:H"
+		}
+	}
+	return m, ""
+}
+
+// MarshalText implements [encoding.TextMarshaler]; the text is [Move.String].
+// A move that is not [Move.Valid] is an error.
+func (m Move) MarshalText() ([]byte, error) {
+	if !m.Valid() {
+		return nil, &cards.ParseError{Kind: "boxes move", Input: m.String(), Reason: "not a valid move"}
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting what
+// [ParseMove] accepts. On error m is unchanged.
+func (m *Move) UnmarshalText(text []byte) error {
+	v, err := ParseMove(string(text))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}

@@ -1,0 +1,515 @@
+package boxes
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/scoring"
+)
+
+// pcgStream is the second seed word of the generator every match carries.
+const pcgStream = 0x626f786573 // "boxes"
+
+// penalties is the card table of rule B16.
+var penalties = scoring.BoxesPenalties()
+
+// ThreesBonus is the penalty added to a hand holding two or more 3s (B16).
+const ThreesBonus = 50
+
+// Start returns the first position of a match with dealer dealing the first
+// deal from a deck shuffled by a generator seeded with seed. The same rules,
+// dealer, seed and moves always give the same match. It returns an error
+// wrapping [ErrInvalidRules] for rules [Rules.Validate] refuses, and one
+// wrapping [ErrInvalidStart] when dealer is not a seat from 0 to 3.
+func (r Rules) Start(dealer int, seed uint64) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	if dealer < 0 || dealer >= NumSeats {
+		return State{}, fmt.Errorf("%w: dealer %d is not a seat from 0 to 3", ErrInvalidStart, dealer)
+	}
+	var s State
+	s.rng.Seed(seed, pcgStream)
+	deck := fullDeck()
+	cards.Deck(deck[:]).ShufflePCG(&s.rng)
+	s.begin(r, dealer, &deck)
+	return s, nil
+}
+
+// StartFromDeck returns the first position of a match with dealer dealing
+// the first deal from deck, top (index 0) first: one card at a time to each
+// seat clockwise starting left of the dealer, then the upcard; the rest, in
+// order, is the stock. The seed drives every later shuffle: reshuffles of
+// the discards and the following deals. A real deal can so be replayed. It
+// returns an error wrapping [ErrInvalidRules] for rules [Rules.Validate]
+// refuses, and one wrapping [ErrInvalidStart] when dealer is not a seat from
+// 0 to 3 or deck is not the 52 cards, each once.
+func (r Rules) StartFromDeck(dealer int, deck cards.Deck, seed uint64) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	if dealer < 0 || dealer >= NumSeats {
+		return State{}, fmt.Errorf("%w: dealer %d is not a seat from 0 to 3", ErrInvalidStart, dealer)
+	}
+	if len(deck) != cards.NumCards || !deck.Valid() {
+		return State{}, fmt.Errorf("%w: the deck must hold the 52 cards once each, not %d cards", ErrInvalidStart, len(deck))
+	}
+	var s State
+	s.rng.Seed(seed, pcgStream)
+	var d [cards.NumCards]cards.Card
+	copy(d[:], deck)
+	s.begin(r, dealer, &d)
+	return s, nil
+}
+
+// begin sets up the first deal of a match.
+func (s *State) begin(r Rules, dealer int, deck *[cards.NumCards]cards.Card) {
+	s.sched = r.Deals.norm()
+	s.dealer = uint8(dealer)
+	s.dealFrom(r, deck)
+}
+
+// fullDeck returns the 52 cards in card order.
+func fullDeck() [cards.NumCards]cards.Card {
+	var d [cards.NumCards]cards.Card
+	for i := range d {
+		d[i] = cards.Card(i)
+	}
+	return d
+}
+
+// dealFrom deals the current deal from deck: the cards one at a time
+// clockwise from the dealer's left, then the upcard; the rest is the stock.
+func (s *State) dealFrom(r Rules, deck *[cards.NumCards]cards.Card) {
+	n := s.sched.Size(int(s.deal))
+	s.hands = [NumSeats]cards.Set{}
+	for i := range NumSeats * n {
+		seat := (int(s.dealer) + 1 + i) % NumSeats
+		s.hands[seat] = s.hands[seat].Add(deck[i])
+	}
+	s.top = deck[NumSeats*n]
+	s.suit = s.top.Suit()
+	s.discard = 0
+	rest := cards.NumCards - NumSeats*n - 1
+	for i := range rest {
+		s.stock[i] = deck[cards.NumCards-1-i]
+	}
+	s.nstock = uint8(rest)
+	s.dir = Clockwise
+	s.phase = PhasePlay
+	s.chain, s.pending, s.passes, s.moves = 0, 0, 0, 0
+	s.drawn = cards.NoCard
+	s.turnTo(int(s.dealer) + 1)
+	if r.UpcardEffects {
+		drew := s.drew
+		s.effect(r, s.top.Rank(), int(s.dealer))
+		s.drew = drew
+	}
+}
+
+// Legal returns the legal moves of the seat to move, in the order of
+// [Rules.AppendLegal], in a new slice. It returns none when the match is over.
+func (r Rules) Legal(s State) []Move { return r.AppendLegal(nil, s) }
+
+// AppendLegal appends the legal moves of the seat to move to dst and returns
+// the extended slice; it allocates nothing when dst has room. The order is
+// fixed:
+//
+//   - In [PhasePlay]: every single card that may be played, in card order
+//     (an 8 or 9 once for each suit it may name, clubs, diamonds, hearts,
+//     spades); then every set, ordered by first card, then top card, then the
+//     cards between (as a set, smallest first), each with the "one card"
+//     call (an 8 or 9 set once per named suit) and then, unless
+//     [Rules.StrictPairs], without it. When no card can be played: [Draw],
+//     or [Pass] when the stock and the discards are empty.
+//   - In [PhaseAnswer]: each 2 in the hand in card order, then (with
+//     [Rules.PairAnswersTwo]) the called sets of 2s in the order above.
+//   - In [PhaseDrawn]: the drawn card (an 8 or 9 once per named suit), then
+//     [Pass].
+func (r Rules) AppendLegal(dst []Move, s State) []Move {
+	if s.mover == 0 {
+		return dst
+	}
+	h := s.hands[s.mover-1]
+	switch s.phase {
+	case PhaseAnswer:
+		twos := h.OfRank(cards.Two)
+		for v := twos; v != 0; v &= v - 1 {
+			dst = append(dst, Play(low(v)))
+		}
+		if r.PairAnswersTwo {
+			dst = r.appendSets(dst, twos, twos, false)
+		}
+		return dst
+	case PhaseDrawn:
+		dst = appendSingle(dst, s.drawn)
+		return append(dst, Pass())
+	}
+	firsts := r.playable(h, s.suit)
+	if firsts == 0 {
+		if s.nstock > 0 || s.discard != 0 {
+			return append(dst, Draw())
+		}
+		return append(dst, Pass())
+	}
+	for v := firsts; v != 0; v &= v - 1 {
+		dst = appendSingle(dst, low(v))
+	}
+	return r.appendSets(dst, h, firsts, !r.StrictPairs)
+}
+
+// low returns the lowest card of a non-empty set.
+func low(v cards.Set) cards.Card { return cards.Card(bits.TrailingZeros64(uint64(v))) }
+
+// appendSingle appends the moves playing c alone.
+func appendSingle(dst []Move, c cards.Card) []Move {
+	m := Play(c)
+	if !isCaller(c.Rank()) {
+		return append(dst, m)
+	}
+	for u := range cards.Suit(cards.NumSuits) {
+		dst = append(dst, m.WithCall(u))
+	}
+	return dst
+}
+
+// appendSets appends the sets of cards of h whose first card is in firsts:
+// each called, then uncalled when uncalled is true.
+func (r Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Move {
+	for vf := firsts; vf != 0; vf &= vf - 1 {
+		f := low(vf)
+		others := h.OfRank(f.Rank()).Remove(f)
+		for vt := others; vt != 0; vt &= vt - 1 {
+			t := low(vt)
+			var rest cards.Set
+			if r.BigSets {
+				rest = others.Remove(t)
+			}
+			for sub := cards.Set(0); ; sub = (sub - rest) & rest {
+				m := Move{kind: KindSet, card: f, top: t, suits: 1<<f.Suit() | 1<<t.Suit(), one: true}
+				for v := sub; v != 0; v &= v - 1 {
+					m.suits |= 1 << low(v).Suit()
+				}
+				if isCaller(f.Rank()) {
+					for u := range cards.Suit(cards.NumSuits) {
+						dst = append(dst, m.WithCall(u))
+					}
+				} else {
+					dst = append(dst, m)
+				}
+				if uncalled {
+					m.one = false
+					dst = append(dst, m)
+				}
+				if sub == rest {
+					break
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// playable returns the cards of h that may be played on suit: the cards of
+// that suit, and the 8s and 9s when they are wild.
+func (r Rules) playable(h cards.Set, suit cards.Suit) cards.Set {
+	p := h.OfSuit(suit)
+	if r.WildEightsNines {
+		p |= h.OfRank(cards.Eight) | h.OfRank(cards.Nine)
+	}
+	return p
+}
+
+// Apply returns the position after the seat to move plays m in s: the cards
+// laid, every forced draw (a 2-chain's penalty, a 5, a 7, an uncalled set's
+// penalty), the end of the deal with its scores and the next deal dealt,
+// until the match is over. It never changes s and allocates nothing for a
+// legal move. When m is not legal it returns s unchanged and a [*MoveError]
+// wrapping [cards.ErrIllegalMove] that says why.
+func (r Rules) Apply(s State, m Move) (State, error) {
+	if why := r.refusal(&s, m); why != "" {
+		return s, &MoveError{Seat: s.Turn(), Move: m, Reason: why}
+	}
+	next := s
+	next.apply(r, m)
+	return next, nil
+}
+
+// refusal returns why m is not legal in s, or "" when it is.
+func (r Rules) refusal(s *State, m Move) string {
+	if s.mover == 0 {
+		return "the match is over"
+	}
+	if !m.Valid() {
+		return "the move is malformed"
+	}
+	h := s.hands[s.mover-1]
+	switch s.phase {
+	case PhaseAnswer:
+		if (m.kind != KindCard && m.kind != KindSet) || m.card.Rank() != cards.Two {
+			return "a 2 must be answered with a 2"
+		}
+		if m.kind == KindSet {
+			switch {
+			case !r.PairAnswersTwo:
+				return "a 2 is answered with a single 2"
+			case !m.one:
+				return "a set of 2s answers only with the \"one card\" call"
+			case m.Len() > 2 && !r.BigSets:
+				return "only pairs may be laid together"
+			}
+		}
+		return notHeld(h, m)
+	case PhaseDrawn:
+		if m.kind == KindPass || (m.kind == KindCard && m.card == s.drawn) {
+			return ""
+		}
+		return "only the drawn card " + s.drawn.String() + " may be played, or pass"
+	}
+	switch m.kind {
+	case KindDraw, KindPass:
+		if r.playable(h, s.suit) != 0 {
+			return "a card can be played"
+		}
+		canDraw := s.nstock > 0 || s.discard != 0
+		if m.kind == KindDraw && !canDraw {
+			return "there is nothing to draw"
+		}
+		if m.kind == KindPass && canDraw {
+			return "a card can be drawn"
+		}
+		return ""
+	case KindSet:
+		if m.Len() > 2 && !r.BigSets {
+			return "only pairs may be laid together"
+		}
+		if !m.one && r.StrictPairs {
+			return "a pair must be announced with \"one card\""
+		}
+	}
+	if why := notHeld(h, m); why != "" {
+		return why
+	}
+	if r.playable(h, s.suit)&(1<<m.card) == 0 {
+		return "the suit in force is " + s.suit.Name()
+	}
+	return ""
+}
+
+// notHeld returns why the cards of m are not all in h, or "".
+func notHeld(h cards.Set, m Move) string {
+	if miss := m.Cards().Minus(h); miss != 0 {
+		return low(miss).String() + " is not in the hand"
+	}
+	return ""
+}
+
+// apply plays the legal move m.
+func (s *State) apply(r Rules, m Move) {
+	seat := int(s.mover) - 1
+	s.drew = [NumSeats]uint8{}
+	s.lastMove, s.lastSeat = m, int8(seat+1)
+	s.moves++
+	switch m.kind {
+	case KindDraw:
+		s.passes = 0
+		c, ok := s.drawOne(seat)
+		if ok && r.PlayDrawn && r.playable(cards.Set(0).Add(c), s.suit) != 0 {
+			s.phase, s.drawn = PhaseDrawn, c
+		} else {
+			s.turnTo(seat + s.dir.step())
+		}
+	case KindPass:
+		if s.phase == PhaseDrawn {
+			s.passes = 0 // keeping a drawn card is a choice, not a block
+		} else {
+			s.passes++
+		}
+		s.phase, s.drawn = PhasePlay, cards.NoCard
+		if s.passes >= NumSeats {
+			s.endDeal(r, EndBlocked)
+			return
+		}
+		s.turnTo(seat + s.dir.step())
+	default:
+		s.passes = 0
+		s.phase, s.drawn = PhasePlay, cards.NoCard
+		played := m.Cards()
+		s.hands[seat] &^= played
+		if s.top.Valid() {
+			s.discard = s.discard.Add(s.top)
+		}
+		s.discard |= played.Remove(m.top)
+		s.top, s.suit = m.top, m.top.Suit()
+		if m.kind == KindSet && !m.one {
+			// B4: the cards stay, one penalty card, no effect.
+			s.drawOne(seat)
+			if s.hands[seat] == 0 {
+				s.endDeal(r, EndOut)
+				return
+			}
+			s.turnTo(seat + s.dir.step())
+			break
+		}
+		if u, ok := m.Call(); ok {
+			s.suit = u
+		}
+		if s.hands[seat] == 0 {
+			if r.LastCardEffects {
+				s.lastCardEffect(r, m.card.Rank(), seat)
+			}
+			s.endDeal(r, EndOut)
+			return
+		}
+		s.effect(r, m.card.Rank(), seat)
+	}
+	if int(s.moves) >= r.maxMoves() {
+		s.endDeal(r, EndMoveLimit)
+	}
+}
+
+// effect applies the effect of a card of rank k just played by seat, and
+// passes the turn.
+func (s *State) effect(r Rules, k cards.Rank, seat int) {
+	st := s.dir.step()
+	next := (seat + st) % NumSeats
+	switch k {
+	case cards.Two:
+		s.chain++
+		s.pending = uint8(r.twoDraw(int(s.chain)))
+		if s.hands[next].OfRank(cards.Two) != 0 {
+			s.phase = PhaseAnswer
+			s.turnTo(next)
+			return
+		}
+		s.drawN(next, int(s.pending))
+		s.chain, s.pending = 0, 0
+		s.turnTo(next + st)
+	case cards.Four:
+		s.turnTo(seat + 2*st)
+	case cards.Five:
+		for i := 1; i < NumSeats; i++ {
+			s.drawOne((seat + i*st) % NumSeats)
+		}
+		if r.FiveSelf {
+			s.drawOne(seat)
+		}
+		s.turnTo(next)
+	case cards.Six:
+		s.turnTo(seat)
+	case cards.Seven:
+		s.drawOne(next)
+		s.turnTo(next)
+	case cards.Ten:
+		s.dir ^= 1
+		s.turnTo(seat + s.dir.step())
+	default:
+		s.turnTo(next)
+	}
+}
+
+// lastCardEffect applies the draw effects of the card with which seat went
+// out (B14 option): the 2-chain penalty to the next seat, the 5's draws to
+// the others, the 7's draw to the next seat.
+func (s *State) lastCardEffect(r Rules, k cards.Rank, seat int) {
+	st := s.dir.step()
+	next := (seat + st) % NumSeats
+	switch k {
+	case cards.Two:
+		s.drawN(next, r.twoDraw(int(s.chain)+1))
+	case cards.Five:
+		for i := 1; i < NumSeats; i++ {
+			s.drawOne((seat + i*st) % NumSeats)
+		}
+	case cards.Seven:
+		s.drawOne(next)
+	}
+}
+
+// twoDraw returns the cards drawn for a chain of n 2s.
+func (r Rules) twoDraw(n int) int {
+	if d := r.TwoDraw.Cards(n); d > 0 {
+		return d
+	}
+	return TwoDrawChainPlusOne.Cards(min(max(n, 1), cards.NumSuits))
+}
+
+// turnTo gives the turn to seat x modulo 4.
+func (s *State) turnTo(x int) { s.mover = uint8(x%NumSeats) + 1 }
+
+// drawN makes seat draw n cards, or as many as exist.
+func (s *State) drawN(seat, n int) {
+	for range n {
+		if _, ok := s.drawOne(seat); !ok {
+			return
+		}
+	}
+}
+
+// drawOne moves the top card of the stock to seat's hand, first turning the
+// discards under the top card into a new shuffled stock when the stock is
+// empty (B12). It returns false when there is no card to draw.
+func (s *State) drawOne(seat int) (cards.Card, bool) {
+	if s.nstock == 0 {
+		s.reshuffle()
+		if s.nstock == 0 {
+			return cards.NoCard, false
+		}
+	}
+	s.nstock--
+	c := s.stock[s.nstock]
+	s.hands[seat] = s.hands[seat].Add(c)
+	s.drew[seat]++
+	return c, true
+}
+
+// reshuffle turns the discards under the top card, in card order, into the
+// stock and shuffles it with the position's generator.
+func (s *State) reshuffle() {
+	n := 0
+	for v := s.discard; v != 0; v &= v - 1 {
+		s.stock[n] = low(v)
+		n++
+	}
+	s.discard = 0
+	cards.Deck(s.stock[:n]).ShufflePCG(&s.rng)
+	s.nstock = uint8(n)
+}
+
+// handScore returns the penalty of a hand left at the end of a deal (B16).
+func handScore(h cards.Set) int {
+	p := penalties.Sum(h)
+	if h.OfRank(cards.Three).Len() >= 2 {
+		p += ThreesBonus
+	}
+	return p
+}
+
+// endDeal scores the deal, records its result and deals the next one, or
+// ends the match after the last deal.
+func (s *State) endDeal(r Rules, why EndReason) {
+	s.lastOut = 0
+	for seat, h := range s.hands {
+		if h == 0 && why == EndOut {
+			s.lastOut = int8(seat + 1)
+		}
+		p := handScore(h)
+		s.lastScores[seat] = uint16(p)
+		s.totals[seat] = uint16(min(int(s.totals[seat])+p, 0xFFFF))
+	}
+	s.lastHands = s.hands
+	s.lastReason = why
+	s.lastDeal = int8(s.deal) + 1
+	s.deal++
+	s.chain, s.pending, s.passes = 0, 0, 0
+	s.phase, s.drawn = PhasePlay, cards.NoCard
+	if int(s.deal) >= s.sched.Len() {
+		s.mover = 0
+		return
+	}
+	s.dealer = (s.dealer + 1) % NumSeats
+	deck := fullDeck()
+	cards.Deck(deck[:]).ShufflePCG(&s.rng)
+	s.dealFrom(r, &deck)
+}

@@ -1,0 +1,176 @@
+package boxes
+
+import (
+	"fmt"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// NumSeats is the number of seats at a Boxes table. Seats are numbered
+// clockwise from 0; seats 0 and 2 are partners against seats 1 and 3.
+const NumSeats = 4
+
+// DefaultMaxMoves is the number of moves after which a deal ends with
+// [EndMoveLimit] when [Rules.MaxMoves] is 0.
+const DefaultMaxMoves = 5000
+
+// MaxMovesLimit is the largest value [Rules.MaxMoves] may take.
+const MaxMovesLimit = 65535
+
+// Rules is the Boxes rules with the options of docs/rules/boxes.md. The zero
+// value plays the standard game; every field's zero value is the default.
+// Rules holds no position: one value serves any number of matches at once,
+// and a variant may embed it and override a method.
+//
+// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move].
+type Rules struct {
+	// WildEightsNines lets an 8 or a 9 be played on any suit (B1). By default
+	// every card, 8 and 9 included, must follow the suit in force.
+	WildEightsNines bool
+
+	// BigSets lets three or four cards of a rank be played together with
+	// the "one card" call, like a pair (B3). By default a set is exactly two
+	// cards.
+	BigSets bool
+
+	// StrictPairs makes a pair (or set) laid without the "one card" call an
+	// illegal move (B4). By default it is legal: the cards stay on the pile,
+	// the player draws one penalty card and the turn passes.
+	StrictPairs bool
+
+	// TwoDraw is how many cards the player who cannot answer a 2-chain
+	// draws (B5). The default is one more than the number of 2s in the chain.
+	TwoDraw TwoDraw
+
+	// FiveSelf makes the player of a 5 draw one card too, after the others
+	// (B7). By default only the other three seats draw.
+	FiveSelf bool
+
+	// PlayDrawn lets a player who drew because he could not follow play the
+	// drawn card at once, if it is playable (B11). He may also keep it with
+	// [Pass]. By default the drawn card cannot be played this turn.
+	PlayDrawn bool
+
+	// PairAnswersTwo lets a 2 be answered with a called set of 2s, which
+	// counts as one 2 in the chain (B18). By default only a single 2 answers.
+	PairAnswersTwo bool
+
+	// LastCardEffects makes the draw effects of a player's last card (2, 5
+	// and 7) apply before the deal ends (B14). By default the effect of the
+	// card that empties a hand is ignored.
+	LastCardEffects bool
+
+	// UpcardEffects makes the first upcard act as if the dealer had just
+	// played it (B15, B24). By default only its suit counts.
+	UpcardEffects bool
+
+	// Deals is the number of deals of the match and the cards dealt to each
+	// seat in each (B17). The zero value is the standard 15 deals of
+	// 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8 cards.
+	Deals Schedule
+
+	// MaxMoves is the number of moves after which a deal that has not ended
+	// ends with [EndMoveLimit], every hand scored as it stands (B22). It
+	// makes an endless deal impossible. 0 means [DefaultMaxMoves]; it may be
+	// at most [MaxMovesLimit].
+	MaxMoves int
+}
+
+// TwoDraw is the rule for the number of cards drawn by the player who cannot
+// answer a 2-chain (B5).
+type TwoDraw uint8
+
+// The 2-chain draw counts.
+const (
+	TwoDrawChainPlusOne TwoDraw = iota // one more than the 2s in the chain: 2, 3, 4, 5 (default)
+	TwoDrawPerTwo                      // one card per 2 in the chain: 1, 2, 3, 4
+	TwoDrawTwoEach                     // two cards per 2 in the chain: 2, 4, 6, 8
+	numTwoDraws
+)
+
+var twoDrawNames = [...]string{"chain+1", "per-two", "two-each"}
+
+// String returns "chain+1", "per-two" or "two-each", or "TwoDraw(9)" for a
+// value that is not a rule.
+func (t TwoDraw) String() string {
+	if t >= numTwoDraws {
+		return fmt.Sprintf("TwoDraw(%d)", uint8(t))
+	}
+	return twoDrawNames[t]
+}
+
+// Cards returns the number of cards drawn for a chain of n 2s, or 0 when n
+// is not between 1 and 4 or t is not a rule.
+func (t TwoDraw) Cards(n int) int {
+	if n < 1 || n > cards.NumSuits {
+		return 0
+	}
+	switch t {
+	case TwoDrawChainPlusOne:
+		return n + 1
+	case TwoDrawPerTwo:
+		return n
+	case TwoDrawTwoEach:
+		return 2 * n
+	}
+	return 0
+}
+
+// Standard returns the rules of the standard game: the zero Rules.
+func Standard() Rules { return Rules{} }
+
+// Validate reports whether r is a possible set of rules. It returns nil or an
+// error wrapping [ErrInvalidRules] that names the bad option.
+func (r Rules) Validate() error {
+	if r.TwoDraw >= numTwoDraws {
+		return fmt.Errorf("%w: TwoDraw %d is not a rule", ErrInvalidRules, uint8(r.TwoDraw))
+	}
+	if r.MaxMoves < 0 || r.MaxMoves > MaxMovesLimit {
+		return fmt.Errorf("%w: MaxMoves %d is not between 0 and %d", ErrInvalidRules, r.MaxMoves, MaxMovesLimit)
+	}
+	if err := r.Deals.validate(); err != nil {
+		return fmt.Errorf("%w: Deals: %s", ErrInvalidRules, err)
+	}
+	return nil
+}
+
+// maxMoves returns the move limit per deal in force.
+func (r Rules) maxMoves() int {
+	switch {
+	case r.MaxMoves <= 0:
+		return DefaultMaxMoves
+	case r.MaxMoves > MaxMovesLimit:
+		return MaxMovesLimit
+	}
+	return r.MaxMoves
+}
+
+// wild reports whether c may be played on any suit.
+func (r Rules) wild(c cards.Card) bool {
+	return r.WildEightsNines && isCaller(c.Rank())
+}
+
+// isCaller reports whether a card of rank k names a suit when played.
+func isCaller(k cards.Rank) bool { return k == cards.Eight || k == cards.Nine }
+
+// Seats returns 4.
+func (Rules) Seats() int { return NumSeats }
+
+// ToMove returns the seat whose turn it is in s, or -1 when the match is over.
+func (Rules) ToMove(s State) int { return s.Turn() }
+
+// Over reports whether the match of s is over.
+func (Rules) Over(s State) bool { return s.Over() }
+
+// Score returns each seat's penalty points over the deals finished so far,
+// indexed by seat. Lower is better; see [State.TeamTotals] for the
+// partnerships.
+func (Rules) Score(s State) []int {
+	t := s.Totals()
+	return t[:]
+}
+
+var (
+	_ cards.Game[State, Move]     = Rules{}
+	_ cards.Appender[State, Move] = Rules{}
+)

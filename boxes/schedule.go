@@ -1,0 +1,151 @@
+package boxes
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// MaxDeals is the largest number of deals a [Schedule] may hold.
+const MaxDeals = 32
+
+// MaxDealSize is the most cards a [Schedule] may deal to each seat: four
+// hands of 12 and the upcard leave 3 cards in the stock.
+const MaxDealSize = 12
+
+// standardSizes is the standard match of rule B17.
+var standardSizes = [...]uint8{8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8}
+
+// Schedule is the number of deals in a match and the number of cards dealt
+// to each seat in each of them (B17). It is a comparable value; the zero
+// value is the standard schedule of 15 deals, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3,
+// 4, 5, 6, 7, 8 cards. Build another with [NewSchedule] or [ParseSchedule].
+type Schedule struct {
+	n    uint8 // number of deals; 0 means the standard schedule
+	size [MaxDeals]uint8
+}
+
+// NewSchedule returns the schedule dealing sizes[i] cards to each seat in
+// deal i. It returns an error wrapping [ErrInvalidRules] when there are no
+// deals or more than [MaxDeals], or a size is not between 1 and
+// [MaxDealSize]. NewSchedule(8) is a single-deal game of 8 cards each.
+func NewSchedule(sizes ...int) (Schedule, error) {
+	var s Schedule
+	if len(sizes) == 0 || len(sizes) > MaxDeals {
+		return Schedule{}, fmt.Errorf("%w: a schedule needs 1 to %d deals, not %d", ErrInvalidRules, MaxDeals, len(sizes))
+	}
+	for i, n := range sizes {
+		if n < 1 || n > MaxDealSize {
+			return Schedule{}, fmt.Errorf("%w: deal %d deals %d cards; want 1 to %d", ErrInvalidRules, i+1, n, MaxDealSize)
+		}
+		s.size[i] = uint8(n)
+	}
+	s.n = uint8(len(sizes))
+	return s, nil
+}
+
+// StandardSchedule returns the standard schedule, spelt out: the same deals
+// as the zero Schedule.
+func StandardSchedule() Schedule { return Schedule{}.norm() }
+
+// norm returns s with the standard schedule written out when s is zero.
+func (s Schedule) norm() Schedule {
+	if s.n != 0 {
+		return s
+	}
+	var t Schedule
+	t.n = uint8(len(standardSizes))
+	copy(t.size[:], standardSizes[:])
+	return t
+}
+
+// validate returns why s cannot be played, or nil.
+func (s Schedule) validate() error {
+	if s.n > MaxDeals {
+		return errors.New("too many deals")
+	}
+	for i := range int(s.n) {
+		if s.size[i] < 1 || s.size[i] > MaxDealSize {
+			return errors.New("deal " + strconv.Itoa(i+1) + " has a bad size")
+		}
+	}
+	return nil
+}
+
+// Len returns the number of deals.
+func (s Schedule) Len() int { return int(s.norm().n) }
+
+// Size returns the number of cards dealt to each seat in deal i, counting
+// from 0, or 0 when there is no deal i.
+func (s Schedule) Size(i int) int {
+	s = s.norm()
+	if i < 0 || i >= int(s.n) {
+		return 0
+	}
+	return int(s.size[i])
+}
+
+// Sizes returns the deal sizes in order, in a new slice.
+func (s Schedule) Sizes() []int {
+	s = s.norm()
+	out := make([]int, s.n)
+	for i := range out {
+		out[i] = int(s.size[i])
+	}
+	return out
+}
+
+// Equal reports whether s and t deal the same match; the zero Schedule
+// equals [StandardSchedule].
+func (s Schedule) Equal(t Schedule) bool { return s.norm() == t.norm() }
+
+// String returns the sizes separated by commas, such as "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8".
+func (s Schedule) String() string {
+	var b strings.Builder
+	for i, n := range s.Sizes() {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(n))
+	}
+	return b.String()
+}
+
+// ParseSchedule parses sizes separated by commas or spaces, such as "8,7,6"
+// or "8". It returns a [*cards.ParseError] wrapping [cards.ErrSyntax] for
+// text that is not such a list or a list [NewSchedule] refuses.
+func ParseSchedule(text string) (Schedule, error) {
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	if len(fields) > MaxDeals {
+		return Schedule{}, &cards.ParseError{Kind: "boxes schedule", Input: text, Reason: "more than " + strconv.Itoa(MaxDeals) + " deals"}
+	}
+	sizes := make([]int, 0, len(fields))
+	for _, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || n > MaxDealSize {
+			return Schedule{}, &cards.ParseError{Kind: "boxes schedule", Input: text, Reason: "want deal sizes from 1 to " + strconv.Itoa(MaxDealSize)}
+		}
+		sizes = append(sizes, n)
+	}
+	if len(sizes) == 0 {
+		return Schedule{}, &cards.ParseError{Kind: "boxes schedule", Input: text, Reason: "no deals"}
+	}
+	return NewSchedule(sizes...)
+}
+
+// MarshalText implements [encoding.TextMarshaler]; the text is [Schedule.String].
+func (s Schedule) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting what
+// [ParseSchedule] accepts. On error s is unchanged.
+func (s *Schedule) UnmarshalText(text []byte) error {
+	v, err := ParseSchedule(string(text))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
