@@ -1,0 +1,661 @@
+package boxes
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// The scenario tests below build exact positions and check exact results,
+// one test (or more) per row of docs/rules/boxes.md.
+
+func TestB1FollowSuit(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"QS KH 8S", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	assert.Equal(t, []string{"KH"}, legalText(r, s))
+	refused(t, r, s, "QS", "the suit in force is hearts")
+	refused(t, r, s, "8S:D", "the suit in force is hearts")
+	s = apply(t, r, s, "KH")
+	assert.Equal(t, set(t, "QS 8S"), s.Hand(0))
+	assert.Equal(t, card(t, "KH"), s.Top())
+	assert.Equal(t, cards.Hearts, s.Suit())
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB1WildEightsNines(t *testing.T) {
+	r := Rules{WildEightsNines: true}
+	s := build(t, r, scene{hands: [4]string{"QS KH 8S", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	assert.Equal(t, []string{"8S:C", "8S:D", "8S:H", "8S:S", "KH"}, legalText(r, s))
+	refused(t, r, s, "QS", "the suit in force is hearts")
+	s = apply(t, r, s, "8S:D")
+	assert.Equal(t, set(t, "QS KH"), s.Hand(0))
+	assert.Equal(t, card(t, "8S"), s.Top())
+	assert.Equal(t, cards.Diamonds, s.Suit())
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB2EightNamesSuit(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"8H 9C KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	assert.Equal(t, []string{"8H:C", "8H:D", "8H:H", "8H:S"}, legalText(r, s))
+	next := apply(t, r, s, "8H:S")
+	assert.Equal(t, cards.Spades, next.Suit())
+	assert.Equal(t, card(t, "8H"), next.Top())
+	assert.Equal(t, 1, next.Turn())
+	same := apply(t, r, s, "8H:H")
+	assert.Equal(t, cards.Hearts, same.Suit(), "naming the same suit")
+	// Naming is part of the move: an 8 without a suit is refused.
+	_, err := r.Apply(s, Play(card(t, "8H")))
+	require.ErrorIs(t, err, cards.ErrIllegalMove)
+	assert.EqualError(t, err, "boxes: seat 0 cannot play invalid(8H): the move is malformed")
+}
+
+func TestB3OneCardPair(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"7H 7C KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	assert.Equal(t, []string{"7H", "7H+7C!", "7H+7C"}, legalText(r, s))
+	s = apply(t, r, s, "7H+7C!")
+	assert.Equal(t, set(t, "KD"), s.Hand(0))
+	assert.Equal(t, card(t, "7C"), s.Top())
+	assert.Equal(t, cards.Clubs, s.Suit())
+	assert.True(t, s.Discards().Contains(set(t, "5H 7H")))
+	// The 7 acts once: the next seat draws one card, 2C, and plays.
+	assert.Equal(t, set(t, "QC 2C"), s.Hand(1))
+	assert.Equal(t, 1, s.Drew(1))
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB3BigSets(t *testing.T) {
+	sc := scene{hands: [4]string{"7H 7C 7D KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"}
+	r := Rules{}
+	s := build(t, r, sc)
+	refused(t, r, s, "7H+7D+7C!", "only pairs may be laid together")
+
+	r = Rules{BigSets: true}
+	s = build(t, r, sc)
+	assert.Equal(t, []string{
+		"7H", "7H+7C!", "7H+7C", "7H+7D+7C!", "7H+7D+7C",
+		"7H+7D!", "7H+7D", "7H+7C+7D!", "7H+7C+7D",
+	}, legalText(r, s))
+	s = apply(t, r, s, "7H+7D+7C!")
+	assert.Equal(t, set(t, "KD"), s.Hand(0))
+	assert.Equal(t, card(t, "7C"), s.Top())
+	assert.Equal(t, set(t, "QC 2C"), s.Hand(1), "the 7 acts once")
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB4UncalledPair(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"7H 7C KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	s = apply(t, r, s, "7H+7C")
+	assert.Equal(t, set(t, "KD 2C"), s.Hand(0), "one penalty card")
+	assert.Equal(t, 1, s.Drew(0))
+	assert.Equal(t, card(t, "7C"), s.Top(), "the cards stay on the pile")
+	assert.Equal(t, set(t, "QC"), s.Hand(1), "no effect: the next seat does not draw")
+	assert.Equal(t, 0, s.Drew(1))
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB4StrictPairs(t *testing.T) {
+	r := Rules{StrictPairs: true}
+	s := build(t, r, scene{hands: [4]string{"7H 7C KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	assert.Equal(t, []string{"7H", "7H+7C!"}, legalText(r, s))
+	refused(t, r, s, "7H+7C", "a pair must be announced with \"one card\"")
+}
+
+func TestB5TwoChain(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"2H KD", "2S QC", "KC", "QD"}, top: "5H", stock: "3C 3D 3H 4C 4D"})
+	s = apply(t, r, s, "2H")
+	assert.Equal(t, PhaseAnswer, s.Phase())
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, 1, s.Chain())
+	assert.Equal(t, 2, s.PendingDraw())
+	assert.Equal(t, []string{"2S"}, legalText(r, s), "answering is compulsory")
+	refused(t, r, s, "QC", "a 2 must be answered with a 2")
+	refused(t, r, s, "draw", "a 2 must be answered with a 2")
+	s = apply(t, r, s, "2S")
+	// Seat 2 holds no 2: he draws 2+1 cards inside Apply and his turn ends.
+	assert.Equal(t, set(t, "KC 3C 3D 3H"), s.Hand(2))
+	assert.Equal(t, 3, s.Drew(2))
+	assert.Equal(t, PhasePlay, s.Phase())
+	assert.Equal(t, 3, s.Turn())
+	assert.Equal(t, cards.Spades, s.Suit(), "the suit of the last 2")
+	assert.Equal(t, 0, s.Chain())
+	assert.Equal(t, 0, s.PendingDraw())
+}
+
+func TestB5TwoDrawCounts(t *testing.T) {
+	for _, tc := range []struct {
+		rule     TwoDraw
+		one, two int // cards drawn after one 2 and after two 2s
+	}{
+		{TwoDrawChainPlusOne, 2, 3},
+		{TwoDrawPerTwo, 1, 2},
+		{TwoDrawTwoEach, 2, 4},
+	} {
+		t.Run(tc.rule.String(), func(t *testing.T) {
+			r := Rules{TwoDraw: tc.rule}
+			sc := scene{hands: [4]string{"2H KD", "QC", "KC", "QD"}, top: "5H", stock: "3C 3D 3H 4C 4D AC"}
+			s := apply(t, r, build(t, r, sc), "2H")
+			assert.Equal(t, tc.one, s.Drew(1))
+			assert.Equal(t, 1+tc.one, s.Hand(1).Len())
+			assert.Equal(t, 2, s.Turn())
+
+			sc.hands[1] = "2S QC"
+			s = apply(t, r, build(t, r, sc), "2H", "2S")
+			assert.Equal(t, tc.two, s.Drew(2))
+			assert.Equal(t, 1+tc.two, s.Hand(2).Len())
+			assert.Equal(t, 3, s.Turn())
+		})
+	}
+	assert.Equal(t, []int{2, 3, 4, 5}, []int{TwoDrawChainPlusOne.Cards(1), TwoDrawChainPlusOne.Cards(2), TwoDrawChainPlusOne.Cards(3), TwoDrawChainPlusOne.Cards(4)})
+	assert.Equal(t, 0, TwoDraw(7).Cards(1))
+	assert.Equal(t, 0, TwoDrawPerTwo.Cards(5))
+}
+
+func TestB6FourSkips(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"4H KD", "QH", "KH", "JH"}, top: "5H", stock: "3C"})
+	s = apply(t, r, s, "4H")
+	assert.Equal(t, 2, s.Turn(), "seat 1 misses his turn")
+	// Counterclockwise, seat 3 skips seat 2 and seat 1 plays.
+	s = build(t, r, scene{hands: [4]string{"KD", "QH", "KH", "4H JH"}, top: "5H", stock: "3C", turn: 3, dir: Counterclockwise})
+	s = apply(t, r, s, "4H")
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, Counterclockwise, s.Direction())
+}
+
+func TestB7FiveOthersDraw(t *testing.T) {
+	r := Rules{}
+	sc := scene{hands: [4]string{"5H KD", "QC", "QD", "JC"}, top: "3H", stock: "2C 2D 2S 3C"}
+	s := apply(t, r, build(t, r, sc), "5H")
+	assert.Equal(t, set(t, "KD"), s.Hand(0))
+	assert.Equal(t, set(t, "QC 2C"), s.Hand(1), "in turn order")
+	assert.Equal(t, set(t, "QD 2D"), s.Hand(2))
+	assert.Equal(t, set(t, "JC 2S"), s.Hand(3))
+	assert.Equal(t, [4]int{0, 1, 1, 1}, [4]int{s.Drew(0), s.Drew(1), s.Drew(2), s.Drew(3)})
+	assert.Equal(t, 1, s.Turn())
+
+	// Counterclockwise the order of drawing follows the direction.
+	sc.dir = Counterclockwise
+	s = apply(t, r, build(t, r, sc), "5H")
+	assert.Equal(t, set(t, "JC 2C"), s.Hand(3))
+	assert.Equal(t, set(t, "QD 2D"), s.Hand(2))
+	assert.Equal(t, set(t, "QC 2S"), s.Hand(1))
+	assert.Equal(t, 3, s.Turn())
+}
+
+func TestB7FiveSelf(t *testing.T) {
+	r := Rules{FiveSelf: true}
+	s := build(t, r, scene{hands: [4]string{"5H KD", "QC", "QD", "JC"}, top: "3H", stock: "2C 2D 2S 3C"})
+	s = apply(t, r, s, "5H")
+	assert.Equal(t, set(t, "QC 2C"), s.Hand(1))
+	assert.Equal(t, set(t, "QD 2D"), s.Hand(2))
+	assert.Equal(t, set(t, "JC 2S"), s.Hand(3))
+	assert.Equal(t, set(t, "KD 3C"), s.Hand(0), "the player of the 5 draws last")
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB8SixExtraTurn(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"6H JH QC", "QD", "KD", "JC"}, top: "5H", stock: "2C"})
+	s = apply(t, r, s, "6H")
+	assert.Equal(t, 0, s.Turn(), "the same player again")
+	assert.Equal(t, []string{"JH"}, legalText(r, s))
+	s = apply(t, r, s, "JH")
+	assert.Equal(t, 1, s.Turn())
+
+	// If he cannot follow in his extra turn he draws and the turn passes.
+	s = build(t, r, scene{hands: [4]string{"6H QC KS", "QD", "KD", "JC"}, top: "5H", stock: "2C"})
+	s = apply(t, r, s, "6H")
+	assert.Equal(t, []string{"draw"}, legalText(r, s))
+	s = apply(t, r, s, "draw")
+	assert.Equal(t, set(t, "QC KS 2C"), s.Hand(0))
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB9SevenNextDraws(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"7H KD", "QC", "QD", "JC"}, top: "5H", stock: "JH 2C"})
+	s = apply(t, r, s, "7H")
+	assert.Equal(t, set(t, "QC JH"), s.Hand(1))
+	assert.Equal(t, 1, s.Drew(1))
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, []string{"JH"}, legalText(r, s), "he may play the card he drew")
+}
+
+func TestB10TenReverses(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"10H KD", "QC", "10S KC", "QH JC"}, top: "5H", stock: "2C"})
+	s = apply(t, r, s, "10H")
+	assert.Equal(t, Counterclockwise, s.Direction())
+	assert.Equal(t, 3, s.Turn())
+	s = apply(t, r, s, "QH")
+	assert.Equal(t, 2, s.Turn())
+	refused(t, r, s, "10S", "the suit in force is hearts")
+}
+
+func TestB11DrawWhenStuck(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"QC KD", "QS", "QD", "JC"}, top: "5H", stock: "JH 2C"})
+	assert.Equal(t, []string{"draw"}, legalText(r, s))
+	refused(t, r, s, "pass", "a card can be drawn")
+	s = apply(t, r, s, "draw")
+	assert.Equal(t, set(t, "QC KD JH"), s.Hand(0))
+	assert.Equal(t, 1, s.Turn(), "the drawn card is not played this turn")
+
+	// Playing is compulsory when possible.
+	s = build(t, r, scene{hands: [4]string{"QH KD", "QS", "QD", "JC"}, top: "5H", stock: "JH 2C"})
+	refused(t, r, s, "draw", "a card can be played")
+	refused(t, r, s, "pass", "a card can be played")
+}
+
+func TestB11PlayDrawn(t *testing.T) {
+	r := Rules{PlayDrawn: true}
+	sc := scene{hands: [4]string{"QC KD", "QS", "QD", "JC"}, top: "5H", stock: "JH 2C"}
+	s := apply(t, r, build(t, r, sc), "draw")
+	assert.Equal(t, PhaseDrawn, s.Phase())
+	assert.Equal(t, 0, s.Turn())
+	c, ok := s.Drawn()
+	assert.True(t, ok)
+	assert.Equal(t, card(t, "JH"), c)
+	assert.Equal(t, []string{"JH", "pass"}, legalText(r, s))
+	refused(t, r, s, "KD", "only the drawn card JH may be played, or pass")
+	played := apply(t, r, s, "JH")
+	assert.Equal(t, set(t, "QC KD"), played.Hand(0))
+	assert.Equal(t, card(t, "JH"), played.Top())
+	assert.Equal(t, 1, played.Turn())
+	kept := apply(t, r, s, "pass")
+	assert.Equal(t, set(t, "QC KD JH"), kept.Hand(0))
+	assert.Equal(t, 1, kept.Turn())
+
+	// A drawn card that cannot be played ends the turn at once.
+	sc.stock = "2C JH"
+	s = apply(t, r, build(t, r, sc), "draw")
+	assert.Equal(t, PhasePlay, s.Phase())
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB12Reshuffle(t *testing.T) {
+	r := Rules{}
+	// The stock is empty and one card, 9S, lies under the top.
+	s := build(t, r, scene{hands: [4]string{"QC KD", "", "", ""}, top: "5H", discard: "9S", leftTo: 2})
+	require.Equal(t, 0, s.StockLen())
+	require.Equal(t, 2, s.DiscardLen())
+	s = apply(t, r, s, "draw")
+	assert.Equal(t, set(t, "QC KD 9S"), s.Hand(0))
+	assert.Equal(t, 0, s.StockLen())
+	assert.Equal(t, 1, s.DiscardLen(), "the top card stays")
+	assert.Equal(t, card(t, "5H"), s.Top())
+
+	// With three cards under the top, the stock becomes those three.
+	s = build(t, r, scene{hands: [4]string{"QC KD", "", "", ""}, top: "5H", discard: "9S 9D AS", leftTo: 2})
+	s = apply(t, r, s, "draw")
+	drawn := s.Hand(0).Minus(set(t, "QC KD"))
+	assert.Equal(t, 1, drawn.Len())
+	assert.True(t, set(t, "9S 9D AS").Contains(drawn))
+	assert.Equal(t, 2, s.StockLen())
+	assert.Equal(t, cards.Set(0), s.Discards())
+}
+
+func TestB12ForcedDrawTakesWhatExists(t *testing.T) {
+	r := Rules{}
+	// One card in the stock; after the 5 the old top 3H is the only discard.
+	s := build(t, r, scene{hands: [4]string{"5H KD", "QC", "QD", ""}, top: "3H", stock: "2C", leftTo: 4})
+	s = apply(t, r, s, "5H")
+	assert.Equal(t, set(t, "QC 2C"), s.Hand(1))
+	assert.Equal(t, set(t, "QD 3H"), s.Hand(2), "the discards were reshuffled")
+	assert.Equal(t, [4]int{0, 1, 1, 0}, [4]int{s.Drew(0), s.Drew(1), s.Drew(2), s.Drew(3)}, "seat 3 finds nothing")
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB12PassWhenNothingToDraw(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"QC KD", "", "", ""}, top: "5H", leftTo: 2})
+	assert.Equal(t, []string{"pass"}, legalText(r, s))
+	refused(t, r, s, "draw", "there is nothing to draw")
+	s = apply(t, r, s, "pass")
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, set(t, "QC KD"), s.Hand(0))
+}
+
+func TestB13Blocked(t *testing.T) {
+	r := Rules{}
+	// Three seats have passed; seat 0 can neither play nor draw.
+	s := build(t, r, scene{hands: [4]string{"QC", "KD", "JS 3C 3D", ""}, top: "5H", leftTo: 4, passes: 3})
+	s = apply(t, r, s, "pass")
+	d := s.LastDeal()
+	assert.Equal(t, EndBlocked, d.Reason)
+	assert.Equal(t, -1, d.Out)
+	assert.Equal(t, 0, d.Deal)
+	// Seat 3 holds the other 46 cards: 1012 points in the deck, less
+	// 5H, QC, KD, JS, 3C, 3D (66), plus 50 for 3H and 3S.
+	assert.Equal(t, [4]int{10, 10, 66, 996}, d.Scores)
+	assert.Equal(t, [4]int{10, 10, 66, 996}, s.Totals())
+	assert.Equal(t, 1, s.Deal(), "the next deal is dealt")
+	assert.Equal(t, 1, s.Dealer())
+	assert.Equal(t, 2, s.Turn())
+	for seat := range NumSeats {
+		assert.Equal(t, 7, s.Hand(seat).Len())
+	}
+
+	// Fewer passes in a row do not block.
+	s = build(t, r, scene{hands: [4]string{"QC", "KD", "JS 3C 3D", ""}, top: "5H", leftTo: 4, passes: 2})
+	s = apply(t, r, s, "pass")
+	assert.Equal(t, EndNone, s.LastEnd())
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB14GoingOut(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"7H", "QC", "QD", "JC"}, top: "5H", stock: "JH 2C", sched: []int{8}})
+	s = apply(t, r, s, "7H")
+	require.True(t, s.Over())
+	d := s.LastDeal()
+	assert.Equal(t, EndOut, d.Reason)
+	assert.Equal(t, 0, d.Out)
+	assert.Equal(t, set(t, "QC"), d.Hands[1], "the 7 is ignored")
+	assert.Equal(t, 0, s.Drew(1))
+	assert.Equal(t, [4]int{0, 10, 10, 10}, d.Scores)
+}
+
+func TestB14LastCardEffects(t *testing.T) {
+	r := Rules{LastCardEffects: true}
+	s := build(t, r, scene{hands: [4]string{"7H", "QC", "QD", "JC"}, top: "5H", stock: "JH 2C", sched: []int{8}})
+	s = apply(t, r, s, "7H")
+	require.True(t, s.Over())
+	d := s.LastDeal()
+	assert.Equal(t, set(t, "QC JH"), d.Hands[1], "the 7 still makes seat 1 draw")
+	assert.Equal(t, 1, s.Drew(1))
+	assert.Equal(t, [4]int{0, 20, 10, 10}, d.Scores)
+
+	// A 5 makes the others draw; the player who went out draws nothing,
+	// even with FiveSelf.
+	r = Rules{LastCardEffects: true, FiveSelf: true}
+	s = build(t, r, scene{hands: [4]string{"5H", "QC", "QD", "JC"}, top: "3H", stock: "2C 2D 2S 3C", sched: []int{8}})
+	s = apply(t, r, s, "5H")
+	d = s.LastDeal()
+	assert.Equal(t, [4]cards.Set{0, set(t, "QC 2C"), set(t, "QD 2D"), set(t, "JC 2S")}, d.Hands)
+}
+
+// deckStarting returns the 52 cards with the given ones on top, in order,
+// and the rest in card order.
+func deckStarting(t *testing.T, top string) cards.Deck {
+	t.Helper()
+	d, err := cards.ParseDeck(top)
+	require.NoError(t, err)
+	for c := range cards.Deck52.Minus(d.Set()).All() {
+		d = append(d, c)
+	}
+	return d
+}
+
+func TestB15Upcard(t *testing.T) {
+	sched, err := NewSchedule(1)
+	require.NoError(t, err)
+	// Dealer 3: seats 0, 1, 2, 3 get QC, KD, JS, 3H; the upcard is 7H;
+	// the stock starts with 9S.
+	deck := deckStarting(t, "QC KD JS 3H 7H 9S")
+	r := Rules{Deals: sched}
+	s, err := r.StartFromDeck(3, deck, 1)
+	require.NoError(t, err)
+	assert.Equal(t, card(t, "7H"), s.Top())
+	assert.Equal(t, cards.Hearts, s.Suit())
+	assert.Equal(t, set(t, "QC"), s.Hand(0), "no effect by default")
+	assert.Equal(t, 0, s.Turn())
+
+	r.UpcardEffects = true
+	s, err = r.StartFromDeck(3, deck, 1)
+	require.NoError(t, err)
+	assert.Equal(t, set(t, "QC 9S"), s.Hand(0), "the first player draws for the 7")
+	assert.Equal(t, 0, s.Turn())
+	assert.Equal(t, 0, s.Drew(0), "upcard draws are not a move's")
+}
+
+func TestB16DealScore(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{
+		hands: [4]string{"7H", "3C 3D AS", "8S 10D", "2C 5D 6H 9C JS QD KH 4S"},
+		top:   "5H", stock: "JH 2D", sched: []int{8},
+	})
+	s = apply(t, r, s, "7H")
+	require.True(t, s.Over())
+	want := [4]int{0, 3 + 3 + 0 + 50, 50 + 25, 20 + 30 + 30 + 30 + 10 + 10 + 10 + 15}
+	assert.Equal(t, want, s.LastDeal().Scores)
+	assert.Equal(t, want, s.Totals())
+	assert.Equal(t, want[:], r.Score(s))
+	assert.Equal(t, [2]int{75, 211}, s.TeamTotals())
+	assert.Equal(t, 0, s.Winner())
+	assert.Equal(t, 3, handScore(set(t, "3C")), "one 3 has no bonus")
+	assert.Equal(t, 3*3+50, handScore(set(t, "3C 3D 3S")))
+}
+
+func TestB17Match(t *testing.T) {
+	r := Rules{}
+	s, err := r.Start(2, 7)
+	require.NoError(t, err)
+	assert.Equal(t, 15, s.Deals())
+	var sizes, dealers, firsts []int
+	var buf []Move
+	deal := -1
+	for !s.Over() {
+		if s.Deal() != deal {
+			deal = s.Deal()
+			sizes = append(sizes, s.Hand(0).Len())
+			dealers = append(dealers, s.Dealer())
+			firsts = append(firsts, s.Turn())
+			assert.Equal(t, Clockwise, s.Direction())
+			assert.Equal(t, cards.NumCards-4*s.DealSize()-1, s.StockLen())
+			assert.Equal(t, cards.Deck52, accounted(s))
+		}
+		buf = r.AppendLegal(buf[:0], s)
+		s, err = r.Apply(s, buf[0])
+		require.NoError(t, err)
+	}
+	assert.Equal(t, []int{8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8}, sizes)
+	assert.Equal(t, []int{2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0}, dealers)
+	assert.Equal(t, []int{3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1}, firsts)
+	assert.Equal(t, 15, s.Deal())
+	assert.Equal(t, 14, s.LastDeal().Deal)
+	assert.Equal(t, -1, s.Turn())
+	assert.Equal(t, -1, r.ToMove(s))
+	assert.Empty(t, r.Legal(s))
+	_, err = r.Apply(s, Draw())
+	assert.EqualError(t, err, "boxes: cannot draw: the match is over")
+
+	// The partnership with fewer points wins; equal totals draw.
+	s.totals = [4]uint16{10, 20, 30, 5}
+	assert.Equal(t, 1, s.Winner())
+	s.totals = [4]uint16{10, 20, 15, 5}
+	assert.Equal(t, -1, s.Winner())
+}
+
+func TestB17Schedule(t *testing.T) {
+	sched, err := NewSchedule(3, 12)
+	require.NoError(t, err)
+	r := Rules{Deals: sched}
+	s, err := r.Start(0, 1)
+	require.NoError(t, err)
+	assert.Equal(t, 2, s.Deals())
+	assert.Equal(t, 3, s.Hand(1).Len())
+	assert.Equal(t, 52-13, s.StockLen())
+	// Play the first deal out with the first legal move each time.
+	for s.Deal() == 0 {
+		s, err = r.Apply(s, r.Legal(s)[0])
+		require.NoError(t, err)
+	}
+	assert.Equal(t, 1, s.Dealer())
+	assert.Equal(t, 12, s.Hand(2).Len())
+	assert.Equal(t, 3, s.StockLen())
+
+	single, err := NewSchedule(8)
+	require.NoError(t, err)
+	s, err = Rules{Deals: single}.Start(0, 1)
+	require.NoError(t, err)
+	assert.Equal(t, 1, s.Deals())
+	assert.Equal(t, "8", single.String())
+	assert.Equal(t, "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8", Schedule{}.String())
+	assert.True(t, Schedule{}.Equal(StandardSchedule()))
+}
+
+func TestB18PairAnswersTwo(t *testing.T) {
+	sc := scene{hands: [4]string{"2H KD", "2S 2C QD", "KC", "QC"}, top: "5H", stock: "3C 3D 3H 4C 4D"}
+	r := Rules{}
+	s := apply(t, r, build(t, r, sc), "2H")
+	assert.Equal(t, []string{"2C", "2S"}, legalText(r, s))
+	refused(t, r, s, "2S+2C!", "a 2 is answered with a single 2")
+
+	r = Rules{PairAnswersTwo: true}
+	s = apply(t, r, build(t, r, sc), "2H")
+	assert.Equal(t, []string{"2C", "2S", "2C+2S!", "2S+2C!"}, legalText(r, s))
+	refused(t, r, s, "2S+2C", "a set of 2s answers only with the \"one card\" call")
+	s = apply(t, r, s, "2C+2S!")
+	assert.Equal(t, set(t, "QD"), s.Hand(1))
+	assert.Equal(t, cards.Spades, s.Suit())
+	assert.Equal(t, 3, s.Drew(2), "the pair counts as one 2: chain of two, 3 cards")
+	assert.Equal(t, 3, s.Turn())
+}
+
+func TestB19UncalledPairSuit(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"9H 9C KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	assert.Equal(t, []string{"9H:C", "9H:D", "9H:H", "9H:S", "9H+9C!:C", "9H+9C!:D", "9H+9C!:H", "9H+9C!:S", "9H+9C"}, legalText(r, s))
+	s = apply(t, r, s, "9H+9C")
+	assert.Equal(t, cards.Clubs, s.Suit(), "the suit of the card on top; no suit named")
+	_, err := ParseMove("9H+9C:S")
+	assert.ErrorIs(t, err, cards.ErrSyntax)
+}
+
+func TestB20SixThenFour(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"6H 4H 7H KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	s = apply(t, r, s, "6H", "4H")
+	assert.Equal(t, 2, s.Turn(), "the 4 of the extra turn skips seat 1")
+	s = build(t, r, scene{hands: [4]string{"6H 4H 7H KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	s = apply(t, r, s, "6H", "7H")
+	assert.Equal(t, set(t, "QC 2C"), s.Hand(1), "the 7 of the extra turn makes seat 1 draw")
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB21SetFirstCard(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"7C 7H KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	refused(t, r, s, "7C+7H!", "the suit in force is hearts")
+	refused(t, r, s, "7H+7S!", "7S is not in the hand")
+
+	r = Rules{WildEightsNines: true}
+	s = build(t, r, scene{hands: [4]string{"8C 8D KD", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	s = apply(t, r, s, "8C+8D!:S")
+	assert.Equal(t, cards.Spades, s.Suit())
+	assert.Equal(t, card(t, "8D"), s.Top())
+}
+
+func TestB22MoveLimit(t *testing.T) {
+	r := Rules{MaxMoves: 3}
+	s := build(t, r, scene{hands: [4]string{"KH QC", "QD", "KD", "JC"}, top: "5H", stock: "2C 3C", moves: 2, sched: []int{8}})
+	s = apply(t, r, s, "KH")
+	require.True(t, s.Over())
+	d := s.LastDeal()
+	assert.Equal(t, EndMoveLimit, d.Reason)
+	assert.Equal(t, [4]int{10, 10, 10, 10}, d.Scores)
+
+	r = Rules{}
+	s = build(t, r, scene{hands: [4]string{"KH QC", "QD", "KD", "JC"}, top: "5H", stock: "2C 3C", moves: DefaultMaxMoves - 2, sched: []int{8}})
+	s = apply(t, r, s, "KH")
+	assert.False(t, s.Over())
+	assert.Equal(t, DefaultMaxMoves-1, s.MovesThisDeal())
+	s = apply(t, r, s, "draw")
+	assert.True(t, s.Over())
+	assert.Equal(t, EndMoveLimit, s.LastEnd())
+
+	require.ErrorIs(t, Rules{MaxMoves: -1}.Validate(), ErrInvalidRules)
+	require.ErrorIs(t, Rules{MaxMoves: MaxMovesLimit + 1}.Validate(), ErrInvalidRules)
+	require.NoError(t, Rules{MaxMoves: MaxMovesLimit}.Validate())
+}
+
+func TestB24UpcardEffects(t *testing.T) {
+	sched, err := NewSchedule(1)
+	require.NoError(t, err)
+	// Dealer 3 deals QC KD JS 2H to seats 0 to 3; then the upcard; the
+	// stock starts 9S 9D 9C.
+	for _, tc := range []struct {
+		upcard string
+		turn   int
+		dir    Direction
+		phase  Phase
+		suit   cards.Suit
+		hands  [4]string
+	}{
+		{"2S", 1, Clockwise, PhasePlay, cards.Spades, [4]string{"QC 9S 9D", "KD", "JS", "2H"}},
+		{"4S", 1, Clockwise, PhasePlay, cards.Spades, [4]string{"QC", "KD", "JS", "2H"}},
+		{"5S", 0, Clockwise, PhasePlay, cards.Spades, [4]string{"QC 9S", "KD 9D", "JS 9C", "2H"}},
+		{"6S", 3, Clockwise, PhasePlay, cards.Spades, [4]string{"QC", "KD", "JS", "2H"}},
+		{"7S", 0, Clockwise, PhasePlay, cards.Spades, [4]string{"QC 9S", "KD", "JS", "2H"}},
+		{"8S", 0, Clockwise, PhasePlay, cards.Spades, [4]string{"QC", "KD", "JS", "2H"}},
+		{"10S", 2, Counterclockwise, PhasePlay, cards.Spades, [4]string{"QC", "KD", "JS", "2H"}},
+		{"KS", 0, Clockwise, PhasePlay, cards.Spades, [4]string{"QC", "KD", "JS", "2H"}},
+	} {
+		t.Run(tc.upcard, func(t *testing.T) {
+			deck := deckStarting(t, "QC KD JS 2H "+tc.upcard+" 9S 9D 9C")
+			s, err := Rules{Deals: sched, UpcardEffects: true}.StartFromDeck(3, deck, 1)
+			require.NoError(t, err)
+			assert.Equal(t, tc.turn, s.Turn())
+			assert.Equal(t, tc.dir, s.Direction())
+			assert.Equal(t, tc.phase, s.Phase())
+			assert.Equal(t, tc.suit, s.Suit())
+			for seat, h := range tc.hands {
+				assert.Equal(t, set(t, h), s.Hand(seat), "seat %d", seat)
+			}
+		})
+	}
+	// A 2 upcard with a 2 in the first player's hand must be answered.
+	deck := deckStarting(t, "2C KD JS QH 2S 9S 9D 9C")
+	s, err := Rules{Deals: sched, UpcardEffects: true}.StartFromDeck(3, deck, 1)
+	require.NoError(t, err)
+	assert.Equal(t, PhaseAnswer, s.Phase())
+	assert.Equal(t, 0, s.Turn())
+	assert.Equal(t, 2, s.PendingDraw())
+}
+
+func TestB25LastTwoDraws(t *testing.T) {
+	r := Rules{LastCardEffects: true}
+	s := build(t, r, scene{hands: [4]string{"2H", "2S QC", "QD", "JC"}, top: "5H", stock: "3C 3D 3H", sched: []int{8}})
+	s = apply(t, r, s, "2H")
+	require.True(t, s.Over())
+	assert.Equal(t, set(t, "2S QC 3C 3D"), s.LastDeal().Hands[1], "no answer after the deal ended")
+
+	r = Rules{}
+	s = build(t, r, scene{hands: [4]string{"2H", "2S QC", "QD", "JC"}, top: "5H", stock: "3C 3D 3H", sched: []int{8}})
+	s = apply(t, r, s, "2H")
+	assert.Equal(t, set(t, "2S QC"), s.LastDeal().Hands[1])
+}
+
+func TestB26KeepIsNotBlock(t *testing.T) {
+	r := Rules{PlayDrawn: true}
+	s := build(t, r, scene{hands: [4]string{"QC KD", "QS", "QD", "JC"}, top: "5H", stock: "JH 2C", passes: 2})
+	s = apply(t, r, s, "draw", "pass")
+	assert.Equal(t, 0, int(s.passes))
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestB27DealOrder(t *testing.T) {
+	deck := cards.NewDeck52()
+	slices.Reverse(deck) // AS on top
+	s, err := Rules{}.StartFromDeck(2, deck, 9)
+	require.NoError(t, err)
+	// Dealer 2: seat 3 gets the 1st, 5th, ... card, seat 0 the 2nd, 6th, ...
+	assert.Equal(t, set(t, "AS KS QS JS 10S 9S 8S 7S"), s.Hand(3))
+	assert.Equal(t, set(t, "AH KH QH JH 10H 9H 8H 7H"), s.Hand(0))
+	assert.Equal(t, set(t, "AD KD QD JD 10D 9D 8D 7D"), s.Hand(1))
+	assert.Equal(t, set(t, "AC KC QC JC 10C 9C 8C 7C"), s.Hand(2))
+	assert.Equal(t, card(t, "6S"), s.Top(), "the 33rd card is the upcard")
+	assert.Equal(t, "6H 6D 6C 5S 5H 5D 5C 4S 4H 4D 4C 3S 3H 3D 3C 2S 2H 2D 2C", stockText(s))
+	assert.Equal(t, 3, s.Turn())
+	assert.Equal(t, 2, s.Dealer())
+	assert.Equal(t, 1, s.DiscardLen())
+}
