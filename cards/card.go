@@ -1,7 +1,5 @@
 package cards
 
-import "strings"
-
 // Suit is one of the four French suits. The zero value is [Clubs].
 type Suit uint8
 
@@ -62,11 +60,9 @@ func ParseSuit(text string) (Suit, error) {
 	if s, ok := suitOf(text); ok {
 		return s, nil
 	}
-	if len(text) > 2 {
-		for s, name := range suitNames {
-			if strings.EqualFold(text, name) {
-				return Suit(s), nil
-			}
+	for s, name := range suitNames {
+		if equalFoldASCII(text, name) {
+			return Suit(s), nil
 		}
 	}
 	return 0, &ParseError{Kind: "suit", Input: text, Reason: "want one of C D H S or ♣ ♦ ♥ ♠"}
@@ -85,6 +81,25 @@ func suitOf(text string) (Suit, bool) {
 		return Spades, true
 	}
 	return 0, false
+}
+
+// equalFoldASCII reports whether text equals lower, a lower-case ASCII word,
+// ignoring ASCII case only, so that no exotic Unicode folding ("ſ" for "s")
+// is accepted.
+func equalFoldASCII(text, lower string) bool {
+	if len(text) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // MarshalText implements [encoding.TextMarshaler]; the text is [Suit.String].
@@ -230,9 +245,12 @@ const NumCards = 52
 // [Card.Valid].
 const NoCard Card = 255
 
-// New returns the card of rank r and suit s. The result is valid only when
-// both r and s are.
+// New returns the card of rank r and suit s, or [NoCard] when r or s is not
+// valid.
 func New(r Rank, s Suit) Card {
+	if !r.Valid() || !s.Valid() {
+		return NoCard
+	}
 	return Card((r-Two)*NumSuits) + Card(s)
 }
 

@@ -18,8 +18,9 @@ func NewDeck52() Deck { return NewDeck(Deck52) }
 // NewDeck36 returns the 36 cards from six to ace in card order (6♣ 6♦ ... A♠).
 func NewDeck36() Deck { return NewDeck(Deck36) }
 
-// NewDeck returns the cards of s in card order.
-func NewDeck(s Set) Deck { return Deck(s.Cards()) }
+// NewDeck returns the cards of s in card order. Bits of s that are not cards
+// (see [Set.Valid]) are ignored.
+func NewDeck(s Set) Deck { return Deck((s & Deck52).Cards()) }
 
 // Shuffle puts the deck in a uniformly random order drawn from r, in place.
 // The same generator state gives the same order.
@@ -39,13 +40,14 @@ func (d Deck) Deal(n int) (hand Set, rest Deck, ok bool) {
 
 // DealRound deals one card at a time to each of hands in turn, n rounds, the
 // way cards are dealt at a table, and returns the rest of the deck. hands[0]
-// gets the first card. It returns ok false and leaves hands unchanged when the
-// deck is too short.
+// gets the first card. It returns the whole deck and ok false, and leaves
+// hands unchanged, when n is negative or the deck holds fewer than
+// n*len(hands) cards.
 func (d Deck) DealRound(hands []Set, n int) (rest Deck, ok bool) {
-	need := n * len(hands)
-	if n < 0 || need > len(d) {
+	if n < 0 || (len(hands) > 0 && n > len(d)/len(hands)) {
 		return d, false
 	}
+	need := n * len(hands)
 	for i, c := range d[:need] {
 		h := i % len(hands)
 		hands[h] = hands[h].Add(c)

@@ -72,16 +72,23 @@ func AppendLegal[S, M any](g Game[S, M], dst []M, s S) []M {
 	return append(dst, g.Legal(s)...)
 }
 
-// PlayError reports the move at which [Play] stopped.
+// PlayError reports the move at which [Play] or [Playout] stopped: which move,
+// which seat, and why.
 type PlayError struct {
-	Index int   // the position of the move in the list, from 0
+	Index int   // the move's index from 0: in the list given to Play, or the number of moves Playout had played before it
+	Seat  int   // the seat to move when the move was refused, or -1 when the game was over
 	Move  any   // the move itself
 	Err   error // why it failed; it wraps ErrIllegalMove for an illegal move
 }
 
-// Error returns a message naming the move, its index and the reason.
+// Error returns a message naming the move's index (from 0), the move, the
+// seat and the reason, such as: move 2 (QS) by seat 1: illegal move: no such
+// card in hand.
 func (e *PlayError) Error() string {
-	return fmt.Sprintf("move %d (%v): %v", e.Index+1, e.Move, e.Err)
+	if e.Seat < 0 {
+		return fmt.Sprintf("move %d (%v): %v", e.Index, e.Move, e.Err)
+	}
+	return fmt.Sprintf("move %d (%v) by seat %d: %v", e.Index, e.Move, e.Seat, e.Err)
 }
 
 // Unwrap returns the reason the move failed.
@@ -90,15 +97,15 @@ func (e *PlayError) Unwrap() error { return e.Err }
 // Play applies moves to s in order and returns the final position. When a
 // move fails it returns the position reached before that move and a
 // [*PlayError] naming it; a move played after the game is over fails with an
-// error wrapping [ErrIllegalMove].
+// error wrapping [ErrIllegalMove]. With no moves it returns s and no error.
 func Play[S, M any](g Game[S, M], s S, moves ...M) (S, error) {
 	for i, m := range moves {
 		if g.Over(s) {
-			return s, &PlayError{Index: i, Move: m, Err: fmt.Errorf("%w: the game is over", ErrIllegalMove)}
+			return s, &PlayError{Index: i, Seat: -1, Move: m, Err: fmt.Errorf("%w: the game is over", ErrIllegalMove)}
 		}
 		next, err := g.Apply(s, m)
 		if err != nil {
-			return s, &PlayError{Index: i, Move: m, Err: err}
+			return s, &PlayError{Index: i, Seat: g.ToMove(s), Move: m, Err: err}
 		}
 		s = next
 	}
@@ -116,8 +123,9 @@ var ErrMoveLimit = errors.New("move limit reached")
 // Playout plays uniformly random legal moves, drawn from r, from s until the
 // game is over or limit moves have been played, and returns the final
 // position and the number of moves played. A limit of 0 or less means no
-// limit. It returns [ErrMoveLimit] when the limit stopped it, and
-// [ErrNoLegalMove] or the error of Apply when the rules misbehave.
+// limit. It returns [ErrMoveLimit] when the limit stopped it, and when the
+// rules misbehave [ErrNoLegalMove] or a [*PlayError] wrapping the error of
+// Apply; the position returned is then the one where it stopped.
 func Playout[S, M any](g Game[S, M], s S, r *rand.Rand, limit int) (S, int, error) {
 	var buf []M
 	n := 0
@@ -129,9 +137,10 @@ func Playout[S, M any](g Game[S, M], s S, r *rand.Rand, limit int) (S, int, erro
 		if len(buf) == 0 {
 			return s, n, ErrNoLegalMove
 		}
-		next, err := g.Apply(s, buf[r.IntN(len(buf))])
+		m := buf[r.IntN(len(buf))]
+		next, err := g.Apply(s, m)
 		if err != nil {
-			return s, n, err
+			return s, n, &PlayError{Index: n, Seat: g.ToMove(s), Move: m, Err: err}
 		}
 		s = next
 		n++

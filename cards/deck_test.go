@@ -1,0 +1,399 @@
+package cards_test
+
+import (
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+func TestNewDecks(t *testing.T) {
+	d := cards.NewDeck52()
+	require.Len(t, d, 52)
+	assert.Equal(t, card(cards.Two, cards.Clubs), d[0])
+	assert.Equal(t, card(cards.Two, cards.Diamonds), d[1])
+	assert.Equal(t, card(cards.Three, cards.Clubs), d[4])
+	assert.Equal(t, card(cards.Ace, cards.Spades), d[51])
+	assert.True(t, d.Valid())
+	assert.Equal(t, cards.Deck52, d.Set())
+
+	d = cards.NewDeck36()
+	require.Len(t, d, 36)
+	assert.Equal(t, card(cards.Six, cards.Clubs), d[0])
+	assert.Equal(t, card(cards.Six, cards.Spades), d[3])
+	assert.Equal(t, card(cards.Seven, cards.Clubs), d[4])
+	assert.Equal(t, card(cards.Ace, cards.Spades), d[35])
+	assert.True(t, d.Valid())
+	assert.Equal(t, cards.Deck36, d.Set())
+
+	assert.Equal(t, cards.Deck{card(cards.Ten, cards.Hearts), card(cards.Queen, cards.Spades)},
+		cards.NewDeck(mustSet(t, "QS 10H")))
+	assert.Equal(t, cards.Deck{card(cards.Two, cards.Clubs)}, cards.NewDeck(cards.Set(1|1<<60)),
+		"bits that are not cards are ignored")
+	assert.Empty(t, cards.NewDeck(0))
+}
+
+func TestDeckValid(t *testing.T) {
+	assert.True(t, cards.Deck(nil).Valid())
+	assert.True(t, cards.Deck{card(cards.Ace, cards.Spades)}.Valid())
+	assert.False(t, cards.Deck{card(cards.Ace, cards.Spades), card(cards.Ace, cards.Spades)}.Valid())
+	assert.False(t, cards.Deck{cards.NoCard}.Valid())
+	assert.False(t, cards.Deck{cards.Card(52)}.Valid())
+}
+
+func TestDeal(t *testing.T) {
+	d := cards.NewDeck52()
+	hand, rest, ok := d.Deal(3)
+	require.True(t, ok)
+	assert.Equal(t, mustSet(t, "2C 2D 2H"), hand)
+	require.Len(t, rest, 49)
+	assert.Equal(t, card(cards.Two, cards.Spades), rest[0])
+	assert.Len(t, d, 52, "Deal leaves the deck's own length alone")
+
+	hand, rest, ok = d.Deal(0)
+	assert.True(t, ok)
+	assert.Equal(t, cards.Set(0), hand)
+	assert.Len(t, rest, 52)
+
+	hand, rest, ok = d.Deal(52)
+	assert.True(t, ok)
+	assert.Equal(t, cards.Deck52, hand)
+	assert.Empty(t, rest)
+
+	for _, n := range []int{-1, 53, math.MaxInt, math.MinInt} {
+		hand, rest, ok = d.Deal(n)
+		assert.False(t, ok, "Deal(%d)", n)
+		assert.Equal(t, cards.Set(0), hand, "Deal(%d)", n)
+		assert.Equal(t, d, rest, "Deal(%d)", n)
+	}
+}
+
+func TestDealRound(t *testing.T) {
+	d := cards.NewDeck52()
+	hands := make([]cards.Set, 3)
+	rest, ok := d.DealRound(hands, 2)
+	require.True(t, ok)
+	// One card at a time: hands get cards 0,3 / 1,4 / 2,5 of the deck.
+	assert.Equal(t, mustSet(t, "2C 2S"), hands[0])
+	assert.Equal(t, mustSet(t, "2D 3C"), hands[1])
+	assert.Equal(t, mustSet(t, "2H 3D"), hands[2])
+	require.Len(t, rest, 46)
+	assert.Equal(t, card(cards.Three, cards.Hearts), rest[0])
+
+	// Dealing adds to what the hands hold.
+	rest, ok = rest.DealRound(hands[:1], 1)
+	require.True(t, ok)
+	assert.Equal(t, mustSet(t, "2C 2S 3H"), hands[0])
+	assert.Len(t, rest, 45)
+
+	// Too short, negative, or so large that n*len(hands) overflows: refused,
+	// hands unchanged.
+	short := cards.NewDeck36()[:7]
+	for _, n := range []int{-1, 2, 3, math.MaxInt, math.MaxInt/4 + 1, math.MaxInt / 2, math.MinInt} {
+		four := make([]cards.Set, 4)
+		got, ok := short.DealRound(four, n)
+		assert.False(t, ok, "DealRound(4 hands, %d)", n)
+		assert.Equal(t, short, got, "DealRound(4 hands, %d)", n)
+		assert.Equal(t, make([]cards.Set, 4), four, "DealRound(4 hands, %d)", n)
+	}
+	two := make([]cards.Set, 2)
+	rest, ok = short.DealRound(two, 3)
+	require.True(t, ok)
+	assert.Equal(t, mustSet(t, "6C 6H 7C"), two[0])
+	assert.Equal(t, mustSet(t, "6D 6S 7D"), two[1])
+	assert.Equal(t, cards.Deck{card(cards.Seven, cards.Hearts)}, rest)
+
+	// No hands: nothing to deal.
+	rest, ok = short.DealRound(nil, 5)
+	assert.True(t, ok)
+	assert.Equal(t, short, rest)
+}
+
+func TestDeckText(t *testing.T) {
+	d := cards.Deck{card(cards.Queen, cards.Spades), card(cards.Ten, cards.Hearts), card(cards.Two, cards.Clubs)}
+	assert.Equal(t, "QS 10H 2C", d.String())
+	assert.Equal(t, "", cards.Deck(nil).String())
+
+	good := []struct {
+		in   string
+		want cards.Deck
+	}{
+		{"QS 10H 2C", d},
+		{"qs,th,2♣", d},
+		{" QS\t10♥\n2C ", d},
+		{"2C QS", cards.Deck{card(cards.Two, cards.Clubs), card(cards.Queen, cards.Spades)}},
+		{"", cards.Deck{}},
+		{" , ", cards.Deck{}},
+	}
+	for _, tt := range good {
+		got, err := cards.ParseDeck(tt.in)
+		require.NoError(t, err, "ParseDeck(%q)", tt.in)
+		assert.Equal(t, tt.want, got, "ParseDeck(%q)", tt.in)
+	}
+	bad := []string{"1S", "QX", "10", "11H", "QSS", "QS 1S", "QS QS", "QS TS 10S", "{QS}", "QS;2C", "-"}
+	for _, in := range bad {
+		got, err := cards.ParseDeck(in)
+		requireParseError(t, err, "deck", in)
+		assert.Nil(t, got, "ParseDeck(%q)", in)
+	}
+}
+
+func TestDeckJSON(t *testing.T) {
+	d := cards.Deck{card(cards.Queen, cards.Spades), card(cards.Ten, cards.Hearts), card(cards.Two, cards.Clubs)}
+	data, err := json.Marshal(d)
+	require.NoError(t, err)
+	assert.Equal(t, `"QS 10H 2C"`, string(data))
+	var back cards.Deck
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, d, back)
+
+	_, err = json.Marshal(cards.Deck{card(cards.Ace, cards.Spades), card(cards.Ace, cards.Spades)})
+	assert.ErrorIs(t, err, cards.ErrSyntax)
+	_, err = cards.Deck{cards.NoCard}.MarshalText()
+	assert.ErrorIs(t, err, cards.ErrSyntax)
+
+	// On error, UnmarshalText leaves the deck as it was.
+	requireParseError(t, back.UnmarshalText([]byte("QS QS")), "deck", "QS QS")
+	assert.Equal(t, d, back)
+}
+
+// TestAllTypesJSON round-trips a struct holding every type with a text form.
+func TestAllTypesJSON(t *testing.T) {
+	type table struct {
+		Trump cards.Suit
+		Low   cards.Rank
+		Top   cards.Card
+		Hand  cards.Set
+		Stock cards.Deck
+		Seen  map[cards.Card]bool
+	}
+	in := table{
+		Trump: cards.Diamonds,
+		Low:   cards.Six,
+		Top:   card(cards.Jack, cards.Hearts),
+		Hand:  mustSet(t, "AS 10C 6D"),
+		Stock: cards.Deck{card(cards.King, cards.Clubs), card(cards.Seven, cards.Spades)},
+		Seen:  map[cards.Card]bool{card(cards.Ace, cards.Hearts): true},
+	}
+	data, err := json.Marshal(in)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"Trump":"D","Low":"6","Top":"JH","Hand":"{6D 10C AS}","Stock":"KC 7S","Seen":{"AH":true}}`, string(data))
+	var out table
+	require.NoError(t, json.Unmarshal(data, &out))
+	assert.Equal(t, in, out)
+}
+
+func TestDeckRoundTripProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		idx := rapid.SliceOfDistinct(rapid.IntRange(0, cards.NumCards-1), rapid.ID[int]).Draw(t, "cards")
+		d := make(cards.Deck, len(idx))
+		for i, c := range idx {
+			d[i] = cards.Card(c)
+		}
+		got, err := cards.ParseDeck(d.String())
+		require.NoError(t, err)
+		require.Equal(t, d, got)
+
+		text, err := d.MarshalText()
+		require.NoError(t, err)
+		var back cards.Deck
+		require.NoError(t, back.UnmarshalText(text))
+		require.Equal(t, d, back)
+	})
+}
+
+// isPermutation reports whether d holds exactly the cards of want.
+func requirePermutation(t *testing.T, want, d cards.Deck) {
+	t.Helper()
+	require.Len(t, d, len(want))
+	require.True(t, d.Valid())
+	sorted := slices.Clone(d)
+	slices.Sort(sorted)
+	require.Equal(t, want, sorted)
+}
+
+func TestShuffle(t *testing.T) {
+	d1 := cards.NewDeck52()
+	d1.Shuffle(rand.New(rand.NewPCG(1, 2)))
+	requirePermutation(t, cards.NewDeck52(), d1)
+	assert.NotEqual(t, cards.NewDeck52(), d1)
+
+	d2 := cards.NewDeck52()
+	d2.Shuffle(rand.New(rand.NewPCG(1, 2)))
+	assert.Equal(t, d1, d2, "the same seed gives the same order")
+
+	d3 := cards.NewDeck52()
+	d3.Shuffle(rand.New(rand.NewPCG(1, 3)))
+	requirePermutation(t, cards.NewDeck52(), d3)
+	assert.NotEqual(t, d1, d3, "another seed gives another order")
+
+	var empty cards.Deck
+	empty.Shuffle(rand.New(rand.NewPCG(1, 2)))
+	assert.Empty(t, empty)
+}
+
+func TestShufflePCG(t *testing.T) {
+	p := rand.NewPCG(1, 2)
+	d1 := cards.NewDeck36()
+	d1.ShufflePCG(p)
+	requirePermutation(t, cards.NewDeck36(), d1)
+	assert.NotEqual(t, cards.NewDeck36(), d1)
+
+	q := rand.NewPCG(1, 2)
+	d2 := cards.NewDeck36()
+	d2.ShufflePCG(q)
+	assert.Equal(t, d1, d2, "the same seed gives the same order")
+	assert.Equal(t, *p, *q, "and leaves the generator in the same state")
+
+	// The generator moved on: a second shuffle differs from the first.
+	d3 := cards.NewDeck36()
+	d3.ShufflePCG(p)
+	requirePermutation(t, cards.NewDeck36(), d3)
+	assert.NotEqual(t, d1, d3)
+
+	// A PCG is a comparable value: a copy replays the same shuffle.
+	saved := *q
+	d4 := cards.NewDeck36()
+	d4.ShufflePCG(q)
+	d5 := cards.NewDeck36()
+	d5.ShufflePCG(&saved)
+	assert.Equal(t, d4, d5)
+
+	var empty cards.Deck
+	empty.ShufflePCG(p)
+	one := cards.Deck{card(cards.Ace, cards.Spades)}
+	one.ShufflePCG(p)
+	assert.Equal(t, cards.Deck{card(cards.Ace, cards.Spades)}, one)
+}
+
+func TestShufflePermutationProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, cards.NumCards).Draw(t, "n")
+		seed1 := rapid.Uint64().Draw(t, "seed1")
+		seed2 := rapid.Uint64().Draw(t, "seed2")
+		want := cards.NewDeck52()[:n]
+
+		a := slices.Clone(want)
+		a.ShufflePCG(rand.NewPCG(seed1, seed2))
+		b := slices.Clone(want)
+		b.ShufflePCG(rand.NewPCG(seed1, seed2))
+		require.Equal(t, a, b)
+		require.Equal(t, want.Set(), a.Set())
+		require.Len(t, a, n)
+
+		c := slices.Clone(want)
+		c.Shuffle(rand.New(rand.NewPCG(seed1, seed2)))
+		d := slices.Clone(want)
+		d.Shuffle(rand.New(rand.NewPCG(seed1, seed2)))
+		require.Equal(t, c, d)
+		require.Equal(t, want.Set(), c.Set())
+		require.Len(t, c, n)
+	})
+}
+
+func TestShufflePCGAllocs(t *testing.T) {
+	p := rand.NewPCG(3, 4)
+	d := cards.NewDeck52()
+	allocs := testing.AllocsPerRun(100, func() { d.ShufflePCG(p) })
+	assert.Zero(t, allocs)
+	allocs = testing.AllocsPerRun(100, func() { _ = cards.UintN(p, 52) })
+	assert.Zero(t, allocs)
+}
+
+// chiSquare returns Pearson's statistic for counts against a uniform spread.
+func chiSquare(counts []int) float64 {
+	total := 0
+	for _, c := range counts {
+		total += c
+	}
+	want := float64(total) / float64(len(counts))
+	x := 0.0
+	for _, c := range counts {
+		d := float64(c) - want
+		x += d * d / want
+	}
+	return x
+}
+
+// TestShuffleUniform counts the 24 orders of a 4-card deck over many shuffles
+// with fixed seeds. The bound is the chi-square critical value for 23 degrees
+// of freedom at p = 0.001; the seeds are fixed, so the test is deterministic.
+func TestShuffleUniform(t *testing.T) {
+	const rounds = 24000
+	const bound = 49.73
+	base := cards.Deck{0, 1, 2, 3}
+	index := func(d cards.Deck) int { // the order's number, 0 to 23
+		n := 0
+		for i, c := range d {
+			smaller := 0
+			for _, e := range d[i+1:] {
+				if e < c {
+					smaller++
+				}
+			}
+			n = n*(len(d)-i) + smaller
+		}
+		return n
+	}
+	pcgCounts := make([]int, 24)
+	randCounts := make([]int, 24)
+	p := rand.NewPCG(5, 6)
+	r := rand.New(rand.NewPCG(7, 8))
+	for range rounds {
+		d := slices.Clone(base)
+		d.ShufflePCG(p)
+		pcgCounts[index(d)]++
+		d = slices.Clone(base)
+		d.Shuffle(r)
+		randCounts[index(d)]++
+	}
+	for i, c := range pcgCounts {
+		assert.NotZero(t, c, "ShufflePCG never gave order %d", i)
+	}
+	assert.Less(t, chiSquare(pcgCounts), bound, "ShufflePCG: %v", pcgCounts)
+	assert.Less(t, chiSquare(randCounts), bound, "Shuffle: %v", randCounts)
+}
+
+func TestUintN(t *testing.T) {
+	p := rand.NewPCG(9, 10)
+	assert.Equal(t, uint64(0), cards.UintN(p, 0))
+	for range 100 {
+		require.Equal(t, uint64(0), cards.UintN(p, 1))
+	}
+	for _, n := range []uint64{2, 3, 7, 52, 1 << 32, 1<<63 + 1, math.MaxUint64} {
+		for range 1000 {
+			v := cards.UintN(p, n)
+			require.Less(t, v, n, "UintN(%d)", n)
+		}
+	}
+}
+
+// TestUintNUniform checks that the counts of UintN(10) over 100000 draws pass
+// a chi-square test (9 degrees of freedom, p = 0.001), and that for
+// n = 2^63+1, where a plain modulo would give the lower half three times in
+// four, each half comes up about as often.
+func TestUintNUniform(t *testing.T) {
+	p := rand.NewPCG(11, 12)
+	counts := make([]int, 10)
+	for range 100000 {
+		counts[cards.UintN(p, 10)]++
+	}
+	assert.Less(t, chiSquare(counts), 27.88, "%v", counts)
+
+	const n = 1<<63 + 1
+	low := 0
+	const draws = 20000
+	for range draws {
+		if cards.UintN(p, n) < n/2 {
+			low++
+		}
+	}
+	assert.InDelta(t, 0.5, float64(low)/draws, 0.02)
+}
