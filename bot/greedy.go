@@ -1,0 +1,45 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Greedy is a [Player] that plays the legal move its game-supplied Score
+// rates highest, looking no further ahead. Game packages give it a scoring
+// function of (view, move); it sees only the view, like every player.
+//
+// Ties go to the move listed first by v.Legal(), so a Greedy is deterministic.
+// It holds no state of its own: it is safe for concurrent use when Score is.
+type Greedy[V cards.View[M], M any] struct {
+	// Score rates move m for the seat of view v; higher is better. A NaN
+	// rates below every number.
+	Score func(v V, m M) float64
+}
+
+// Choose returns the legal move of v with the highest Score, the first one
+// listed among equals. It returns an [*Error] wrapping [ErrNoMove] when v
+// lists no legal move, and one wrapping [ErrConfig] when Score is nil.
+func (p Greedy[V, M]) Choose(v V) (M, error) {
+	var best M
+	if p.Score == nil {
+		return best, &Error{Op: "greedy", Seat: v.Seat(), Err: fmt.Errorf("%w: Score is nil", ErrConfig)}
+	}
+	legal := v.Legal()
+	if len(legal) == 0 {
+		return best, &Error{Op: "greedy", Seat: v.Seat(), Err: ErrNoMove}
+	}
+	bestScore := math.Inf(-1)
+	for i, m := range legal {
+		score := p.Score(v, m)
+		if math.IsNaN(score) {
+			score = math.Inf(-1)
+		}
+		if i == 0 || score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best, nil
+}

@@ -1,0 +1,442 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Defaults of the [ISMCTS] settings left at zero.
+const (
+	// DefaultIterations is the number of iterations per move when neither
+	// Iterations nor Budget is set.
+	DefaultIterations = 1000
+	// DefaultExploration is the UCB1 exploration constant for rewards in
+	// [0, 1], the value Cowling, Powley and Whitehouse use.
+	DefaultExploration = 0.7
+	// DefaultMaxMoves caps the moves of one iteration, from the root down
+	// the tree and through the random rollout.
+	DefaultMaxMoves = 1000
+)
+
+// maxNodes caps the tree: beyond it, iterations still descend, sample and
+// roll out, but add no node. A node costs a few dozen bytes plus a map entry.
+const maxNodes = 1 << 22
+
+// ISMCTS is a [Player] that searches with information-set Monte Carlo tree
+// search (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). It is
+// generic over the game: S is the position type, M the move type and V the
+// view type of the game.
+//
+// Each iteration samples a full position consistent with the view
+// (Observer.Sample), descends the tree choosing among the moves legal in that
+// position by UCB1 with availability counts, adds one node, plays random
+// moves until the game is over, Stop holds or MaxMoves moves have been
+// played from the root, and credits every node on the way with Reward for
+// the seat that played the move into it. Choose returns the root move visited
+// most often.
+//
+// Choose is a pure function of the view and the settings: with an iteration
+// budget, the same view and Seed give the same move, on every call and on
+// every machine. Set a different Seed per game to vary play. An ISMCTS holds
+// no mutable state, so one value is safe for concurrent use by any number of
+// goroutines, provided Game, Observer, Reward and Stop are (pure functions
+// are); do not change its fields while a Choose runs.
+//
+// Memory grows with the iterations of one call: about one tree node and one
+// map entry per iteration, all freed when Choose returns.
+type ISMCTS[S any, M comparable, V cards.View[M]] struct {
+	// Game is the rules: it lists legal moves, applies them and tells who
+	// is to move and when the game is over.
+	Game cards.Game[S, M]
+	// Observer samples full positions consistent with a view.
+	Observer cards.Observer[S, V]
+	// Reward rates a position for seat, in [0, 1] (higher is better; values
+	// outside are clamped and NaN counts as 0). It is called where an
+	// iteration stops: a position that is over, one where Stop holds, or
+	// one reached after MaxMoves moves, so it must accept any position.
+	// For partnership games it gives each seat its partnership's result.
+	Reward func(s S, seat int) float64
+	// Stop, when not nil, ends an iteration early: it reports whether s,
+	// reached from the sampled position root, is far enough (for example
+	// the end of the deal of root). Reward then rates s.
+	Stop func(root, s S) bool
+	// Iterations is the number of iterations per move. With Budget also
+	// set, the search stops at whichever comes first; with neither set it
+	// is DefaultIterations. Only an iteration budget makes play
+	// reproducible.
+	Iterations int
+	// Budget is the time allowed per move, or 0 for none. At least one
+	// iteration always runs.
+	Budget time.Duration
+	// Exploration is the UCB1 exploration constant; 0 means
+	// DefaultExploration.
+	Exploration float64
+	// MaxMoves caps the moves of one iteration, tree and rollout together;
+	// 0 means DefaultMaxMoves. It keeps a long or cycling game finite; set
+	// Stop rather than rely on it.
+	MaxMoves int
+	// Seed seeds the random choices of the search.
+	Seed uint64
+}
+
+// Stat is what the search learned about one root move.
+type Stat[M any] struct {
+	Move   M       // a legal move of the view
+	Visits int     // iterations that played Move first
+	Mean   float64 // their mean reward for the seat to move, in [0, 1]; 0 without visits
+}
+
+// Choose returns the move of v that the search visited most often; ties go to
+// the higher mean reward, then to the move listed first by v.Legal(). A view
+// with a single legal move returns it without searching.
+//
+// It returns an [*Error] wrapping [ErrNoMove] when v lists no legal move,
+// [ErrConfig] when a setting is missing or negative, and [ErrGame] when the
+// game broke its contract during the search.
+func (b *ISMCTS[S, M, V]) Choose(v V) (M, error) {
+	var zero M
+	if err := b.validate(); err != nil {
+		return zero, &Error{Op: "ismcts", Seat: v.Seat(), Err: err}
+	}
+	legal := v.Legal()
+	switch len(legal) {
+	case 0:
+		return zero, &Error{Op: "ismcts", Seat: v.Seat(), Err: ErrNoMove}
+	case 1:
+		return legal[0], nil
+	}
+	stats, err := b.search(v, legal)
+	if err != nil {
+		return zero, err
+	}
+	best := 0
+	for i, st := range stats {
+		if st.Visits > stats[best].Visits || st.Visits == stats[best].Visits && st.Mean > stats[best].Mean {
+			best = i
+		}
+	}
+	return stats[best].Move, nil
+}
+
+// Analyze runs the same search as Choose and returns what it learned of each
+// legal move of v, in the order of v.Legal(). Frontends can show it as a hint.
+// It returns the errors Choose returns.
+func (b *ISMCTS[S, M, V]) Analyze(v V) ([]Stat[M], error) {
+	if err := b.validate(); err != nil {
+		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: err}
+	}
+	legal := v.Legal()
+	if len(legal) == 0 {
+		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: ErrNoMove}
+	}
+	return b.search(v, legal)
+}
+
+// validate checks the settings.
+func (b *ISMCTS[S, M, V]) validate() error {
+	switch {
+	case b == nil:
+		return fmt.Errorf("%w: nil ISMCTS", ErrConfig)
+	case b.Game == nil:
+		return fmt.Errorf("%w: Game is nil", ErrConfig)
+	case b.Observer == nil:
+		return fmt.Errorf("%w: Observer is nil", ErrConfig)
+	case b.Reward == nil:
+		return fmt.Errorf("%w: Reward is nil", ErrConfig)
+	case b.Iterations < 0:
+		return fmt.Errorf("%w: Iterations is %d", ErrConfig, b.Iterations)
+	case b.Budget < 0:
+		return fmt.Errorf("%w: Budget is %v", ErrConfig, b.Budget)
+	case b.MaxMoves < 0:
+		return fmt.Errorf("%w: MaxMoves is %d", ErrConfig, b.MaxMoves)
+	case !(b.Exploration >= 0) || math.IsInf(b.Exploration, 0):
+		return fmt.Errorf("%w: Exploration is %v", ErrConfig, b.Exploration)
+	}
+	return nil
+}
+
+// node is a tree node: the move that leads to it from its parent, and the
+// statistics of that move for the seat that played it.
+type node[M comparable] struct {
+	move   M
+	visits int32   // iterations through this node
+	avail  int32   // iterations in which its move was legal at its parent
+	reward float64 // total reward of the seat that played move
+}
+
+// edge keys the children of a node by their move.
+type edge[M comparable] struct {
+	parent int32
+	move   M
+}
+
+// step is a node visited by an iteration and the seat that moved into it.
+type step struct {
+	node  int32
+	mover int32
+}
+
+// search is the state of one call: the tree and reusable buffers. It lives
+// for one Choose or Analyze call, so the ISMCTS value is never written.
+type search[S any, M comparable, V cards.View[M]] struct {
+	b          *ISMCTS[S, M, V]
+	iterations int // 0 when only the time budget counts
+	c          float64
+	maxMoves   int
+	seats      int
+	seat       int
+	r          *rand.Rand
+	inView     map[M]struct{} // the legal moves of the view
+	nodes      []node[M]      // nodes[0] is the root, whose statistics are unused
+	edges      map[edge[M]]int32
+	legal      []M     // legal moves at the current position
+	child      []int32 // child node of each legal move, or -1
+	path       []step
+	rewards    []float64 // reward of each seat for this iteration; NaN until computed
+}
+
+// search runs the iterations and returns the root statistics in the order of
+// legal, the view's legal moves.
+func (b *ISMCTS[S, M, V]) search(v V, legal []M) ([]Stat[M], error) {
+	t := b.newSearch(v, legal)
+	if err := t.run(v); err != nil {
+		return nil, &Error{Op: "ismcts", Seat: t.seat, Err: err}
+	}
+	return t.stats(legal), nil
+}
+
+// newSearch prepares the search of a view whose legal moves are legal.
+func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
+	iterations := b.Iterations
+	if iterations == 0 && b.Budget == 0 {
+		iterations = DefaultIterations
+	}
+	size := 1024
+	if iterations > 0 {
+		size = min(iterations+1, 1<<16)
+	}
+	t := &search[S, M, V]{
+		b:          b,
+		iterations: iterations,
+		c:          b.Exploration,
+		maxMoves:   b.MaxMoves,
+		seats:      b.Game.Seats(),
+		seat:       v.Seat(),
+		r:          rand.New(rand.NewPCG(b.Seed, stream(v.Seat(), len(legal)))),
+		inView:     make(map[M]struct{}, len(legal)),
+		nodes:      make([]node[M], 1, size),
+		edges:      make(map[edge[M]]int32, size),
+	}
+	if t.c == 0 {
+		t.c = DefaultExploration
+	}
+	if t.maxMoves == 0 {
+		t.maxMoves = DefaultMaxMoves
+	}
+	t.rewards = make([]float64, max(t.seats, 0))
+	for _, m := range legal {
+		t.inView[m] = struct{}{}
+	}
+	return t
+}
+
+// run runs iterations until the budget is spent.
+func (t *search[S, M, V]) run(v V) error {
+	var start time.Time
+	if t.b.Budget > 0 {
+		start = time.Now()
+	}
+	for i := 0; ; i++ {
+		if t.iterations > 0 && i >= t.iterations || t.b.Budget > 0 && i > 0 && time.Since(start) >= t.b.Budget {
+			return nil
+		}
+		if err := t.iterate(v); err != nil {
+			return err
+		}
+	}
+}
+
+// stats returns the statistics of the root moves legal, in their order.
+func (t *search[S, M, V]) stats(legal []M) []Stat[M] {
+	stats := make([]Stat[M], len(legal))
+	for i, m := range legal {
+		stats[i].Move = m
+		if c, ok := t.edges[edge[M]{0, m}]; ok && t.nodes[c].visits > 0 {
+			n := t.nodes[c]
+			stats[i].Visits = int(n.visits)
+			stats[i].Mean = n.reward / float64(n.visits)
+		}
+	}
+	return stats
+}
+
+// stream derives the second PCG seed from what the view says, so that seats
+// and positions sharing one Seed still draw different numbers.
+func stream(seat, moves int) uint64 {
+	z := uint64(seat)<<32 ^ uint64(moves) + 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// iterate runs one iteration: sample, select, expand, roll out, back up.
+func (t *search[S, M, V]) iterate(v V) error {
+	g := t.b.Game
+	root := t.b.Observer.Sample(v, t.r)
+	if g.Over(root) {
+		return fmt.Errorf("%w: Sample gave a position that is over", ErrGame)
+	}
+	if to := g.ToMove(root); to != t.seat {
+		return fmt.Errorf("%w: Sample gave a position where seat %d is to move, not seat %d", ErrGame, to, t.seat)
+	}
+	s := root
+	cur := int32(0) // the node of s, or -1 once s is below the tree
+	moves := 0
+	t.path = t.path[:0]
+	for cur >= 0 && !t.done(root, s, moves) {
+		mover := g.ToMove(s)
+		if mover < 0 || mover >= t.seats {
+			return fmt.Errorf("%w: ToMove gave seat %d in a game of %d seats", ErrGame, mover, t.seats)
+		}
+		if err := t.appendLegal(s); err != nil {
+			return err
+		}
+		t.child = t.child[:0]
+		untried := 0
+		for _, m := range t.legal {
+			if cur == 0 {
+				if _, ok := t.inView[m]; !ok {
+					return fmt.Errorf("%w: Sample gave a position where %v is legal but the view does not list it", ErrGame, m)
+				}
+			}
+			c, ok := t.edges[edge[M]{cur, m}]
+			if ok {
+				t.nodes[c].avail++
+			} else {
+				c = -1
+				untried++
+			}
+			t.child = append(t.child, c)
+		}
+		var i int
+		if untried > 0 {
+			i = t.nthUntried(t.r.IntN(untried))
+		} else {
+			i = t.selectUCB()
+		}
+		m := t.legal[i]
+		next := t.child[i]
+		if next < 0 && len(t.nodes) < maxNodes {
+			next = int32(len(t.nodes))
+			t.nodes = append(t.nodes, node[M]{move: m, avail: 1})
+			t.edges[edge[M]{cur, m}] = next
+		}
+		var err error
+		if s, err = t.apply(s, m); err != nil {
+			return err
+		}
+		moves++
+		if next >= 0 {
+			t.path = append(t.path, step{next, int32(mover)})
+		}
+		if untried > 0 {
+			next = -1 // expanded: roll out from here
+		}
+		cur = next
+	}
+	for !t.done(root, s, moves) {
+		if err := t.appendLegal(s); err != nil {
+			return err
+		}
+		var err error
+		if s, err = t.apply(s, t.legal[t.r.IntN(len(t.legal))]); err != nil {
+			return err
+		}
+		moves++
+	}
+	t.backup(s)
+	return nil
+}
+
+// done reports whether an iteration ends at s, moves moves after root.
+func (t *search[S, M, V]) done(root, s S, moves int) bool {
+	if moves >= t.maxMoves || t.b.Game.Over(s) {
+		return true
+	}
+	return moves > 0 && t.b.Stop != nil && t.b.Stop(root, s)
+}
+
+// appendLegal fills t.legal with the legal moves of s, which is not over.
+func (t *search[S, M, V]) appendLegal(s S) error {
+	t.legal = cards.AppendLegal(t.b.Game, t.legal[:0], s)
+	if len(t.legal) == 0 {
+		return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
+	}
+	return nil
+}
+
+// apply plays m, a move Legal listed, in s.
+func (t *search[S, M, V]) apply(s S, m M) (S, error) {
+	next, err := t.b.Game.Apply(s, m)
+	if err != nil {
+		return s, fmt.Errorf("%w: Apply refused %v, a move Legal listed: %w", ErrGame, m, err)
+	}
+	return next, nil
+}
+
+// nthUntried returns the index in t.legal of the k-th move without a child.
+func (t *search[S, M, V]) nthUntried(k int) int {
+	for i, c := range t.child {
+		if c < 0 {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	panic("unreachable: fewer untried moves than counted")
+}
+
+// selectUCB returns the index in t.legal of the child with the highest UCB1
+// value, counting availability instead of parent visits; ties go to the first.
+func (t *search[S, M, V]) selectUCB() int {
+	best, bestValue := 0, math.Inf(-1)
+	for i, c := range t.child {
+		n := &t.nodes[c]
+		visits := float64(n.visits)
+		// The explicit conversions forbid fused multiply-add, so the
+		// choice is the same on every architecture.
+		value := float64(n.reward/visits) + float64(t.c*math.Sqrt(math.Log(float64(n.avail))/visits))
+		if value > bestValue {
+			best, bestValue = i, value
+		}
+	}
+	return best
+}
+
+// backup credits the nodes of the path with the rewards of final position s.
+func (t *search[S, M, V]) backup(s S) {
+	for i := range t.rewards {
+		t.rewards[i] = math.NaN()
+	}
+	for _, st := range t.path {
+		r := t.rewards[st.mover]
+		if math.IsNaN(r) {
+			r = t.b.Reward(s, int(st.mover))
+			switch {
+			case !(r > 0): // also NaN
+				r = 0
+			case r > 1:
+				r = 1
+			}
+			t.rewards[st.mover] = r
+		}
+		n := &t.nodes[st.node]
+		n.visits++
+		n.reward += r
+	}
+}

@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"fmt"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Player chooses moves for a seat from what that seat may see. V is the
+// game's view type (boxes.View, equi.View) and M its move type.
+//
+// Choose returns one of v.Legal(), for the seat v.Seat(). It returns an error
+// wrapping [ErrNoMove] when v lists no legal move. A Player is never given the
+// position itself, so it cannot see hidden cards.
+type Player[V cards.View[M], M any] interface {
+	Choose(v V) (M, error)
+}
+
+// PlayerFunc adapts a function to the [Player] interface, so that a
+// hand-written strategy needs no type of its own.
+type PlayerFunc[V cards.View[M], M any] func(v V) (M, error)
+
+// Choose returns f(v).
+func (f PlayerFunc[V, M]) Choose(v V) (M, error) { return f(v) }
+
+// Play plays a game from s to its end: it asks players[seat] for the move of
+// each seat to act, giving it only that seat's view from o, and applies the
+// move with g. It returns the final position and the number of moves played.
+//
+// A limit above 0 caps the number of moves: when it is reached Play returns
+// the position reached and an error wrapping [cards.ErrMoveLimit]. When a
+// player fails, or chooses a move that Apply refuses, Play returns the
+// position before that move and an [*Error] naming the seat (and the move);
+// it wraps the player's error or Apply's error, which wraps
+// [cards.ErrIllegalMove]. Fewer players than g.Seats() give an error wrapping
+// [ErrConfig].
+func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int) (S, int, error) {
+	if g == nil || o == nil || len(players) < g.Seats() {
+		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game, an observer and one player per seat", ErrConfig)}
+	}
+	n := 0
+	for !g.Over(s) {
+		seat := g.ToMove(s)
+		if limit > 0 && n >= limit {
+			return s, n, &Error{Op: "play", Seat: seat, Err: cards.ErrMoveLimit}
+		}
+		if seat < 0 || seat >= len(players) || players[seat] == nil {
+			return s, n, &Error{Op: "play", Seat: seat, Err: fmt.Errorf("%w: no player for seat %d", ErrConfig, seat)}
+		}
+		m, err := players[seat].Choose(o.View(s, seat))
+		if err != nil {
+			return s, n, &Error{Op: "play", Seat: seat, Err: err}
+		}
+		next, err := g.Apply(s, m)
+		if err != nil {
+			return s, n, &Error{Op: "play", Seat: seat, Move: m, Err: err}
+		}
+		s = next
+		n++
+	}
+	return s, n, nil
+}
