@@ -1,0 +1,88 @@
+package boxes
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// midGame returns a position some moves into a seeded match, and a legal
+// move in it.
+func midGame(tb testing.TB, r Rules) (State, Move) {
+	tb.Helper()
+	s, err := r.Start(1, 2024)
+	require.NoError(tb, err)
+	for range 20 {
+		s, err = r.Apply(s, r.Legal(s)[0])
+		require.NoError(tb, err)
+	}
+	return s, r.Legal(s)[0]
+}
+
+func TestAllocs(t *testing.T) {
+	for _, r := range []Rules{{}, {WildEightsNines: true, BigSets: true, PlayDrawn: true, PairAnswersTwo: true, UpcardEffects: true, LastCardEffects: true, FiveSelf: true}} {
+		s, m := midGame(t, r)
+		buf := make([]Move, 0, 1024)
+		if n := testing.AllocsPerRun(100, func() { buf = r.AppendLegal(buf[:0], s) }); n != 0 {
+			t.Errorf("AppendLegal allocates %v times", n)
+		}
+		if n := testing.AllocsPerRun(100, func() { _, _ = r.Apply(s, m) }); n != 0 {
+			t.Errorf("Apply allocates %v times", n)
+		}
+		// A whole match: every reshuffle and every new deal included.
+		if n := testing.AllocsPerRun(5, func() {
+			p := rand.NewPCG(1, 2)
+			x, _ := r.Start(0, 7)
+			for !x.Over() {
+				buf = r.AppendLegal(buf[:0], x)
+				x, _ = r.Apply(x, buf[cards.UintN(p, uint64(len(buf)))])
+			}
+		}); n != 0 {
+			t.Errorf("a whole match allocates %v times", n)
+		}
+	}
+}
+
+func BenchmarkAppendLegal(b *testing.B) {
+	r := Rules{}
+	s, _ := midGame(b, r)
+	buf := make([]Move, 0, 1024)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendLegal(buf[:0], s)
+	}
+}
+
+func BenchmarkApply(b *testing.B) {
+	r := Rules{}
+	s, m := midGame(b, r)
+	b.ReportAllocs()
+	for b.Loop() {
+		_, _ = r.Apply(s, m)
+	}
+}
+
+// BenchmarkPlayout plays whole matches of random legal moves and reports
+// matches per second and moves per match.
+func BenchmarkPlayout(b *testing.B) {
+	r := Rules{}
+	buf := make([]Move, 0, 1024)
+	p := rand.NewPCG(1, 2)
+	moves := 0
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		s, _ := r.Start(int(seed%NumSeats), seed)
+		for !s.Over() {
+			buf = r.AppendLegal(buf[:0], s)
+			s, _ = r.Apply(s, buf[cards.UintN(p, uint64(len(buf)))])
+			moves++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "matches/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/match")
+}

@@ -1,0 +1,257 @@
+package boxes
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// handPoints is the penalty table of rule B16, written out by hand.
+var handPoints = map[cards.Rank]int{
+	cards.Ace: 0, cards.Two: 20, cards.Three: 3, cards.Four: 15, cards.Five: 30,
+	cards.Six: 30, cards.Seven: 20, cards.Eight: 50, cards.Nine: 30, cards.Ten: 25,
+	cards.Jack: 10, cards.Queen: 10, cards.King: 10,
+}
+
+// wantScore is the penalty of a hand left at the end of a deal, computed
+// without the package's code.
+func wantScore(h cards.Set) int {
+	p, threes := 0, 0
+	for _, c := range h.Cards() {
+		p += handPoints[c.Rank()]
+		if c.Rank() == cards.Three {
+			threes++
+		}
+	}
+	if threes >= 2 {
+		p += 50
+	}
+	return p
+}
+
+// drawRules draws every option at random.
+func drawRules(t *rapid.T) Rules {
+	r := Rules{
+		WildEightsNines: rapid.Bool().Draw(t, "WildEightsNines"),
+		BigSets:         rapid.Bool().Draw(t, "BigSets"),
+		StrictPairs:     rapid.Bool().Draw(t, "StrictPairs"),
+		TwoDraw:         TwoDraw(rapid.IntRange(0, int(numTwoDraws)-1).Draw(t, "TwoDraw")),
+		FiveSelf:        rapid.Bool().Draw(t, "FiveSelf"),
+		PlayDrawn:       rapid.Bool().Draw(t, "PlayDrawn"),
+		PairAnswersTwo:  rapid.Bool().Draw(t, "PairAnswersTwo"),
+		LastCardEffects: rapid.Bool().Draw(t, "LastCardEffects"),
+		UpcardEffects:   rapid.Bool().Draw(t, "UpcardEffects"),
+	}
+	if rapid.Bool().Draw(t, "short match") {
+		sizes := rapid.SliceOfN(rapid.IntRange(1, MaxDealSize), 1, 3).Draw(t, "deal sizes")
+		sched, err := NewSchedule(sizes...)
+		require.NoError(t, err)
+		r.Deals = sched
+	}
+	if rapid.Bool().Draw(t, "small move limit") {
+		r.MaxMoves = rapid.IntRange(1, 200).Draw(t, "MaxMoves")
+	}
+	require.NoError(t, r.Validate())
+	return r
+}
+
+// randomMove returns a move that may or may not be legal in s: mostly cards
+// of the hand of the seat to move, in every form.
+func randomMove(p *rand.PCG, s State) Move {
+	pick := func() cards.Card {
+		h := s.Hand(s.Turn())
+		if cards.UintN(p, 4) != 0 && h != 0 {
+			c, _ := h.Nth(int(cards.UintN(p, uint64(h.Len()))))
+			return c
+		}
+		return cards.Card(cards.UintN(p, cards.NumCards))
+	}
+	var m Move
+	switch cards.UintN(p, 8) {
+	case 0:
+		m = Draw()
+	case 1:
+		m = Pass()
+	case 2, 3, 4:
+		m = Play(pick())
+	default:
+		first := pick()
+		cs := []cards.Card{first}
+		for _, u := range []cards.Suit{cards.Clubs, cards.Diamonds, cards.Hearts, cards.Spades} {
+			if u != first.Suit() && cards.UintN(p, 2) == 0 {
+				cs = append(cs, cards.New(first.Rank(), u))
+			}
+		}
+		if cards.UintN(p, 8) == 0 {
+			cs = append(cs, pick())
+		}
+		m = PlaySet(cards.UintN(p, 3) != 0, cs...)
+	}
+	if cards.UintN(p, 2) == 0 {
+		m = m.WithCall(cards.Suit(cards.UintN(p, 5)))
+	}
+	return m
+}
+
+// checkInvariants checks what holds in every position of a match. It
+// compares with == rather than testify on this hot path, to keep thousands
+// of matches fast.
+func checkInvariants(t *rapid.T, r Rules, s State, legal []Move) {
+	if accounted(s) != cards.Deck52 {
+		t.Fatalf("cards lost or doubled: %+v", s)
+	}
+	if s.Over() {
+		if len(legal) != 0 || r.ToMove(s) != -1 {
+			t.Fatalf("a finished match has moves %v, seat %d to move", legal, r.ToMove(s))
+		}
+		return
+	}
+	if len(legal) == 0 {
+		t.Fatalf("no legal move in phase %v", s.Phase())
+	}
+	for i, m := range legal {
+		if !m.Valid() {
+			t.Fatalf("legal move %v is not valid", m)
+		}
+		if slices.Contains(legal[:i], m) {
+			t.Fatalf("legal move %v listed twice", m)
+		}
+	}
+	switch s.Phase() {
+	case PhaseAnswer:
+		if s.Hand(s.Turn()).OfRank(cards.Two) == 0 {
+			t.Fatalf("seat %d must answer a 2 without one", s.Turn())
+		}
+		if s.PendingDraw() != r.TwoDraw.Cards(s.Chain()) {
+			t.Fatalf("pending draw %d for a chain of %d", s.PendingDraw(), s.Chain())
+		}
+	case PhaseDrawn:
+		if c, ok := s.Drawn(); !ok || !s.Hand(s.Turn()).Has(c) {
+			t.Fatalf("drawn card %v not in the hand", c)
+		}
+	}
+	for seat := range NumSeats {
+		if s.Hand(seat) == 0 {
+			t.Fatalf("seat %d has an empty hand while the deal goes on", seat)
+		}
+	}
+}
+
+// playMatch plays a random match under r from a start drawn by t, checking
+// every property after every move, and returns its moves.
+func playMatch(t *rapid.T, r Rules) {
+	dealer := rapid.IntRange(0, 3).Draw(t, "dealer")
+	seed := rapid.Uint64().Draw(t, "seed")
+	playSeed := rapid.Uint64().Draw(t, "play seed")
+	start, err := r.Start(dealer, seed)
+	require.NoError(t, err)
+	p := rand.NewPCG(playSeed, 1)
+
+	s := start
+	var moves []Move
+	var buf []Move
+	bound := s.Deals() * r.maxMoves()
+	for !s.Over() {
+		buf = r.AppendLegal(buf[:0], s)
+		checkInvariants(t, r, s, buf)
+		before := s
+
+		// Every legal move applies.
+		for _, m := range buf {
+			if _, err := r.Apply(s, m); err != nil {
+				t.Fatalf("legal move %v refused: %v", m, err)
+			}
+		}
+		// Random moves are refused exactly when they are not legal.
+		for range 3 {
+			m := randomMove(p, s)
+			next, err := r.Apply(s, m)
+			if slices.Contains(buf, m) {
+				if err != nil {
+					t.Fatalf("legal move %v refused: %v", m, err)
+				}
+				continue
+			}
+			var me *MoveError
+			if err == nil || !errors.Is(err, cards.ErrIllegalMove) || !errors.As(err, &me) {
+				t.Fatalf("move %v is not legal in phase %v, yet Apply gave %v", m, s.Phase(), err)
+			}
+			if me.Move != m || me.Seat != s.Turn() || next != s {
+				t.Fatalf("refusing %v: error %+v, position changed %v", m, me, next != s)
+			}
+		}
+
+		m := buf[cards.UintN(p, uint64(len(buf)))]
+		next, err := r.Apply(s, m)
+		if err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+		if s != before {
+			t.Fatalf("Apply changed its input")
+		}
+		moves = append(moves, m)
+		if len(moves) > bound {
+			t.Fatalf("the match did not end within Deals x MaxMoves = %d moves", bound)
+		}
+
+		if next.Deal() != s.Deal() {
+			d := next.LastDeal()
+			require.Equal(t, s.Deal(), d.Deal)
+			total := s.Totals()
+			for seat := range NumSeats {
+				require.Equal(t, wantScore(d.Hands[seat]), d.Scores[seat], "deal score of seat %d", seat)
+				require.Equal(t, total[seat]+d.Scores[seat], next.Totals()[seat])
+			}
+			switch d.Reason {
+			case EndOut:
+				require.Zero(t, d.Hands[d.Out])
+			case EndMoveLimit:
+				require.Equal(t, r.maxMoves(), s.MovesThisDeal()+1)
+			case EndBlocked:
+			default:
+				t.Fatalf("deal ended with reason %v", d.Reason)
+			}
+			if !next.Over() {
+				require.Equal(t, (s.Dealer()+1)%NumSeats, next.Dealer())
+				require.Equal(t, 0, next.MovesThisDeal())
+			}
+		} else if next.MovesThisDeal() != s.MovesThisDeal()+1 {
+			t.Fatalf("moves this deal: %d after %d", next.MovesThisDeal(), s.MovesThisDeal())
+		}
+		if mv, seat := next.LastMove(); mv != m || seat != s.Turn() {
+			t.Fatalf("last move %v by %d, want %v by %d", mv, seat, m, s.Turn())
+		}
+		s = next
+	}
+	checkInvariants(t, r, s, r.Legal(s))
+	require.Equal(t, s.Deals(), s.Deal())
+	tt := s.TeamTotals()
+	switch w := s.Winner(); {
+	case tt[0] < tt[1]:
+		require.Equal(t, 0, w)
+	case tt[1] < tt[0]:
+		require.Equal(t, 1, w)
+	default:
+		require.Equal(t, -1, w)
+	}
+
+	// The same seed and moves give the same match.
+	again, err := r.Start(dealer, seed)
+	require.NoError(t, err)
+	require.Equal(t, start, again)
+	again, err = cards.Play[State, Move](r, again, moves...)
+	require.NoError(t, err)
+	require.Equal(t, s, again)
+}
+
+func TestPropertyMatches(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		playMatch(t, drawRules(t))
+	})
+}
