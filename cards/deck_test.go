@@ -376,9 +376,11 @@ func TestUintN(t *testing.T) {
 }
 
 // TestUintNUniform checks that the counts of UintN(10) over 100000 draws pass
-// a chi-square test (9 degrees of freedom, p = 0.001), and that for
-// n = 2^63+1, where a plain modulo would give the lower half three times in
-// four, each half comes up about as often.
+// a chi-square test (9 degrees of freedom, p = 0.001), and that for n about
+// two thirds of 2^64, where shortcuts are most biased, the lower half and the
+// even numbers each come up about half the time: a plain modulo would give
+// the lower half two draws in three, and a multiply without rejection the
+// even numbers two in three.
 func TestUintNUniform(t *testing.T) {
 	p := rand.NewPCG(11, 12)
 	counts := make([]int, 10)
@@ -387,13 +389,19 @@ func TestUintNUniform(t *testing.T) {
 	}
 	assert.Less(t, chiSquare(counts), 27.88, "%v", counts)
 
-	const n = 1<<63 + 1
-	low := 0
+	const n = 0xAAAA_AAAA_AAAA_AAAB
 	const draws = 20000
+	low, even := 0, 0
 	for range draws {
-		if cards.UintN(p, n) < n/2 {
+		v := cards.UintN(p, n)
+		require.Less(t, v, uint64(n))
+		if v < n/2 {
 			low++
 		}
+		if v%2 == 0 {
+			even++
+		}
 	}
-	assert.InDelta(t, 0.5, float64(low)/draws, 0.02)
+	assert.InDelta(t, 0.5, float64(low)/draws, 0.02, "lower half")
+	assert.InDelta(t, 0.5, float64(even)/draws, 0.02, "even numbers")
 }
