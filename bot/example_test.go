@@ -1,0 +1,117 @@
+package bot_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+)
+
+// The examples use the tricks game of game_test.go: 13 spades, each seat
+// plays one card per trick, the highest card takes the trick.
+
+// An ISMCTS player sees that leading the ace loses the last trick, worth 2
+// points, while leading the two wins it, whatever seat 1 holds.
+func ExampleISMCTS() {
+	g := tricks{seats: 2, hand: 2, last: 2}
+	b := &bot.ISMCTS[trickState, cards.Card, trickView]{
+		Game:       g,
+		Observer:   g,
+		Reward:     winReward, // 1 for more points, 0.5 for as many, 0 for fewer
+		Iterations: 200,
+		Seed:       1,
+	}
+	s := leadEnding(set("KS QS")) // seat 0 holds AS 2S; seat 1's cards are hidden from it
+	m, err := b.Choose(g.View(s, 0))
+	fmt.Println(m, err)
+	// Output: 2S <nil>
+}
+
+func ExampleISMCTS_Analyze() {
+	g := tricks{seats: 4, hand: 3, last: 1}
+	b := &bot.ISMCTS[trickState, cards.Card, trickView]{
+		Game: g, Observer: g, Reward: teamReward, Iterations: 500, Seed: 3,
+	}
+	// Seat 3's partner leads the trick with KS; seat 3 holds AS and 2S.
+	s := partnerEnding([3]cards.Set{set("9S"), set("10S"), set("JS")})
+	stats, err := b.Analyze(g.View(s, 3))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, st := range stats {
+		fmt.Printf("%v: %d visits, mean %.2f\n", st.Move, st.Visits, st.Mean)
+	}
+	// Output:
+	// 2S: 477 visits, mean 0.67
+	// AS: 23 visits, mean 0.38
+}
+
+func ExampleRandom() {
+	g := tricks{seats: 2, hand: 6, last: 1}
+	p := bot.NewRandom[trickView, cards.Card](7)
+	s := trickState{hands: [4]cards.Set{set("2S 5S 7S 9S QS AS"), set("3S 4S 6S 8S 10S JS")}, top: cards.NoCard, left: 6}
+	v := g.View(s, 0)
+	fmt.Println("hand:", cards.SetOf(v.Legal()...))
+	var moves []cards.Card
+	for range 5 {
+		m, _ := p.Choose(v)
+		moves = append(moves, m)
+	}
+	fmt.Println("chosen:", moves)
+	_, err := p.Choose(g.View(s, 1)) // not seat 1's turn
+	fmt.Println(errors.Is(err, bot.ErrNoMove))
+	// Output:
+	// hand: {2S 5S 7S 9S QS AS}
+	// chosen: [5S 5S 2S 5S AS]
+	// true
+}
+
+func ExampleGreedy() {
+	g := tricks{seats: 2, hand: 2, last: 2}
+	highest := bot.Greedy[trickView, cards.Card]{
+		Score: func(_ trickView, c cards.Card) float64 { return float64(c.Rank()) },
+	}
+	m, _ := highest.Choose(g.View(leadEnding(set("KS QS")), 0))
+	fmt.Println(m)
+	// Output: AS
+}
+
+func ExamplePlayerFunc() {
+	lowest := bot.PlayerFunc[trickView, cards.Card](func(v trickView) (cards.Card, error) {
+		legal := v.Legal() // lowest first in this game
+		if len(legal) == 0 {
+			return cards.NoCard, bot.ErrNoMove
+		}
+		return legal[0], nil
+	})
+	g := tricks{seats: 2, hand: 2, last: 2}
+	m, _ := lowest.Choose(g.View(leadEnding(set("KS QS")), 0))
+	fmt.Println(m)
+	// Output: 2S
+}
+
+// Play 100 seeded games of four seats: an ISMCTS player for each of seats 0
+// and 2, partners, against Random players in seats 1 and 3.
+func ExamplePlay() {
+	g := tricks{seats: 4, hand: 3, last: 2}
+	search := &bot.ISMCTS[trickState, cards.Card, trickView]{
+		Game: g, Observer: g, Reward: teamReward, Iterations: 300, Seed: 4,
+	}
+	random := bot.NewRandom[trickView, cards.Card](4)
+	players := []bot.Player[trickView, cards.Card]{search, random, search, random}
+	var points [2]int
+	for seed := range uint64(100) {
+		end, _, err := bot.Play(g, g, g.deal(seed), players, 0)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		p := g.Score(end)
+		points[0] += p[0] + p[2]
+		points[1] += p[1] + p[3]
+	}
+	fmt.Printf("seats 0+2 (ISMCTS): %d points, seats 1+3 (Random): %d points\n", points[0], points[1])
+	// Output: seats 0+2 (ISMCTS): 224 points, seats 1+3 (Random): 176 points
+}

@@ -1,0 +1,82 @@
+package bot_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+)
+
+func TestPlayPlaysAWholeGame(t *testing.T) {
+	g := tricks{seats: 4, hand: 3, last: 2}
+	start := g.deal(5)
+	var asked []int
+	// Each player records the seat of the view it gets; each plays its
+	// lowest card.
+	players := make([]trickPlayer, 4)
+	for seat := range players {
+		players[seat] = bot.PlayerFunc[trickView, cards.Card](func(v trickView) (cards.Card, error) {
+			asked = append(asked, seat)
+			require.Equal(t, seat, v.Seat(), "player %d is given its own view", seat)
+			return v.Legal()[0], nil
+		})
+	}
+	end, n, err := bot.Play(g, g, start, players, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 12, n)
+	assert.True(t, g.Over(end))
+	assert.Equal(t, 4, sumPoints(end), "two tricks of 1 and the last of 2")
+	assert.Len(t, asked, 12)
+	assert.Equal(t, []int{0, 1, 2, 3}, asked[:4], "seat 0 leads the first trick")
+}
+
+func sumPoints(s trickState) int {
+	total := 0
+	for _, p := range s.points {
+		total += int(p)
+	}
+	return total
+}
+
+func TestPlayErrors(t *testing.T) {
+	g := tricks{seats: 2, hand: 3, last: 1}
+	start := trickState{hands: [4]cards.Set{set("2S 3S 4S"), set("QS KS AS")}, top: cards.NoCard, left: 3}
+	random := bot.NewRandom[trickView, cards.Card](1)
+	boom := errors.New("boom")
+	failing := bot.PlayerFunc[trickView, cards.Card](func(trickView) (cards.Card, error) { return 0, boom })
+	cheating := bot.PlayerFunc[trickView, cards.Card](func(v trickView) (cards.Card, error) {
+		return card("AS"), nil // seat 1's card
+	})
+
+	end, n, err := bot.Play(g, g, start, []trickPlayer{failing, random}, 0)
+	require.ErrorIs(t, err, boom)
+	assert.Equal(t, start, end)
+	assert.Zero(t, n)
+	var e *bot.Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, bot.Error{Op: "play", Seat: 0, Err: boom}, *e)
+
+	end, _, err = bot.Play(g, g, start, []trickPlayer{cheating, random}, 0)
+	require.ErrorIs(t, err, cards.ErrIllegalMove)
+	assert.Equal(t, start, end, "the refused move changed nothing")
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, 0, e.Seat)
+	assert.Equal(t, card("AS"), e.Move)
+	assert.Contains(t, err.Error(), "bot: play for seat 0, move AS: ")
+
+	end, n, err = bot.Play(g, g, start, []trickPlayer{random, random}, 3)
+	require.ErrorIs(t, err, cards.ErrMoveLimit)
+	assert.Equal(t, 3, n)
+	assert.Equal(t, 3, end.hands[0].Len()+end.hands[1].Len(), "6 cards dealt, 3 played")
+
+	_, _, err = bot.Play(g, g, start, []trickPlayer{random}, 0)
+	assert.ErrorIs(t, err, bot.ErrConfig, "fewer players than seats")
+	_, _, err = bot.Play(g, g, start, []trickPlayer{random, nil}, 0)
+	assert.ErrorIs(t, err, bot.ErrConfig, "no player for seat 1")
+	_, _, err = bot.Play(nil, g, start, []trickPlayer{random, random}, 0)
+	assert.ErrorIs(t, err, bot.ErrConfig, "no game")
+}
