@@ -643,7 +643,7 @@ func TestB26KeepIsNotBlock(t *testing.T) {
 	assert.Equal(t, 1, s.Turn())
 }
 
-func TestB27DealOrder(t *testing.T) {
+func TestB23DealOrder(t *testing.T) {
 	deck := cards.NewDeck52()
 	slices.Reverse(deck) // AS on top
 	s, err := Rules{}.StartFromDeck(2, deck, 9)
