@@ -1,0 +1,229 @@
+package equi
+
+import (
+	"strconv"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// fits reports whether s is a position these rules can play: valid rules
+// and a State dealt for the same number of players.
+func (r Rules) fits(s State) bool {
+	return s.players != 0 && int(s.players) == r.players() &&
+		r.NoProgressRounds >= 0 && r.NoProgressRounds <= MaxNoProgressRounds &&
+		r.MaxTurns >= 0 && r.MaxTurns <= MaxMaxTurns
+}
+
+// Over reports whether s is over: the game has ended, or s cannot be played
+// under r (the zero State, a State dealt for another number of players, or
+// invalid rules).
+func (r Rules) Over(s State) bool { return !r.fits(s) || s.end != NotOver }
+
+// ToMove returns the seat whose turn it is in s, or -1 when [Rules.Over]
+// reports true.
+func (r Rules) ToMove(s State) int {
+	if r.Over(s) {
+		return -1
+	}
+	return int(s.turn)
+}
+
+// Score returns each seat's count of cards held, hand plus captured pile,
+// indexed by seat; more is better (rule E12). At the end of the game the
+// counts add up to 36, the cards left on the table having gone to a seat's
+// pile (rule E11). It has [Rules.Seats] entries.
+func (r Rules) Score(s State) []int {
+	out := make([]int, r.players())
+	for i := range out {
+		if i < MaxPlayers {
+			out[i] = s.hands[i].Len() + s.piles[i].Len()
+		}
+	}
+	return out
+}
+
+// Winners returns the seats holding the most cards by [Rules.Score], in seat
+// order: at the end of the game, the winners (rule E12; equal best counts
+// share the win), and before it the current leaders.
+func (r Rules) Winners(s State) []int {
+	score := r.Score(s)
+	best := -1
+	var out []int
+	for seat, n := range score {
+		switch {
+		case n > best:
+			best, out = n, append(out[:0], seat)
+		case n == best:
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+// Apply returns the position after the seat to move plays m in s: the move
+// itself, the refill from the stock (rule E8), taking the pile into an empty
+// hand (E9), the end of the game (E10, E11, E13) and the turn passing to the
+// next seat that holds a card. It never changes s.
+//
+// A capture is checked directly from its sets: the played cards are in the
+// hand, the taken cards on the table, both sides make the same point sum
+// and no rank is on both sides unless an exception lifts the ban. A trail
+// is legal only when no capture is, unless [Rules.VoluntaryTrail].
+//
+// When m is not legal it returns s unchanged and a [*MoveError] wrapping
+// [cards.ErrIllegalMove] that says why. It allocates nothing on success.
+func (r Rules) Apply(s State, m Move) (State, error) {
+	if reason := r.refuse(s, m); reason != "" {
+		return s, &MoveError{Seat: r.ToMove(s), Move: m, Reason: reason}
+	}
+	return r.apply(s, m), nil
+}
+
+// refuse returns why m is not legal in s, or "" when it is.
+func (r Rules) refuse(s State, m Move) string {
+	switch {
+	case s.players == 0:
+		return "the position is not a dealt game"
+	case int(s.players) != r.players():
+		return "the position has " + strconv.Itoa(int(s.players)) + " seats and the rules " + strconv.Itoa(r.players())
+	case !r.fits(s):
+		return "the rules are invalid"
+	case s.end != NotOver:
+		return "the game is over"
+	case !m.Valid():
+		return "not a well-formed move"
+	}
+	hand := s.hands[s.turn]
+	if missing := m.played.Minus(hand); !missing.Empty() {
+		c, _ := missing.Min()
+		return c.String() + " is not in the hand"
+	}
+	if m.IsTrail() {
+		if r.VoluntaryTrail {
+			return ""
+		}
+		if c, ok := r.firstCapture(s); ok {
+			return "capturing is compulsory and " + c.String() + " is possible"
+		}
+		return ""
+	}
+	if missing := m.taken.Minus(s.table); !missing.Empty() {
+		c, _ := missing.Min()
+		return c.String() + " is not on the table"
+	}
+	if p, t := pointSum(m.played), pointSum(m.taken); p != t {
+		return "the cards played make " + strconv.Itoa(p) + " points and the cards taken " + strconv.Itoa(t)
+	}
+	if r.NoRankBan {
+		return ""
+	}
+	both := sameRanks(m.played, m.taken)
+	switch {
+	case both.Empty():
+		return ""
+	case m.played == hand && m.taken == s.table:
+		return "" // rule E5: the whole hand takes the whole table
+	case s.stockLen == 0 && hand.Len() == 1:
+		return "" // rule E6: the stock is exhausted and this is the last card
+	}
+	c, _ := both.Min()
+	return "rank " + c.Rank().String() + " is both played and taken"
+}
+
+// apply plays the legal move m in s.
+func (r Rules) apply(s State, m Move) State {
+	seat := int(s.turn)
+	stockWasEmpty := s.stockLen == 0
+	capture := m.taken != 0
+
+	s.hands[seat] &^= m.played
+	if capture {
+		s.table &^= m.taken
+		s.piles[seat] |= m.played | m.taken
+		s.lastCapturer = int8(seat)
+		s.idle = 0
+	} else {
+		s.table |= m.played
+		if stockWasEmpty {
+			s.idle++
+		}
+	}
+	s.turns++
+	if stockWasEmpty {
+		s.turnsAfter++
+	}
+	s.lastMove, s.lastSeat, s.lastDrawn, s.lastRecycled = m, int8(seat), 0, 0
+
+	// Rule E10: a capture that clears the table after the stock is
+	// exhausted ends the game.
+	if capture && stockWasEmpty && s.table == 0 {
+		s.end = TableCleared
+		return s
+	}
+
+	// Rule E8: the mover alone draws back up to four.
+	for s.hands[seat].Len() < HandSize && s.stockLen > 0 {
+		s.stockLen--
+		s.hands[seat] = s.hands[seat].Add(s.stock[s.stockLen])
+		s.stock[s.stockLen] = 0
+		s.lastDrawn++
+	}
+	// Rule E9: with the stock exhausted and the hand empty, the pile comes
+	// into the hand, all of it or its four lowest cards.
+	if s.stockLen == 0 && s.hands[seat] == 0 && s.piles[seat] != 0 {
+		take := s.piles[seat]
+		if r.RecycleByFour {
+			take = lowest(take, HandSize)
+		}
+		s.hands[seat] = take
+		s.piles[seat] &^= take
+		s.lastRecycled = uint8(take.Len())
+	}
+
+	// The turn passes clockwise to the next seat holding a card; a seat
+	// with neither hand nor pile is skipped, and counts as a turn without
+	// a capture (rule E11).
+	n := int(s.players)
+	next := -1
+	for k := 1; k <= n; k++ {
+		t := (seat + k) % n
+		if s.hands[t] != 0 {
+			next = t
+			break
+		}
+		if t != seat {
+			s.idle++
+		}
+	}
+	switch {
+	case next < 0:
+		s.end = NoCards
+	case int(s.idle) >= r.rounds()*n:
+		s.end = NoProgress
+	case int(s.turnsAfter) >= r.maxTurns():
+		s.end = TurnLimit
+	default:
+		s.turn = uint8(next)
+		return s
+	}
+	// The game ended with cards on the table: they go to the last capturer,
+	// or to the dealer when nobody captured (rule E11).
+	to := int(s.lastCapturer)
+	if to < 0 {
+		to = int(s.dealer)
+	}
+	s.piles[to] |= s.table
+	s.table = 0
+	return s
+}
+
+// lowest returns the n lowest cards of s in card order.
+func lowest(s cards.Set, n int) cards.Set {
+	var out cards.Set
+	for ; n > 0 && s != 0; n-- {
+		low := s & -s
+		out |= low
+		s &^= low
+	}
+	return out
+}

@@ -1,0 +1,120 @@
+package equi
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"testing"
+)
+
+// ordinary is a position of the common kind: four cards in hand, eight on
+// the table, stock left. Its moves are checked in
+// TestLegalMatchesBruteForceOrdinary.
+func ordinary(tb testing.TB) State {
+	return scene{
+		Hands: []string{"9S AD QD 7C", "6C 6H 8C 8H"},
+		Table: "10H QC 8S 6D JH KC 7H AC",
+		Stock: "9C 9D 10C 10D",
+	}.state(tb)
+}
+
+// large is a big position of the kind recycled piles make with two players:
+// sixteen cards in hand and twelve on the table, the stock exhausted.
+func large(tb testing.TB) State {
+	return scene{
+		Hands: []string{"6C 6D 7C 7D 8C 8D 9C 9D 10C JC JD QC QD KC AC AD", "6S"},
+		Table: "6H 7H 7S 8H 9H 9S 10H 10S JH QH KH AH",
+	}.state(tb)
+}
+
+func BenchmarkAppendLegal(b *testing.B) {
+	r, s := Rules{}, ordinary(b)
+	buf := make([]Move, 0, 64)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendLegal(buf[:0], s)
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+}
+
+func BenchmarkLegal(b *testing.B) {
+	r, s := Rules{}, ordinary(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.Legal(s)
+	}
+}
+
+func BenchmarkAppendLegalLarge(b *testing.B) {
+	r, s := Rules{}, large(b)
+	var buf []Move
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendLegal(buf[:0], s)
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(buf)), "ns/move")
+}
+
+func BenchmarkMovesFirstLarge(b *testing.B) {
+	r, s := Rules{}, large(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for range r.Moves(s) {
+			break
+		}
+	}
+}
+
+func BenchmarkApplyCapture(b *testing.B) {
+	r, s := Rules{}, ordinary(b)
+	m := Capture(set(b, "9S AD"), set(b, "10H"))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Apply(s, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkApplyTrail(b *testing.B) {
+	r := Rules{}
+	s := scene{Hands: []string{"9S 9D 9C 10C", "6C"}, Table: "6D 7H 8S", Stock: "JC"}.state(b)
+	m := move(b, "9S")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Apply(s, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlayout plays whole seeded games of uniformly random legal moves.
+func BenchmarkPlayout(b *testing.B) {
+	for _, players := range []int{2, 4, 6} {
+		b.Run("players="+strconv.Itoa(players), func(b *testing.B) {
+			r := Rules{Players: players}
+			var buf []Move
+			moves := 0
+			seed := uint64(0)
+			b.ReportAllocs()
+			for b.Loop() {
+				seed++
+				s, err := r.Start(int(seed)%players, seed)
+				if err != nil {
+					b.Fatal(err)
+				}
+				rng := rand.New(rand.NewPCG(seed, 2))
+				for !r.Over(s) {
+					buf = r.AppendLegal(buf[:0], s)
+					s, err = r.Apply(s, buf[rng.IntN(len(buf))])
+					if err != nil {
+						b.Fatal(err)
+					}
+					moves++
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+		})
+	}
+}

@@ -1,0 +1,139 @@
+package equi
+
+import (
+	"flag"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	_ "pgregory.net/rapid" // registers the -rapid.* flags TestMain sets
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// TestMain raises rapid's default number of checks to 1000 when the caller
+// did not pass -rapid.checks, so that the properties play thousands of games.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) {
+		if f.Name == "rapid.checks" {
+			set = true
+		}
+	})
+	if !set {
+		if err := flag.Set("rapid.checks", "1000"); err != nil {
+			panic(err)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// scene describes an exact position for a scenario test. Cards are written as
+// cards.ParseSet reads them; the stock as cards.ParseDeck reads it, top first.
+// Cards that no field names are simply out of play.
+type scene struct {
+	Players    int      // seats; 0 means 2
+	Dealer     int      // the dealer's seat
+	Turn       int      // the seat to move
+	Hands      []string // by seat
+	Piles      []string // by seat
+	Table      string
+	Stock      string // top first
+	Capturer   *int   // the last capturer; nil for nobody
+	Idle       int    // turns without a capture already counted (rule E11)
+	TurnsAfter int    // turns already played with the stock exhausted
+}
+
+// seat returns a pointer to n, for scene.Capturer.
+func seat(n int) *int { return &n }
+
+// state builds the position; it fails the test when a card is named twice.
+func (sc scene) state(t testing.TB) State {
+	t.Helper()
+	n := sc.Players
+	if n == 0 {
+		n = 2
+	}
+	require.True(t, n >= MinPlayers && n <= MaxPlayers, "players %d", n)
+	require.True(t, sc.Turn >= 0 && sc.Turn < n, "turn %d", sc.Turn)
+	s := State{players: uint8(n), dealer: uint8(sc.Dealer), turn: uint8(sc.Turn), lastCapturer: -1, lastSeat: -1}
+	var seen cards.Set
+	add := func(what, text string) cards.Set {
+		set, err := cards.ParseSet(text)
+		require.NoError(t, err, what)
+		require.True(t, seen.Disjoint(set), "%s: %v named twice", what, seen.Intersect(set))
+		seen |= set
+		return set
+	}
+	require.LessOrEqual(t, len(sc.Hands), n)
+	require.LessOrEqual(t, len(sc.Piles), n)
+	for i, h := range sc.Hands {
+		s.hands[i] = add("hand", h)
+	}
+	for i, p := range sc.Piles {
+		s.piles[i] = add("pile", p)
+	}
+	s.table = add("table", sc.Table)
+	deck, err := cards.ParseDeck(sc.Stock)
+	require.NoError(t, err)
+	require.LessOrEqual(t, len(deck), maxStock)
+	add("stock", deck.String())
+	for i, c := range deck {
+		s.stock[len(deck)-1-i] = c
+	}
+	s.stockLen = uint8(len(deck))
+	if sc.Capturer != nil {
+		s.lastCapturer = int8(*sc.Capturer)
+	}
+	s.idle = uint16(sc.Idle)
+	s.turnsAfter = uint16(sc.TurnsAfter)
+	return s
+}
+
+// set parses a set or fails the test.
+func set(t testing.TB, text string) cards.Set {
+	t.Helper()
+	s, err := cards.ParseSet(text)
+	require.NoError(t, err)
+	return s
+}
+
+// move parses a move or fails the test.
+func move(t testing.TB, text string) Move {
+	t.Helper()
+	m, err := ParseMove(text)
+	require.NoError(t, err)
+	return m
+}
+
+// moveTexts returns the text of each move.
+func moveTexts(ms []Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// accounted returns every card of s: hands, piles, table and stock, and
+// whether they are pairwise disjoint.
+func accounted(s State) (cards.Set, bool) {
+	var all cards.Set
+	disjoint := true
+	add := func(x cards.Set) {
+		if !all.Disjoint(x) {
+			disjoint = false
+		}
+		all |= x
+	}
+	for i := range MaxPlayers {
+		add(s.hands[i])
+		add(s.piles[i])
+	}
+	add(s.table)
+	for _, c := range s.stock[:s.stockLen] {
+		add(cards.SetOf(c))
+	}
+	return all, disjoint
+}

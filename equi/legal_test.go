@@ -1,0 +1,277 @@
+package equi
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// refValue is the point value of a card (rule E2), written out again here so
+// that the reference below shares nothing with the code under test.
+func refValue(c cards.Card) int {
+	switch c.Rank() {
+	case cards.King:
+		return 4
+	case cards.Queen:
+		return 3
+	case cards.Jack:
+		return 2
+	case cards.Ace:
+		return 1
+	default:
+		return int(c.Rank()) // six to ten: the pip count
+	}
+}
+
+func refSum(cs []cards.Card) int {
+	total := 0
+	for _, c := range cs {
+		total += refValue(c)
+	}
+	return total
+}
+
+func subset(cs []cards.Card, mask int) []cards.Card {
+	var out []cards.Card
+	for i, c := range cs {
+		if mask&(1<<i) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// bruteLegal lists the legal moves of s by checking every pair of a
+// non-empty subset of the hand and a non-empty subset of the table, then
+// sorts them in the documented order: captures by point sum, played set and
+// taken set (as numbers), then the trails in card order.
+func bruteLegal(r Rules, s State) []Move {
+	if s.ToMove() < 0 {
+		return nil
+	}
+	hand, table := s.Hand(s.ToMove()), s.Table()
+	hc, tc := hand.Cards(), table.Cards()
+	lastCard := s.StockEmpty() && len(hc) == 1
+	type capture struct {
+		sum  int
+		move Move
+	}
+	var caps []capture
+	for pm := 1; pm < 1<<len(hc); pm++ {
+		p := subset(hc, pm)
+		for tm := 1; tm < 1<<len(tc); tm++ {
+			tk := subset(tc, tm)
+			if refSum(p) != refSum(tk) {
+				continue
+			}
+			shared := false
+			for _, a := range p {
+				for _, b := range tk {
+					if a.Rank() == b.Rank() {
+						shared = true
+					}
+				}
+			}
+			whole := len(p) == len(hc) && len(tk) == len(tc)
+			if shared && !r.NoRankBan && !whole && !lastCard {
+				continue
+			}
+			caps = append(caps, capture{refSum(p), Capture(cards.SetOf(p...), cards.SetOf(tk...))})
+		}
+	}
+	slices.SortFunc(caps, func(a, b capture) int {
+		switch {
+		case a.sum != b.sum:
+			return a.sum - b.sum
+		case a.move.Played() != b.move.Played():
+			if a.move.Played() < b.move.Played() {
+				return -1
+			}
+			return 1
+		case a.move.Taken() < b.move.Taken():
+			return -1
+		case a.move.Taken() > b.move.Taken():
+			return 1
+		}
+		return 0
+	})
+	var out []Move
+	for _, c := range caps {
+		out = append(out, c.move)
+	}
+	if len(out) == 0 || r.VoluntaryTrail {
+		for _, c := range hc {
+			out = append(out, Trail(c))
+		}
+	}
+	return out
+}
+
+// drawPosition draws a small position: a hand of 1 to 6 cards, a table of 0
+// to 9, a stock of 0 to 3, other seats' hands, piles and options at random.
+func drawPosition(t *rapid.T) (Rules, State) {
+	r := Rules{
+		Players:        rapid.IntRange(2, 6).Draw(t, "players"),
+		NoRankBan:      rapid.Bool().Draw(t, "no rank ban"),
+		VoluntaryTrail: rapid.Bool().Draw(t, "voluntary trail"),
+		RecycleByFour:  rapid.Bool().Draw(t, "recycle by four"),
+	}
+	deck := rapid.Permutation(cards.NewDeck36()).Draw(t, "deck")
+	nh := rapid.IntRange(1, 6).Draw(t, "hand size")
+	nt := rapid.IntRange(0, 9).Draw(t, "table size")
+	ns := rapid.IntRange(0, 3).Draw(t, "stock size")
+	s := State{players: uint8(r.Players), lastCapturer: -1, lastSeat: -1}
+	s.turn = uint8(rapid.IntRange(0, r.Players-1).Draw(t, "turn"))
+	s.dealer = uint8(rapid.IntRange(0, r.Players-1).Draw(t, "dealer"))
+	s.hands[s.turn] = cards.SetOf(deck[:nh]...)
+	s.table = cards.SetOf(deck[nh : nh+nt]...)
+	for i, c := range deck[nh+nt : nh+nt+ns] {
+		s.stock[ns-1-i] = c
+	}
+	s.stockLen = uint8(ns)
+	// The rest goes round the other seats' hands and everyone's piles.
+	for i, c := range deck[nh+nt+ns:] {
+		seat := i % r.Players
+		if seat != int(s.turn) && rapid.Bool().Draw(t, "in hand") {
+			s.hands[seat] = s.hands[seat].Add(c)
+		} else {
+			s.piles[seat] = s.piles[seat].Add(c)
+		}
+	}
+	return r, s
+}
+
+func TestLegalMatchesBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := drawPosition(t)
+		want := bruteLegal(r, s)
+		require.Equal(t, moveTexts(want), moveTexts(r.Legal(s)))
+		require.Equal(t, want, r.Legal(s))
+
+		var got []Move
+		for m := range r.Moves(s) {
+			got = append(got, m)
+		}
+		require.Equal(t, want, got, "the iterator lists the same moves")
+
+		stop := rapid.IntRange(1, len(want)).Draw(t, "stop after")
+		got = got[:0]
+		for m := range r.Moves(s) {
+			got = append(got, m)
+			if len(got) == stop {
+				break
+			}
+		}
+		require.Equal(t, want[:stop], got, "breaking out of the iterator")
+	})
+}
+
+func TestLegalMatchesBruteForceOrdinary(t *testing.T) {
+	for _, r := range []Rules{{}, {NoRankBan: true}, {VoluntaryTrail: true}} {
+		s := ordinary(t)
+		assert.Equal(t, bruteLegal(r, s), r.Legal(s))
+	}
+}
+
+// TestApplyAgreesWithLegal applies random moves, well formed or not: exactly
+// the legal ones succeed, the others fail with a *MoveError wrapping
+// cards.ErrIllegalMove and leave the position as it was.
+func TestApplyAgreesWithLegal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := drawPosition(t)
+		legal := bruteLegal(r, s)
+		hand := s.Hand(s.ToMove())
+		pick := func(from cards.Set, label string) cards.Set {
+			var out cards.Set
+			for c := range from.All() {
+				if rapid.IntRange(0, 2).Draw(t, label) == 0 {
+					out = out.Add(c)
+				}
+			}
+			return out
+		}
+		for range 8 {
+			var m Move
+			switch rapid.IntRange(0, 3).Draw(t, "kind") {
+			case 0: // a legal move
+				m = rapid.SampledFrom(legal).Draw(t, "legal move")
+			case 1: // a capture from the hand and the table
+				m = Capture(pick(hand, "played"), pick(s.Table(), "taken"))
+			case 2: // a trail of any card
+				m = Trail(cards.Card(rapid.IntRange(0, cards.NumCards).Draw(t, "card")))
+			default: // anything at all
+				m = Capture(pick(cards.Deck52, "any played"), pick(cards.Deck52, "any taken"))
+			}
+			before := s
+			next, err := r.Apply(s, m)
+			require.Equal(t, before, s, "Apply changed its input")
+			if slices.Contains(legal, m) {
+				require.NoError(t, err, "%v", m)
+				require.NotEqual(t, s, next)
+				continue
+			}
+			require.Error(t, err, "%v is not legal", m)
+			require.ErrorIs(t, err, cards.ErrIllegalMove)
+			var me *MoveError
+			require.True(t, errors.As(err, &me))
+			require.Equal(t, s.ToMove(), me.Seat)
+			require.Equal(t, m, me.Move)
+			require.NotEmpty(t, me.Reason)
+			require.Equal(t, s, next, "a refused move returns the position unchanged")
+		}
+	})
+}
+
+func TestLegalWhenOver(t *testing.T) {
+	r := Rules{}
+	assert.Empty(t, r.Legal(State{}), "the zero State")
+	assert.True(t, r.Over(State{}))
+	assert.Equal(t, -1, r.ToMove(State{}))
+	_, err := r.Apply(State{}, move(t, "6D"))
+	assert.ErrorIs(t, err, cards.ErrIllegalMove)
+
+	s, err := Rules{Players: 4}.Start(0, 1)
+	require.NoError(t, err)
+	assert.True(t, r.Over(s), "a 4-player position under 2-player rules")
+	assert.Empty(t, r.Legal(s))
+	m := Rules{Players: 4}.Legal(s)[0]
+	refuse(t, r, s, m, "the position has 4 seats and the rules 2")
+	refuse(t, Rules{Players: 4, MaxTurns: -1}, s, m, "the rules are invalid")
+	for range r.Moves(s) {
+		t.Fatal("the iterator of an over position yields nothing")
+	}
+}
+
+func TestAllocs(t *testing.T) {
+	r := Rules{}
+	s := ordinary(t)
+	buf := make([]Move, 0, 64)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { buf = r.AppendLegal(buf[:0], s) }), "AppendLegal")
+	capture := Capture(set(t, "9S AD"), set(t, "10H"))
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.Apply(s, capture) }), "Apply a capture")
+	trailing := scene{Hands: []string{"9S 9D 9C 10C", "6C"}, Table: "6D 7H 8S", Stock: "JC JD"}.state(t)
+	trail := move(t, "9S")
+	_, err := r.Apply(trailing, trail)
+	require.NoError(t, err)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.Apply(trailing, trail) }), "Apply a trail")
+	for seed := range uint64(3) {
+		// Every ordinary position met in a few seeded games.
+		g, err := r.Start(0, seed)
+		require.NoError(t, err)
+		for !r.Over(g) {
+			if g.Hand(g.ToMove()).Len() <= 4 && g.Table().Len() <= 8 {
+				assert.Zero(t, testing.AllocsPerRun(10, func() { buf = r.AppendLegal(buf[:0], g) }))
+				m := r.Legal(g)[0]
+				assert.Zero(t, testing.AllocsPerRun(10, func() { _, _ = r.Apply(g, m) }))
+			}
+			g, err = r.Apply(g, r.Legal(g)[0])
+			require.NoError(t, err)
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package equi
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// ErrInvalidRules is wrapped by the error [Rules.Validate] returns, and so by
+// the errors of every constructor given invalid rules.
+var ErrInvalidRules = errors.New("invalid equi rules")
+
+// ErrInvalidStart is wrapped by the errors [Rules.Start] and
+// [Rules.StartFromDeck] return for a dealer that is not a seat or a deck that
+// is not the 36 cards from six to ace.
+var ErrInvalidStart = errors.New("invalid equi start")
+
+// Limits of the options of [Rules].
+const (
+	MinPlayers = 2 // the fewest seats of a game
+	MaxPlayers = 6 // the most seats of a game
+
+	// DefaultMaxTurns is the number of turns played after the stock is
+	// exhausted at which a game is stopped when [Rules.MaxTurns] is 0.
+	DefaultMaxTurns = 500
+	// MaxMaxTurns is the largest value [Rules.MaxTurns] may take.
+	MaxMaxTurns = 10000
+	// MaxNoProgressRounds is the largest value [Rules.NoProgressRounds] may take.
+	MaxNoProgressRounds = 100
+)
+
+// HandSize is the number of cards dealt to each player, and the number the
+// stock refills a hand to after every move (rule E8).
+const HandSize = 4
+
+// TableSize is the number of cards dealt face up to the table.
+const TableSize = 4
+
+// DeckSize is the number of cards in the Equi deck: six to ace in four suits.
+const DeckSize = 36
+
+// maxStock is the largest stock: the deck less two hands and the table.
+const maxStock = DeckSize - MinPlayers*HandSize - TableSize
+
+// Rules is a variant of Equi: the number of players and the options that
+// settle the rule text's ambiguities (docs/rules/equi.md, rows E1 to E13).
+// The zero value plays the default game for two players. Rules holds no
+// position, so one value serves any number of games at once, from any number
+// of goroutines.
+//
+// A [State] records only its number of players; the options are read from
+// the Rules value given to each call, so the same position may be played on
+// under a variant.
+//
+// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move].
+type Rules struct {
+	// Players is the number of seats, 2 to 6. The zero value means 2.
+	Players int
+
+	// NoRankBan turns off rule E4: a capture may then play and take cards
+	// of the same rank (9+A+Q may take 10+Q). By default no rank may be
+	// both played and taken, save for the exceptions E5 and E6.
+	NoRankBan bool
+
+	// VoluntaryTrail lets a player put a card on the table even when he
+	// could capture (rule E7). By default capturing is compulsory: a trail
+	// is legal only when no capture is.
+	VoluntaryTrail bool
+
+	// RecycleByFour makes a player whose hand runs out after the stock is
+	// exhausted take at most 4 cards from his captured pile, the lowest in
+	// card order, instead of the whole pile (rule E9).
+	RecycleByFour bool
+
+	// NoProgressRounds is the number of full rounds without a capture,
+	// after the stock is exhausted, that ends the game (rule E11). The zero
+	// value means 1; at most [MaxNoProgressRounds].
+	NoProgressRounds int
+
+	// MaxTurns is the number of turns played after the stock is exhausted
+	// at which the game stops (rule E13), so that no game is endless. The
+	// zero value means [DefaultMaxTurns]; at most [MaxMaxTurns].
+	MaxTurns int
+}
+
+var (
+	_ cards.Game[State, Move]     = Rules{}
+	_ cards.Appender[State, Move] = Rules{}
+)
+
+// Validate returns nil when r describes a playable game, and otherwise an
+// error wrapping [ErrInvalidRules] that names the field at fault: Players
+// other than 0 or 2 to 6, a negative or too large NoProgressRounds or
+// MaxTurns.
+func (r Rules) Validate() error {
+	var problems []string
+	if r.Players != 0 && (r.Players < MinPlayers || r.Players > MaxPlayers) {
+		problems = append(problems, fmt.Sprintf("Players is %d, want 2 to 6 (or 0 for 2)", r.Players))
+	}
+	if r.NoProgressRounds < 0 || r.NoProgressRounds > MaxNoProgressRounds {
+		problems = append(problems, fmt.Sprintf("NoProgressRounds is %d, want 0 to %d", r.NoProgressRounds, MaxNoProgressRounds))
+	}
+	if r.MaxTurns < 0 || r.MaxTurns > MaxMaxTurns {
+		problems = append(problems, fmt.Sprintf("MaxTurns is %d, want 0 to %d", r.MaxTurns, MaxMaxTurns))
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("%w: %s", ErrInvalidRules, strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// Seats returns the number of seats: Players, or 2 when Players is 0.
+func (r Rules) Seats() int { return r.players() }
+
+func (r Rules) players() int {
+	if r.Players == 0 {
+		return MinPlayers
+	}
+	return r.Players
+}
+
+func (r Rules) rounds() int {
+	if r.NoProgressRounds == 0 {
+		return 1
+	}
+	return r.NoProgressRounds
+}
+
+func (r Rules) maxTurns() int {
+	if r.MaxTurns == 0 {
+		return DefaultMaxTurns
+	}
+	return r.MaxTurns
+}
+
+// MaxGameTurns returns the most moves a game under r can last: every move
+// made while the stock still holds cards draws at least one of them, so at
+// most 32 - 4×players moves (the size of the stock) come before the stock is exhausted, and at most
+// MaxTurns (or [DefaultMaxTurns]) after it.
+func (r Rules) MaxGameTurns() int {
+	return DeckSize - TableSize - HandSize*r.players() + r.maxTurns()
+}
+
+// seedStream is the PCG stream Start uses, so that a seed alone fixes a deal.
+const seedStream = 0x9e3779b97f4a7c15
+
+// Start shuffles the 36 cards with a PCG generator seeded by seed and deals
+// them as [Rules.StartFromDeck] does. The same rules, dealer and seed always
+// give the same position. It returns an error wrapping [ErrInvalidRules] for
+// invalid rules and one wrapping [ErrInvalidStart] for a dealer that is not a
+// seat.
+func (r Rules) Start(dealer int, seed uint64) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	deck := cards.NewDeck36()
+	deck.ShufflePCG(rand.NewPCG(seed, seedStream))
+	return r.StartFromDeck(dealer, deck)
+}
+
+// StartFromDeck deals deck, top (index 0) first, one card at a time to each
+// seat in turn starting left of the dealer (seat dealer+1 mod Players) until
+// each holds 4 cards, then 4 cards face up to the table; the rest of the deck,
+// in its order, is the stock, drawn from the top. The seat left of the dealer
+// moves first (rule E1).
+//
+// deck must be the 36 cards from six to ace, each once. It returns an error
+// wrapping [ErrInvalidRules] for invalid rules, and one wrapping
+// [ErrInvalidStart] that says what is wrong for a dealer that is not a seat or
+// any other deck.
+func (r Rules) StartFromDeck(dealer int, deck cards.Deck) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	n := r.players()
+	if dealer < 0 || dealer >= n {
+		return State{}, fmt.Errorf("%w: dealer %d is not a seat of a %d-player game", ErrInvalidStart, dealer, n)
+	}
+	if err := checkDeck(deck); err != nil {
+		return State{}, err
+	}
+	s := State{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}
+	i := 0
+	for range HandSize {
+		for k := 1; k <= n; k++ {
+			seat := (dealer + k) % n
+			s.hands[seat] = s.hands[seat].Add(deck[i])
+			i++
+		}
+	}
+	for range TableSize {
+		s.table = s.table.Add(deck[i])
+		i++
+	}
+	rest := deck[i:]
+	for j, c := range rest {
+		// The top card of the stock is stock[stockLen-1].
+		s.stock[len(rest)-1-j] = c
+	}
+	s.stockLen = uint8(len(rest))
+	s.turn = uint8((dealer + 1) % n)
+	return s, nil
+}
+
+// checkDeck returns nil when deck is the 36 Equi cards each once, and
+// otherwise an error wrapping ErrInvalidStart that says what is wrong.
+func checkDeck(deck cards.Deck) error {
+	var seen cards.Set
+	for i, c := range deck {
+		switch {
+		case !c.Valid():
+			return fmt.Errorf("%w: deck card %d is %v, not a card", ErrInvalidStart, i+1, c)
+		case !cards.Deck36.Has(c):
+			return fmt.Errorf("%w: deck card %d is %v, not in the 36-card deck (six to ace)", ErrInvalidStart, i+1, c)
+		case seen.Has(c):
+			return fmt.Errorf("%w: deck card %d is %v, which appears twice", ErrInvalidStart, i+1, c)
+		}
+		seen = seen.Add(c)
+	}
+	if missing := cards.Deck36.Minus(seen); !missing.Empty() {
+		return fmt.Errorf("%w: the deck has %d cards, want 36; missing %v", ErrInvalidStart, len(deck), missing)
+	}
+	return nil
+}
