@@ -66,7 +66,8 @@ type Rules struct {
 
 	// Deals is the number of deals of the match and the cards dealt to each
 	// seat in each (B17). The zero value is the standard 15 deals of
-	// 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8 cards.
+	// 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8 cards. Start and
+	// StartFromDeck copy it into the State, which keeps it for the match.
 	Deals Schedule
 
 	// MaxMoves is the number of moves after which a deal that has not ended
@@ -143,11 +144,6 @@ func (r Rules) maxMoves() int {
 		return MaxMovesLimit
 	}
 	return r.MaxMoves
-}
-
-// wild reports whether c may be played on any suit.
-func (r Rules) wild(c cards.Card) bool {
-	return r.WildEightsNines && isCaller(c.Rank())
 }
 
 // isCaller reports whether a card of rank k names a suit when played.
