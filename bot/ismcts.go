@@ -22,8 +22,8 @@ const (
 	DefaultMaxMoves = 1000
 )
 
-// maxNodes caps the tree: beyond it, iterations still descend, sample and
-// roll out, but add no node. A node costs a few dozen bytes plus a map entry.
+// maxNodes caps the tree: beyond it, iterations still sample, descend and
+// roll out, but add no node.
 const maxNodes = 1 << 22
 
 // ISMCTS is a [Player] that searches with information-set Monte Carlo tree
@@ -39,15 +39,17 @@ const maxNodes = 1 << 22
 // the seat that played the move into it. Choose returns the root move visited
 // most often.
 //
-// Choose is a pure function of the view and the settings: with an iteration
-// budget, the same view and Seed give the same move, on every call and on
-// every machine. Set a different Seed per game to vary play. An ISMCTS holds
-// no mutable state, so one value is safe for concurrent use by any number of
-// goroutines, provided Game, Observer, Reward and Stop are (pure functions
-// are); do not change its fields while a Choose runs.
+// With an iteration budget and no time budget, Choose is a pure function of
+// the view and the settings: the same view and Seed give the same move on
+// every call, whether the calls run one after another or at once. Set a
+// different Seed per game to vary play. An ISMCTS holds no mutable state, so
+// one value is safe for concurrent use by any number of goroutines, provided
+// Game, Observer, Reward and Stop are (pure functions are); do not change its
+// fields while a Choose runs.
 //
-// Memory grows with the iterations of one call: about one tree node and one
-// map entry per iteration, all freed when Choose returns.
+// Memory grows with the iterations of one call, by one tree node (some 40
+// bytes beside the move) per iteration, up to about four million nodes; it
+// is all freed when Choose returns.
 type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	// Game is the rules: it lists legal moves, applies them and tells who
 	// is to move and when the game is over.
@@ -159,16 +161,25 @@ func (b *ISMCTS[S, M, V]) validate() error {
 	return nil
 }
 
+// wideAt is the number of children beyond which a node finds its children
+// through the search's map rather than by walking the list of them.
+const wideAt = 16
+
 // node is a tree node: the move that leads to it from its parent, and the
-// statistics of that move for the seat that played it.
+// statistics of that move for the seat that played it. The children of a
+// node form a list through first and next; index 0, the root, is never a
+// child, so 0 ends the list.
 type node[M comparable] struct {
 	move   M
 	visits int32   // iterations through this node
 	avail  int32   // iterations in which its move was legal at its parent
 	reward float64 // total reward of the seat that played move
+	first  int32   // the last child added, or 0
+	next   int32   // the sibling added before this node, or 0
+	kids   int32   // the number of children
 }
 
-// edge keys the children of a node by their move.
+// edge keys the children of wide nodes by their move.
 type edge[M comparable] struct {
 	parent int32
 	move   M
@@ -190,11 +201,12 @@ type search[S any, M comparable, V cards.View[M]] struct {
 	seats      int
 	seat       int
 	r          *rand.Rand
-	inView     map[M]struct{} // the legal moves of the view
-	nodes      []node[M]      // nodes[0] is the root, whose statistics are unused
-	edges      map[edge[M]]int32
-	legal      []M     // legal moves at the current position
-	child      []int32 // child node of each legal move, or -1
+	appender   cards.Appender[S, M] // the game as an Appender, or nil
+	inView     map[M]struct{}       // the legal moves of the view
+	nodes      []node[M]            // nodes[0] is the root, whose statistics are unused
+	edges      map[edge[M]]int32    // children of the nodes with more than wideAt children
+	legal      []M                  // legal moves at the current position
+	child      []int32              // child node of each legal move, or -1
 	path       []step
 	rewards    []float64 // reward of each seat for this iteration; NaN until computed
 }
@@ -229,8 +241,9 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 		r:          rand.New(rand.NewPCG(b.Seed, stream(v.Seat(), len(legal)))),
 		inView:     make(map[M]struct{}, len(legal)),
 		nodes:      make([]node[M], 1, size),
-		edges:      make(map[edge[M]]int32, size),
 	}
+	// Resolved once: cards.AppendLegal would assert the interface per call.
+	t.appender, _ = b.Game.(cards.Appender[S, M])
 	if t.c == 0 {
 		t.c = DefaultExploration
 	}
@@ -265,7 +278,7 @@ func (t *search[S, M, V]) stats(legal []M) []Stat[M] {
 	stats := make([]Stat[M], len(legal))
 	for i, m := range legal {
 		stats[i].Move = m
-		if c, ok := t.edges[edge[M]{0, m}]; ok && t.nodes[c].visits > 0 {
+		if c := t.find(0, m); c > 0 && t.nodes[c].visits > 0 {
 			n := t.nodes[c]
 			stats[i].Visits = int(n.visits)
 			stats[i].Mean = n.reward / float64(n.visits)
@@ -308,17 +321,16 @@ func (t *search[S, M, V]) iterate(v V) error {
 		t.child = t.child[:0]
 		untried := 0
 		for _, m := range t.legal {
-			if cur == 0 {
-				if _, ok := t.inView[m]; !ok {
-					return fmt.Errorf("%w: Sample gave a position where %v is legal but the view does not list it", ErrGame, m)
-				}
-			}
-			c, ok := t.edges[edge[M]{cur, m}]
-			if ok {
+			c := t.find(cur, m)
+			if c > 0 {
 				t.nodes[c].avail++
 			} else {
-				c = -1
 				untried++
+				// A root move is checked against the view once, before
+				// its node is added.
+				if _, ok := t.inView[m]; cur == 0 && !ok {
+					return fmt.Errorf("%w: Sample gave a position where %v is legal but the view does not list it", ErrGame, m)
+				}
 			}
 			t.child = append(t.child, c)
 		}
@@ -331,9 +343,7 @@ func (t *search[S, M, V]) iterate(v V) error {
 		m := t.legal[i]
 		next := t.child[i]
 		if next < 0 && len(t.nodes) < maxNodes {
-			next = int32(len(t.nodes))
-			t.nodes = append(t.nodes, node[M]{move: m, avail: 1})
-			t.edges[edge[M]{cur, m}] = next
+			next = t.add(cur, m)
 		}
 		var err error
 		if s, err = t.apply(s, m); err != nil {
@@ -362,6 +372,45 @@ func (t *search[S, M, V]) iterate(v V) error {
 	return nil
 }
 
+// find returns the child of node p reached by move m, or -1.
+func (t *search[S, M, V]) find(p int32, m M) int32 {
+	n := &t.nodes[p]
+	if n.kids > wideAt {
+		if c, ok := t.edges[edge[M]{p, m}]; ok {
+			return c
+		}
+		return -1
+	}
+	for c := n.first; c != 0; c = t.nodes[c].next {
+		if t.nodes[c].move == m {
+			return c
+		}
+	}
+	return -1
+}
+
+// add adds a child to node p for move m, which p does not have yet, and
+// returns its index.
+func (t *search[S, M, V]) add(p int32, m M) int32 {
+	c := int32(len(t.nodes))
+	t.nodes = append(t.nodes, node[M]{move: m, avail: 1, next: t.nodes[p].first})
+	n := &t.nodes[p]
+	n.first = c
+	n.kids++
+	switch {
+	case n.kids == wideAt+1:
+		if t.edges == nil {
+			t.edges = make(map[edge[M]]int32)
+		}
+		for k := n.first; k != 0; k = t.nodes[k].next {
+			t.edges[edge[M]{p, t.nodes[k].move}] = k
+		}
+	case n.kids > wideAt+1:
+		t.edges[edge[M]{p, m}] = c
+	}
+	return c
+}
+
 // done reports whether an iteration ends at s, moves moves after root.
 func (t *search[S, M, V]) done(root, s S, moves int) bool {
 	if moves >= t.maxMoves || t.b.Game.Over(s) {
@@ -372,7 +421,11 @@ func (t *search[S, M, V]) done(root, s S, moves int) bool {
 
 // appendLegal fills t.legal with the legal moves of s, which is not over.
 func (t *search[S, M, V]) appendLegal(s S) error {
-	t.legal = cards.AppendLegal(t.b.Game, t.legal[:0], s)
+	if t.appender != nil {
+		t.legal = t.appender.AppendLegal(t.legal[:0], s)
+	} else {
+		t.legal = append(t.legal[:0], t.b.Game.Legal(s)...)
+	}
 	if len(t.legal) == 0 {
 		return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
 	}
@@ -408,14 +461,31 @@ func (t *search[S, M, V]) selectUCB() int {
 	for i, c := range t.child {
 		n := &t.nodes[c]
 		visits := float64(n.visits)
-		// The explicit conversions forbid fused multiply-add, so the
-		// choice is the same on every architecture.
-		value := float64(n.reward/visits) + float64(t.c*math.Sqrt(math.Log(float64(n.avail))/visits))
+		// The explicit conversions forbid fused multiply-add, which some
+		// architectures would otherwise use here.
+		value := float64(n.reward/visits) + float64(t.c*math.Sqrt(logOf(n.avail)/visits))
 		if value > bestValue {
 			best, bestValue = i, value
 		}
 	}
 	return best
+}
+
+// logs holds the natural logarithms of small counts, which UCB1 asks for
+// many times per iteration.
+var logs = func() (t [1024]float64) {
+	for i := 1; i < len(t); i++ {
+		t[i] = math.Log(float64(i))
+	}
+	return t
+}()
+
+// logOf returns the natural logarithm of n, a count of at least 1.
+func logOf(n int32) float64 {
+	if n < int32(len(logs)) {
+		return logs[n]
+	}
+	return math.Log(float64(n))
 }
 
 // backup credits the nodes of the path with the rewards of final position s.

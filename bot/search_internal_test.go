@@ -55,7 +55,6 @@ func TestSearchAddsOneNodePerIteration(t *testing.T) {
 	s := walkSearch(1000, 50)
 	require.NoError(t, s.run(walkView{0, 1000}))
 	assert.Len(t, s.nodes, 51)
-	assert.Len(t, s.edges, 50)
 }
 
 func TestSearchAddsNoNodeBelowTheEnd(t *testing.T) {
@@ -70,4 +69,82 @@ func TestSearchAddsNoNodeBelowTheEnd(t *testing.T) {
 		total += st.Visits
 	}
 	assert.Equal(t, 10, total)
+}
+
+// fan is a one-seat game of two moves, each a number from 1 to 40.
+type fan struct{}
+
+type fanView struct{ s fanState }
+
+type fanState struct{ moves, sum int }
+
+func (fan) Seats() int           { return 1 }
+func (fan) Over(s fanState) bool { return s.moves >= 2 }
+func (g fan) ToMove(s fanState) int {
+	if g.Over(s) {
+		return -1
+	}
+	return 0
+}
+func (g fan) Legal(s fanState) []int { return fanView{s}.Legal() }
+func (g fan) Apply(s fanState, m int) (fanState, error) {
+	if g.Over(s) || m < 1 || m > 40 {
+		return s, errors.New("illegal")
+	}
+	return fanState{s.moves + 1, s.sum + m}, nil
+}
+func (fan) Score(s fanState) []int                  { return []int{s.sum} }
+func (fan) View(s fanState, _ int) fanView          { return fanView{s} }
+func (fan) Sample(v fanView, _ *rand.Rand) fanState { return v.s }
+func (fanView) Seat() int                           { return 0 }
+func (v fanView) Legal() []int {
+	if (fan{}).Over(v.s) {
+		return nil
+	}
+	moves := make([]int, 40)
+	for i := range moves {
+		moves[i] = i + 1
+	}
+	return moves
+}
+
+func TestSearchFindsChildrenOfWideNodes(t *testing.T) {
+	// 40 moves at the root and at each child: the root and some children
+	// are wide, the rest are lists. Every node's children are found by
+	// their move, and each move has one child at most.
+	b := &ISMCTS[fanState, int, fanView]{
+		Game: fan{}, Observer: fan{}, Iterations: 300,
+		Reward: func(s fanState, _ int) float64 { return float64(s.sum) / 80 },
+	}
+	v := fanView{}
+	s := b.newSearch(v, v.Legal())
+	require.NoError(t, s.run(v))
+	require.Len(t, s.nodes, 301)
+	assert.Equal(t, int32(40), s.nodes[0].kids)
+	wide, entries := 0, 0
+	for p := range s.nodes {
+		n := s.nodes[p]
+		if n.kids > wideAt {
+			wide++
+			entries += int(n.kids)
+		}
+		seen := map[int]bool{}
+		kids := int32(0)
+		for c := n.first; c != 0; c = s.nodes[c].next {
+			m := s.nodes[c].move
+			if seen[m] || s.find(int32(p), m) != c {
+				t.Fatalf("node %d: child %d for move %d is found as %d, or seen twice", p, c, m, s.find(int32(p), m))
+			}
+			seen[m] = true
+			kids++
+		}
+		require.Equal(t, n.kids, kids)
+		for m := 1; m <= 40; m++ {
+			if !seen[m] && s.find(int32(p), m) != -1 {
+				t.Fatalf("node %d: move %d has no child but is found", p, m)
+			}
+		}
+	}
+	assert.Greater(t, wide, 1, "the root and at least one child are wide")
+	assert.Len(t, s.edges, entries, "one map entry per child of a wide node")
 }
