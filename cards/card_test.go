@@ -437,3 +437,12 @@ func TestErrorsAreDistinct(t *testing.T) {
 	assert.False(t, errors.Is(cards.ErrSyntax, cards.ErrIllegalMove))
 	assert.False(t, errors.Is(cards.ErrIllegalMove, cards.ErrSyntax))
 }
+
+func BenchmarkParseCard(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := cards.ParseCard("10♥"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

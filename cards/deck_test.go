@@ -405,3 +405,31 @@ func TestUintNUniform(t *testing.T) {
 	assert.InDelta(t, 0.5, float64(low)/draws, 0.02, "lower half")
 	assert.InDelta(t, 0.5, float64(even)/draws, 0.02, "even numbers")
 }
+
+func BenchmarkShufflePCG(b *testing.B) {
+	b.ReportAllocs()
+	p := rand.NewPCG(1, 2)
+	d := cards.NewDeck52()
+	for b.Loop() {
+		d.ShufflePCG(p)
+	}
+}
+
+func BenchmarkShuffle(b *testing.B) {
+	b.ReportAllocs()
+	r := rand.New(rand.NewPCG(1, 2))
+	d := cards.NewDeck52()
+	for b.Loop() {
+		d.Shuffle(r)
+	}
+}
+
+func BenchmarkUintN(b *testing.B) {
+	b.ReportAllocs()
+	p := rand.NewPCG(1, 2)
+	var sink uint64
+	for b.Loop() {
+		sink += cards.UintN(p, 52)
+	}
+	_ = sink
+}

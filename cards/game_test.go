@@ -351,3 +351,16 @@ func TestPlayoutProperty(t *testing.T) {
 		require.LessOrEqual(t, n, table.Len())
 	})
 }
+
+// BenchmarkPlayoutNim plays a random nim game over the 52 cards: about 26
+// moves through Playout's generic loop.
+func BenchmarkPlayoutNim(b *testing.B) {
+	b.ReportAllocs()
+	r := rand.New(rand.NewPCG(1, 2))
+	start := newNim(cards.Deck52)
+	for b.Loop() {
+		if _, _, err := cards.Playout[nimState, take](nim{}, start, r, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -177,7 +177,7 @@ func ParseSet(text string) (Set, error) {
 		body = body[1 : len(body)-1]
 	}
 	var s Set
-	for _, field := range strings.FieldsFunc(body, isSeparator) {
+	for field := range strings.FieldsFuncSeq(body, isSeparator) {
 		c, reason := parseCard(field)
 		if reason != "" {
 			return 0, &ParseError{Kind: "set", Input: text, Reason: "card " + quote(field) + ": " + reason}

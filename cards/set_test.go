@@ -438,3 +438,34 @@ func TestSetModel(t *testing.T) {
 		})
 	})
 }
+
+func BenchmarkSetAll(b *testing.B) {
+	b.ReportAllocs()
+	s := cards.Deck52
+	n := 0
+	for b.Loop() {
+		for c := range s.All() {
+			n += int(c)
+		}
+	}
+	_ = n
+}
+
+func BenchmarkSetAppendCards(b *testing.B) {
+	b.ReportAllocs()
+	s := cards.Deck52
+	buf := make([]cards.Card, 0, cards.NumCards)
+	for b.Loop() {
+		buf = s.AppendCards(buf[:0])
+	}
+}
+
+func BenchmarkParseSet(b *testing.B) {
+	b.ReportAllocs()
+	text := cards.Deck52.String()
+	for b.Loop() {
+		if _, err := cards.ParseSet(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

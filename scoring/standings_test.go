@@ -150,3 +150,11 @@ func TestStandingsProperty(t *testing.T) {
 		require.Equal(t, places, scoring.Places(neg, other))
 	})
 }
+
+func BenchmarkStandings4(b *testing.B) {
+	b.ReportAllocs()
+	scores := []int{145, 55, 63, 80}
+	for b.Loop() {
+		_ = scoring.Standings(scores, scoring.LowerWins)
+	}
+}

@@ -83,3 +83,14 @@ func TestTableSumProperty(t *testing.T) {
 		require.Equal(t, tb.Sum(a.Union(b))+tb.Sum(a.Intersect(b)), tb.Sum(a)+tb.Sum(b))
 	})
 }
+
+func BenchmarkTableSum(b *testing.B) {
+	b.ReportAllocs()
+	t := scoring.BoxesPenalties()
+	hand := cards.Deck52 &^ cards.RankSet(cards.Ace)
+	n := 0
+	for b.Loop() {
+		n += t.Sum(hand)
+	}
+	_ = n
+}
