@@ -9,17 +9,21 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// midGame returns a position some moves into a seeded match, and a legal
-// move in it.
+// midGame returns a position at least 20 moves into a seeded match where
+// the seat to move has three legal moves or more, the first playing a card,
+// and that move.
 func midGame(tb testing.TB, r Rules) (State, Move) {
 	tb.Helper()
 	s, err := r.Start(1, 2024)
 	require.NoError(tb, err)
-	for range 20 {
-		s, err = r.Apply(s, r.Legal(s)[0])
+	for n := 0; ; n++ {
+		legal := r.Legal(s)
+		if n >= 20 && len(legal) >= 3 && legal[0].Kind() == KindCard {
+			return s, legal[0]
+		}
+		s, err = r.Apply(s, legal[len(legal)-1])
 		require.NoError(tb, err)
 	}
-	return s, r.Legal(s)[0]
 }
 
 func TestAllocs(t *testing.T) {
@@ -53,6 +57,16 @@ func BenchmarkAppendLegal(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		buf = r.AppendLegal(buf[:0], s)
+	}
+}
+
+// BenchmarkLegal measures Legal, which allocates the slice it returns.
+func BenchmarkLegal(b *testing.B) {
+	r := Rules{}
+	s, _ := midGame(b, r)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.Legal(s)
 	}
 }
 
