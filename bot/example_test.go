@@ -44,8 +44,8 @@ func ExampleISMCTS_Analyze() {
 		fmt.Printf("%v: %d visits, mean %.2f\n", st.Move, st.Visits, st.Mean)
 	}
 	// Output:
-	// 2S: 477 visits, mean 0.67
-	// AS: 23 visits, mean 0.38
+	// 2S: 473 visits, mean 0.67
+	// AS: 27 visits, mean 0.41
 }
 
 func ExampleRandom() {
@@ -113,5 +113,5 @@ func ExamplePlay() {
 		points[1] += p[1] + p[3]
 	}
 	fmt.Printf("seats 0+2 (ISMCTS): %d points, seats 1+3 (Random): %d points\n", points[0], points[1])
-	// Output: seats 0+2 (ISMCTS): 224 points, seats 1+3 (Random): 176 points
+	// Output: seats 0+2 (ISMCTS): 227 points, seats 1+3 (Random): 173 points
 }

@@ -15,7 +15,8 @@ const (
 	// Iterations nor Budget is set.
 	DefaultIterations = 1000
 	// DefaultExploration is the UCB1 exploration constant for rewards in
-	// [0, 1], the value Cowling, Powley and Whitehouse use.
+	// [0, 1], the value of the reference ISMCTS code of Cowling, Powley
+	// and Whitehouse.
 	DefaultExploration = 0.7
 	// DefaultMaxMoves caps the moves of one iteration, from the root down
 	// the tree and through the random rollout.
@@ -94,21 +95,18 @@ type Stat[M any] struct {
 
 // Choose returns the move of v that the search visited most often; ties go to
 // the higher mean reward, then to the move listed first by v.Legal(). A view
-// with a single legal move returns it without searching.
+// with a single legal move gets it at once, without a search or a sample.
 //
 // It returns an [*Error] wrapping [ErrNoMove] when v lists no legal move,
 // [ErrConfig] when a setting is missing or negative, and [ErrGame] when the
 // game broke its contract during the search.
 func (b *ISMCTS[S, M, V]) Choose(v V) (M, error) {
 	var zero M
-	if err := b.validate(); err != nil {
-		return zero, &Error{Op: "ismcts", Seat: v.Seat(), Err: err}
+	legal, err := b.legal(v)
+	if err != nil {
+		return zero, err
 	}
-	legal := v.Legal()
-	switch len(legal) {
-	case 0:
-		return zero, &Error{Op: "ismcts", Seat: v.Seat(), Err: ErrNoMove}
-	case 1:
+	if len(legal) == 1 {
 		return legal[0], nil
 	}
 	stats, err := b.search(v, legal)
@@ -128,6 +126,15 @@ func (b *ISMCTS[S, M, V]) Choose(v V) (M, error) {
 // legal move of v, in the order of v.Legal(). Frontends can show it as a hint.
 // It returns the errors Choose returns.
 func (b *ISMCTS[S, M, V]) Analyze(v V) ([]Stat[M], error) {
+	legal, err := b.legal(v)
+	if err != nil {
+		return nil, err
+	}
+	return b.search(v, legal)
+}
+
+// legal checks the settings and returns the legal moves of v, at least one.
+func (b *ISMCTS[S, M, V]) legal(v V) ([]M, error) {
 	if err := b.validate(); err != nil {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: err}
 	}
@@ -135,7 +142,7 @@ func (b *ISMCTS[S, M, V]) Analyze(v V) ([]Stat[M], error) {
 	if len(legal) == 0 {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: ErrNoMove}
 	}
-	return b.search(v, legal)
+	return legal, nil
 }
 
 // validate checks the settings.
@@ -172,7 +179,7 @@ const wideAt = 16
 type node[M comparable] struct {
 	move   M
 	visits int32   // iterations through this node
-	avail  int32   // iterations in which its move was legal at its parent
+	avail  int32   // 1 + the selections at its parent in which its move was legal
 	reward float64 // total reward of the seat that played move
 	first  int32   // the last child added, or 0
 	next   int32   // the sibling added before this node, or 0
@@ -322,9 +329,7 @@ func (t *search[S, M, V]) iterate(v V) error {
 		untried := 0
 		for _, m := range t.legal {
 			c := t.find(cur, m)
-			if c > 0 {
-				t.nodes[c].avail++
-			} else {
+			if c < 0 {
 				untried++
 				// A root move is checked against the view once, before
 				// its node is added.
@@ -339,6 +344,9 @@ func (t *search[S, M, V]) iterate(v V) error {
 			i = t.nthUntried(t.r.IntN(untried))
 		} else {
 			i = t.selectUCB()
+			for _, c := range t.child {
+				t.nodes[c].avail++
+			}
 		}
 		m := t.legal[i]
 		next := t.child[i]

@@ -113,13 +113,13 @@ func TestSearchFindsChildrenOfWideNodes(t *testing.T) {
 	// are wide, the rest are lists. Every node's children are found by
 	// their move, and each move has one child at most.
 	b := &ISMCTS[fanState, int, fanView]{
-		Game: fan{}, Observer: fan{}, Iterations: 300,
+		Game: fan{}, Observer: fan{}, Iterations: 1500,
 		Reward: func(s fanState, _ int) float64 { return float64(s.sum) / 80 },
 	}
 	v := fanView{}
 	s := b.newSearch(v, v.Legal())
 	require.NoError(t, s.run(v))
-	require.Len(t, s.nodes, 301)
+	require.LessOrEqual(t, len(s.nodes), 1501, "one node per iteration at most")
 	assert.Equal(t, int32(40), s.nodes[0].kids)
 	wide, entries := 0, 0
 	for p := range s.nodes {
