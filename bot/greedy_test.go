@@ -69,6 +69,10 @@ func TestPlayerFunc(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, card("2S"), m)
 
+	var none bot.PlayerFunc[trickView, cards.Card]
+	_, err = none.Choose(sixCards())
+	assert.ErrorIs(t, err, bot.ErrConfig)
+
 	boom := errors.New("boom")
 	_, err = bot.PlayerFunc[trickView, cards.Card](func(trickView) (cards.Card, error) { return 0, boom }).Choose(sixCards())
 	assert.ErrorIs(t, err, boom)

@@ -215,31 +215,42 @@ func TestISMCTSConcurrentCallsMatchSequentialOnes(t *testing.T) {
 	views := midGameViews(t, g, 8)
 	b := newTrickBot(g, teamReward, 200, 9)
 	want := make([][]bot.Stat[cards.Card], len(views))
+	wantMoves := make([]cards.Card, len(views))
 	for i, v := range views {
 		var err error
 		want[i], err = b.Analyze(v)
+		require.NoError(t, err)
+		wantMoves[i], err = b.Choose(v)
 		require.NoError(t, err)
 	}
 
 	const workers = 4
 	got := make([][][]bot.Stat[cards.Card], workers)
+	gotMoves := make([][]cards.Card, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
 		got[w] = make([][]bot.Stat[cards.Card], len(views))
+		gotMoves[w] = make([]cards.Card, len(views))
 		wg.Go(func() {
 			for k := range views {
 				i := (k + w*3) % len(views) // each worker in another order
+				m, err := b.Choose(views[i])
+				if err != nil {
+					t.Error(err)
+					return
+				}
 				stats, err := b.Analyze(views[i])
 				if err != nil {
 					t.Error(err)
 					return
 				}
-				got[w][i] = stats
+				gotMoves[w][i], got[w][i] = m, stats
 			}
 		})
 	}
 	wg.Wait()
 	for w := range workers {
+		assert.Equal(t, wantMoves, gotMoves[w], "worker %d", w)
 		assert.Equal(t, want, got[w], "worker %d", w)
 	}
 }

@@ -73,6 +73,12 @@ func TestPlayErrors(t *testing.T) {
 	assert.Equal(t, 3, n)
 	assert.Equal(t, 3, end.hands[0].Len()+end.hands[1].Len(), "6 cards dealt, 3 played")
 
+	// A player of this package names itself.
+	end, _, err = bot.Play(g, g, start, []trickPlayer{bot.Greedy[trickView, cards.Card]{}, random}, 0)
+	require.ErrorIs(t, err, bot.ErrConfig)
+	assert.Equal(t, start, end)
+	assert.EqualError(t, err, "bot: greedy for seat 0: invalid player settings: Score is nil")
+
 	_, _, err = bot.Play(g, g, start, []trickPlayer{random}, 0)
 	assert.ErrorIs(t, err, bot.ErrConfig, "fewer players than seats")
 	_, _, err = bot.Play(g, g, start, []trickPlayer{random, nil}, 0)

@@ -20,8 +20,14 @@ type Player[V cards.View[M], M any] interface {
 // hand-written strategy needs no type of its own.
 type PlayerFunc[V cards.View[M], M any] func(v V) (M, error)
 
-// Choose returns f(v).
-func (f PlayerFunc[V, M]) Choose(v V) (M, error) { return f(v) }
+// Choose returns f(v). A nil f returns an [*Error] wrapping [ErrConfig].
+func (f PlayerFunc[V, M]) Choose(v V) (M, error) {
+	if f == nil {
+		var zero M
+		return zero, &Error{Op: "func", Seat: v.Seat(), Err: fmt.Errorf("%w: nil PlayerFunc", ErrConfig)}
+	}
+	return f(v)
+}
 
 // Play plays a game from s to its end: it asks players[seat] for the move of
 // each seat to act, giving it only that seat's view from o, and applies the
@@ -30,10 +36,10 @@ func (f PlayerFunc[V, M]) Choose(v V) (M, error) { return f(v) }
 // A limit above 0 caps the number of moves: when it is reached Play returns
 // the position reached and an error wrapping [cards.ErrMoveLimit]. When a
 // player fails, or chooses a move that Apply refuses, Play returns the
-// position before that move and an [*Error] naming the seat (and the move);
-// it wraps the player's error or Apply's error, which wraps
-// [cards.ErrIllegalMove]. Fewer players than g.Seats() give an error wrapping
-// [ErrConfig].
+// position before that move and an [*Error] naming the seat (and the move):
+// the player's own when it is one, else one wrapping the player's error or
+// Apply's error, which wraps [cards.ErrIllegalMove]. Fewer players than
+// g.Seats() give an error wrapping [ErrConfig].
 func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int) (S, int, error) {
 	if g == nil || o == nil || len(players) < g.Seats() {
 		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game, an observer and one player per seat", ErrConfig)}
@@ -49,6 +55,9 @@ func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S,
 		}
 		m, err := players[seat].Choose(o.View(s, seat))
 		if err != nil {
+			if _, ok := err.(*Error); ok {
+				return s, n, err // it names the player and the seat already
+			}
 			return s, n, &Error{Op: "play", Seat: seat, Err: err}
 		}
 		next, err := g.Apply(s, m)
