@@ -110,7 +110,12 @@ func (s *State) dealFrom(r Rules, deck *[cards.NumCards]cards.Card) {
 
 // Legal returns the legal moves of the seat to move, in the order of
 // [Rules.AppendLegal], in a new slice. It returns none when the match is over.
-func (r Rules) Legal(s State) []Move { return r.AppendLegal(nil, s) }
+func (r Rules) Legal(s State) []Move {
+	if s.mover == 0 {
+		return nil
+	}
+	return r.AppendLegal(make([]Move, 0, 16), s)
+}
 
 // AppendLegal appends the legal moves of the seat to move to dst and returns
 // the extended slice; it allocates nothing when dst has room. The order is
