@@ -11,13 +11,13 @@ import (
 func (r Rules) fits(s State) bool {
 	return s.players != 0 && int(s.players) == r.players() &&
 		r.NoProgressRounds >= 0 && r.NoProgressRounds <= MaxNoProgressRounds &&
-		r.MaxTurns >= 0 && r.MaxTurns <= MaxMaxTurns
+		r.MaxMoves >= 0 && r.MaxMoves <= MaxMovesLimit
 }
 
 // Over reports whether s is over: the game has ended, or s cannot be played
 // under r (the zero State, a State dealt for another number of players, or
 // invalid rules).
-func (r Rules) Over(s State) bool { return !r.fits(s) || s.end != NotOver }
+func (r Rules) Over(s State) bool { return !r.fits(s) || s.end != EndNone }
 
 // ToMove returns the seat whose turn it is in s, or -1 when [Rules.Over]
 // reports true.
@@ -88,7 +88,7 @@ func (r Rules) refuse(s State, m Move) string {
 		return "the position has " + strconv.Itoa(int(s.players)) + " seats and the rules " + strconv.Itoa(r.players())
 	case !r.fits(s):
 		return "the rules are invalid"
-	case s.end != NotOver:
+	case s.end != EndNone:
 		return "the game is over"
 	case !m.Valid():
 		return "not a well-formed move"
@@ -148,16 +148,16 @@ func (r Rules) apply(s State, m Move) State {
 			s.idle++
 		}
 	}
-	s.turns++
+	s.moves++
 	if stockWasEmpty {
-		s.turnsAfter++
+		s.movesAfter++
 	}
 	s.lastMove, s.lastSeat, s.lastDrawn, s.lastRecycled = m, int8(seat), 0, 0
 
 	// Rule E10: a capture that clears the table after the stock is
 	// exhausted ends the game.
 	if capture && stockWasEmpty && s.table == 0 {
-		s.end = TableCleared
+		s.end = EndTableCleared
 		return s
 	}
 
@@ -197,11 +197,11 @@ func (r Rules) apply(s State, m Move) State {
 	}
 	switch {
 	case next < 0:
-		s.end = NoCards
+		s.end = EndNoCards
 	case int(s.idle) >= r.rounds()*n:
-		s.end = NoProgress
-	case int(s.turnsAfter) >= r.maxTurns():
-		s.end = TurnLimit
+		s.end = EndNoProgress
+	case int(s.movesAfter) >= r.maxMoves():
+		s.end = EndMoveLimit
 	default:
 		s.turn = uint8(next)
 		return s

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"testing"
+
+	"github.com/cardrules/cardrules/cards"
 )
 
 // ordinary is a position of the common kind: four cards in hand, eight on
@@ -103,10 +105,11 @@ func BenchmarkPlayout(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				rng := rand.New(rand.NewPCG(seed, 2))
+				var pcg rand.PCG
+				pcg.Seed(seed, 2)
 				for !r.Over(s) {
 					buf = r.AppendLegal(buf[:0], s)
-					s, err = r.Apply(s, buf[rng.IntN(len(buf))])
+					s, err = r.Apply(s, buf[cards.UintN(&pcg, uint64(len(buf)))])
 					if err != nil {
 						b.Fatal(err)
 					}

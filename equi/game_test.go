@@ -18,7 +18,7 @@ func drawRules(t *rapid.T) Rules {
 		VoluntaryTrail:   rapid.Bool().Draw(t, "voluntary trail"),
 		RecycleByFour:    rapid.Bool().Draw(t, "recycle by four"),
 		NoProgressRounds: rapid.IntRange(0, 4).Draw(t, "no-progress rounds"),
-		MaxTurns:         rapid.SampledFrom([]int{0, 1, 5, 40}).Draw(t, "max turns"),
+		MaxMoves:         rapid.SampledFrom([]int{0, 1, 5, 40}).Draw(t, "max moves"),
 	}
 }
 
@@ -35,7 +35,7 @@ const gamesPerCheck = 3
 // accounted for, that Apply left its input unchanged, that every listed move
 // applies, that the listing agrees with the brute-force reference on small
 // positions, that an illegal move is refused, and that the game ends within
-// MaxGameTurns with counts adding up to 36.
+// MaxGameMoves with counts adding up to 36.
 func TestRandomGames(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := drawRules(t)
@@ -55,7 +55,7 @@ func playRandomGame(t *rapid.T, r Rules, dealer int, seed uint64) {
 	pick := rand.New(rand.NewPCG(seed, 3))
 	moves := make([]Move, 0, window)
 	for !r.Over(s) {
-		require.LessOrEqual(t, s.Turns(), r.MaxGameTurns())
+		require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
 		all, disjoint := accounted(s)
 		require.True(t, disjoint, "a card is in two places")
 		require.Equal(t, cards.Deck36, all, "cards lost or made")
@@ -69,7 +69,7 @@ func playRandomGame(t *rapid.T, r Rules, dealer int, seed uint64) {
 		}
 		require.NotEmpty(t, moves, "a position not over has a move")
 		complete := len(moves) < window
-		hand := s.Hand(s.ToMove())
+		hand := s.Hand(s.Turn())
 		choice := moves
 		if hand.Len() <= 5 && s.Table().Len() <= 8 {
 			// Small: check the whole list, and choose among all of it.
@@ -98,21 +98,22 @@ func playRandomGame(t *rapid.T, r Rules, dealer int, seed uint64) {
 		}
 
 		m := choice[pick.IntN(len(choice))]
-		seat := s.ToMove()
+		seat := s.Turn()
 		next, err := r.Apply(s, m)
 		require.NoError(t, err)
 		require.Equal(t, before, s, "Apply changed its input")
-		require.Equal(t, m, next.LastMove())
-		require.Equal(t, seat, next.LastSeat())
-		require.Equal(t, s.Turns()+1, next.Turns())
+		lastMove, lastSeat := next.LastMove()
+		require.Equal(t, m, lastMove)
+		require.Equal(t, seat, lastSeat)
+		require.Equal(t, s.MoveCount()+1, next.MoveCount())
 		require.Equal(t, s.StockLen()-next.StockLen(), next.LastDrawn())
 		if !r.Over(next) {
-			require.False(t, next.Hand(next.ToMove()).Empty(), "the seat to move holds a card")
+			require.False(t, next.Hand(next.Turn()).Empty(), "the seat to move holds a card")
 		}
 		s = next
 	}
-	require.LessOrEqual(t, s.Turns(), r.MaxGameTurns())
-	require.NotEqual(t, NotOver, s.End())
+	require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
+	require.NotEqual(t, EndNone, s.End())
 	require.True(t, s.StockEmpty())
 	require.True(t, s.Table().Empty(), "the table is taken at the end")
 	total := 0

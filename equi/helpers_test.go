@@ -42,7 +42,7 @@ type scene struct {
 	Stock      string // top first
 	Capturer   *int   // the last capturer; nil for nobody
 	Idle       int    // turns without a capture already counted (rule E11)
-	TurnsAfter int    // turns already played with the stock exhausted
+	MovesAfter int    // turns already played with the stock exhausted
 }
 
 // seat returns a pointer to n, for scene.Capturer.
@@ -87,7 +87,7 @@ func (sc scene) state(t testing.TB) State {
 		s.lastCapturer = int8(*sc.Capturer)
 	}
 	s.idle = uint16(sc.Idle)
-	s.turnsAfter = uint16(sc.TurnsAfter)
+	s.movesAfter = uint16(sc.MovesAfter)
 	return s
 }
 

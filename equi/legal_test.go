@@ -52,10 +52,10 @@ func subset(cs []cards.Card, mask int) []cards.Card {
 // sorts them in the documented order: captures by point sum, played set and
 // taken set (as numbers), then the trails in card order.
 func bruteLegal(r Rules, s State) []Move {
-	if s.ToMove() < 0 {
+	if s.Turn() < 0 {
 		return nil
 	}
-	hand, table := s.Hand(s.ToMove()), s.Table()
+	hand, table := s.Hand(s.Turn()), s.Table()
 	hc, tc := hand.Cards(), table.Cards()
 	lastCard := s.StockEmpty() && len(hc) == 1
 	type capture struct {
@@ -186,7 +186,7 @@ func TestApplyAgreesWithLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := drawPosition(t)
 		legal := bruteLegal(r, s)
-		hand := s.Hand(s.ToMove())
+		hand := s.Hand(s.Turn())
 		pick := func(from cards.Set, label string) cards.Set {
 			var out cards.Set
 			for c := range from.All() {
@@ -220,7 +220,7 @@ func TestApplyAgreesWithLegal(t *testing.T) {
 			require.ErrorIs(t, err, cards.ErrIllegalMove)
 			var me *MoveError
 			require.True(t, errors.As(err, &me))
-			require.Equal(t, s.ToMove(), me.Seat)
+			require.Equal(t, s.Turn(), me.Seat)
 			require.Equal(t, m, me.Move)
 			require.NotEmpty(t, me.Reason)
 			require.Equal(t, s, next, "a refused move returns the position unchanged")
@@ -242,7 +242,7 @@ func TestLegalWhenOver(t *testing.T) {
 	assert.Empty(t, r.Legal(s))
 	m := Rules{Players: 4}.Legal(s)[0]
 	refuse(t, r, s, m, "the position has 4 seats and the rules 2")
-	refuse(t, Rules{Players: 4, MaxTurns: -1}, s, m, "the rules are invalid")
+	refuse(t, Rules{Players: 4, MaxMoves: -1}, s, m, "the rules are invalid")
 	for range r.Moves(s) {
 		t.Fatal("the iterator of an over position yields nothing")
 	}
@@ -260,12 +260,13 @@ func TestAllocs(t *testing.T) {
 	_, err := r.Apply(trailing, trail)
 	require.NoError(t, err)
 	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.Apply(trailing, trail) }), "Apply a trail")
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = Rules{Players: 4}.Start(1, 99) }), "Start")
 	for seed := range uint64(3) {
 		// Every ordinary position met in a few seeded games.
 		g, err := r.Start(0, seed)
 		require.NoError(t, err)
 		for !r.Over(g) {
-			if g.Hand(g.ToMove()).Len() <= 4 && g.Table().Len() <= 8 {
+			if g.Hand(g.Turn()).Len() <= 4 && g.Table().Len() <= 8 {
 				assert.Zero(t, testing.AllocsPerRun(10, func() { buf = r.AppendLegal(buf[:0], g) }))
 				m := r.Legal(g)[0]
 				assert.Zero(t, testing.AllocsPerRun(10, func() { _, _ = r.Apply(g, m) }))

@@ -11,23 +11,23 @@ import (
 
 // ErrInvalidRules is wrapped by the error [Rules.Validate] returns, and so by
 // the errors of every constructor given invalid rules.
-var ErrInvalidRules = errors.New("invalid equi rules")
+var ErrInvalidRules = errors.New("equi: invalid rules")
 
 // ErrInvalidStart is wrapped by the errors [Rules.Start] and
 // [Rules.StartFromDeck] return for a dealer that is not a seat or a deck that
 // is not the 36 cards from six to ace.
-var ErrInvalidStart = errors.New("invalid equi start")
+var ErrInvalidStart = errors.New("equi: invalid start")
 
 // Limits of the options of [Rules].
 const (
 	MinPlayers = 2 // the fewest seats of a game
 	MaxPlayers = 6 // the most seats of a game
 
-	// DefaultMaxTurns is the number of turns played after the stock is
-	// exhausted at which a game is stopped when [Rules.MaxTurns] is 0.
-	DefaultMaxTurns = 500
-	// MaxMaxTurns is the largest value [Rules.MaxTurns] may take.
-	MaxMaxTurns = 10000
+	// DefaultMaxMoves is the number of moves played after the stock is
+	// exhausted at which a game is stopped when [Rules.MaxMoves] is 0.
+	DefaultMaxMoves = 500
+	// MaxMovesLimit is the largest value [Rules.MaxMoves] may take.
+	MaxMovesLimit = 10000
 	// MaxNoProgressRounds is the largest value [Rules.NoProgressRounds] may take.
 	MaxNoProgressRounds = 100
 )
@@ -80,10 +80,10 @@ type Rules struct {
 	// value means 1; at most [MaxNoProgressRounds].
 	NoProgressRounds int
 
-	// MaxTurns is the number of turns played after the stock is exhausted
+	// MaxMoves is the number of moves played after the stock is exhausted
 	// at which the game stops (rule E13), so that no game is endless. The
-	// zero value means [DefaultMaxTurns]; at most [MaxMaxTurns].
-	MaxTurns int
+	// zero value means [DefaultMaxMoves]; at most [MaxMovesLimit].
+	MaxMoves int
 }
 
 var (
@@ -94,7 +94,7 @@ var (
 // Validate returns nil when r describes a playable game, and otherwise an
 // error wrapping [ErrInvalidRules] that names the field at fault: Players
 // other than 0 or 2 to 6, a negative or too large NoProgressRounds or
-// MaxTurns.
+// MaxMoves.
 func (r Rules) Validate() error {
 	var problems []string
 	if r.Players != 0 && (r.Players < MinPlayers || r.Players > MaxPlayers) {
@@ -103,8 +103,8 @@ func (r Rules) Validate() error {
 	if r.NoProgressRounds < 0 || r.NoProgressRounds > MaxNoProgressRounds {
 		problems = append(problems, fmt.Sprintf("NoProgressRounds is %d, want 0 to %d", r.NoProgressRounds, MaxNoProgressRounds))
 	}
-	if r.MaxTurns < 0 || r.MaxTurns > MaxMaxTurns {
-		problems = append(problems, fmt.Sprintf("MaxTurns is %d, want 0 to %d", r.MaxTurns, MaxMaxTurns))
+	if r.MaxMoves < 0 || r.MaxMoves > MaxMovesLimit {
+		problems = append(problems, fmt.Sprintf("MaxMoves is %d, want 0 to %d", r.MaxMoves, MaxMovesLimit))
 	}
 	if len(problems) > 0 {
 		return fmt.Errorf("%w: %s", ErrInvalidRules, strings.Join(problems, "; "))
@@ -129,19 +129,19 @@ func (r Rules) rounds() int {
 	return r.NoProgressRounds
 }
 
-func (r Rules) maxTurns() int {
-	if r.MaxTurns == 0 {
-		return DefaultMaxTurns
+func (r Rules) maxMoves() int {
+	if r.MaxMoves == 0 {
+		return DefaultMaxMoves
 	}
-	return r.MaxTurns
+	return r.MaxMoves
 }
 
-// MaxGameTurns returns the most moves a game under r can last: every move
+// MaxGameMoves returns the most moves a game under r can last: every move
 // made while the stock still holds cards draws at least one of them, so at
 // most 32 - 4×players moves (the size of the stock) come before the stock is exhausted, and at most
-// MaxTurns (or [DefaultMaxTurns]) after it.
-func (r Rules) MaxGameTurns() int {
-	return DeckSize - TableSize - HandSize*r.players() + r.maxTurns()
+// MaxMoves (or [DefaultMaxMoves]) after it.
+func (r Rules) MaxGameMoves() int {
+	return DeckSize - TableSize - HandSize*r.players() + r.maxMoves()
 }
 
 // seedStream is the PCG stream Start uses, so that a seed alone fixes a deal.
@@ -156,9 +156,12 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
-	deck := cards.NewDeck36()
-	deck.ShufflePCG(rand.NewPCG(seed, seedStream))
-	return r.StartFromDeck(dealer, deck)
+	var deck [DeckSize]cards.Card
+	cards.Deck36.AppendCards(deck[:0])
+	var pcg rand.PCG
+	pcg.Seed(seed, seedStream)
+	cards.Deck(deck[:]).ShufflePCG(&pcg)
+	return r.StartFromDeck(dealer, deck[:])
 }
 
 // StartFromDeck deals deck, top (index 0) first, one card at a time to each

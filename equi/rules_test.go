@@ -49,13 +49,14 @@ func TestE1DealOneAtATime(t *testing.T) {
 	assert.Equal(t, set(t, "9C 9D 9H 9S"), s.Table())
 	assert.Equal(t, 20, s.StockLen())
 	assert.Equal(t, "10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS", s.Stock().String())
-	assert.Equal(t, 0, s.ToMove())
+	assert.Equal(t, 0, s.Turn())
 	assert.Equal(t, 0, r.ToMove(s))
 	assert.Equal(t, 2, s.Dealer())
 	assert.Equal(t, 3, s.Players())
 	assert.Equal(t, -1, s.LastCapturer())
-	assert.Equal(t, -1, s.LastSeat())
-	assert.Equal(t, NotOver, s.End())
+	_, lastSeat := s.LastMove()
+	assert.Equal(t, -1, lastSeat)
+	assert.Equal(t, EndNone, s.End())
 
 	r = Rules{} // two players
 	s, err = r.StartFromDeck(1, cards.NewDeck36())
@@ -64,7 +65,7 @@ func TestE1DealOneAtATime(t *testing.T) {
 	assert.Equal(t, set(t, "6D 6S 7D 7S"), s.Hand(1))
 	assert.Equal(t, set(t, "8C 8D 8H 8S"), s.Table())
 	assert.Equal(t, 24, s.StockLen())
-	assert.Equal(t, 0, s.ToMove())
+	assert.Equal(t, 0, s.Turn())
 
 	r = Rules{Players: 6}
 	s, err = r.StartFromDeck(5, cards.NewDeck36())
@@ -113,11 +114,12 @@ func TestE3CaptureTakesEqualSum(t *testing.T) {
 	assert.Equal(t, set(t, "QC 6S 8D"), next.Table())
 	assert.Equal(t, "9H", next.Stock().String())
 	assert.Equal(t, 0, next.LastCapturer())
-	assert.Equal(t, m, next.LastMove())
-	assert.Equal(t, 0, next.LastSeat())
+	lastMove, lastSeat := next.LastMove()
+	assert.Equal(t, m, lastMove)
+	assert.Equal(t, 0, lastSeat)
 	assert.Equal(t, 2, next.LastDrawn())
-	assert.Equal(t, 1, next.ToMove())
-	assert.Equal(t, 1, next.Turns())
+	assert.Equal(t, 1, next.Turn())
+	assert.Equal(t, 1, next.MoveCount())
 	assert.Equal(t, set(t, "6C 6H 8C 8H"), next.Hand(1))
 }
 
@@ -225,7 +227,8 @@ func TestE7TrailWhenNoCapture(t *testing.T) {
 	assert.Equal(t, set(t, "9S 9C 10C JC"), next.Hand(0))
 	assert.True(t, next.Pile(0).Empty())
 	assert.Equal(t, -1, next.LastCapturer())
-	assert.True(t, next.LastMove().IsTrail())
+	lastMove, _ := next.LastMove()
+	assert.True(t, lastMove.IsTrail())
 	refuse(t, r, s, move(t, "6C"), "6C is not in the hand")
 }
 
@@ -263,7 +266,7 @@ func TestE8RefillShortStock(t *testing.T) {
 	assert.Equal(t, set(t, "7D KH JC"), next.Hand(0))
 	assert.Equal(t, 1, next.LastDrawn())
 	assert.True(t, next.StockEmpty())
-	assert.Equal(t, 0, next.TurnsAfterStock(), "the move began with stock left")
+	assert.Equal(t, 0, next.MovesAfterStock(), "the move began with stock left")
 	assert.Equal(t, 0, next.IdleTurns())
 	assert.False(t, r.Over(next))
 }
@@ -282,9 +285,9 @@ func TestE9TakePileIntoHand(t *testing.T) {
 	assert.Equal(t, 3, next.LastRecycled())
 	assert.Equal(t, 0, next.LastDrawn())
 	assert.Equal(t, set(t, "8S KD 9D"), next.Table())
-	assert.Equal(t, 1, next.ToMove())
+	assert.Equal(t, 1, next.Turn())
 	assert.Equal(t, 1, next.IdleTurns())
-	assert.Equal(t, 1, next.TurnsAfterStock())
+	assert.Equal(t, 1, next.MovesAfterStock())
 }
 
 func TestE9RecycleByFour(t *testing.T) {
@@ -319,7 +322,7 @@ func TestE9SkipSeatWithoutCards(t *testing.T) {
 	next := play(t, r, s, "9D")
 	assert.True(t, next.Hand(0).Empty())
 	assert.Equal(t, 0, next.LastRecycled(), "no pile to take")
-	assert.Equal(t, 2, next.ToMove(), "seat 1 holds nothing and is skipped")
+	assert.Equal(t, 2, next.Turn(), "seat 1 holds nothing and is skipped")
 	assert.Equal(t, 2, next.IdleTurns(), "the trail and the skipped seat")
 	assert.False(t, r.Over(next))
 }
@@ -334,9 +337,9 @@ func TestE10ClearingCaptureEndsGame(t *testing.T) {
 	}.state(t)
 	next := play(t, r, s, "9S+AD=10H")
 	assert.True(t, r.Over(next))
-	assert.Equal(t, TableCleared, next.End())
+	assert.Equal(t, EndTableCleared, next.End())
 	assert.Equal(t, -1, r.ToMove(next))
-	assert.Equal(t, -1, next.ToMove())
+	assert.Equal(t, -1, next.Turn())
 	assert.Equal(t, []int{3, 3}, r.Score(next))
 	assert.Empty(t, r.Legal(next))
 	refuse(t, r, next, move(t, "6C"), "the game is over")
@@ -366,7 +369,7 @@ func TestE10ClearedAsStockRunsOut(t *testing.T) {
 	next := play(t, r, s, "9S+AD=10H")
 	assert.True(t, next.StockEmpty())
 	assert.False(t, r.Over(next), "the stock ran out during the refill, after the capture")
-	assert.Equal(t, 1, next.ToMove())
+	assert.Equal(t, 1, next.Turn())
 }
 
 func TestE11NoProgressRoundEnds(t *testing.T) {
@@ -380,7 +383,7 @@ func TestE11NoProgressRoundEnds(t *testing.T) {
 	t.Run("one round", func(t *testing.T) {
 		r := Rules{}
 		next := play(t, r, sc.state(t), "9D")
-		assert.Equal(t, NoProgress, next.End())
+		assert.Equal(t, EndNoProgress, next.End())
 		assert.True(t, next.Table().Empty())
 		assert.Equal(t, set(t, "QH 8S KD 9D"), next.Pile(1), "the table goes to the last capturer")
 		assert.Equal(t, []int{1, 6}, r.Score(next))
@@ -391,7 +394,7 @@ func TestE11NoProgressRoundEnds(t *testing.T) {
 		next := play(t, r, sc.state(t), "9D")
 		assert.False(t, r.Over(next))
 		assert.Equal(t, 2, next.IdleTurns())
-		assert.Equal(t, 1, next.ToMove())
+		assert.Equal(t, 1, next.Turn())
 	})
 }
 
@@ -405,7 +408,7 @@ func TestE11RoundCountsSkippedSeats(t *testing.T) {
 	t.Run("one round", func(t *testing.T) {
 		r := Rules{Players: 3}
 		next := play(t, r, sc.state(t), "9D")
-		assert.Equal(t, NoProgress, next.End(), "a trail and two skipped seats make a round")
+		assert.Equal(t, EndNoProgress, next.End(), "a trail and two skipped seats make a round")
 		assert.Equal(t, set(t, "8S KD 9D"), next.Pile(2))
 		assert.Equal(t, []int{1, 0, 3}, r.Score(next))
 	})
@@ -413,7 +416,7 @@ func TestE11RoundCountsSkippedSeats(t *testing.T) {
 		r := Rules{Players: 3, NoProgressRounds: 2}
 		next := play(t, r, sc.state(t), "9D")
 		assert.False(t, r.Over(next))
-		assert.Equal(t, 0, next.ToMove(), "the only seat holding a card moves again")
+		assert.Equal(t, 0, next.Turn(), "the only seat holding a card moves again")
 		assert.Equal(t, 3, next.IdleTurns())
 	})
 }
@@ -426,7 +429,7 @@ func TestE11NobodyHoldsACard(t *testing.T) {
 		Capturer: seat(1),
 	}.state(t)
 	next := play(t, r, s, "9D")
-	assert.Equal(t, NoCards, next.End())
+	assert.Equal(t, EndNoCards, next.End())
 	assert.Equal(t, set(t, "8S KD 9D"), next.Pile(1))
 	assert.Equal(t, []int{0, 3}, r.Score(next))
 
@@ -442,7 +445,7 @@ func TestE11NobodyHoldsACard(t *testing.T) {
 	next = play(t, r, s, "9D")
 	assert.False(t, r.Over(next))
 	assert.Equal(t, set(t, "6S"), next.Hand(0))
-	assert.Equal(t, 0, next.ToMove())
+	assert.Equal(t, 0, next.Turn())
 }
 
 func TestE11TableToDealerWhenNobodyCaptured(t *testing.T) {
@@ -450,7 +453,7 @@ func TestE11TableToDealerWhenNobodyCaptured(t *testing.T) {
 		r := Rules{}
 		s := scene{Dealer: dealer, Hands: []string{"9D", ""}, Table: "8S KD"}.state(t)
 		next := play(t, r, s, "9D")
-		assert.Equal(t, NoCards, next.End())
+		assert.Equal(t, EndNoCards, next.End())
 		assert.Equal(t, set(t, "8S KD 9D"), next.Pile(dealer), "dealer %d", dealer)
 		assert.True(t, next.Pile(1-dealer).Empty())
 	}
@@ -469,16 +472,16 @@ func TestE12ResultCountsHandAndPile(t *testing.T) {
 	assert.Equal(t, 1, s.Held(2))
 }
 
-func TestE13TurnLimit(t *testing.T) {
+func TestE13MoveLimit(t *testing.T) {
 	sc := scene{
 		Hands:      []string{"9S AD 7C", "6C 7D"},
 		Table:      "10H 8S",
-		TurnsAfter: 2,
+		MovesAfter: 2,
 	}
 	t.Run("limit 3", func(t *testing.T) {
-		r := Rules{MaxTurns: 3}
+		r := Rules{MaxMoves: 3}
 		next := play(t, r, sc.state(t), "9S+AD=10H")
-		assert.Equal(t, TurnLimit, next.End())
+		assert.Equal(t, EndMoveLimit, next.End())
 		assert.Equal(t, set(t, "9S AD 10H 8S"), next.Pile(0), "the table goes to the last capturer")
 		assert.Equal(t, []int{5, 2}, r.Score(next))
 	})
@@ -486,10 +489,10 @@ func TestE13TurnLimit(t *testing.T) {
 		r := Rules{}
 		next := play(t, r, sc.state(t), "9S+AD=10H")
 		assert.False(t, r.Over(next))
-		assert.Equal(t, 3, next.TurnsAfterStock())
+		assert.Equal(t, 3, next.MovesAfterStock())
 	})
 	// The stock holds 24 cards with two players, 16 with four, 8 with six.
-	assert.Equal(t, 24+DefaultMaxTurns, Rules{}.MaxGameTurns())
-	assert.Equal(t, 8+DefaultMaxTurns, Rules{Players: 6}.MaxGameTurns())
-	assert.Equal(t, 16+7, Rules{Players: 4, MaxTurns: 7}.MaxGameTurns())
+	assert.Equal(t, 24+DefaultMaxMoves, Rules{}.MaxGameMoves())
+	assert.Equal(t, 8+DefaultMaxMoves, Rules{Players: 6}.MaxGameMoves())
+	assert.Equal(t, 16+7, Rules{Players: 4, MaxMoves: 7}.MaxGameMoves())
 }

@@ -6,33 +6,33 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// EndReason says why a game ended. The zero value, [NotOver], is a game
+// EndReason says why a game ended. The zero value, [EndNone], is a game
 // still being played.
 type EndReason uint8
 
 // The reasons a game ends.
 const (
-	// NotOver: the game goes on.
-	NotOver EndReason = iota
-	// TableCleared: a capture emptied the table after the stock was
+	// EndNone: the game goes on.
+	EndNone EndReason = iota
+	// EndTableCleared: a capture emptied the table after the stock was
 	// exhausted (rule E10).
-	TableCleared
-	// NoProgress: after the stock was exhausted, [Rules.NoProgressRounds]
+	EndTableCleared
+	// EndNoProgress: after the stock was exhausted, [Rules.NoProgressRounds]
 	// full rounds passed without a capture (rule E11).
-	NoProgress
-	// NoCards: nobody holds a card, in hand or in a captured pile (rule E11).
-	NoCards
-	// TurnLimit: [Rules.MaxTurns] turns were played after the stock was
+	EndNoProgress
+	// EndNoCards: nobody holds a card, in hand or in a captured pile (rule E11).
+	EndNoCards
+	// EndMoveLimit: [Rules.MaxMoves] moves were played after the stock was
 	// exhausted (rule E13).
-	TurnLimit
+	EndMoveLimit
 )
 
 var endNames = [...]string{
-	NotOver:      "not over",
-	TableCleared: "table cleared",
-	NoProgress:   "no progress",
-	NoCards:      "no cards",
-	TurnLimit:    "turn limit",
+	EndNone:         "not over",
+	EndTableCleared: "table cleared",
+	EndNoProgress:   "no progress",
+	EndNoCards:      "no cards",
+	EndMoveLimit:    "move limit",
 }
 
 // String returns the reason in words, such as "table cleared". A value
@@ -69,8 +69,8 @@ type State struct {
 
 	lastCapturer int8 // -1 before the first capture
 
-	turns      uint16 // moves played
-	turnsAfter uint16 // moves begun with the stock exhausted
+	moves      uint16 // moves played
+	movesAfter uint16 // moves begun with the stock exhausted
 	idle       uint16 // turns without a capture counted for rule E11
 
 	lastMove     Move
@@ -86,20 +86,20 @@ func (s State) Players() int { return int(s.players) }
 // mod Players(), moved first.
 func (s State) Dealer() int { return int(s.dealer) }
 
-// ToMove returns the seat whose turn it is, or -1 when the game is over or
-// s is the zero State.
-func (s State) ToMove() int {
-	if s.end != NotOver || s.players == 0 {
+// Turn returns the seat to move, or -1 when the game is over or s is the
+// zero State.
+func (s State) Turn() int {
+	if s.end != EndNone || s.players == 0 {
 		return -1
 	}
 	return int(s.turn)
 }
 
-// Over reports whether the game has ended ([State.End] is not [NotOver]),
+// Over reports whether the game has ended ([State.End] is not [EndNone]),
 // or s is the zero State.
-func (s State) Over() bool { return s.ToMove() < 0 }
+func (s State) Over() bool { return s.Turn() < 0 }
 
-// End returns why the game ended, or [NotOver].
+// End returns why the game ended, or [EndNone].
 func (s State) End() EndReason { return s.end }
 
 // Hand returns the cards in seat's hand, or the empty set for a seat that is
@@ -145,12 +145,12 @@ func (s State) Stock() cards.Deck {
 // nobody has captured yet.
 func (s State) LastCapturer() int { return int(s.lastCapturer) }
 
-// Turns returns the number of moves played since the deal.
-func (s State) Turns() int { return int(s.turns) }
+// MoveCount returns the number of moves played since the deal.
+func (s State) MoveCount() int { return int(s.moves) }
 
-// TurnsAfterStock returns the number of moves begun with the stock
-// exhausted; the game stops when it reaches [Rules.MaxTurns] (rule E13).
-func (s State) TurnsAfterStock() int { return int(s.turnsAfter) }
+// MovesAfterStock returns the number of moves begun with the stock
+// exhausted; the game stops when it reaches [Rules.MaxMoves] (rule E13).
+func (s State) MovesAfterStock() int { return int(s.movesAfter) }
 
 // IdleTurns returns the number of turns since the last capture counted by
 // rule E11: moves begun with the stock exhausted, and seats skipped because
@@ -158,12 +158,9 @@ func (s State) TurnsAfterStock() int { return int(s.turnsAfter) }
 // Players.
 func (s State) IdleTurns() int { return int(s.idle) }
 
-// LastMove returns the last move played, and the zero Move before the first.
-func (s State) LastMove() Move { return s.lastMove }
-
-// LastSeat returns the seat that played the last move, or -1 before the
-// first move.
-func (s State) LastSeat() int { return int(s.lastSeat) }
+// LastMove returns the last move played and the seat that played it, or the
+// zero Move and -1 before the first move.
+func (s State) LastMove() (Move, int) { return s.lastMove, int(s.lastSeat) }
 
 // LastDrawn returns how many cards the last mover drew from the stock after
 // his move (rule E8).
