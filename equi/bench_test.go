@@ -57,6 +57,31 @@ func BenchmarkAppendLegalLarge(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(buf)), "ns/move")
 }
 
+// huge holds all 36 cards: 8 in hand and 28 on the table, the split with the
+// most captures under the rank ban (over ten million).
+func huge(tb testing.TB) State {
+	return scene{
+		Hands: []string{"6C 6H 7C 7H 8C 8H 9C 9H", ""},
+		Table: "6D 6S 7D 7S 8D 8S 9D 9S 10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS",
+	}.state(tb)
+}
+
+// BenchmarkMovesHuge counts the captures of huge through the iterator, which
+// stores none.
+func BenchmarkMovesHuge(b *testing.B) {
+	r, s := Rules{}, huge(b)
+	n := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		n = 0
+		for range r.Moves(s) {
+			n++
+		}
+	}
+	b.ReportMetric(float64(n), "moves")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/move")
+}
+
 func BenchmarkMovesFirstLarge(b *testing.B) {
 	r, s := Rules{}, large(b)
 	b.ReportAllocs()

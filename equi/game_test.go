@@ -47,9 +47,34 @@ func TestRandomGames(t *testing.T) {
 	})
 }
 
+// TestAllOptionCombinations plays a few seeded games for every number of
+// players and every combination of the boolean options, with two settings of
+// each counted option, through the same checks as TestRandomGames.
+func TestAllOptionCombinations(t *testing.T) {
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for flags := range 8 {
+			for _, rounds := range []int{0, 3} {
+				for _, limit := range []int{0, 5} {
+					r := Rules{
+						Players:          players,
+						NoRankBan:        flags&1 != 0,
+						VoluntaryTrail:   flags&2 != 0,
+						RecycleByFour:    flags&4 != 0,
+						NoProgressRounds: rounds,
+						MaxMoves:         limit,
+					}
+					for g := range uint64(gamesPerCheck) {
+						playRandomGame(t, r, int(g)%players, uint64(1000*players+100*flags+10*rounds+limit)+g)
+					}
+				}
+			}
+		}
+	}
+}
+
 // playRandomGame plays one game of random moves under r with the checks of
 // TestRandomGames.
-func playRandomGame(t *rapid.T, r Rules, dealer int, seed uint64) {
+func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 	s, err := r.Start(dealer, seed)
 	require.NoError(t, err)
 	pick := rand.New(rand.NewPCG(seed, 3))
