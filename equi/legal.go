@@ -124,10 +124,9 @@ type enumerator struct {
 	first    Move
 	captures int
 
-	h, t     items // the hand, and the table cards the current played set may take
-	allTable sums  // the sums the whole table makes
-	tFor     cards.Set
-	tLoaded  bool
+	h, t     items     // the hand, and the table cards the current played set may take
+	allTable sums      // the sums the whole table makes
+	tFor     cards.Set // the cards loaded in t
 }
 
 func (r Rules) newEnumerator(e *enumerator, s State) {
@@ -191,7 +190,7 @@ func (e *enumerator) runCaptures() bool {
 	e.h.load(e.hand, e.limit)
 	e.t.load(e.table, e.limit)
 	e.allTable = e.t.rest[0]
-	e.tFor, e.tLoaded = e.table, true
+	e.tFor = e.table
 	hs := e.h.rest[0]
 	for w := range hs {
 		for common := hs[w] & e.allTable[w]; common != 0; common &= common - 1 {
@@ -237,9 +236,9 @@ func (e *enumerator) takeFor(p cards.Set, v int) bool {
 	if e.ban {
 		allowed = e.table &^ cards.Set(rankBits(p)*0xF)
 	}
-	if !e.tLoaded || allowed != e.tFor {
+	if allowed != e.tFor {
 		e.t.load(allowed, e.limit)
-		e.tFor, e.tLoaded = allowed, true
+		e.tFor = allowed
 	}
 	if e.t.rest[0].has(v) {
 		if !e.taken(0, v, 0, p) {
