@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"context"
 	"fmt"
+	"time"
 
 	"github.com/cardrules/cardrules/cards"
 )
@@ -41,19 +43,43 @@ func (f PlayerFunc[V, M]) Choose(v V) (M, error) {
 // Apply's error, which wraps [cards.ErrIllegalMove]. Fewer players than
 // g.Seats() give an error wrapping [ErrConfig].
 func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int) (S, int, error) {
+	return play(context.Background(), g, o, s, players, limit, nil)
+}
+
+// clock is what [Simulate] measures while play runs: the moves each seat
+// chose and the time its player took.
+type clock struct {
+	turns []int
+	think []time.Duration
+}
+
+// play is [Play], stopping also when ctx is cancelled, and
+// counting the turns and thinking time of each seat in c when not nil.
+func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int, c *clock) (S, int, error) {
 	if g == nil || o == nil || len(players) < g.Seats() {
 		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game, an observer and one player per seat", ErrConfig)}
 	}
 	n := 0
 	for !g.Over(s) {
 		seat := g.ToMove(s)
+		if err := ctx.Err(); err != nil {
+			return s, n, &Error{Op: "play", Seat: seat, Err: err}
+		}
 		if limit > 0 && n >= limit {
 			return s, n, &Error{Op: "play", Seat: seat, Err: cards.ErrMoveLimit}
 		}
 		if seat < 0 || seat >= len(players) || players[seat] == nil {
 			return s, n, &Error{Op: "play", Seat: seat, Err: fmt.Errorf("%w: no player for seat %d", ErrConfig, seat)}
 		}
+		var began time.Time
+		if c != nil {
+			began = time.Now()
+		}
 		m, err := players[seat].Choose(o.View(s, seat))
+		if c != nil && seat < len(c.turns) {
+			c.think[seat] += time.Since(began)
+			c.turns[seat]++
+		}
 		if err != nil {
 			if _, ok := err.(*Error); ok {
 				return s, n, err // it names the player and the seat already

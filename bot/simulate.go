@@ -1,0 +1,194 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Simulation describes a run of many seeded games between players, for
+// [Simulate]. S, M and V are the game's position, move and view types.
+//
+// Game i is dealt by Start and played by the players that Players returns,
+// both given the game's own seed, [GameSeed](Seed, i). Nothing else is
+// random, so with players that are reproducible for a seed (Random, Greedy,
+// ISMCTS with an iteration budget) a Simulation gives the same results on
+// every run, whatever the number of workers.
+type Simulation[S any, M any, V cards.View[M]] struct {
+	// Game is the rules the games are played by.
+	Game cards.Game[S, M]
+	// Observer gives each player its seat's view.
+	Observer cards.Observer[S, V]
+	// Start returns the first position of game i from its seed; rotating
+	// the dealer with i is up to it.
+	Start func(game int, seed uint64) (S, error)
+	// Players returns the players of game i, one per seat, seeded from
+	// seed. It is called once per game, from the worker that plays it, so
+	// players with state, such as [Random], belong to one game; a player
+	// without state may be shared by every game.
+	Players func(game int, seed uint64) ([]Player[V, M], error)
+	// Games is the number of games to play.
+	Games int
+	// Seed is the base seed of the run.
+	Seed uint64
+	// Workers is the number of games played at once; 0 means
+	// runtime.GOMAXPROCS(0).
+	Workers int
+	// MaxMoves, when above 0, caps the moves of each game: a game that
+	// reaches it fails with an error wrapping [cards.ErrMoveLimit].
+	MaxMoves int
+	// Progress, when not nil, is called after each game ends with the
+	// number of games ended so far, from 1 to Games. Calls come from the
+	// workers one at a time, with increasing counts.
+	Progress func(done int)
+}
+
+// GameResult is the outcome of one game of a [Simulate] run. Every field
+// but Think is a function of the simulation's settings and the game's seed.
+type GameResult[S any] struct {
+	Game   int             // the game's index, from 0
+	Seed   uint64          // the game's seed: GameSeed(Simulation.Seed, Game)
+	Final  S               // the final position
+	Scores []int           // the game's Score of Final, indexed by seat
+	Moves  int             // the moves played
+	Turns  []int           // the moves each seat chose, indexed by seat
+	Think  []time.Duration // the time each seat's player took to choose them; it varies from run to run
+}
+
+// GameSeed returns the seed of game i of a run with base seed seed: a
+// mix of the two (SplitMix64), so that neighbouring games and runs get
+// unrelated deals.
+func GameSeed(seed uint64, game int) uint64 {
+	z := seed + uint64(game+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Simulate plays sim.Games games on sim.Workers goroutines and returns their
+// results in the order of the games' indexes, so that the results do not
+// depend on the number of workers or on which game ends first.
+//
+// It stops at the first failure and returns no results with an error: one
+// wrapping [ErrConfig] for unusable settings, or one naming the game and its
+// seed and wrapping the failure: Start's or Players' error, or Play's
+// [*Error] (a player's error, an illegal move, [cards.ErrMoveLimit]). When
+// ctx is cancelled it stops between moves and returns an error wrapping
+// ctx.Err(). Simulate itself is safe for concurrent use; the players and the
+// game must be safe to use from several goroutines when Workers is above 1.
+func Simulate[S any, M any, V cards.View[M]](ctx context.Context, sim Simulation[S, M, V]) ([]GameResult[S], error) {
+	if err := sim.validate(); err != nil {
+		return nil, &Error{Op: "simulate", Seat: -1, Err: err}
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	workers := sim.Workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, sim.Games)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	results := make([]GameResult[S], sim.Games)
+	var (
+		next     atomic.Int64 // the next game to play
+		mu       sync.Mutex   // guards done, firstErr and calls to Progress
+		done     int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= sim.Games || ctx.Err() != nil {
+					return
+				}
+				res, err := sim.play(ctx, i)
+				mu.Lock()
+				if err != nil {
+					// The first failure cancels the others: keep its
+					// error, not theirs.
+					if firstErr == nil {
+						firstErr = err
+					}
+					cancel()
+				} else {
+					results[i] = res
+					done++
+					if sim.Progress != nil {
+						sim.Progress(done)
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("bot: simulate: %w", err)
+	}
+	return results, nil
+}
+
+// validate checks the settings of a simulation.
+func (sim *Simulation[S, M, V]) validate() error {
+	switch {
+	case sim.Game == nil:
+		return fmt.Errorf("%w: Game is nil", ErrConfig)
+	case sim.Observer == nil:
+		return fmt.Errorf("%w: Observer is nil", ErrConfig)
+	case sim.Start == nil:
+		return fmt.Errorf("%w: Start is nil", ErrConfig)
+	case sim.Players == nil:
+		return fmt.Errorf("%w: Players is nil", ErrConfig)
+	case sim.Games < 0:
+		return fmt.Errorf("%w: Games is %d", ErrConfig, sim.Games)
+	case sim.Workers < 0:
+		return fmt.Errorf("%w: Workers is %d", ErrConfig, sim.Workers)
+	case sim.MaxMoves < 0:
+		return fmt.Errorf("%w: MaxMoves is %d", ErrConfig, sim.MaxMoves)
+	}
+	return nil
+}
+
+// play plays game i.
+func (sim *Simulation[S, M, V]) play(ctx context.Context, i int) (GameResult[S], error) {
+	seed := GameSeed(sim.Seed, i)
+	fail := func(err error) (GameResult[S], error) {
+		return GameResult[S]{}, fmt.Errorf("bot: simulate: game %d (seed %d): %w", i, seed, err)
+	}
+	s, err := sim.Start(i, seed)
+	if err != nil {
+		return fail(err)
+	}
+	players, err := sim.Players(i, seed)
+	if err != nil {
+		return fail(err)
+	}
+	seats := sim.Game.Seats()
+	c := clock{turns: make([]int, seats), think: make([]time.Duration, seats)}
+	final, n, err := play(ctx, sim.Game, sim.Observer, s, players, sim.MaxMoves, &c)
+	if err != nil {
+		return fail(err)
+	}
+	return GameResult[S]{
+		Game:   i,
+		Seed:   seed,
+		Final:  final,
+		Scores: sim.Game.Score(final),
+		Moves:  n,
+		Turns:  c.turns,
+		Think:  c.think,
+	}, nil
+}
