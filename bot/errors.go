@@ -18,9 +18,10 @@ var ErrConfig = errors.New("invalid player settings")
 
 // ErrGame is wrapped by the error [ISMCTS] returns when the game broke its
 // contract during the search: Sample gave a position that does not match the
-// view, Apply refused a move that Legal listed, a position that is not over
-// had no legal move, or ToMove named a seat that does not exist. It is the
-// game's bug, reported instead of a panic or a wrong answer.
+// view, Apply refused a move that Legal (or the search's Moves or Rollout)
+// gave, a position that is not over had no legal move (or Moves listed
+// none), or ToMove named a seat that does not exist. It is the game's bug,
+// reported instead of a panic or a wrong answer.
 var ErrGame = errors.New("the game broke its contract")
 
 // Error reports why a player could not choose a move, or why [Play] stopped:

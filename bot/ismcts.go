@@ -84,6 +84,20 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	MaxMoves int
 	// Seed seeds the random choices of the search.
 	Seed uint64
+	// Moves, when not nil, lists the moves the tree considers in s, a
+	// position that is not over, appended to dst: some of the legal moves
+	// of s, at least one, the same ones every time for the same s. By
+	// default the tree considers every legal move. A game whose positions
+	// can have a huge number of legal moves gives a bounded list here, such
+	// as the one of [NewEquiISMCTS]. Moves that are never listed are never
+	// chosen, except by Choose for a view with a single legal move.
+	Moves func(dst []M, s S) []M
+	// Rollout, when not nil, chooses the moves of the random playouts: a
+	// legal move of s, a position that is not over, drawn from r. By
+	// default a playout draws uniformly among every legal move. A game
+	// gives one to bound the cost of a move, as Moves does, or to make
+	// playouts smarter than random.
+	Rollout func(s S, r *rand.Rand) M
 }
 
 // Stat is what the search learned about one root move.
@@ -367,11 +381,17 @@ func (t *search[S, M, V]) iterate(v V) error {
 		cur = next
 	}
 	for !t.done(root, s, moves) {
-		if err := t.appendLegal(s); err != nil {
-			return err
+		var m M
+		if t.b.Rollout != nil {
+			m = t.b.Rollout(s, t.r)
+		} else {
+			if err := t.appendLegal(s); err != nil {
+				return err
+			}
+			m = t.legal[t.r.IntN(len(t.legal))]
 		}
 		var err error
-		if s, err = t.apply(s, t.legal[t.r.IntN(len(t.legal))]); err != nil {
+		if s, err = t.apply(s, m); err != nil {
 			return err
 		}
 		moves++
@@ -427,9 +447,12 @@ func (t *search[S, M, V]) done(root, s S, moves int) bool {
 	return moves > 0 && t.b.Stop != nil && t.b.Stop(root, s)
 }
 
-// appendLegal fills t.legal with the legal moves of s, which is not over.
+// appendLegal fills t.legal with the moves of s, which is not over, that
+// the search considers: Moves when set, else the legal moves.
 func (t *search[S, M, V]) appendLegal(s S) error {
-	if t.appender != nil {
+	if t.b.Moves != nil {
+		t.legal = t.b.Moves(t.legal[:0], s)
+	} else if t.appender != nil {
 		t.legal = t.appender.AppendLegal(t.legal[:0], s)
 	} else {
 		t.legal = append(t.legal[:0], t.b.Game.Legal(s)...)
@@ -440,11 +463,11 @@ func (t *search[S, M, V]) appendLegal(s S) error {
 	return nil
 }
 
-// apply plays m, a move Legal listed, in s.
+// apply plays m, a move Legal, Moves or Rollout gave, in s.
 func (t *search[S, M, V]) apply(s S, m M) (S, error) {
 	next, err := t.b.Game.Apply(s, m)
 	if err != nil {
-		return s, fmt.Errorf("%w: Apply refused %v, a move Legal listed: %w", ErrGame, m, err)
+		return s, fmt.Errorf("%w: Apply refused %v, a move Legal, Moves or Rollout gave: %w", ErrGame, m, err)
 	}
 	return next, nil
 }

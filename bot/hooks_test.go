@@ -1,0 +1,80 @@
+package bot_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+)
+
+func TestISMCTSConsidersOnlyWhatMovesLists(t *testing.T) {
+	// Leading 2S wins and AS loses (TestISMCTSLeadsLowToWinTheLastTrick),
+	// but a search told to consider only the highest card plays AS.
+	g := leadTricks
+	b := newTrickBot(g, winReward, 200, 1)
+	calls := 0
+	b.Moves = func(dst []cards.Card, s trickState) []cards.Card {
+		calls++
+		c, _ := s.hands[s.turn].Max()
+		return append(dst, c)
+	}
+	v := g.View(leadEnding(set("9S 5S")), 0)
+	stats, err := b.Analyze(v)
+	require.NoError(t, err)
+	assert.Equal(t, 0, statOf(t, stats, card("2S")).Visits)
+	assert.Equal(t, 200, statOf(t, stats, card("AS")).Visits)
+	m, err := b.Choose(v)
+	require.NoError(t, err)
+	assert.Equal(t, card("AS"), m)
+	assert.GreaterOrEqual(t, calls, 400, "at least the root of each iteration of both calls")
+}
+
+func TestISMCTSPlaysOutWithRollout(t *testing.T) {
+	// In the 2-seat, 6-trick game, a rollout that always plays the lowest
+	// card makes seat 0's results depend on its first card only: check
+	// that the playouts are the rollout's by counting the calls and the
+	// cards they see.
+	g := tricks{seats: 2, hand: 6, last: 2}
+	b := newTrickBot(g, winReward, 300, 5)
+	calls := 0
+	b.Rollout = func(s trickState, r *rand.Rand) cards.Card {
+		calls++
+		require.False(t, g.Over(s), "never asked for a move of a finished game")
+		require.NotNil(t, r)
+		c, _ := s.hands[s.turn].Min()
+		return c
+	}
+	v := g.View(g.deal(3), 0)
+	first, err := b.Choose(v)
+	require.NoError(t, err)
+	assert.Positive(t, calls)
+	again, err := b.Choose(v)
+	require.NoError(t, err)
+	assert.Equal(t, first, again, "the same seed gives the same move")
+}
+
+func TestISMCTSReportsBrokenHooks(t *testing.T) {
+	g := tricks{seats: 2, hand: 6, last: 2}
+	v := g.View(g.deal(3), 0)
+
+	b := newTrickBot(g, winReward, 50, 5)
+	b.Moves = func(dst []cards.Card, _ trickState) []cards.Card { return dst }
+	_, err := b.Choose(v)
+	assert.ErrorIs(t, err, bot.ErrGame, "Moves lists nothing")
+	assert.ErrorIs(t, err, cards.ErrNoLegalMove)
+
+	b = newTrickBot(g, winReward, 50, 5)
+	b.Moves = func(dst []cards.Card, _ trickState) []cards.Card { return append(dst, card("AS"), card("2S"), card("KS")) }
+	_, err = b.Choose(v)
+	assert.ErrorIs(t, err, bot.ErrGame, "Moves lists cards seat 0 does not hold")
+
+	b = newTrickBot(g, winReward, 50, 5)
+	b.Rollout = func(trickState, *rand.Rand) cards.Card { return cards.NoCard }
+	_, err = b.Choose(v)
+	require.ErrorIs(t, err, bot.ErrGame, "Rollout gives an illegal move")
+	assert.ErrorIs(t, err, cards.ErrIllegalMove)
+}
