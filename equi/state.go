@@ -55,6 +55,9 @@ func (e EndReason) String() string {
 // The zero State is no game: every method of [Rules] treats it as over.
 type State struct {
 	hands [MaxPlayers]cards.Set
+	// known[i] is the part of hands[i] every seat knows: cards taken back
+	// from the pile (rule E9), which were shown when captured.
+	known [MaxPlayers]cards.Set
 	piles [MaxPlayers]cards.Set
 	table cards.Set
 	// stock[:stockLen] is the stock, its top card (the next drawn) last.
@@ -109,6 +112,18 @@ func (s State) Hand(seat int) cards.Set {
 		return 0
 	}
 	return s.hands[seat]
+}
+
+// Known returns the cards of seat's hand that every seat knows: those taken
+// back from his captured pile (rule E9) and not played since. Every card of a
+// pile was shown when it was captured, so a seat's view shows the known cards
+// of every hand ([View.Known]). It returns the empty set for a seat that is
+// not at the table.
+func (s State) Known(seat int) cards.Set {
+	if seat < 0 || seat >= int(s.players) {
+		return 0
+	}
+	return s.known[seat]
 }
 
 // Pile returns the cards seat has captured and not taken back into his hand

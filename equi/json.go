@@ -1,0 +1,444 @@
+package equi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"strings"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// MarshalText implements [encoding.TextMarshaler]; the text is
+// [EndReason.String]: "not over", "table cleared", "no progress", "no cards"
+// or "move limit". A value outside the list is an error.
+func (e EndReason) MarshalText() ([]byte, error) {
+	if int(e) >= len(endNames) {
+		return nil, &cards.ParseError{Kind: "equi end reason", Input: e.String(), Reason: "not an end reason"}
+	}
+	return []byte(endNames[e]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting the texts
+// [EndReason.MarshalText] writes. On error e is unchanged.
+func (e *EndReason) UnmarshalText(text []byte) error {
+	for i, name := range endNames {
+		if string(text) == name {
+			*e = EndReason(i)
+			return nil
+		}
+	}
+	return &cards.ParseError{Kind: "equi end reason", Input: string(text),
+		Reason: `want "` + strings.Join(endNames[:], `", "`) + `"`}
+}
+
+// rulesJSON is the JSON form of Rules.
+type rulesJSON struct {
+	Players          int  `json:"players"`
+	NoRankBan        bool `json:"noRankBan"`
+	VoluntaryTrail   bool `json:"voluntaryTrail"`
+	RecycleByFour    bool `json:"recycleByFour"`
+	NoProgressRounds int  `json:"noProgressRounds"`
+	MaxMoves         int  `json:"maxMoves"`
+}
+
+// MarshalJSON implements [json.Marshaler]. The form is every field by name,
+// as it is (0 stays 0, meaning the default):
+//
+//	{"players": 3, "noRankBan": false, "voluntaryTrail": false,
+//	 "recycleByFour": false, "noProgressRounds": 0, "maxMoves": 0}
+func (r Rules) MarshalJSON() ([]byte, error) {
+	return json.Marshal(rulesJSON(r))
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form
+// [Rules.MarshalJSON] writes. A member left out keeps its zero value (the
+// default); an unknown member is refused. Malformed JSON gives a
+// [*cards.ParseError] wrapping [cards.ErrSyntax], and rules that
+// [Rules.Validate] refuses an error wrapping [ErrInvalidRules]. On error r is
+// unchanged.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	if isNull(data) {
+		return nil
+	}
+	var w rulesJSON
+	if err := decodeStrict(data, &w, "equi rules JSON"); err != nil {
+		return err
+	}
+	v := Rules(w)
+	if err := v.Validate(); err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+// stateJSON is the JSON form of State.
+type stateJSON struct {
+	Players         int         `json:"players"`
+	Dealer          int         `json:"dealer"`
+	Turn            int         `json:"turn"`
+	End             EndReason   `json:"end"`
+	Hands           []cards.Set `json:"hands"`
+	Known           []cards.Set `json:"known"`
+	Piles           []cards.Set `json:"piles"`
+	Table           cards.Set   `json:"table"`
+	Stock           cards.Deck  `json:"stock"`
+	LastCapturer    int         `json:"lastCapturer"`
+	Moves           int         `json:"moves"`
+	MovesAfterStock int         `json:"movesAfterStock"`
+	IdleTurns       int         `json:"idleTurns"`
+	Last            *Event      `json:"last"`
+}
+
+// MarshalJSON implements [json.Marshaler]. The form holds the whole
+// position, hidden cards and stock order included: it is for saving a game,
+// not for showing it to a player (see [View] for that). The package
+// documentation, section "JSON", describes it. The zero State is an error.
+func (s State) MarshalJSON() ([]byte, error) {
+	if s.players == 0 {
+		return nil, invalidState("the zero State is no game")
+	}
+	n := int(s.players)
+	w := stateJSON{
+		Players:         n,
+		Dealer:          int(s.dealer),
+		Turn:            s.Turn(),
+		End:             s.end,
+		Hands:           slicesOf(s.hands[:n]),
+		Known:           slicesOf(s.known[:n]),
+		Piles:           slicesOf(s.piles[:n]),
+		Table:           s.table,
+		Stock:           s.Stock(),
+		LastCapturer:    int(s.lastCapturer),
+		Moves:           int(s.moves),
+		MovesAfterStock: int(s.movesAfter),
+		IdleTurns:       int(s.idle),
+	}
+	if e, ok := s.LastEvent(); ok {
+		w.Last = &e
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form
+// [State.MarshalJSON] writes, and checks that it is a position a game can
+// reach: see the package documentation, section "JSON", for the checks.
+// Malformed JSON gives a [*cards.ParseError] wrapping [cards.ErrSyntax];
+// a position no game reaches gives an error wrapping [ErrInvalidState] that
+// names the problem, such as "equi: invalid state: card 7H appears twice:
+// in seat 1's hand and in the stock". On error s is unchanged.
+func (s *State) UnmarshalJSON(data []byte) error {
+	if isNull(data) {
+		return nil
+	}
+	var w stateJSON
+	if err := decodeStrict(data, &w, "equi state JSON"); err != nil {
+		return err
+	}
+	v, err := w.state()
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// state checks w and returns the position it describes.
+func (w *stateJSON) state() (State, error) {
+	n := w.Players
+	if n < MinPlayers || n > MaxPlayers {
+		return State{}, invalidState("players is %d, want 2 to 6", n)
+	}
+	for _, list := range []struct {
+		name string
+		sets []cards.Set
+	}{{"hands", w.Hands}, {"known", w.Known}, {"piles", w.Piles}} {
+		if len(list.sets) != n {
+			return State{}, invalidState("%s has %d entries, want one for each of the %d seats", list.name, len(list.sets), n)
+		}
+	}
+	if len(w.Stock) > DeckSize {
+		return State{}, invalidState("the stock has %d cards", len(w.Stock))
+	}
+	var places placement
+	for i := range n {
+		places.add(w.Hands[i], "seat "+itoa(i)+"'s hand")
+	}
+	for i := range n {
+		places.add(w.Piles[i], "seat "+itoa(i)+"'s pile")
+	}
+	places.add(w.Table, "the table")
+	for _, c := range w.Stock {
+		places.add(cards.SetOf(c), "the stock")
+	}
+	if err := places.check(); err != nil {
+		return State{}, err
+	}
+	if !places.seen.Contains(cards.Deck36) {
+		missing := cards.Deck36.Minus(places.seen)
+		c, _ := missing.Min()
+		return State{}, invalidState("card %v is missing (%d missing in all: %v)", c, missing.Len(), missing)
+	}
+	f := facts{
+		players: n, dealer: w.Dealer, turn: w.Turn, end: w.End,
+		table: w.Table, stockLen: len(w.Stock), lastCapturer: w.LastCapturer,
+		moves: w.Moves, movesAfter: w.MovesAfterStock, idle: w.IdleTurns, last: w.Last,
+	}
+	for i := range n {
+		if !w.Hands[i].Contains(w.Known[i]) {
+			c, _ := w.Known[i].Minus(w.Hands[i]).Min()
+			return State{}, invalidState("seat %d's known card %v is not in his hand", i, c)
+		}
+		f.counts[i] = w.Hands[i].Len()
+		f.known[i] = w.Known[i]
+		f.piles[i] = w.Piles[i]
+	}
+	if err := f.check(); err != nil {
+		return State{}, err
+	}
+	s := f.state()
+	copy(s.hands[:], w.Hands)
+	for i, c := range w.Stock {
+		s.stock[len(w.Stock)-1-i] = c
+	}
+	return s, nil
+}
+
+// slicesOf returns a copy of sets as a slice.
+func slicesOf(sets []cards.Set) []cards.Set { return append([]cards.Set(nil), sets...) }
+
+// viewJSON is the JSON form of View.
+type viewJSON struct {
+	Rules           Rules       `json:"rules"`
+	Seat            int         `json:"seat"`
+	Dealer          int         `json:"dealer"`
+	Turn            int         `json:"turn"`
+	End             EndReason   `json:"end"`
+	Hand            cards.Set   `json:"hand"`
+	HandCounts      []int       `json:"handCounts"`
+	Known           []cards.Set `json:"known"`
+	Piles           []cards.Set `json:"piles"`
+	Held            []int       `json:"held"`
+	Table           cards.Set   `json:"table"`
+	StockCount      int         `json:"stockCount"`
+	LastCapturer    int         `json:"lastCapturer"`
+	Moves           int         `json:"moves"`
+	MovesAfterStock int         `json:"movesAfterStock"`
+	IdleTurns       int         `json:"idleTurns"`
+	Last            *Event      `json:"last"`
+	History         []Event     `json:"history"`
+	Legal           []Move      `json:"legal"`
+}
+
+// MarshalJSON implements [json.Marshaler]. The form holds what the seat may
+// know and nothing more; the package documentation, section "JSON",
+// describes it. The zero View is an error.
+func (v View) MarshalJSON() ([]byte, error) {
+	if v.seat == 0 {
+		return nil, invalidState("the zero View is no seat's view")
+	}
+	n := int(v.s.players)
+	w := viewJSON{
+		Rules:           v.rules,
+		Seat:            v.Seat(),
+		Dealer:          v.Dealer(),
+		Turn:            v.Turn(),
+		End:             v.End(),
+		Hand:            v.Hand(),
+		HandCounts:      make([]int, n),
+		Known:           slicesOf(v.s.known[:n]),
+		Piles:           slicesOf(v.s.piles[:n]),
+		Held:            v.Score(),
+		Table:           v.Table(),
+		StockCount:      v.StockLen(),
+		LastCapturer:    v.LastCapturer(),
+		Moves:           v.MoveCount(),
+		MovesAfterStock: v.MovesAfterStock(),
+		IdleTurns:       v.IdleTurns(),
+		History:         v.History(),
+		Legal:           v.Legal(),
+	}
+	for i := range n {
+		w.HandCounts[i] = int(v.counts[i])
+	}
+	if e, ok := v.LastEvent(); ok {
+		w.Last = &e
+	}
+	if w.History == nil {
+		w.History = []Event{}
+	}
+	if w.Legal == nil {
+		w.Legal = []Move{}
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form
+// [View.MarshalJSON] writes, and checks that some position a game can reach
+// gives this view: see the package documentation, section "JSON". The legal
+// moves are worked out again from the view's rules, hand, table and stock,
+// and "legal", when present, must list the same. Malformed JSON gives a
+// [*cards.ParseError] wrapping [cards.ErrSyntax], invalid rules an error
+// wrapping [ErrInvalidRules], and a view no game gives an error wrapping
+// [ErrInvalidState] that names the problem. On error v is unchanged.
+func (v *View) UnmarshalJSON(data []byte) error {
+	if isNull(data) {
+		return nil
+	}
+	var w viewJSON
+	if err := decodeStrict(data, &w, "equi view JSON"); err != nil {
+		return err
+	}
+	u, err := w.view()
+	if err != nil {
+		return err
+	}
+	*v = u
+	return nil
+}
+
+// view checks w and returns the view it describes.
+func (w *viewJSON) view() (View, error) {
+	if err := w.Rules.Validate(); err != nil {
+		return View{}, err
+	}
+	n := w.Rules.Seats()
+	if w.Seat < 0 || w.Seat >= n {
+		return View{}, invalidState("seat %d is not a seat of a %d-player game", w.Seat, n)
+	}
+	for _, list := range []struct {
+		name string
+		len  int
+	}{{"handCounts", len(w.HandCounts)}, {"known", len(w.Known)}, {"piles", len(w.Piles)}, {"held", len(w.Held)}} {
+		if list.len != n {
+			return View{}, invalidState("%s has %d entries, want one for each of the %d seats", list.name, list.len, n)
+		}
+	}
+	var places placement
+	places.add(w.Hand, "seat "+itoa(w.Seat)+"'s hand")
+	for i := range n {
+		if i != w.Seat {
+			places.add(w.Known[i], "seat "+itoa(i)+"'s known cards")
+		}
+	}
+	for i := range n {
+		places.add(w.Piles[i], "seat "+itoa(i)+"'s pile")
+	}
+	places.add(w.Table, "the table")
+	if err := places.check(); err != nil {
+		return View{}, err
+	}
+	f := facts{
+		players: n, dealer: w.Dealer, turn: w.Turn, end: w.End,
+		table: w.Table, stockLen: w.StockCount, lastCapturer: w.LastCapturer,
+		moves: w.Moves, movesAfter: w.MovesAfterStock, idle: w.IdleTurns, last: w.Last,
+	}
+	if w.StockCount < 0 || w.StockCount > maxStock {
+		return View{}, invalidState("the stock count is %d, want 0 to %d", w.StockCount, maxStock)
+	}
+	total := w.StockCount + w.Table.Len()
+	for i := range n {
+		c := w.HandCounts[i]
+		if c < 0 || c > DeckSize {
+			return View{}, invalidState("seat %d's hand count is %d", i, c)
+		}
+		total += c + w.Piles[i].Len()
+		f.counts[i] = c
+		f.known[i] = w.Known[i]
+		f.piles[i] = w.Piles[i]
+	}
+	if total != DeckSize {
+		return View{}, invalidState("the hands, piles, table and stock hold %d cards, want 36", total)
+	}
+	if w.Hand.Len() != w.HandCounts[w.Seat] {
+		return View{}, invalidState("seat %d's hand holds %d cards and its count says %d", w.Seat, w.Hand.Len(), w.HandCounts[w.Seat])
+	}
+	if !w.Hand.Contains(w.Known[w.Seat]) {
+		c, _ := w.Known[w.Seat].Minus(w.Hand).Min()
+		return View{}, invalidState("seat %d's known card %v is not in his hand", w.Seat, c)
+	}
+	for i := range n {
+		if k := w.Known[i].Len(); k > w.HandCounts[i] {
+			return View{}, invalidState("seat %d has %d known cards in a hand of %d", i, k, w.HandCounts[i])
+		}
+		if held := w.HandCounts[i] + w.Piles[i].Len(); w.Held[i] != held {
+			return View{}, invalidState("seat %d's held count is %d, want %d (hand and pile)", i, w.Held[i], held)
+		}
+	}
+	if err := f.check(); err != nil {
+		return View{}, err
+	}
+	if len(w.History) > 0 {
+		if len(w.History) != w.Moves {
+			return View{}, invalidState("the history has %d events for %d moves", len(w.History), w.Moves)
+		}
+		for i, e := range w.History {
+			if e.Seat < 0 || e.Seat >= n || !e.Move.Valid() || e.Drew < 0 || e.Drew > HandSize || !e.Recycled.Valid() {
+				return View{}, invalidState("history event %d (%v) is not a move of this game", i+1, e)
+			}
+		}
+		if w.History[len(w.History)-1] != *w.Last {
+			return View{}, invalidState("the last event of the history differs from the last move")
+		}
+	}
+	s := f.state()
+	s.hands[w.Seat] = w.Hand
+	for i := range n {
+		if i != w.Seat {
+			s.hands[i] = w.Known[i]
+		}
+	}
+	v := View{rules: w.Rules, s: s, seat: uint8(w.Seat) + 1, counts: f.countsU8()}
+	if len(w.History) > 0 {
+		v.history = w.History
+	}
+	if v.Turn() == w.Seat {
+		v.legal = w.Rules.Legal(s)
+	}
+	if w.Legal != nil && !equalMoves(w.Legal, v.legal) {
+		return View{}, invalidState("the legal moves listed differ from those of the position")
+	}
+	return v, nil
+}
+
+func equalMoves(a, b []Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// isNull reports whether data is the JSON null, which UnmarshalJSON methods
+// take as "no change", as encoding/json does for other types.
+func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }
+
+// decodeStrict decodes the one JSON value of data into v, refusing unknown
+// members and anything after the value. Errors that already say what is
+// wrong (a card's text, invalid rules, ...) come back as they are; others
+// are wrapped in a *cards.ParseError of the given kind.
+func decodeStrict(data []byte, v any, kind string) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil {
+		if _, extra := dec.Token(); extra != io.EOF {
+			err = errors.New("data after the JSON value")
+		}
+	}
+	if err == nil {
+		return nil
+	}
+	for _, known := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
+		if errors.Is(err, known) {
+			return err
+		}
+	}
+	return &cards.ParseError{Kind: kind, Input: string(data), Reason: err.Error()}
+}

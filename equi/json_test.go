@@ -1,0 +1,287 @@
+package equi
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+func stateJSONText(t require.TestingT, s State) string {
+	b, err := json.Marshal(s)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func TestStateJSONRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t)
+		s := g.State()
+		text := stateJSONText(t, s)
+		var back State
+		require.NoError(t, json.Unmarshal([]byte(text), &back))
+		require.Equal(t, s, back)
+		require.Equal(t, text, stateJSONText(t, back))
+		if !g.Over() {
+			// The position read back plays on as the original does.
+			m := firstMoves(g.Rules(), s, nil)[0]
+			a, err := g.Rules().Apply(s, m)
+			require.NoError(t, err)
+			b, err := g.Rules().Apply(back, m)
+			require.NoError(t, err)
+			require.Equal(t, a, b)
+		}
+	})
+}
+
+func TestStateJSONAtTheDeal(t *testing.T) {
+	s, err := Rules{}.StartFromDeck(1, cards.NewDeck36())
+	require.NoError(t, err)
+	assert.Equal(t, `{"players":2,"dealer":1,"turn":0,"end":"not over",`+
+		`"hands":["{6C 6H 7C 7H}","{6D 6S 7D 7S}"],"known":["{}","{}"],"piles":["{}","{}"],`+
+		`"table":"{8C 8D 8H 8S}",`+
+		`"stock":"9C 9D 9H 9S 10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS",`+
+		`"lastCapturer":-1,"moves":0,"movesAfterStock":0,"idleTurns":0,"last":null}`, stateJSONText(t, s))
+
+	_, err = json.Marshal(State{})
+	assert.ErrorIs(t, err, ErrInvalidState)
+}
+
+func TestStateJSONAfterTheEnd(t *testing.T) {
+	r := Rules{}
+	s := scene{
+		Hands:    []string{"9S AD", "6C 7C"},
+		Piles:    []string{"", cards.Deck36.Minus(set(t, "9S AD 6C 7C 10H")).String()},
+		Table:    "10H",
+		Capturer: seat(1),
+	}.state(t)
+	s = play(t, r, s, "9S+AD=10H")
+	require.Equal(t, EndTableCleared, s.End())
+	text := stateJSONText(t, s)
+	assert.Contains(t, text, `"turn":-1,"end":"table cleared"`)
+	assert.Contains(t, text, `"last":{"seat":0,"move":"9S+AD=10H","drew":0,"recycled":"{}"}`)
+	var back State
+	require.NoError(t, json.Unmarshal([]byte(text), &back))
+	assert.Equal(t, s, back)
+}
+
+// dealt is the JSON of the deal in card order, dealer 1, for the error
+// cases to edit.
+const dealt = `{"players":2,"dealer":1,"turn":0,"end":"not over",` +
+	`"hands":["{6C 6H 7C 7H}","{6D 6S 7D 7S}"],"known":["{}","{}"],"piles":["{}","{}"],` +
+	`"table":"{8C 8D 8H 8S}",` +
+	`"stock":"9C 9D 9H 9S 10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS",` +
+	`"lastCapturer":-1,"moves":0,"movesAfterStock":0,"idleTurns":0,"last":null}`
+
+// later is a position after two moves, for the error cases to edit, written
+// out by hand: the deal in card order with dealer 1, then, with the rank ban
+// off, seat 0 trails 6C and draws 9C, and seat 1 takes it with 6D and draws
+// 9D.
+const later = `{"players":2,"dealer":1,"turn":0,"end":"not over",` +
+	`"hands":["{6H 7C 7H 9C}","{6S 7D 7S 9D}"],"known":["{}","{}"],"piles":["{}","{6C 6D}"],` +
+	`"table":"{8C 8D 8H 8S}",` +
+	`"stock":"9H 9S 10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS",` +
+	`"lastCapturer":1,"moves":2,"movesAfterStock":0,"idleTurns":0,` +
+	`"last":{"seat":1,"move":"6D=6C","drew":1,"recycled":"{}"}}`
+
+func TestStateJSONLaterIsReal(t *testing.T) {
+	// later is the position NoRankBan reaches by those two moves.
+	r := Rules{NoRankBan: true}
+	s, err := r.StartFromDeck(1, cards.NewDeck36())
+	require.NoError(t, err)
+	s = play(t, r, s, "6C")
+	s = play(t, r, s, "6D=6C")
+	assert.Equal(t, later, stateJSONText(t, s))
+}
+
+func TestStateJSONErrors(t *testing.T) {
+	invalid := []struct {
+		from, old, new string
+		reason         string
+	}{
+		{dealt, `"stock":"9C`, `"stock":"7H 9C`, "card 7H appears twice: in seat 0's hand and in the stock"},
+		{dealt, `"table":"{8C 8D 8H 8S}"`, `"table":"{8C 8D 8H 8S 6S}"`, "card 6S appears twice: in seat 1's hand and in the table"},
+		{dealt, `"stock":"9C 9D`, `"stock":"9D`, "card 9C is missing (1 missing in all: {9C})"},
+		{dealt, `"table":"{8C`, `"table":"{2C 8C`, "card 2C in the table is not in the 36-card deck (six to ace)"},
+		{dealt, `"players":2`, `"players":7`, "players is 7, want 2 to 6"},
+		{dealt, `"piles":["{}","{}"]`, `"piles":["{}"]`, "piles has 1 entries, want one for each of the 2 seats"},
+		{dealt, `"dealer":1`, `"dealer":2`, "dealer 2 is not a seat of a 2-player game"},
+		{dealt, `"turn":0`, `"turn":2`, "turn 2 is not a seat of a 2-player game"},
+		{dealt, `"turn":0`, `"turn":1`, "seat 1 is to move first, want seat 0, left of the dealer"},
+		{dealt, `"turn":0,"end":"not over"`, `"turn":0,"end":"no cards"`, "the game is over (no cards) and turn is 0, want -1"},
+		{dealt, `"known":["{}","{}"]`, `"known":["{8C}","{}"]`, "seat 0's known card 8C is not in his hand"},
+		{dealt, `"known":["{}","{}"]`, `"known":["{6C}","{}"]`, "seat 0 has known cards while the stock is not exhausted"},
+		{dealt, `"moves":0`, `"moves":1`, "1 moves made with cards in the stock, which has given only 0"},
+		{dealt, `"lastCapturer":-1`, `"lastCapturer":0`, "a last capturer before the first move"},
+		{dealt, `"lastCapturer":-1`, `"lastCapturer":5`, "last capturer 5 is not a seat of a 2-player game"},
+		{dealt, `"idleTurns":0`, `"idleTurns":3`, "moves counted after the stock ran out while it holds 24 cards"},
+		{dealt, `"last":null`, `"last":{"seat":0,"move":"6D","drew":1,"recycled":"{}"}`, "a last move before the first move"},
+		{later, `"hands":["{6H 7C 7H 9C}"`, `"hands":["{6H 7C 7H}"`, "card 9C is missing (1 missing in all: {9C})"},
+		{later, `"stock":"9H `, `"stock":"`, "card 9H is missing (1 missing in all: {9H})"},
+		{later, `"hands":["{6H 7C 7H 9C}"`, `"hands":["{6H 7C 7H}"`, "card 9C is missing (1 missing in all: {9C})"},
+		{later, `"last":{"seat":1,"move":"6D=6C"`, `"last":{"seat":1,"move":"6S=6C"`, "card 6S of the last move 6S=6C is not in seat 1's pile"},
+		{later, `"lastCapturer":1`, `"lastCapturer":0`, "the last move is a capture by seat 1 and the last capturer is 0"},
+		{later, `"last":{"seat":1,`, `"last":{"seat":4,`, "the last move's seat 4 is not a seat of a 2-player game"},
+		{later, `,"last":{"seat":1,"move":"6D=6C","drew":1,"recycled":"{}"}`, `,"last":null`, "2 moves played and no last move"},
+		{later, `"moves":2`, `"moves":3`, "3 moves made with cards in the stock, which has given only 2"},
+		{later, `"movesAfterStock":0`, `"movesAfterStock":1`, "moves counted after the stock ran out while it holds 22 cards"},
+		{later, `"drew":1`, `"drew":5`, "the last move drew 5 cards"},
+		{later, `"recycled":"{}"`, `"recycled":"{9C}"`, "seat 1 took back his pile with cards in the stock"},
+		{later, `"piles":["{}","{6C 6D}"]`, `"piles":["{6C 6D}","{}"]`, "card 6C of the last move 6D=6C is not in seat 1's pile"},
+	}
+	for _, c := range invalid {
+		require.Contains(t, c.from, c.old)
+		doc := strings.Replace(c.from, c.old, c.new, 1)
+		keep := stateOf(t, later)
+		err := json.Unmarshal([]byte(doc), &keep)
+		require.Error(t, err, c.reason)
+		assert.ErrorIs(t, err, ErrInvalidState, c.reason)
+		assert.Equal(t, "equi: invalid state: "+c.reason, err.Error())
+		assert.Equal(t, stateOf(t, later), keep, "a refused document changes nothing")
+	}
+
+	malformed := map[string]string{
+		`{"players":2,`:                    "unexpected EOF",
+		`{"players":"2"}`:                  "json: cannot unmarshal string into Go struct field stateJSON.players of type int",
+		`{"players":2,"colour":"red"}`:     `json: unknown field "colour"`,
+		`{"players":2} {}`:                 "data after the JSON value",
+		`{"end":"finished"}`:               `parse equi end reason "finished": want "not over", "table cleared", "no progress", "no cards", "move limit"`,
+		`{"hands":["{6C 6C}"]}`:            `parse set "{6C 6C}": card 6C appears twice`,
+		`{"last":{"move":"9C+AS"}}`:        `parse equi move "9C+AS": a trail is one card; a capture is written played=taken`,
+		`[1, 2]`:                           "json: cannot unmarshal array into Go value of type equi.stateJSON",
+		`{"stock":"6C 6C"}`:                `parse deck "6C 6C": card 6C appears twice`,
+		`{"players":2,"moves":1e9}`:        "json: cannot unmarshal number 1e9 into Go struct field stateJSON.moves of type int",
+		`{"players":99999999999999999999}`: "json: cannot unmarshal number 99999999999999999999 into Go struct field stateJSON.players of type int",
+		`{"table":"{6C} x"}`:               `parse set "{6C} x": unbalanced braces`,
+		"\xff":                             "invalid character 'ÿ' looking for beginning of value",
+	}
+	for doc, reason := range malformed {
+		// Called directly: json.Unmarshal checks the syntax of the whole
+		// document itself before it calls UnmarshalJSON.
+		keep := stateOf(t, later)
+		err := keep.UnmarshalJSON([]byte(doc))
+		require.Error(t, err, doc)
+		assert.ErrorIs(t, err, cards.ErrSyntax, doc)
+		var pe *cards.ParseError
+		require.True(t, errors.As(err, &pe), doc)
+		assert.Contains(t, err.Error(), reason, doc)
+		assert.Equal(t, stateOf(t, later), keep, "a refused document changes nothing")
+	}
+	keep := stateOf(t, later)
+	err := json.Unmarshal([]byte(`{"players":2,`), &keep)
+	assert.EqualError(t, err, "unexpected end of JSON input", "encoding/json's own error")
+	assert.Equal(t, stateOf(t, later), keep)
+
+	require.NoError(t, json.Unmarshal([]byte("null"), &keep), "null is no change, as for encoding/json")
+	assert.Equal(t, stateOf(t, later), keep)
+}
+
+func stateOf(t *testing.T, doc string) State {
+	t.Helper()
+	var s State
+	require.NoError(t, json.Unmarshal([]byte(doc), &s))
+	return s
+}
+
+func TestRulesJSON(t *testing.T) {
+	r := Rules{Players: 3, NoRankBan: true, RecycleByFour: true, NoProgressRounds: 2, MaxMoves: 40}
+	b, err := json.Marshal(r)
+	require.NoError(t, err)
+	assert.Equal(t, `{"players":3,"noRankBan":true,"voluntaryTrail":false,"recycleByFour":true,"noProgressRounds":2,"maxMoves":40}`, string(b))
+	var back Rules
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, r, back)
+
+	var partial Rules
+	require.NoError(t, json.Unmarshal([]byte(`{"players":4}`), &partial))
+	assert.Equal(t, Rules{Players: 4}, partial, "members left out keep the default")
+
+	for doc, want := range map[string]error{
+		`{"players":4,"jokers":true}`: cards.ErrSyntax,
+		`{"players":"4"}`:             cards.ErrSyntax,
+		`{"players":7}`:               ErrInvalidRules,
+		`{"maxMoves":-1}`:             ErrInvalidRules,
+	} {
+		keep := r
+		err := json.Unmarshal([]byte(doc), &keep)
+		assert.ErrorIs(t, err, want, doc)
+		assert.Equal(t, r, keep, "unchanged: %s", doc)
+	}
+	err = json.Unmarshal([]byte(`{"players":7}`), &back)
+	assert.EqualError(t, err, "equi: invalid rules: Players is 7, want 2 to 6 (or 0 for 2)")
+	err = json.Unmarshal([]byte(`{"players":4,"jokers":true}`), &back)
+	assert.EqualError(t, err, `parse equi rules JSON "{\"players\":4,\"jokers\":true}": json: unknown field "jokers"`)
+
+	rapid.Check(t, func(t *rapid.T) {
+		r := drawRules(t)
+		b, err := json.Marshal(r)
+		require.NoError(t, err)
+		var back Rules
+		require.NoError(t, json.Unmarshal(b, &back))
+		require.Equal(t, r, back)
+	})
+}
+
+func TestEndReasonText(t *testing.T) {
+	for e := EndNone; e <= EndMoveLimit; e++ {
+		b, err := e.MarshalText()
+		require.NoError(t, err)
+		assert.Equal(t, e.String(), string(b))
+		var back EndReason
+		require.NoError(t, back.UnmarshalText(b))
+		assert.Equal(t, e, back)
+	}
+	_, err := EndReason(9).MarshalText()
+	assert.ErrorIs(t, err, cards.ErrSyntax)
+	keep := EndNoCards
+	assert.ErrorIs(t, keep.UnmarshalText([]byte("over")), cards.ErrSyntax)
+	assert.Equal(t, EndNoCards, keep)
+}
+
+func TestViewJSONErrors(t *testing.T) {
+	s, err := Rules{}.StartFromDeck(1, cards.NewDeck36())
+	require.NoError(t, err)
+	good := viewJSONText(t, Rules{}.View(s, 0))
+	invalid := []struct{ old, new, reason string }{
+		{`"seat":0`, `"seat":2`, "seat 2 is not a seat of a 2-player game"},
+		{`"hand":"{6C 6H 7C 7H}"`, `"hand":"{6C 6H 7C 8C}"`, "card 8C appears twice: in seat 0's hand and in the table"},
+		{`"hand":"{6C 6H 7C 7H}"`, `"hand":"{6C 6H 7C}"`, "seat 0's hand holds 3 cards and its count says 4"},
+		{`"handCounts":[4,4]`, `"handCounts":[4,3]`, "the hands, piles, table and stock hold 35 cards, want 36"},
+		{`"handCounts":[4,4],`, `"handCounts":[3,5],`, "seat 0's hand holds 4 cards and its count says 3"},
+		{`"held":[4,4]`, `"held":[4,5]`, "seat 1's held count is 5, want 4 (hand and pile)"},
+		{`"stockCount":24`, `"stockCount":25`, "the stock count is 25, want 0 to 24"},
+		{`"known":["{}","{}"]`, `"known":["{}","{6D}"]`, "seat 1 has known cards while the stock is not exhausted"},
+		{`"legal":["6C","6H","7C","7H"]`, `"legal":["6C"]`, "the legal moves listed differ from those of the position"},
+		{`"history":[]`, `"history":[{"seat":0,"move":"6C","drew":1,"recycled":"{}"}]`, "the history has 1 events for 0 moves"},
+	}
+	for _, c := range invalid {
+		require.Contains(t, good, c.old)
+		doc := strings.Replace(good, c.old, c.new, 1)
+		keep := Rules{}.View(s, 1)
+		err := json.Unmarshal([]byte(doc), &keep)
+		require.Error(t, err, c.reason)
+		assert.ErrorIs(t, err, ErrInvalidState)
+		assert.Equal(t, "equi: invalid state: "+c.reason, err.Error())
+		assert.Equal(t, Rules{}.View(s, 1), keep, "a refused document changes nothing")
+	}
+	keep := Rules{}.View(s, 1)
+	err = json.Unmarshal([]byte(strings.Replace(good, `"players":0`, `"players":8`, 1)), &keep)
+	assert.ErrorIs(t, err, ErrInvalidRules)
+	err = json.Unmarshal([]byte(strings.Replace(good, `"seat":0`, `"seat":0,"cheat":1`, 1)), &keep)
+	assert.ErrorIs(t, err, cards.ErrSyntax)
+	assert.Equal(t, Rules{}.View(s, 1), keep)
+
+	// Without "legal" the moves are worked out.
+	var v View
+	require.NoError(t, json.Unmarshal([]byte(strings.Replace(good, `,"legal":["6C","6H","7C","7H"]`, "", 1)), &v))
+	assert.Equal(t, Rules{}.View(s, 0), v)
+
+	_, err = json.Marshal(View{})
+	assert.ErrorIs(t, err, ErrInvalidState)
+}
