@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"strconv"
 	"testing"
@@ -144,5 +145,98 @@ func BenchmarkPlayout(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 		})
+	}
+}
+
+// midGame is a position of an ordinary two-player game after six moves.
+func midGame(b *testing.B) *Game {
+	g, err := NewGame(Rules{}, 0, 2024, "Ann", "Bob")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 6 {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return g
+}
+
+func BenchmarkView(b *testing.B) {
+	g := midGame(b)
+	r, s := g.Rules(), g.State()
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.View(s, s.Turn())
+	}
+}
+
+func BenchmarkSample(b *testing.B) {
+	g := midGame(b)
+	r, s := g.Rules(), g.State()
+	v := r.View(s, s.Turn())
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.Sample(v, rng)
+	}
+}
+
+func BenchmarkStateJSON(b *testing.B) {
+	s := midGame(b).State()
+	b.ReportAllocs()
+	for b.Loop() {
+		data, err := json.Marshal(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(data, &back); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkViewJSON(b *testing.B) {
+	g := midGame(b)
+	v := g.View(g.Turn())
+	b.ReportAllocs()
+	for b.Loop() {
+		data, err := json.Marshal(v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var back View
+		if err := json.Unmarshal(data, &back); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseRecord reads and replays the record of a whole game of 26
+// moves.
+func BenchmarkParseRecord(b *testing.B) {
+	text := seeded2024
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseRecord(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkGamePlayText plays a move written in notation through a Game,
+// the work of a server for each move it receives.
+func BenchmarkGamePlayText(b *testing.B) {
+	g := midGame(b)
+	text := g.Legal()[0].String()
+	b.ReportAllocs()
+	for b.Loop() {
+		h := *g
+		h.rec.Moves = h.rec.Moves[:len(h.rec.Moves):len(h.rec.Moves)]
+		h.history = h.history[:len(h.history):len(h.history)]
+		if _, err := h.PlayText(text); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

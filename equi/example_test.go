@@ -1,8 +1,11 @@
 package equi_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"reflect"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
@@ -122,4 +125,168 @@ func ExampleParseMove() {
 	// 9C+AS=10H {9C AS} {10H} <nil>
 	// 6D true
 	// parse equi move "9C+AS": a trail is one card; a capture is written played=taken
+}
+
+// A game as a server or a terminal frontend plays it: start a game, show a
+// seat what it may know, play moves written in notation, and save the
+// record.
+func ExampleGame() {
+	g, err := equi.NewGame(equi.Rules{Players: 2}, 0, 2024, "Ann", "Bob")
+	if err != nil {
+		panic(err)
+	}
+	v := g.View(1) // Bob, left of the dealer, moves first
+	fmt.Println("Bob holds", v.Hand(), "and sees", v.Table())
+	fmt.Println("Ann holds", v.HandLen(0), "cards; the stock", v.StockLen())
+	fmt.Println("Bob may play", v.Legal())
+
+	for _, text := range []string{"8S=7S+AD", "6D", "7C+QS=10S"} {
+		if _, err := g.PlayText(text); err != nil {
+			fmt.Println(err)
+		}
+	}
+	for _, e := range g.History() {
+		fmt.Println(e)
+	}
+	rec := g.Record()
+	fmt.Println(len(rec.Moves), "moves;", g.Turn(), "to move")
+	// Output:
+	// Bob holds {6S 8S 10D JD} and sees {7S 10S KS AD}
+	// Ann holds 4 cards; the stock 24
+	// Bob may play [8S=7S+AD 6S+JD=7S+AD 8S+JD=10S 10D+JD=7S+KS+AD 6S+8S=10S+KS]
+	// equi: move 2: seat 0 cannot play 6D: 6D is not in the hand
+	// seat 1 plays 8S=7S+AD and draws 1
+	// seat 0 plays 7C+QS=10S and draws 2
+	// 2 moves; 1 to move
+}
+
+// Reading a record, replaying it, and resuming play from it.
+func ExampleParseRecord() {
+	rec, err := equi.ParseRecord(`
+		[Game "equi"]
+		[Players "2"]
+		[Dealer "0"]
+		[Seed "2024"]
+		[Seat0 "Ann"]
+		[Seat1 "Bob"]
+
+		1. 8S=7S+AD 2. 7C+QS=10S 3. 6S {Bob has nothing to take}`)
+	if err != nil {
+		panic(err)
+	}
+	s, err := rec.Replay()
+	fmt.Println(s.MoveCount(), "moves, table", s.Table(), err)
+
+	g, err := rec.Resume()
+	if err != nil {
+		panic(err)
+	}
+	_, err = g.PlayText("9C+AS=6S+KS")
+	fmt.Println(err, g.Score())
+
+	_, err = equi.ParseRecord(`[Game "equi"] [Players "2"] [Dealer "0"] [Seed "2024"] 1. 8S=7S+AD 2. 7C+QS=10H`)
+	fmt.Println(err)
+	// Output:
+	// 3 moves, table {6S KS} <nil>
+	// <nil> [11 7]
+	// equi: move 2: seat 0 cannot play 7C+QS=10H: 10H is not on the table
+}
+
+// Writing a record: the tags, then the moves in notation.
+func ExampleRecord_String() {
+	g, _ := equi.NewGame(equi.Rules{Players: 3}, 0, 7, "Ann", "Bob", "Cid")
+	for range 4 {
+		_ = g.Play(g.Legal()[0])
+	}
+	fmt.Print(g.Record().String())
+	// Output:
+	// [Game "equi"]
+	// [Players "3"]
+	// [NoRankBan "false"]
+	// [VoluntaryTrail "false"]
+	// [RecycleByFour "false"]
+	// [NoProgressRounds "0"]
+	// [MaxMoves "0"]
+	// [Dealer "0"]
+	// [Seed "7"]
+	// [Seat0 "Ann"]
+	// [Seat1 "Bob"]
+	// [Seat2 "Cid"]
+	// [Result "*"]
+	//
+	// 1. QC+AH=KH 2. 6D+7C=9S+KS 3. 8C 4. JC+KC=6H
+}
+
+// A search bot's view of the hidden cards: Sample deals what the seat cannot
+// see afresh and keeps everything it can.
+func ExampleRules_Sample() {
+	r := equi.Rules{Players: 2}
+	s, _ := r.Start(0, 2024)
+	v := r.View(s, 1)
+	fmt.Println("seat 1 cannot see", v.Unknown().Len(), "cards")
+	a := r.Sample(v, rand.New(rand.NewPCG(1, 1)))
+	b := r.Sample(v, rand.New(rand.NewPCG(2, 2)))
+	fmt.Println(a.Hand(1) == s.Hand(1), b.Hand(1) == s.Hand(1), a.Table() == s.Table())
+	fmt.Println(a.Hand(0).Len(), b.Hand(0).Len(), a.Hand(0) != b.Hand(0))
+	fmt.Println(reflect.DeepEqual(r.View(a, 1), v))
+	// Output:
+	// seat 1 cannot see 28 cards
+	// true true true
+	// 4 4 true
+	// true
+}
+
+// The JSON form of a view: what seat 1 may know after one move.
+func ExampleView_MarshalJSON() {
+	r := equi.Rules{Players: 2}
+	s, _ := r.Start(0, 2024)
+	s, _ = r.Apply(s, r.Legal(s)[0])
+	b, err := json.MarshalIndent(r.View(s, 1), "", "  ")
+	fmt.Println(string(b), err)
+	// Output:
+	// {
+	//   "rules": {
+	//     "players": 2,
+	//     "noRankBan": false,
+	//     "voluntaryTrail": false,
+	//     "recycleByFour": false,
+	//     "noProgressRounds": 0,
+	//     "maxMoves": 0
+	//   },
+	//   "seat": 1,
+	//   "dealer": 0,
+	//   "turn": 0,
+	//   "end": "not over",
+	//   "hand": "{6S 9D 10D JD}",
+	//   "handCounts": [
+	//     4,
+	//     4
+	//   ],
+	//   "known": [
+	//     "{}",
+	//     "{}"
+	//   ],
+	//   "piles": [
+	//     "{}",
+	//     "{7S 8S AD}"
+	//   ],
+	//   "held": [
+	//     4,
+	//     7
+	//   ],
+	//   "table": "{10S KS}",
+	//   "stockCount": 23,
+	//   "lastCapturer": 1,
+	//   "moves": 1,
+	//   "movesAfterStock": 0,
+	//   "idleTurns": 0,
+	//   "last": {
+	//     "seat": 1,
+	//     "move": "8S=7S+AD",
+	//     "drew": 1,
+	//     "recycled": "{}"
+	//   },
+	//   "history": [],
+	//   "legal": []
+	// } <nil>
 }

@@ -84,6 +84,7 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 		all, disjoint := accounted(s)
 		require.True(t, disjoint, "a card is in two places")
 		require.Equal(t, cards.Deck36, all, "cards lost or made")
+		require.NoError(t, s.check(), "every position a game reaches passes the checks of State.UnmarshalJSON")
 
 		moves = moves[:0]
 		for m := range r.Moves(s) {
@@ -138,6 +139,7 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 		s = next
 	}
 	require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
+	require.NoError(t, s.check())
 	require.NotEqual(t, EndNone, s.End())
 	require.True(t, s.StockEmpty())
 	require.True(t, s.Table().Empty(), "the table is taken at the end")

@@ -162,24 +162,8 @@ func (w *stateJSON) state() (State, error) {
 	if len(w.Stock) > DeckSize {
 		return State{}, invalidState("the stock has %d cards", len(w.Stock))
 	}
-	var places placement
-	for i := range n {
-		places.add(w.Hands[i], "seat "+itoa(i)+"'s hand")
-	}
-	for i := range n {
-		places.add(w.Piles[i], "seat "+itoa(i)+"'s pile")
-	}
-	places.add(w.Table, "the table")
-	for _, c := range w.Stock {
-		places.add(cards.SetOf(c), "the stock")
-	}
-	if err := places.check(); err != nil {
+	if err := checkCards(n, w.Hands, w.Known, w.Piles, w.Table, w.Stock); err != nil {
 		return State{}, err
-	}
-	if !places.seen.Contains(cards.Deck36) {
-		missing := cards.Deck36.Minus(places.seen)
-		c, _ := missing.Min()
-		return State{}, invalidState("card %v is missing (%d missing in all: %v)", c, missing.Len(), missing)
 	}
 	f := facts{
 		players: n, dealer: w.Dealer, turn: w.Turn, end: w.End,
@@ -187,10 +171,6 @@ func (w *stateJSON) state() (State, error) {
 		moves: w.Moves, movesAfter: w.MovesAfterStock, idle: w.IdleTurns, last: w.Last,
 	}
 	for i := range n {
-		if !w.Hands[i].Contains(w.Known[i]) {
-			c, _ := w.Known[i].Minus(w.Hands[i]).Min()
-			return State{}, invalidState("seat %d's known card %v is not in his hand", i, c)
-		}
 		f.counts[i] = w.Hands[i].Len()
 		f.known[i] = w.Known[i]
 		f.piles[i] = w.Piles[i]
@@ -277,9 +257,10 @@ func (v View) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
 // [View.MarshalJSON] writes, and checks that some position a game can reach
-// gives this view: see the package documentation, section "JSON". The legal
-// moves are worked out again from the view's rules, hand, table and stock,
-// and "legal", when present, must list the same. Malformed JSON gives a
+// gives this view: see the package documentation, section "JSON". When it
+// is the seat's turn, "legal" must list exactly the legal moves of the
+// view's rules, hand, table and stock, in order (the check stops at the
+// first difference, so its cost follows the length of the document). Malformed JSON gives a
 // [*cards.ParseError] wrapping [cards.ErrSyntax], invalid rules an error
 // wrapping [ErrInvalidRules], and a view no game gives an error wrapping
 // [ErrInvalidState] that names the problem. On error v is unchanged.
@@ -395,24 +376,28 @@ func (w *viewJSON) view() (View, error) {
 		v.history = w.History
 	}
 	if v.Turn() == w.Seat {
-		v.legal = w.Rules.Legal(s)
-	}
-	if w.Legal != nil && !equalMoves(w.Legal, v.legal) {
-		return View{}, invalidState("the legal moves listed differ from those of the position")
+		if !listsLegal(w.Rules, s, w.Legal) {
+			return View{}, invalidState("the legal moves listed differ from those of the position")
+		}
+		v.legal = w.Legal
+	} else if len(w.Legal) > 0 {
+		return View{}, invalidState("legal moves listed when it is not seat %d's turn", w.Seat)
 	}
 	return v, nil
 }
 
-func equalMoves(a, b []Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
+// listsLegal reports whether moves are the legal moves of s, in order. It
+// stops at the first difference, so its cost follows the length of moves
+// even when s has millions of moves.
+func listsLegal(r Rules, s State, moves []Move) bool {
+	i := 0
+	for m := range r.Moves(s) {
+		if i == len(moves) || moves[i] != m {
 			return false
 		}
+		i++
 	}
-	return true
+	return i == len(moves)
 }
 
 // isNull reports whether data is the JSON null, which UnmarshalJSON methods

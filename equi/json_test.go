@@ -258,6 +258,8 @@ func TestViewJSONErrors(t *testing.T) {
 		{`"stockCount":24`, `"stockCount":25`, "the stock count is 25, want 0 to 24"},
 		{`"known":["{}","{}"]`, `"known":["{}","{6D}"]`, "seat 1 has known cards while the stock is not exhausted"},
 		{`"legal":["6C","6H","7C","7H"]`, `"legal":["6C"]`, "the legal moves listed differ from those of the position"},
+		{`"legal":["6C","6H","7C","7H"]`, `"legal":["6C","6H","7C","7H","8C"]`, "the legal moves listed differ from those of the position"},
+		{`"legal":["6C","6H","7C","7H"]`, `"legal":["6C","7C","6H","7H"]`, "the legal moves listed differ from those of the position"},
 		{`"history":[]`, `"history":[{"seat":0,"move":"6C","drew":1,"recycled":"{}"}]`, "the history has 1 events for 0 moves"},
 	}
 	for _, c := range invalid {
@@ -277,10 +279,16 @@ func TestViewJSONErrors(t *testing.T) {
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 	assert.Equal(t, Rules{}.View(s, 1), keep)
 
-	// Without "legal" the moves are worked out.
+	// "legal" is required when it is the seat's turn, and must be empty
+	// when it is not.
+	err = json.Unmarshal([]byte(strings.Replace(good, `,"legal":["6C","6H","7C","7H"]`, "", 1)), &keep)
+	assert.EqualError(t, err, "equi: invalid state: the legal moves listed differ from those of the position")
+	other := viewJSONText(t, Rules{}.View(s, 1))
+	err = json.Unmarshal([]byte(strings.Replace(other, `"legal":[]`, `"legal":["6D"]`, 1)), &keep)
+	assert.EqualError(t, err, "equi: invalid state: legal moves listed when it is not seat 1's turn")
 	var v View
-	require.NoError(t, json.Unmarshal([]byte(strings.Replace(good, `,"legal":["6C","6H","7C","7H"]`, "", 1)), &v))
-	assert.Equal(t, Rules{}.View(s, 0), v)
+	require.NoError(t, json.Unmarshal([]byte(strings.Replace(other, `,"legal":[]`, "", 1)), &v))
+	assert.Equal(t, Rules{}.View(s, 1), v)
 
 	_, err = json.Marshal(View{})
 	assert.ErrorIs(t, err, ErrInvalidState)

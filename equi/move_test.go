@@ -130,11 +130,21 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		m, err := ParseMove(text)
+		keep := Capture(cards.SetOf(9, 13), cards.SetOf(20))
+		if uerr := keep.UnmarshalText([]byte(text)); (uerr == nil) != (err == nil) {
+			t.Fatalf("ParseMove says %v and UnmarshalText %v", err, uerr)
+		}
 		if err != nil {
 			if !errors.Is(err, cards.ErrSyntax) {
 				t.Fatalf("ParseMove(%q): error %v does not wrap ErrSyntax", text, err)
 			}
+			if keep != Capture(cards.SetOf(9, 13), cards.SetOf(20)) {
+				t.Fatalf("UnmarshalText(%q) changed the move on error", text)
+			}
 			return
+		}
+		if keep != m {
+			t.Fatalf("UnmarshalText(%q) = %v, ParseMove %v", text, keep, m)
 		}
 		if !m.Valid() {
 			t.Fatalf("ParseMove(%q) = %v, not well formed", text, m)

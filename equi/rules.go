@@ -55,7 +55,8 @@ const maxStock = DeckSize - MinPlayers*HandSize - TableSize
 // the Rules value given to each call, so the same position may be played on
 // under a variant.
 //
-// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move].
+// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move],
+// and [cards.Observer] for [State] and [View].
 type Rules struct {
 	// Players is the number of seats, 2 to 6. The zero value means 2.
 	Players int

@@ -44,9 +44,10 @@ func (e EndReason) String() string {
 	return "EndReason(" + strconv.Itoa(int(e)) + ")"
 }
 
-// State is a position of Equi: the hands, the table, the stock in its order,
-// each seat's captured pile and the counters the end of the game depends on,
-// with what a view of the last move needs. It is a comparable value with no
+// State is a position of Equi: the hands (and which of their cards every
+// seat knows, rule E9), the table, the stock in its order, each seat's
+// captured pile and the counters the end of the game depends on, with what a
+// view of the last move needs. It is a comparable value with no
 // slice, map or pointer inside: s2 := s copies it, == compares positions, and
 // a State is safe to share between goroutines. Its fields are read through
 // methods; positions are made by [Rules.Start] and [Rules.StartFromDeck] and

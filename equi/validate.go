@@ -258,14 +258,60 @@ func (f *facts) countsU8() [MaxPlayers]uint8 {
 	return out
 }
 
-// check returns nil when s is a position a game of Equi can reach, as far as
-// its own fields tell, and otherwise an error wrapping ErrInvalidState that
-// names the problem. It is what [State.UnmarshalJSON] checks.
-func (s State) check() error {
-	b, err := s.MarshalJSON()
-	if err != nil {
+// checkCards checks that the hands, piles, table and stock of an n-player
+// position hold each of the 36 cards exactly once, and that every seat's
+// known cards are in his hand.
+func checkCards(n int, hands, known, piles []cards.Set, table cards.Set, stock cards.Deck) error {
+	var places placement
+	for i := range n {
+		places.add(hands[i], "seat "+itoa(i)+"'s hand")
+	}
+	for i := range n {
+		places.add(piles[i], "seat "+itoa(i)+"'s pile")
+	}
+	places.add(table, "the table")
+	for _, c := range stock {
+		places.add(cards.SetOf(c), "the stock")
+	}
+	if err := places.check(); err != nil {
 		return err
 	}
-	var back State
-	return back.UnmarshalJSON(b)
+	if !places.seen.Contains(cards.Deck36) {
+		missing := cards.Deck36.Minus(places.seen)
+		c, _ := missing.Min()
+		return invalidState("card %v is missing (%d missing in all: %v)", c, missing.Len(), missing)
+	}
+	for i := range n {
+		if !hands[i].Contains(known[i]) {
+			c, _ := known[i].Minus(hands[i]).Min()
+			return invalidState("seat %d's known card %v is not in his hand", i, c)
+		}
+	}
+	return nil
+}
+
+// check returns nil when s is a position a game of Equi can reach, as far
+// as its own fields tell, and otherwise an error wrapping ErrInvalidState
+// that names the problem: the checks of [State.UnmarshalJSON].
+func (s State) check() error {
+	n := int(s.players)
+	if n < MinPlayers || n > MaxPlayers {
+		return invalidState("players is %d, want 2 to 6", n)
+	}
+	if err := checkCards(n, s.hands[:n], s.known[:n], s.piles[:n], s.table, s.Stock()); err != nil {
+		return err
+	}
+	f := facts{
+		players: n, dealer: int(s.dealer), turn: s.Turn(), end: s.end,
+		table: s.table, stockLen: int(s.stockLen), lastCapturer: int(s.lastCapturer),
+		moves: int(s.moves), movesAfter: int(s.movesAfter), idle: int(s.idle),
+	}
+	for i := range n {
+		f.counts[i] = s.hands[i].Len()
+	}
+	f.known, f.piles = s.known, s.piles
+	if e, ok := s.LastEvent(); ok {
+		f.last = &e
+	}
+	return f.check()
 }

@@ -1,0 +1,221 @@
+package equi
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Fuzz targets for every decoder of the package but ParseMove (in
+// move_test.go): the JSON of a State, of a View, and records as text and as
+// JSON. Each checks that no input panics, that a refused input leaves the
+// value decoded into as it was and gives an error wrapping one of the
+// package's sentinels, and that an accepted input is a value the encoder
+// writes back to a document that reads as the same value. Their seed corpora
+// in testdata/fuzz hold documents the encoders wrote, and broken ones.
+
+// fuzzGame is the position every decoder starts from, so that a refused
+// input can be seen to change nothing.
+func fuzzGame(t *testing.T) *Game {
+	t.Helper()
+	g, err := NewGame(Rules{Players: 3}, 1, 77, "Ann", "Bob", "Cid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// knownError reports whether err wraps one of the sentinels a decoder may
+// return.
+func knownError(err error) bool {
+	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
+		if errors.Is(err, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// fewMoves reports whether s has at most limit legal moves, so that a fuzz
+// target may list them all.
+func fewMoves(r Rules, s State, limit int) bool {
+	n := 0
+	for range r.Moves(s) {
+		if n++; n > limit {
+			return false
+		}
+	}
+	return true
+}
+
+func FuzzStateJSON(f *testing.F) {
+	for _, doc := range []string{dealt, later, `{}`, `null`, `{"players":2}`, `[]`, `{"players":2,"hands":["{6C}"]}`} {
+		f.Add([]byte(doc))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g := fuzzGame(t)
+		s := g.State()
+		if err := s.UnmarshalJSON(data); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if s != g.State() {
+				t.Fatal("a refused document changed the State")
+			}
+			return
+		}
+		if s.players == 0 {
+			return // null
+		}
+		if err := s.check(); err != nil {
+			t.Fatalf("accepted, then refused: %v", err)
+		}
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatalf("accepted, then not written: %v", err)
+		}
+		var back State
+		if err := json.Unmarshal(b, &back); err != nil || back != s {
+			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
+		}
+		// The position plays on under the strictest and the loosest rules.
+		for _, r := range []Rules{{Players: s.Players()}, {Players: s.Players(), NoRankBan: true, VoluntaryTrail: true, RecycleByFour: true}} {
+			if r.Over(s) {
+				continue
+			}
+			for m := range r.Moves(s) {
+				if _, err := r.Apply(s, m); err != nil {
+					t.Fatalf("listed move %v refused: %v", m, err)
+				}
+				break
+			}
+			if !fewMoves(r, s, 1000) {
+				continue
+			}
+			for seat := range s.Players() {
+				v := r.View(s, seat)
+				if sampled := r.Sample(v, rand.New(rand.NewPCG(1, 2))); !reflect.DeepEqual(r.View(sampled, seat), v) {
+					t.Fatalf("seat %d: the sampled position gives another view", seat)
+				}
+			}
+		}
+	})
+}
+
+func FuzzViewJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `{"seat":0}`, `{"rules":{"players":3},"seat":1}`} {
+		f.Add([]byte(doc))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g := fuzzGame(t)
+		v := g.View(1)
+		if err := v.UnmarshalJSON(data); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if !reflect.DeepEqual(v, g.View(1)) {
+				t.Fatal("a refused document changed the View")
+			}
+			return
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("accepted, then not written: %v", err)
+		}
+		var back View
+		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back, v) {
+			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
+		}
+		sampled := v.rules.Sample(v, rand.New(rand.NewPCG(3, 4)))
+		if err := sampled.check(); err != nil {
+			t.Fatalf("the sampled position is refused: %v", err)
+		}
+		w := v.rules.View(sampled, v.Seat())
+		w.history = v.history
+		if !reflect.DeepEqual(w, v) {
+			t.Fatalf("the sampled position gives another view")
+		}
+	})
+}
+
+func FuzzParseRecord(f *testing.F) {
+	for _, doc := range []string{seeded2024, "", `[Game "equi"]`, `[Game "equi"][Players "2"][Dealer "0"][Seed "1"] 1. 6C`} {
+		f.Add(doc)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g := fuzzGame(t)
+		rec, err := ParseRecord(text)
+		keep := g.Record()
+		uerr := keep.UnmarshalText([]byte(text))
+		if (err == nil) != (uerr == nil) {
+			t.Fatalf("ParseRecord says %v and UnmarshalText %v", err, uerr)
+		}
+		if err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if !reflect.DeepEqual(keep, g.Record()) {
+				t.Fatal("a refused record changed the Record")
+			}
+			if gerr := g.UnmarshalText([]byte(text)); gerr == nil || !reflect.DeepEqual(g.Record(), fuzzGame(t).Record()) {
+				t.Fatal("a refused record changed the Game")
+			}
+			return
+		}
+		if _, err := rec.Replay(); err != nil {
+			t.Fatalf("accepted, then does not replay: %v", err)
+		}
+		out, err := rec.MarshalText()
+		if err != nil {
+			t.Fatalf("accepted, then not written: %v", err)
+		}
+		back, err := ParseRecord(string(out))
+		if err != nil || !reflect.DeepEqual(back, rec) {
+			t.Fatalf("written as %q, read back as %v, %v", out, back, err)
+		}
+	})
+}
+
+func FuzzRecordJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `{"game":"equi","seed":"1"}`, `{"game":"equi","seed":"1","moves":["6C"]}`} {
+		f.Add([]byte(doc))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g := fuzzGame(t)
+		keep := g.Record()
+		err := keep.UnmarshalJSON(data)
+		gerr := g.UnmarshalJSON(data)
+		if (err == nil) != (gerr == nil) {
+			t.Fatalf("Record says %v and Game %v", err, gerr)
+		}
+		if err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if !reflect.DeepEqual(keep, fuzzGame(t).Record()) || !reflect.DeepEqual(g.Record(), keep) {
+				t.Fatal("a refused document changed the Record or the Game")
+			}
+			return
+		}
+		b, err := json.Marshal(keep)
+		if err != nil {
+			t.Fatalf("accepted, then not written: %v", err)
+		}
+		var back Record
+		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back, keep) {
+			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
+		}
+		if s, err := keep.Replay(); err != nil || s != g.State() {
+			t.Fatalf("the Game is not at the record's position: %v", err)
+		}
+	})
+}
