@@ -95,6 +95,7 @@ func (s *State) dealFrom(r Rules, deck *[cards.NumCards]cards.Card) {
 	for i := range rest {
 		s.stock[i] = deck[cards.NumCards-1-i]
 	}
+	clear(s.stock[rest:])
 	s.nstock = uint8(rest)
 	s.dir = Clockwise
 	s.phase = PhasePlay
@@ -464,6 +465,7 @@ func (s *State) drawOne(seat int) (cards.Card, bool) {
 	}
 	s.nstock--
 	c := s.stock[s.nstock]
+	s.stock[s.nstock] = 0 // unused slots stay zero, so == compares positions only
 	s.hands[seat] = s.hands[seat].Add(c)
 	s.drew[seat]++
 	return c, true

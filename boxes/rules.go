@@ -100,6 +100,26 @@ func (t TwoDraw) String() string {
 	return twoDrawNames[t]
 }
 
+// MarshalText implements [encoding.TextMarshaler]; the text is
+// [TwoDraw.String]. A value that is not a rule is an error.
+func (t TwoDraw) MarshalText() ([]byte, error) {
+	if t >= numTwoDraws {
+		return nil, enumError("two-draw rule", t.String())
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting
+// "chain+1", "per-two" and "two-each". On error t is unchanged.
+func (t *TwoDraw) UnmarshalText(text []byte) error {
+	i, err := parseEnum("two-draw rule", text, twoDrawNames[:])
+	if err != nil {
+		return err
+	}
+	*t = TwoDraw(i)
+	return nil
+}
+
 // Cards returns the number of cards drawn for a chain of n 2s, or 0 when n
 // is not between 1 and 4 or t is not a rule.
 func (t TwoDraw) Cards(n int) int {
@@ -169,4 +189,6 @@ func (Rules) Score(s State) []int {
 var (
 	_ cards.Game[State, Move]     = Rules{}
 	_ cards.Appender[State, Move] = Rules{}
+	_ cards.Observer[State, View] = Rules{}
+	_ cards.View[Move]            = View{}
 )

@@ -103,7 +103,7 @@ func TestSchedule(t *testing.T) {
 
 	data, err := json.Marshal(boxes.Rules{Deals: s, BigSets: true})
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"Deals":"1,12,5"`)
+	assert.Contains(t, string(data), `"deals":"1,12,5"`)
 	var back boxes.Rules
 	require.NoError(t, json.Unmarshal(data, &back))
 	assert.Equal(t, boxes.Rules{Deals: s, BigSets: true}, back)

@@ -27,6 +27,26 @@ func (d Direction) String() string {
 	return "Direction(" + strconv.Itoa(int(d)) + ")"
 }
 
+// MarshalText implements [encoding.TextMarshaler]; the text is
+// [Direction.String]. A value that is not a direction is an error.
+func (d Direction) MarshalText() ([]byte, error) {
+	if d > Counterclockwise {
+		return nil, enumError("direction", d.String())
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting
+// "clockwise" and "counterclockwise". On error d is unchanged.
+func (d *Direction) UnmarshalText(text []byte) error {
+	i, err := parseEnum("direction", text, []string{"clockwise", "counterclockwise"})
+	if err != nil {
+		return err
+	}
+	*d = Direction(i)
+	return nil
+}
+
 // step returns the seat offset of one move in direction d.
 func (d Direction) step() int {
 	if d == Counterclockwise {
@@ -57,6 +77,26 @@ func (p Phase) String() string {
 	return phaseNames[p]
 }
 
+// MarshalText implements [encoding.TextMarshaler]; the text is
+// [Phase.String]. A value that is not a phase is an error.
+func (p Phase) MarshalText() ([]byte, error) {
+	if p >= numPhases {
+		return nil, enumError("phase", p.String())
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting "play",
+// "answer", "drawn" and "over". On error p is unchanged.
+func (p *Phase) UnmarshalText(text []byte) error {
+	i, err := parseEnum("phase", text, phaseNames[:])
+	if err != nil {
+		return err
+	}
+	*p = Phase(i)
+	return nil
+}
+
 // EndReason is why a deal ended.
 type EndReason uint8
 
@@ -79,13 +119,38 @@ func (e EndReason) String() string {
 	return endNames[e]
 }
 
+// MarshalText implements [encoding.TextMarshaler]; the text is
+// [EndReason.String]. A value that is not a reason is an error.
+func (e EndReason) MarshalText() ([]byte, error) {
+	if e >= numEnds {
+		return nil, enumError("end reason", e.String())
+	}
+	return []byte(e.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting "none",
+// "out", "blocked" and "move limit". On error e is unchanged.
+func (e *EndReason) UnmarshalText(text []byte) error {
+	i, err := parseEnum("end reason", text, endNames[:])
+	if err != nil {
+		return err
+	}
+	*e = EndReason(i)
+	return nil
+}
+
 // DealResult is the outcome of a finished deal.
+//
+// Its JSON form, as in the "lastDeal" member of the JSON of [State] and
+// [View], is {"deal": -1, "reason": "none", "out": -1, "scores": [0, 0, 0,
+// 0], "hands": ["{}", "{}", "{}", "{}"]}: the reason as [EndReason.String],
+// the hands as [cards.Set.String].
 type DealResult struct {
-	Deal   int                 // the deal's number, from 0; -1 when no deal has ended
-	Reason EndReason           // why it ended
-	Out    int                 // the seat that went out, or -1
-	Scores [NumSeats]int       // the penalty points of each seat in this deal
-	Hands  [NumSeats]cards.Set // the cards each seat held at the end
+	Deal   int                 `json:"deal"`   // the deal's number, from 0; -1 when no deal has ended
+	Reason EndReason           `json:"reason"` // why it ended
+	Out    int                 `json:"out"`    // the seat that went out, or -1
+	Scores [NumSeats]int       `json:"scores"` // the penalty points of each seat in this deal
+	Hands  [NumSeats]cards.Set `json:"hands"`  // the cards each seat held at the end
 }
 
 // State is a position of a Boxes match: the current deal and the scores of
@@ -102,7 +167,7 @@ type State struct {
 	lastHands  [NumSeats]cards.Set
 	totals     [NumSeats]uint16
 	lastScores [NumSeats]uint16
-	stock      [cards.NumCards]cards.Card // stock[nstock-1] is the top
+	stock      [cards.NumCards]cards.Card // stock[nstock-1] is the top; slots from nstock on are zero
 	nstock     uint8
 	top        cards.Card // the top card of the discard pile
 	suit       cards.Suit // the suit in force
@@ -212,6 +277,10 @@ func (s State) DealSize() int {
 	}
 	return s.sched.Size(int(s.deal))
 }
+
+// Passes returns the number of passes in a row by seats that could neither
+// play nor draw (B13); the deal is blocked when it reaches 4.
+func (s State) Passes() int { return int(s.passes) }
 
 // MovesThisDeal returns the number of moves applied in the current deal.
 func (s State) MovesThisDeal() int { return int(s.moves) }

@@ -1,0 +1,567 @@
+package boxes
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// publicWire is the JSON form of what every seat knows of a position.
+type publicWire struct {
+	Schedule  string     `json:"schedule"`
+	Deal      int        `json:"deal"`
+	Dealer    int        `json:"dealer"`
+	Turn      int        `json:"turn"`
+	Phase     string     `json:"phase"`
+	Direction string     `json:"direction"`
+	Top       string     `json:"top"`
+	Suit      string     `json:"suit"`
+	Discards  string     `json:"discards"`
+	Chain     int        `json:"chain"`
+	Pending   int        `json:"pending"`
+	Drawn     string     `json:"drawn"`
+	Passes    int        `json:"passes"`
+	Moves     int        `json:"moves"`
+	Totals    []int      `json:"totals"`
+	LastDeal  dealWire   `json:"lastDeal"`
+	Last      *eventWire `json:"last"`
+}
+
+// dealWire is the JSON form of a [DealResult].
+type dealWire struct {
+	Deal   int      `json:"deal"`
+	Reason string   `json:"reason"`
+	Out    int      `json:"out"`
+	Scores []int    `json:"scores"`
+	Hands  []string `json:"hands"`
+}
+
+// eventWire is the JSON form of an [Event].
+type eventWire struct {
+	Deal int    `json:"deal"`
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
+	Drew []int  `json:"drew"`
+}
+
+// stateWire is the JSON form of a [State].
+type stateWire struct {
+	publicWire
+	Hands []string `json:"hands"`
+	Stock string   `json:"stock"`
+	RNG   string   `json:"rng"`
+}
+
+// viewWire is the JSON form of a [View].
+type viewWire struct {
+	Rules      Rules  `json:"rules"`
+	Seat       int    `json:"seat"`
+	Hand       string `json:"hand"`
+	HandCounts []int  `json:"handCounts"`
+	StockCount int    `json:"stockCount"`
+	publicWire
+	History []eventWire `json:"history"`
+	Legal   []string    `json:"legal"`
+}
+
+// cardText returns the text of c, or "" for [cards.NoCard].
+func cardText(c cards.Card) string {
+	if c == cards.NoCard {
+		return ""
+	}
+	return c.String()
+}
+
+func intsOf[T uint8 | uint16 | int](a [NumSeats]T) []int {
+	out := make([]int, NumSeats)
+	for i, v := range a {
+		out[i] = int(v)
+	}
+	return out
+}
+
+func eventToWire(e Event) *eventWire {
+	return &eventWire{Deal: e.Deal, Seat: e.Seat, Move: e.Move.String(), Drew: intsOf(e.Drew)}
+}
+
+// from fills w with the public part of s.
+func (w *publicWire) from(s *State) {
+	if s.sched.n != 0 {
+		w.Schedule = s.sched.String()
+	}
+	w.Deal, w.Dealer, w.Turn = int(s.deal), int(s.dealer), s.Turn()
+	w.Phase, w.Direction = s.Phase().String(), s.dir.String()
+	w.Top, w.Suit, w.Discards = cardText(s.top), s.suit.String(), s.discard.String()
+	w.Chain, w.Pending, w.Drawn = int(s.chain), int(s.pending), cardText(s.drawn)
+	w.Passes, w.Moves = int(s.passes), int(s.moves)
+	w.Totals = intsOf(s.totals)
+	d := s.LastDeal()
+	w.LastDeal = dealWire{Deal: d.Deal, Reason: d.Reason.String(), Out: d.Out, Scores: intsOf(d.Scores), Hands: make([]string, NumSeats)}
+	for i, h := range d.Hands {
+		w.LastDeal.Hands[i] = h.String()
+	}
+	if e, ok := lastEvent(s); ok {
+		w.Last = eventToWire(e)
+	}
+}
+
+// decodeError collects the first error of a decoding.
+type decodeError struct{ err error }
+
+func (d *decodeError) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = invalidState(format, args...)
+	}
+}
+
+// wrap records err, a parse error, under name.
+func (d *decodeError) wrap(name string, err error) {
+	if d.err == nil && err != nil {
+		d.err = fmt.Errorf("%w: %s: %w", ErrInvalidState, name, err)
+	}
+}
+
+func (d *decodeError) num(name string, v, lo, hi int) int {
+	if v < lo || v > hi {
+		d.fail("%s %d is not between %d and %d", name, v, lo, hi)
+		return lo
+	}
+	return v
+}
+
+func (d *decodeError) nums(name string, vs []int, lo, hi int) [NumSeats]int {
+	var out [NumSeats]int
+	if len(vs) != NumSeats {
+		d.fail("%s: want %d numbers, not %d", name, NumSeats, len(vs))
+		return out
+	}
+	for i, v := range vs {
+		out[i] = d.num(name, v, lo, hi)
+	}
+	return out
+}
+
+func (d *decodeError) card(name, text string, none bool) cards.Card {
+	if text == "" && none {
+		return cards.NoCard
+	}
+	c, err := cards.ParseCard(text)
+	d.wrap(name, err)
+	return c
+}
+
+func (d *decodeError) set(name, text string) cards.Set {
+	s, err := cards.ParseSet(text)
+	d.wrap(name, err)
+	return s
+}
+
+func (d *decodeError) sets(name string, texts []string) [NumSeats]cards.Set {
+	var out [NumSeats]cards.Set
+	if len(texts) != NumSeats {
+		d.fail("%s: want %d sets, not %d", name, NumSeats, len(texts))
+		return out
+	}
+	for i, t := range texts {
+		out[i] = d.set(name+"["+strconv.Itoa(i)+"]", t)
+	}
+	return out
+}
+
+func (d *decodeError) move(name, text string) Move {
+	m, err := ParseMove(text)
+	d.wrap(name, err)
+	return m
+}
+
+func (d *decodeError) text(name, text string, u interface{ UnmarshalText([]byte) error }) {
+	d.wrap(name, u.UnmarshalText([]byte(text)))
+}
+
+// to sets the public part of s from w, checking ranges and forms only.
+func (w *publicWire) to(s *State, d *decodeError) {
+	sched, err := ParseSchedule(w.Schedule)
+	d.wrap("schedule", err)
+	s.sched = sched
+	s.deal = uint8(d.num("deal", w.Deal, 0, MaxDeals))
+	s.dealer = uint8(d.num("dealer", w.Dealer, 0, NumSeats-1))
+	s.mover = uint8(d.num("turn", w.Turn, -1, NumSeats-1) + 1)
+	var ph Phase
+	d.text("phase", w.Phase, &ph)
+	switch {
+	case ph == PhaseOver && s.mover != 0:
+		d.fail("phase over, yet seat %d is to move", w.Turn)
+	case ph != PhaseOver && s.mover == 0:
+		d.fail("phase %v, yet no seat is to move", ph)
+	case ph == PhaseOver:
+		ph = PhasePlay // a finished match keeps PhasePlay
+	}
+	s.phase = ph
+	d.text("direction", w.Direction, &s.dir)
+	s.top = d.card("top", w.Top, false)
+	d.text("suit", w.Suit, &s.suit)
+	s.discard = d.set("discards", w.Discards)
+	s.chain = uint8(d.num("chain", w.Chain, 0, cards.NumSuits))
+	s.pending = uint8(d.num("pending", w.Pending, 0, 2*cards.NumSuits))
+	s.drawn = d.card("drawn", w.Drawn, true)
+	s.passes = uint8(d.num("passes", w.Passes, 0, NumSeats))
+	s.moves = uint16(d.num("moves", w.Moves, 0, MaxMovesLimit))
+	for i, v := range d.nums("totals", w.Totals, 0, 0xFFFF) {
+		s.totals[i] = uint16(v)
+	}
+	ld := &w.LastDeal
+	s.lastDeal = int8(d.num("lastDeal.deal", ld.Deal, -1, MaxDeals-1) + 1)
+	d.text("lastDeal.reason", ld.Reason, &s.lastReason)
+	s.lastOut = int8(d.num("lastDeal.out", ld.Out, -1, NumSeats-1) + 1)
+	for i, v := range d.nums("lastDeal.scores", ld.Scores, 0, 0xFFFF) {
+		s.lastScores[i] = uint16(v)
+	}
+	s.lastHands = d.sets("lastDeal.hands", ld.Hands)
+	if e := w.Last; e != nil {
+		s.lastSeat = int8(d.num("last.seat", e.Seat, 0, NumSeats-1) + 1)
+		s.lastMove = d.move("last.move", e.Move)
+		for i, v := range d.nums("last.drew", e.Drew, 0, cards.NumCards) {
+			s.drew[i] = uint8(v)
+		}
+		if want, _ := lastEvent(s); d.err == nil && e.Deal != want.Deal {
+			d.fail("the last move was played in deal %d, not %d", want.Deal, e.Deal)
+		}
+	}
+}
+
+// MarshalJSON implements [json.Marshaler]. The form, documented in the
+// package documentation (section "JSON"), holds everything: every hand, the
+// stock in order and the generator's state. It is meant for saving a match
+// on a server, never for a player: send a player its [View].
+func (s State) MarshalJSON() ([]byte, error) {
+	if s.sched.n == 0 {
+		return nil, invalidState("the zero State is no match")
+	}
+	w := stateWire{Hands: make([]string, NumSeats)}
+	w.publicWire.from(&s)
+	for i, h := range s.hands {
+		w.Hands[i] = h.String()
+	}
+	stock := make(cards.Deck, 0, s.nstock)
+	for i := int(s.nstock) - 1; i >= 0 && i < cards.NumCards; i-- {
+		stock = append(stock, s.stock[i])
+	}
+	w.Stock = stock.String()
+	b, err := s.rng.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	w.RNG = hex.EncodeToString(b[len(pcgMagic):])
+	return json.Marshal(w)
+}
+
+// pcgMagic is the prefix of [rand.PCG.MarshalBinary].
+const pcgMagic = "pcg:"
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [State.MarshalJSON], and checks that it is a position a match can reach:
+// every card in exactly one place, every counter in range and consistent
+// with the others, the seat to move holding a 2 in the answer phase, and so
+// on (the package documentation, section "JSON", lists the checks). Every
+// member must be present, and no other. Malformed JSON gives a
+// [*cards.ParseError] wrapping [cards.ErrSyntax]; a position no match
+// reaches gives an error wrapping [ErrInvalidState] that names the problem,
+// such as "boxes: invalid state: card 7H appears twice: in seat 1's hand and
+// in the stock". On error s is unchanged. As is the convention, the JSON
+// null leaves s unchanged and is no error.
+func (s *State) UnmarshalJSON(data []byte) error {
+	if isNull(data) {
+		return nil
+	}
+	var w stateWire
+	if err := decodeObject(data, &w, "boxes state JSON"); err != nil {
+		return err
+	}
+	var v State
+	var d decodeError
+	w.publicWire.to(&v, &d)
+	v.hands = d.sets("hands", w.Hands)
+	stock, err := cards.ParseDeck(w.Stock)
+	d.wrap("stock", err)
+	if err == nil && len(stock) <= cards.NumCards {
+		for i, c := range stock {
+			v.stock[len(stock)-1-i] = c
+		}
+		v.nstock = uint8(len(stock))
+	}
+	raw, err := hex.DecodeString(w.RNG)
+	if err == nil && len(raw) != 16 {
+		err = fmt.Errorf("want 32 hex digits, not %d", len(w.RNG))
+	}
+	if err == nil {
+		err = v.rng.UnmarshalBinary(append([]byte(pcgMagic), raw...))
+	}
+	d.wrap("rng", err)
+	if d.err != nil {
+		return d.err
+	}
+	if err := v.check(); err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// MarshalJSON implements [json.Marshaler] with the form documented in the
+// package documentation (section "JSON"). The zero View is an error.
+func (v View) MarshalJSON() ([]byte, error) {
+	if v.seat == 0 || v.seat > NumSeats {
+		return nil, invalidState("the zero View has no JSON form")
+	}
+	w := viewWire{Rules: v.rules, Seat: v.Seat(), Hand: v.Hand().String(), HandCounts: intsOf(v.counts), StockCount: v.StockLen()}
+	w.publicWire.from(&v.s)
+	w.History = make([]eventWire, len(v.history))
+	for i, e := range v.history {
+		w.History[i] = *eventToWire(e)
+	}
+	w.Legal = make([]string, len(v.legal))
+	for i, m := range v.legal {
+		w.Legal[i] = m.String()
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [View.MarshalJSON], and checks the view as [State.UnmarshalJSON] checks a
+// state, as far as a seat can see: its hand, the discards and the top card
+// hold no card twice, the counts account for every unseen card, the phase
+// is possible, and the legal moves are those the rules give. Malformed JSON
+// gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a view of no
+// position gives an error wrapping [ErrInvalidState]. On error v is
+// unchanged. The JSON null leaves v unchanged and is no error.
+func (v *View) UnmarshalJSON(data []byte) error {
+	if isNull(data) {
+		return nil
+	}
+	var w viewWire
+	if err := decodeObject(data, &w, "boxes view JSON"); err != nil {
+		return err
+	}
+	var d decodeError
+	x := View{rules: w.Rules}
+	x.seat = uint8(d.num("seat", w.Seat, 0, NumSeats-1) + 1)
+	w.publicWire.to(&x.s, &d)
+	x.s.hands[x.seat-1] = d.set("hand", w.Hand)
+	for i, n := range d.nums("handCounts", w.HandCounts, 0, cards.NumCards) {
+		x.counts[i] = uint8(n)
+	}
+	x.s.nstock = uint8(d.num("stockCount", w.StockCount, 0, cards.NumCards))
+	for i, e := range w.History {
+		name := "history[" + strconv.Itoa(i) + "]"
+		ev := Event{Deal: e.Deal, Seat: e.Seat, Move: d.move(name+".move", e.Move)}
+		ev.Drew = d.nums(name+".drew", e.Drew, 0, cards.NumCards)
+		x.history = append(x.history, ev)
+	}
+	for i, text := range w.Legal {
+		x.legal = append(x.legal, d.move("legal["+strconv.Itoa(i)+"]", text))
+	}
+	if d.err != nil {
+		return d.err
+	}
+	if err := x.check(); err != nil {
+		return err
+	}
+	if x.s.Turn() == x.Seat() && !slices.Equal(x.legal, x.rules.Legal(x.s)) {
+		return invalidState("the legal moves are not those the rules give")
+	}
+	*v = x
+	return nil
+}
+
+// rulesWire is the JSON form of [Rules]: the options by name.
+type rulesWire struct {
+	WildEightsNines bool    `json:"wildEightsNines"`
+	BigSets         bool    `json:"bigSets"`
+	StrictPairs     bool    `json:"strictPairs"`
+	TwoDraw         TwoDraw `json:"twoDraw"`
+	FiveSelf        bool    `json:"fiveSelf"`
+	PlayDrawn       bool    `json:"playDrawn"`
+	PairAnswersTwo  bool    `json:"pairAnswersTwo"`
+	LastCardEffects bool    `json:"lastCardEffects"`
+	UpcardEffects   bool    `json:"upcardEffects"`
+	Deals           string  `json:"deals"`
+	MaxMoves        int     `json:"maxMoves"`
+}
+
+// MarshalJSON implements [json.Marshaler]: every option by name, the name
+// of its field with a lower-case first letter, such as {"wildEightsNines":
+// false, ..., "twoDraw": "chain+1", "deals": "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8",
+// "maxMoves": 0}. The package documentation, section "JSON", describes it.
+// Rules that [Rules.Validate] refuses are an error.
+//
+// A type that embeds Rules gets these methods too, and with them this form
+// only: a variant with options of its own must define its own JSON methods.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return json.Marshal(rulesWire{
+		WildEightsNines: r.WildEightsNines, BigSets: r.BigSets, StrictPairs: r.StrictPairs,
+		TwoDraw: r.TwoDraw, FiveSelf: r.FiveSelf, PlayDrawn: r.PlayDrawn,
+		PairAnswersTwo: r.PairAnswersTwo, LastCardEffects: r.LastCardEffects,
+		UpcardEffects: r.UpcardEffects, Deals: r.Deals.String(), MaxMoves: r.MaxMoves,
+	})
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [Rules.MarshalJSON]. An option left out keeps its default (its zero
+// value); a member that is not an option, or is spelt with other capitals,
+// is refused. A standard "deals" schedule reads as the zero [Schedule], so
+// that the zero Rules reads back equal to itself. Malformed JSON, an unknown
+// member or a bad value gives a [*cards.ParseError] wrapping
+// [cards.ErrSyntax]; options [Rules.Validate] refuses give its error,
+// wrapping [ErrInvalidRules]. On error r is unchanged. The JSON null leaves
+// r unchanged and is no error.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	if isNull(data) {
+		return nil
+	}
+	var w rulesWire
+	if err := decodeObject(data, &w, "boxes rules JSON", wireNames(reflect.TypeFor[rulesWire]())...); err != nil {
+		return err
+	}
+	v := Rules{
+		WildEightsNines: w.WildEightsNines, BigSets: w.BigSets, StrictPairs: w.StrictPairs,
+		TwoDraw: w.TwoDraw, FiveSelf: w.FiveSelf, PlayDrawn: w.PlayDrawn,
+		PairAnswersTwo: w.PairAnswersTwo, LastCardEffects: w.LastCardEffects,
+		UpcardEffects: w.UpcardEffects, MaxMoves: w.MaxMoves,
+	}
+	if keys, _ := objectKeys(data); slices.Contains(keys, "deals") {
+		sched, err := ParseSchedule(w.Deals)
+		if err != nil {
+			return err
+		}
+		v.Deals = canonSchedule(sched)
+	}
+	if err := v.Validate(); err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+// canonSchedule returns the zero Schedule for the standard one.
+func canonSchedule(s Schedule) Schedule {
+	if s.Equal(Schedule{}) {
+		return Schedule{}
+	}
+	return s
+}
+
+// isNull reports whether data is the JSON null.
+func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }
+
+// decodeObject decodes the JSON object data into w, a pointer to a wire
+// struct, refusing a member whose name is not exactly one of w's and a
+// member left out, unless it is named in optional. Its errors are
+// [*cards.ParseError] values of the given kind, or the errors of the
+// UnmarshalJSON and UnmarshalText methods of w's fields when they wrap a
+// sentinel of this module.
+func decodeObject(data []byte, w any, kind string, optional ...string) error {
+	err := json.Unmarshal(data, w)
+	if err == nil {
+		err = checkMembers(data, w, optional)
+	}
+	if err == nil {
+		return nil
+	}
+	for _, known := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
+		if errors.Is(err, known) {
+			return err
+		}
+	}
+	return &cards.ParseError{Kind: kind, Input: string(data), Reason: err.Error()}
+}
+
+// checkMembers checks the member names of the JSON object data against the
+// wire struct w.
+func checkMembers(data []byte, w any, optional []string) error {
+	keys, ok := objectKeys(data)
+	if !ok {
+		return errors.New("want a JSON object")
+	}
+	names := wireNames(reflect.TypeOf(w).Elem())
+	for _, k := range keys {
+		if !slices.Contains(names, k) {
+			return fmt.Errorf("unknown member %q", k)
+		}
+	}
+	for _, n := range names {
+		if !slices.Contains(keys, n) && !slices.Contains(optional, n) {
+			return fmt.Errorf("member %q is missing", n)
+		}
+	}
+	return nil
+}
+
+// objectKeys returns the member names of the JSON object data, which must be
+// valid JSON, in order, and false when data is not an object. encoding/json
+// matches names to fields without regard to case; this is how the decoders
+// hold to the exact names.
+func objectKeys(data []byte) ([]string, bool) {
+	data = bytes.TrimLeft(data, " \t\r\n")
+	if len(data) == 0 || data[0] != '{' {
+		return nil, false
+	}
+	var keys []string
+	depth, key := 0, true // key: the next string at depth 1 is a member name
+	for i := 0; i < len(data); i++ {
+		switch c := data[i]; c {
+		case '{', '[':
+			depth++
+			key = c == '{' && depth == 1
+		case '}', ']':
+			depth--
+		case ',':
+			key = depth == 1
+		case '"':
+			j := i + 1
+			escaped := false
+			for ; data[j] != '"'; j++ {
+				if data[j] == '\\' {
+					escaped = true
+					j++
+				}
+			}
+			if depth == 1 && key {
+				name := string(data[i+1 : j])
+				if escaped && json.Unmarshal(data[i:j+1], &name) != nil {
+					return nil, false
+				}
+				keys = append(keys, name)
+				key = false
+			}
+			i = j
+		}
+	}
+	return keys, true
+}
+
+// wireNames returns the JSON member names of a wire struct, those of
+// embedded structs included.
+func wireNames(t reflect.Type) []string {
+	var names []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Anonymous {
+			names = append(names, wireNames(f.Type)...)
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		names = append(names, name)
+	}
+	return names
+}

@@ -1,0 +1,394 @@
+package boxes
+
+import (
+	"github.com/cardrules/cardrules/cards"
+)
+
+// The places a card can be, for the messages of [ErrInvalidState].
+const (
+	placeTop      = NumSeats
+	placeDiscards = NumSeats + 1
+	placeStock    = NumSeats + 2
+)
+
+var placeNames = [...]string{
+	"in seat 0's hand", "in seat 1's hand", "in seat 2's hand", "in seat 3's hand",
+	"as the top card", "in the discards", "in the stock",
+}
+
+// cardPlaces remembers where each card was seen, to name both places of a
+// card seen twice.
+type cardPlaces struct {
+	at [cards.NumCards]uint8 // place plus one; 0 when not seen
+}
+
+func (p *cardPlaces) put(c cards.Card, place int) error {
+	if !c.Valid() {
+		return invalidState("%v %s is not a card", c, placeNames[place])
+	}
+	switch prev := int(p.at[c]) - 1; {
+	case prev == place:
+		return invalidState("card %v appears twice %s", c, placeNames[place])
+	case prev >= 0:
+		return invalidState("card %v appears twice: %s and %s", c, placeNames[prev], placeNames[place])
+	}
+	p.at[c] = uint8(place + 1)
+	return nil
+}
+
+func (p *cardPlaces) putSet(s cards.Set, place int) error {
+	if !s.Valid() {
+		return invalidState("the cards %s hold bits that are not cards", placeNames[place])
+	}
+	for c := range s.All() {
+		if err := p.put(c, place); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// missing returns the first card not seen, and false when every card was.
+func (p *cardPlaces) missing() (cards.Card, bool) {
+	for c, at := range p.at {
+		if at == 0 {
+			return cards.Card(c), true
+		}
+	}
+	return cards.NoCard, false
+}
+
+// check returns an error wrapping [ErrInvalidState] that names the first
+// thing wrong with s, or nil when s is a position a match can reach: the zero
+// State, or one whose every card is in exactly one place and whose counters
+// agree with each other. It checks what can be checked without the rules.
+func (s *State) check() error {
+	if s.sched.n == 0 {
+		if *s != (State{}) {
+			return invalidState("a state with no deals must be the zero State")
+		}
+		return nil
+	}
+	if err := checkPublic(s, true); err != nil {
+		return err
+	}
+	var p cardPlaces
+	for seat, h := range s.hands {
+		if err := p.putSet(h, seat); err != nil {
+			return err
+		}
+	}
+	if err := p.put(s.top, placeTop); err != nil {
+		return err
+	}
+	if err := p.putSet(s.discard, placeDiscards); err != nil {
+		return err
+	}
+	if s.nstock > cards.NumCards {
+		return invalidState("the stock holds %d cards", s.nstock)
+	}
+	for i, c := range s.stock {
+		if i >= int(s.nstock) {
+			if c != 0 {
+				return invalidState("stock slot %d is past the stock's %d cards but not cleared", i, s.nstock)
+			}
+			continue
+		}
+		if err := p.put(c, placeStock); err != nil {
+			return err
+		}
+	}
+	if c, ok := p.missing(); ok {
+		return invalidState("card %v is missing", c)
+	}
+	if s.mover == 0 {
+		if s.hands != s.lastHands {
+			return invalidState("a finished match must leave the hands its last deal ended with")
+		}
+		return nil
+	}
+	for seat, h := range s.hands {
+		if h == 0 {
+			return invalidState("seat %d holds no card while deal %d goes on", seat, s.deal)
+		}
+	}
+	mover := s.Turn()
+	switch s.phase {
+	case PhaseAnswer:
+		if s.hands[mover].OfRank(cards.Two) == 0 {
+			return invalidState("seat %d must answer a 2 without holding one", mover)
+		}
+	case PhaseDrawn:
+		if !s.hands[mover].Has(s.drawn) {
+			return invalidState("the drawn card %v is not in seat %d's hand", s.drawn, mover)
+		}
+	}
+	return nil
+}
+
+// checkPublic checks what a view can check too: the schedule, the seats,
+// the phase and its counters, the last deal's result and the last move.
+// drawnKnown tells whether s shows the card drawn in [PhaseDrawn].
+func checkPublic(s *State, drawnKnown bool) error {
+	sch := s.sched
+	if sch.n == 0 || sch.n > MaxDeals {
+		return invalidState("the schedule has %d deals; want 1 to %d", sch.n, MaxDeals)
+	}
+	for i, n := range sch.size {
+		switch {
+		case i >= int(sch.n) && n != 0:
+			return invalidState("the schedule holds a size past its last deal")
+		case i < int(sch.n) && (n < 1 || n > MaxDealSize):
+			return invalidState("deal %d of the schedule deals %d cards; want 1 to %d", i, n, MaxDealSize)
+		}
+	}
+	if s.dealer >= NumSeats {
+		return invalidState("dealer %d is not a seat from 0 to 3", s.dealer)
+	}
+	if s.dir > Counterclockwise {
+		return invalidState("direction %v is not a direction", s.dir)
+	}
+	if s.mover > NumSeats {
+		return invalidState("seat %d to move is not a seat from 0 to 3", int(s.mover)-1)
+	}
+	over := s.mover == 0
+	switch {
+	case over && s.deal != sch.n:
+		return invalidState("the match is over after deal %d of %d", s.deal, sch.n)
+	case !over && s.deal >= sch.n:
+		return invalidState("deal %d is past the last deal of the schedule, %d", s.deal, sch.n-1)
+	}
+	if !s.top.Valid() {
+		return invalidState("the top card %v is not a card", s.top)
+	}
+	if !s.suit.Valid() {
+		return invalidState("the suit in force %v is not a suit", s.suit)
+	}
+	if s.phase >= PhaseOver {
+		return invalidState("phase %v is not a phase of play", s.phase)
+	}
+	if over {
+		if s.phase != PhasePlay || s.chain != 0 || s.pending != 0 || s.passes != 0 || s.drawn != cards.NoCard {
+			return invalidState("a finished match has no phase, 2-chain, passes or drawn card")
+		}
+	} else if err := checkPhase(s, drawnKnown); err != nil {
+		return err
+	}
+	if err := checkLastDeal(s); err != nil {
+		return err
+	}
+	return checkLastMove(s)
+}
+
+// checkPhase checks the counters of the phase of a match in progress.
+func checkPhase(s *State, drawnKnown bool) error {
+	if s.phase == PhaseAnswer {
+		c, p := s.chain, s.pending
+		if c < 1 || c > 3 {
+			return invalidState("a 2-chain of %d to answer; want 1 to 3", c)
+		}
+		if p != c && p != c+1 && p != 2*c {
+			return invalidState("%d cards to draw for a 2-chain of %d; want %d, %d or %d", p, c, c, c+1, 2*c)
+		}
+	} else if s.chain != 0 || s.pending != 0 {
+		return invalidState("a 2-chain outside the answer phase")
+	}
+	switch {
+	case s.phase != PhaseDrawn && s.drawn != cards.NoCard:
+		return invalidState("a drawn card %v outside the drawn phase", s.drawn)
+	case s.phase == PhaseDrawn && drawnKnown && (!s.drawn.Valid() || (s.drawn.Suit() != s.suit && !isCaller(s.drawn.Rank()))):
+		return invalidState("the drawn card %v cannot be played on %s", s.drawn, s.suit.Name())
+	case s.phase == PhaseDrawn && !drawnKnown && s.drawn != cards.NoCard:
+		return invalidState("the drawn card of another seat is shown")
+	}
+	if s.passes >= NumSeats {
+		return invalidState("%d passes in a row; a deal ends at %d", s.passes, NumSeats)
+	}
+	return nil
+}
+
+// checkLastDeal checks the result of the last finished deal and the totals.
+func checkLastDeal(s *State) error {
+	if int(s.lastDeal) != int(s.deal) {
+		return invalidState("the last finished deal is %d, not the one before deal %d", int(s.lastDeal)-1, s.deal)
+	}
+	if s.deal == 0 {
+		if s.lastReason != EndNone || s.lastOut != 0 || s.lastHands != [NumSeats]cards.Set{} ||
+			s.lastScores != [NumSeats]uint16{} || s.totals != [NumSeats]uint16{} {
+			return invalidState("no deal has ended, yet there is a result or a score")
+		}
+		return nil
+	}
+	if s.lastReason == EndNone || s.lastReason >= numEnds {
+		return invalidState("the last deal ended for reason %v", s.lastReason)
+	}
+	var seen cards.Set
+	for seat, h := range s.lastHands {
+		if !h.Valid() {
+			return invalidState("seat %d's hand at the end of the last deal holds bits that are not cards", seat)
+		}
+		if both := seen.Intersect(h); both != 0 {
+			return invalidState("card %v is in two hands at the end of the last deal", low(both))
+		}
+		seen |= h
+	}
+	switch {
+	case s.lastOut > NumSeats || s.lastOut < 0:
+		return invalidState("seat %d went out of the last deal, which is not a seat", int(s.lastOut)-1)
+	case s.lastReason == EndOut && s.lastOut == 0:
+		return invalidState("the last deal ended with a seat going out, but none did")
+	case s.lastReason == EndOut && s.lastHands[s.lastOut-1] != 0:
+		return invalidState("seat %d went out of the last deal holding %v", s.lastOut-1, s.lastHands[s.lastOut-1])
+	case s.lastReason != EndOut && s.lastOut != 0:
+		return invalidState("the last deal ended with reason %v, yet seat %d went out", s.lastReason, s.lastOut-1)
+	}
+	for seat, h := range s.lastHands {
+		if want := handScore(h); int(s.lastScores[seat]) != want {
+			return invalidState("seat %d scored %d in the last deal, but its hand %v scores %d", seat, s.lastScores[seat], h, want)
+		}
+		if s.totals[seat] < s.lastScores[seat] {
+			return invalidState("seat %d's total %d is below its score in the last deal, %d", seat, s.totals[seat], s.lastScores[seat])
+		}
+	}
+	return nil
+}
+
+// checkLastMove checks the last move, its seat and its draws.
+func checkLastMove(s *State) error {
+	if s.lastSeat < 0 || s.lastSeat > NumSeats {
+		return invalidState("the last move's seat %d is not a seat from 0 to 3", int(s.lastSeat)-1)
+	}
+	if s.lastSeat == 0 {
+		if s.lastMove != (Move{}) || s.drew != [NumSeats]uint8{} || s.deal != 0 || s.moves != 0 {
+			return invalidState("no move has been made, yet there is a last move, a draw or a move count")
+		}
+		return nil
+	}
+	if !s.lastMove.Valid() {
+		return invalidState("the last move %v is not valid", s.lastMove)
+	}
+	for seat, n := range s.drew {
+		if n > cards.NumCards {
+			return invalidState("seat %d drew %d cards", seat, n)
+		}
+	}
+	return nil
+}
+
+// check returns an error wrapping [ErrInvalidState] that names the first
+// thing wrong with v, or nil when some position gives v.
+func (v *View) check() error {
+	if v.seat == 0 || v.seat > NumSeats {
+		return invalidState("view of seat %d, which is not a seat from 0 to 3", int(v.seat)-1)
+	}
+	seat := v.Seat()
+	s := &v.s
+	mover := s.Turn()
+	if err := checkPublic(s, mover == seat); err != nil {
+		return err
+	}
+	for i, h := range s.hands {
+		if i != seat && h != 0 {
+			return invalidState("the view of seat %d shows seat %d's hand", seat, i)
+		}
+	}
+	if s.stock != [cards.NumCards]cards.Card{} || s.rng != (State{}).rng {
+		return invalidState("the view of seat %d shows the stock", seat)
+	}
+	own := s.hands[seat]
+	var p cardPlaces
+	if err := p.putSet(own, seat); err != nil {
+		return err
+	}
+	if err := p.put(s.top, placeTop); err != nil {
+		return err
+	}
+	if err := p.putSet(s.discard, placeDiscards); err != nil {
+		return err
+	}
+	if int(v.counts[seat]) != own.Len() {
+		return invalidState("seat %d holds %d cards, not %d", seat, own.Len(), v.counts[seat])
+	}
+	if s.nstock > cards.NumCards {
+		return invalidState("the stock holds %d cards", s.nstock)
+	}
+	unknown := v.Unknown()
+	if err := v.checkUnknown(&p, unknown); err != nil {
+		return err
+	}
+	if len(v.legal) > 0 != (mover == seat) {
+		return invalidState("the view of seat %d lists %d legal moves when seat %d is to move", seat, len(v.legal), mover)
+	}
+	for _, m := range v.legal {
+		if !m.Valid() {
+			return invalidState("legal move %v is not valid", m)
+		}
+	}
+	if len(v.history) > int(s.moves) {
+		return invalidState("%d events in the history of a deal of %d moves", len(v.history), s.moves)
+	}
+	for i, e := range v.history {
+		if e.Deal != int(s.deal) || e.Seat < 0 || e.Seat >= NumSeats || !e.Move.Valid() {
+			return invalidState("event %d of the history is not a move of seat 0 to 3 in deal %d", i, s.deal)
+		}
+		for _, n := range e.Drew {
+			if n < 0 || n > cards.NumCards {
+				return invalidState("event %d of the history draws %d cards", i, n)
+			}
+		}
+	}
+	return nil
+}
+
+// checkUnknown checks that the counts of v account for the cards its seat
+// cannot see, and that the phase is possible with them.
+func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
+	s := &v.s
+	seat, mover := v.Seat(), s.Turn()
+	if s.mover == 0 {
+		for i, h := range s.lastHands {
+			if int(v.counts[i]) != h.Len() || (i == seat && h != s.hands[seat]) {
+				return invalidState("a finished match must leave the hands its last deal ended with")
+			}
+			if i != seat {
+				if err := p.putSet(h, i); err != nil {
+					return err
+				}
+			}
+		}
+		if int(s.nstock) != unknown.Len() {
+			return invalidState("%d cards are unseen, but the stock holds %d", unknown.Len(), s.nstock)
+		}
+		return nil
+	}
+	hidden := int(s.nstock)
+	for i, n := range v.counts {
+		if n == 0 {
+			return invalidState("seat %d holds no card while deal %d goes on", i, s.deal)
+		}
+		if i != seat {
+			hidden += int(n)
+		}
+	}
+	if hidden != unknown.Len() {
+		return invalidState("the other hands and the stock hold %d cards, but %d cards are unseen", hidden, unknown.Len())
+	}
+	switch s.phase {
+	case PhaseAnswer:
+		if mover == seat && s.hands[seat].OfRank(cards.Two) == 0 {
+			return invalidState("seat %d must answer a 2 without holding one", seat)
+		}
+		if mover != seat && unknown.OfRank(cards.Two) == 0 {
+			return invalidState("seat %d must answer a 2, but every 2 is seen elsewhere", mover)
+		}
+	case PhaseDrawn:
+		if mover == seat && !s.hands[seat].Has(s.drawn) {
+			return invalidState("the drawn card %v is not in seat %d's hand", s.drawn, seat)
+		}
+		playable := unknown.OfSuit(s.suit) | unknown.OfRank(cards.Eight) | unknown.OfRank(cards.Nine)
+		if mover != seat && playable == 0 {
+			return invalidState("seat %d drew a card it can play, but no unseen card can be played", mover)
+		}
+	}
+	return nil
+}
