@@ -19,24 +19,31 @@ func stateJSONText(t require.TestingT, s State) string {
 	return string(b)
 }
 
+// TestStateJSONRoundTrip writes every position of a random game to JSON and
+// reads it back: the same position, which plays on as the original does.
 func TestStateJSONRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		s := g.State()
-		text := stateJSONText(t, s)
-		var back State
-		require.NoError(t, json.Unmarshal([]byte(text), &back))
-		require.Equal(t, s, back)
-		require.Equal(t, text, stateJSONText(t, back))
-		if !g.Over() {
-			// The position read back plays on as the original does.
-			m := firstMoves(g.Rules(), s, nil)[0]
-			a, err := g.Rules().Apply(s, m)
+		r, rec := g.Rules(), g.Record()
+		s, err := rec.Start()
+		require.NoError(t, err)
+		for i := 0; ; i++ {
+			text := stateJSONText(t, s)
+			var back State
+			require.NoError(t, json.Unmarshal([]byte(text), &back))
+			require.Equal(t, s, back)
+			require.Equal(t, text, stateJSONText(t, back))
+			if i == len(rec.Moves) {
+				break
+			}
+			next, err := r.Apply(s, rec.Moves[i])
 			require.NoError(t, err)
-			b, err := g.Rules().Apply(back, m)
+			again, err := r.Apply(back, rec.Moves[i])
 			require.NoError(t, err)
-			require.Equal(t, a, b)
+			require.Equal(t, next, again)
+			s = next
 		}
+		require.Equal(t, g.State(), s)
 	})
 }
 

@@ -109,49 +109,53 @@ func viewJSONText(t require.TestingT, v View) string {
 
 // TestViewNoLeak deals the cards a seat cannot see (the other hands' unknown
 // cards and the stock, in any order) afresh, and checks that the seat's view
-// is the same, as a Go value and as JSON.
+// is the same, as a Go value and as JSON: for every seat of a random
+// position, so 2 to 6 cases a check.
 func TestViewNoLeak(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
 		r, s := g.Rules(), g.State()
-		seat := rapid.IntRange(0, r.Players-1).Draw(t, "seat")
-		hidden := hiddenFrom(s, seat)
-		other := redeal(s, seat, rapid.Permutation(hidden).Draw(t, "hidden cards dealt afresh"))
-		require.NoError(t, other.check(), "the change is consistent with the view")
+		for seat := range r.Players {
+			hidden := hiddenFrom(s, seat)
+			other := redeal(s, seat, rapid.Permutation(hidden).Draw(t, "hidden cards dealt afresh"))
+			require.NoError(t, other.check(), "the change is consistent with the view")
 
-		v, w := r.View(s, seat), r.View(other, seat)
-		require.Equal(t, v, w)
-		require.Equal(t, viewJSONText(t, v), viewJSONText(t, w))
-		require.Equal(t, s.Hand(seat), v.Hand())
-		require.Equal(t, hidden.Set(), v.Unknown())
+			v, w := r.View(s, seat), r.View(other, seat)
+			require.Equal(t, v, w)
+			require.Equal(t, viewJSONText(t, v), viewJSONText(t, w))
+			require.Equal(t, s.Hand(seat), v.Hand())
+			require.Equal(t, hidden.Set(), v.Unknown())
+		}
 	})
 }
 
 // TestSample checks that a sampled position is a legal position (it passes
 // the checks of State.UnmarshalJSON and plays on to the end) that gives back
-// the same view, and that it keeps everything the view shows.
+// the same view, and that it keeps everything the view shows: for every seat
+// of a random position.
 func TestSample(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
 		r, s := g.Rules(), g.State()
-		seat := rapid.IntRange(0, r.Players-1).Draw(t, "seat")
-		v := g.View(seat)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "sample seed"), 7))
-		sampled := r.Sample(v, rng)
+		for seat := range r.Players {
+			v := g.View(seat)
+			sampled := r.Sample(v, rng)
 
-		require.NoError(t, sampled.check())
-		back := r.View(sampled, seat)
-		require.Equal(t, r.View(s, seat), back)
-		require.Equal(t, v.History(), g.History())
-		require.Equal(t, s.Hand(seat), sampled.Hand(seat))
-		for i := range r.Players {
-			require.Equal(t, s.Hand(i).Len(), sampled.Hand(i).Len(), "hand sizes kept")
-			require.True(t, sampled.Hand(i).Contains(s.Known(i)), "known cards kept")
+			require.NoError(t, sampled.check())
+			back := r.View(sampled, seat)
+			require.Equal(t, r.View(s, seat), back)
+			require.Equal(t, v.History(), g.History())
+			require.Equal(t, s.Hand(seat), sampled.Hand(seat))
+			for i := range r.Players {
+				require.Equal(t, s.Hand(i).Len(), sampled.Hand(i).Len(), "hand sizes kept")
+				require.True(t, sampled.Hand(i).Contains(s.Known(i)), "known cards kept")
+				require.Equal(t, s.Pile(i), sampled.Pile(i))
+			}
+			require.Equal(t, s.StockLen(), sampled.StockLen())
+			require.Equal(t, v.Unknown(), hiddenFrom(sampled, seat).Set())
+			playOut(t, r, sampled, rng)
 		}
-		require.Equal(t, s.StockLen(), sampled.StockLen())
-		require.Equal(t, s.Pile(0), sampled.Pile(0))
-		require.Equal(t, v.Unknown(), hiddenFrom(sampled, seat).Set())
-		playOut(t, r, sampled, rng)
 	})
 }
 
@@ -275,18 +279,19 @@ func TestEventString(t *testing.T) {
 	assert.False(t, ok)
 }
 
-// TestViewJSONRoundTrip writes random views to JSON and reads them back,
-// with and without their history.
+// TestViewJSONRoundTrip writes the views of every seat of a random position
+// to JSON and reads them back, with and without their history.
 func TestViewJSONRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		seat := rapid.IntRange(0, g.Rules().Players-1).Draw(t, "seat")
-		for _, v := range []View{g.View(seat), g.Rules().View(g.State(), seat)} {
-			text := viewJSONText(t, v)
-			var back View
-			require.NoError(t, json.Unmarshal([]byte(text), &back))
-			require.Equal(t, v, back)
-			require.Equal(t, text, viewJSONText(t, back))
+		for seat := range g.Rules().Players {
+			for _, v := range []View{g.View(seat), g.Rules().View(g.State(), seat)} {
+				text := viewJSONText(t, v)
+				var back View
+				require.NoError(t, json.Unmarshal([]byte(text), &back))
+				require.Equal(t, v, back)
+				require.Equal(t, text, viewJSONText(t, back))
+			}
 		}
 	})
 }
