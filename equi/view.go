@@ -91,6 +91,10 @@ var (
 // none. Its history is empty, since a State keeps none: [Game.View] gives a
 // view with the history of the game. For a seat not at the table, or a
 // position r cannot play ([Rules.Over] says why), it returns the zero View.
+//
+// Listing the legal moves costs what [Rules.Legal] costs: a view of one of
+// the rare positions with a huge hand taken back from a pile (rule E9) holds
+// all its moves, which may be millions (see docs/rules/equi.md).
 func (r Rules) View(s State, seat int) View {
 	if !r.fits(s) || seat < 0 || seat >= int(s.players) {
 		return View{}
