@@ -100,3 +100,69 @@ func BenchmarkPlayout(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "matches/s")
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/match")
 }
+
+// BenchmarkView measures a seat's view of a position in the middle of a
+// match, its legal moves included.
+func BenchmarkView(b *testing.B) {
+	r := Rules{}
+	s, _ := midGame(b, r)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.View(s, s.Turn())
+	}
+}
+
+// BenchmarkSample measures dealing the unseen cards of a view anew, as a
+// search bot does once per iteration.
+func BenchmarkSample(b *testing.B) {
+	r := Rules{}
+	s, _ := midGame(b, r)
+	v := r.View(s, (s.Turn()+1)%NumSeats)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.Sample(v, rng)
+	}
+}
+
+// BenchmarkStateJSON measures writing a position as JSON and reading it
+// back, with its checks.
+func BenchmarkStateJSON(b *testing.B) {
+	r := Rules{}
+	s, _ := midGame(b, r)
+	b.ReportAllocs()
+	for b.Loop() {
+		data, err := s.MarshalJSON()
+		if err != nil {
+			b.Fatal(err)
+		}
+		var back State
+		if err := back.UnmarshalJSON(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseRecord measures reading the text record of a whole
+// standard match, which replays it.
+func BenchmarkParseRecord(b *testing.B) {
+	g, err := NewGame(Rules{}, 0, 3)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := rand.NewPCG(4, 5)
+	for !g.Over() {
+		legal := g.Legal()
+		if err := g.Play(legal[cards.UintN(p, uint64(len(legal)))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	text := g.String()
+	b.ReportMetric(float64(len(g.Record().Moves)), "moves")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseRecord(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,7 +1,11 @@
 package boxes_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
 
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
@@ -108,4 +112,126 @@ func ExampleRules_Validate() {
 	// Output:
 	// <nil>
 	// boxes: invalid rules: MaxMoves -1 is not between 0 and 65535
+}
+
+// deckFrom returns the cards of text, top first, then the other cards in
+// card order.
+func deckFrom(text string) cards.Deck {
+	deck, _ := cards.ParseDeck(text)
+	for c := range cards.Deck52.Minus(deck.Set()).All() {
+		deck = append(deck, c)
+	}
+	return deck
+}
+
+// A game server's loop: start a match, play moves written in notation, and
+// show each seat only its view, with the public history of the deal.
+func ExampleNewGame() {
+	// Dealer 3 deals two cards each: 5H KS to seat 0, QC 3D to seat 1, JH
+	// 7S to seat 2, 4C AD to seat 3; 9H is the upcard; the stock starts
+	// 2C 6D 10S 8H.
+	sched, _ := boxes.NewSchedule(2)
+	deck := deckFrom("5H QC JH 4C KS 3D 7S AD 9H 2C 6D 10S 8H")
+	g, err := boxes.NewGameFromDeck(boxes.Rules{Deals: sched}, 3, deck, 7, "Ann", "Bob", "Cid", "Dee")
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"5H", "draw", "7S", "JH"} {
+		if _, err := g.PlayText(text); err != nil {
+			fmt.Println(err)
+		}
+	}
+	v := g.View(3)
+	fmt.Println("seat 3 holds", v.Hand(), "and may play", v.Legal())
+	fmt.Println("hands:", v.HandLen(0), v.HandLen(1), v.HandLen(2), v.HandLen(3), "stock:", v.StockLen())
+	for _, e := range v.History() {
+		fmt.Println(e)
+	}
+	// Output:
+	// boxes: move 3: seat 2 cannot play 7S: the suit in force is hearts
+	// seat 3 holds {4C 10S AD} and may play [draw]
+	// hands: 1 4 2 3 stock: 39
+	// seat 0 plays 5H; seat 1 draws 1; seat 2 draws 1; seat 3 draws 1
+	// seat 1 draws 1
+	// seat 2 plays JH
+}
+
+// A view holds the seat's own hand and what is public; the other hands are
+// only counted.
+func ExampleRules_View() {
+	r := boxes.Rules{}
+	s, _ := r.Start(0, 42)
+	v := r.View(s, 1)
+	fmt.Println("seat", v.Seat(), "to move:", v.Turn() == v.Seat())
+	fmt.Println("hand", v.Hand())
+	fmt.Println("top", v.Top(), "suit", v.Suit().Name(), "stock", v.StockLen())
+	fmt.Println("others hold", v.HandLen(0), v.HandLen(2), v.HandLen(3), "cards;", v.Unknown().Len(), "cards unseen")
+	fmt.Println("legal", v.Legal())
+	// Output:
+	// seat 1 to move: true
+	// hand {3C 5C 6S 7C 8D JC JH AH}
+	// top 5S suit spades stock 19
+	// others hold 8 8 8 cards; 43 cards unseen
+	// legal [6S]
+}
+
+// Sample deals the cards a seat cannot see anew: a search bot plays on from
+// such positions.
+func ExampleRules_Sample() {
+	r := boxes.Rules{}
+	s, _ := r.Start(0, 42)
+	v := r.View(s, 1)
+	x := r.Sample(v, rand.New(rand.NewPCG(1, 2)))
+	fmt.Println("same hand:", x.Hand(1) == s.Hand(1))
+	fmt.Println("same view:", reflect.DeepEqual(r.View(x, 1), v))
+	fmt.Println("other hands sized", x.Hand(0).Len(), x.Hand(2).Len(), x.Hand(3).Len(), "stock", x.StockLen())
+	// Output:
+	// same hand: true
+	// same view: true
+	// other hands sized 8 8 8 stock 19
+}
+
+// A record read from its text, replayed to its last position; an illegal
+// move is named by its number.
+func ExampleParseRecord() {
+	text := `[Game "boxes"]
+[Deals "1"]
+[Dealer "3"]
+[Seed "0"]
+[Deck "5H QC JH 4C 9H"]
+
+1. 5H
+`
+	_, err := boxes.ParseRecord(text)
+	fmt.Println(err)
+	// One card each from dealer 3: 5H to seat 0, QC, JH and 4C to the
+	// others, 9H turned up. Seat 0 goes out at once.
+	text = strings.Replace(text, `[Deck "5H QC JH 4C 9H"]`, `[Deck "`+deckFrom("5H QC JH 4C 9H").String()+`"]`, 1)
+	rec, err := boxes.ParseRecord(text)
+	if err != nil {
+		panic(err)
+	}
+	s, _ := rec.Replay()
+	fmt.Println("over:", s.Over(), "scores:", s.Totals(), "winner:", s.Winner())
+	_, err = boxes.ParseRecord(strings.Replace(text, "1. 5H", "1. draw", 1))
+	fmt.Println(err)
+	// Output:
+	// parse boxes record "[Game \"boxes\"]\n[Deals \"1\"]\n[Dealer \"3\"]\n[Seed \"0\"]\n[Deck \"5H QC "...: tag Deck "5H QC JH 4C 9H": want the 52 cards, not 5
+	// over: true scores: [0 10 10 15] winner: 0
+	// boxes: move 1: seat 0 cannot draw: a card can be played
+}
+
+// A saved state is checked when it is read back.
+func ExampleState_UnmarshalJSON() {
+	r := boxes.Rules{}
+	s, _ := r.Start(0, 42)
+	data, _ := json.Marshal(s)
+	var back boxes.State
+	fmt.Println(json.Unmarshal(data, &back), back == s)
+	hand := s.Hand(0).String()
+	broken := strings.Replace(string(data), hand, hand[:len(hand)-1]+" "+s.Top().String()+"}", 1)
+	fmt.Println(json.Unmarshal([]byte(broken), &back))
+	// Output:
+	// <nil> true
+	// boxes: invalid state: card 5S appears twice: in seat 0's hand and as the top card
 }

@@ -22,7 +22,9 @@ const MaxMovesLimit = 65535
 // Rules holds no position: one value serves any number of matches at once,
 // and a variant may embed it and override a method.
 //
-// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move].
+// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move],
+// and [cards.Observer] for State and [View]. Its JSON form names every
+// option (see [Rules.MarshalJSON]).
 type Rules struct {
 	// WildEightsNines lets an 8 or a 9 be played on any suit (B1). By default
 	// every card, 8 and 9 included, must follow the suit in force.

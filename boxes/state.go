@@ -159,6 +159,10 @@ type DealResult struct {
 // one State may be shared between goroutines. Read it with its methods; build
 // it with [Rules.Start] or [Rules.StartFromDeck] and advance it with
 // [Rules.Apply]. The zero State is a finished match with no deals.
+//
+// Its JSON form ([State.MarshalJSON]) holds every card, the stock in order
+// and the generator, for saving a match; reading it back checks that it is
+// a position a match can reach. A player is shown a [View] instead.
 type State struct {
 	hands      [NumSeats]cards.Set
 	discard    cards.Set // the discard pile under the top card

@@ -1,0 +1,289 @@
+package boxes
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Fuzz targets for every decoder of the package but ParseMove (in
+// move_test.go): the JSON of Rules, of a State and of a View, and records as
+// text and as JSON. Each checks that no input panics, that a refused input
+// leaves the value decoded into as it was and gives an error wrapping one of
+// the package's sentinels, and that an accepted input is a value the encoder
+// writes back to a document that reads as the same value. Their seed corpora
+// in testdata/fuzz hold documents the encoders wrote (checked by
+// TestFuzzCorpus) and broken ones.
+
+var updateCorpus = flag.Bool("boxes.update-corpus", false, "rewrite the encoder documents of the fuzz corpora in testdata/fuzz")
+
+// knownError reports whether err wraps one of the sentinels a decoder may
+// return.
+func knownError(err error) bool {
+	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
+		if errors.Is(err, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func FuzzRulesJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"bigSets":true}`, `{"BigSets":true}`, `{"deals":"1,2"}`, `{"twoDraw":9}`} {
+		f.Add(doc)
+	}
+	f.Fuzz(func(t *testing.T, doc string) {
+		start := Rules{PlayDrawn: true, MaxMoves: 9}
+		r := start
+		if err := r.UnmarshalJSON([]byte(doc)); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if r != start {
+				t.Fatal("a refused document changed the Rules")
+			}
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("accepted, then refused: %v", err)
+		}
+		data, err := json.Marshal(r)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+		}
+		var back Rules
+		if err := json.Unmarshal(data, &back); err != nil || back != r {
+			t.Fatalf("%s reads back as %+v, %v; want %+v", data, back, err, r)
+		}
+	})
+}
+
+func FuzzStateJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"schedule":"1"}`, `"x"`} {
+		f.Add(doc)
+	}
+	f.Fuzz(func(t *testing.T, doc string) {
+		start := scripted(t, 3).State()
+		s := start
+		if err := s.UnmarshalJSON([]byte(doc)); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if s != start {
+				t.Fatal("a refused document changed the State")
+			}
+			return
+		}
+		if err := s.check(); err != nil {
+			t.Fatalf("accepted, then refused: %v", err)
+		}
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+		}
+		var back State
+		if err := json.Unmarshal(data, &back); err != nil || back != s {
+			t.Fatalf("%s reads back as %+v, %v", data, back, err)
+		}
+		// A decoded position is playable: its legal moves apply.
+		r := Rules{}
+		for _, m := range r.Legal(s) {
+			if _, err := r.Apply(s, m); err != nil {
+				t.Fatalf("legal move %v refused: %v", m, err)
+			}
+		}
+	})
+}
+
+func FuzzViewJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"seat":0}`} {
+		f.Add(doc)
+	}
+	f.Fuzz(func(t *testing.T, doc string) {
+		start := scripted(t, 3).View(0)
+		v := start
+		if err := v.UnmarshalJSON([]byte(doc)); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if !reflect.DeepEqual(v, start) {
+				t.Fatal("a refused document changed the View")
+			}
+			return
+		}
+		if err := v.check(); err != nil {
+			t.Fatalf("accepted, then refused: %v", err)
+		}
+		data, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+		}
+		var back View
+		if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, v) {
+			t.Fatalf("%s reads back as %+v, %v", data, back, err)
+		}
+		// Sampling the view gives a position with the same view.
+		x := v.Rules().Sample(v, nil)
+		if err := x.check(); err != nil {
+			t.Fatalf("the sample of an accepted view is refused: %v", err)
+		}
+		if got := v.Rules().View(x, v.Seat()); !reflect.DeepEqual(got.s, v.s) || got.counts != v.counts {
+			t.Fatalf("the sample's view differs")
+		}
+	})
+}
+
+func FuzzParseRecord(f *testing.F) {
+	for _, text := range []string{"", "[Game \"boxes\"]", "[Game \"boxes\"]\n[Dealer \"0\"]\n[Seed \"1\"]\n\n1. draw", "1. QS", "[Seed \"x\"]"} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := ParseRecord(text)
+		start := scripted(t, 2).Record()
+		u := start.clone()
+		uerr := u.UnmarshalText([]byte(text))
+		if err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if uerr == nil || !reflect.DeepEqual(u, start) {
+				t.Fatal("a refused record changed the Record")
+			}
+			return
+		}
+		if uerr != nil || !sameRecord(u, *rec) {
+			t.Fatalf("UnmarshalText differs from ParseRecord: %v", uerr)
+		}
+		again, err := rec.MarshalText()
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", text, err)
+		}
+		back, err := ParseRecord(string(again))
+		if err != nil || !sameRecord(*back, *rec) {
+			t.Fatalf("%s reads back as %+v, %v", again, back, err)
+		}
+	})
+}
+
+func FuzzRecordJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"game":"boxes","rules":{},"dealer":0,"seed":"1","names":[],"moves":["draw"]}`} {
+		f.Add(doc)
+	}
+	f.Fuzz(func(t *testing.T, doc string) {
+		start := scripted(t, 2).Record()
+		rec := start.clone()
+		if err := rec.UnmarshalJSON([]byte(doc)); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if !reflect.DeepEqual(rec, start) {
+				t.Fatal("a refused document changed the Record")
+			}
+			return
+		}
+		data, err := json.Marshal(rec)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+		}
+		var back Record
+		if err := json.Unmarshal(data, &back); err != nil || !sameRecord(back, rec) {
+			t.Fatalf("%s reads back as %+v, %v", data, back, err)
+		}
+	})
+}
+
+// corpusDocs returns the documents the encoders write for the seed corpora,
+// by fuzz target and file name, and some broken ones made from them.
+func corpusDocs(t *testing.T) map[string]map[string]string {
+	t.Helper()
+	mustJSON := func(v any) string {
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		return string(data)
+	}
+	mustText := func(rec Record) string {
+		text, err := rec.MarshalText()
+		require.NoError(t, err)
+		return string(text)
+	}
+	start, one, six := scripted(t, 0), scripted(t, 1), scripted(t, 6)
+	done := finished(t)
+	// A standard match some way in: a later deal, a reshuffled stock.
+	long, err := NewGame(Rules{WildEightsNines: true, PlayDrawn: true, PairAnswersTwo: true}, 1, 2024)
+	require.NoError(t, err)
+	for range 400 {
+		require.NoError(t, long.Play(long.Legal()[len(long.Legal())-1]))
+	}
+	stateOne := mustJSON(one.State())
+	doneText := mustText(done.Record())
+	sched, err := NewSchedule(3, 1)
+	require.NoError(t, err)
+	return map[string]map[string]string{
+		"FuzzRulesJSON": {
+			"encoder-standard": mustJSON(Rules{}),
+			"encoder-all":      mustJSON(Rules{WildEightsNines: true, BigSets: true, StrictPairs: true, TwoDraw: TwoDrawPerTwo, FiveSelf: true, PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true, Deals: sched, MaxMoves: 300}),
+		},
+		"FuzzStateJSON": {
+			"encoder-start":          mustJSON(start.State()),
+			"encoder-one-move":       stateOne,
+			"encoder-six-moves":      mustJSON(six.State()),
+			"encoder-finished":       mustJSON(done.State()),
+			"encoder-later-deal":     mustJSON(long.State()),
+			"broken-duplicated-card": strings.Replace(stateOne, `"hands":["{KS}"`, `"hands":["{KS 8H}"`, 1),
+			"broken-cut-short":       stateOne[:len(stateOne)/2],
+		},
+		"FuzzViewJSON": {
+			"encoder-to-move":    mustJSON(one.View(1)),
+			"encoder-waiting":    mustJSON(six.View(0)),
+			"encoder-finished":   mustJSON(done.View(3)),
+			"encoder-later-deal": mustJSON(long.View(long.Turn())),
+		},
+		"FuzzParseRecord": {
+			"encoder-six-moves": mustText(six.Record()),
+			"encoder-finished":  doneText,
+			"broken-cut-short":  doneText[:len(doneText)-20],
+		},
+		"FuzzRecordJSON": {
+			"encoder-six-moves": mustJSON(six.Record()),
+			"encoder-finished":  mustJSON(done.Record()),
+			"encoder-later":     mustJSON(long.Record()),
+		},
+	}
+}
+
+// corpusFile returns the text of a seed corpus file holding one string.
+func corpusFile(doc string) string {
+	return "go test fuzz v1\nstring(" + strconv.Quote(doc) + ")\n"
+}
+
+// TestFuzzCorpus checks that the seed corpora hold the documents the
+// encoders write today, so that a change of a JSON or text form shows as a
+// failure here. Rewrite them with
+//
+//	go test ./boxes -run TestFuzzCorpus -args -boxes.update-corpus
+func TestFuzzCorpus(t *testing.T) {
+	for target, docs := range corpusDocs(t) {
+		for name, doc := range docs {
+			path := filepath.Join("testdata", "fuzz", target, name)
+			if *updateCorpus {
+				require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+				require.NoError(t, os.WriteFile(path, []byte(corpusFile(doc)), 0o644))
+				continue
+			}
+			got, err := os.ReadFile(path)
+			require.NoError(t, err, "run go test -run TestFuzzCorpus -boxes.update-corpus")
+			assert.Equal(t, corpusFile(doc), string(got), "%s: the encoder writes another document now", path)
+		}
+	}
+}

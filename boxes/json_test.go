@@ -1,0 +1,274 @@
+package boxes
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// compact returns the JSON text doc without its white space.
+func compact(t *testing.T, doc string) string {
+	t.Helper()
+	var b bytes.Buffer
+	require.NoError(t, json.Compact(&b, []byte(doc)))
+	return b.String()
+}
+
+// scriptedStateJSON is the state of the scripted match after its first move,
+// written out by hand: seat 0 played 5H and the three others drew 2C, 6D and
+// 10S; the stock starts with 8H, then the rest in card order; the generator
+// is as seeded (hi 7, lo "boxes"), since dealing a given deck shuffles
+// nothing.
+const scriptedStateJSON = `{
+	"schedule": "2", "deal": 0, "dealer": 3, "turn": 1, "phase": "play", "direction": "clockwise",
+	"top": "5H", "suit": "H", "discards": "{9H}", "chain": 0, "pending": 0, "drawn": "",
+	"passes": 0, "moves": 1, "totals": [0, 0, 0, 0],
+	"lastDeal": {"deal": -1, "reason": "none", "out": -1, "scores": [0, 0, 0, 0], "hands": ["{}", "{}", "{}", "{}"]},
+	"last": {"deal": 0, "seat": 0, "move": "5H", "drew": [0, 1, 1, 1]},
+	"hands": ["{KS}", "{2C 3D QC}", "{6D 7S JH}", "{4C 10S AD}"],
+	"stock": "8H 2D 2H 2S 3C 3H 3S 4D 4H 4S 5C 5D 5S 6C 6H 6S 7C 7D 7H 8C 8D 8S 9C 9D 9S 10C 10D 10H JC JD JS QD QH QS KC KD KH AC AH AS",
+	"rng": "0000000000000007000000626f786573"
+}`
+
+// scriptedRulesJSON is the JSON of the rules of the scripted match.
+const scriptedRulesJSON = `{"wildEightsNines": false, "bigSets": false, "strictPairs": false,
+	"twoDraw": "chain+1", "fiveSelf": false, "playDrawn": false, "pairAnswersTwo": false,
+	"lastCardEffects": false, "upcardEffects": false, "deals": "2", "maxMoves": 0}`
+
+// scriptedViewJSON is seat 1's view after the first move of the scripted
+// match, written out by hand.
+const scriptedViewJSON = `{
+	"rules": ` + scriptedRulesJSON + `,
+	"seat": 1, "hand": "{2C 3D QC}", "handCounts": [1, 3, 3, 3], "stockCount": 40,
+	"schedule": "2", "deal": 0, "dealer": 3, "turn": 1, "phase": "play", "direction": "clockwise",
+	"top": "5H", "suit": "H", "discards": "{9H}", "chain": 0, "pending": 0, "drawn": "",
+	"passes": 0, "moves": 1, "totals": [0, 0, 0, 0],
+	"lastDeal": {"deal": -1, "reason": "none", "out": -1, "scores": [0, 0, 0, 0], "hands": ["{}", "{}", "{}", "{}"]},
+	"last": {"deal": 0, "seat": 0, "move": "5H", "drew": [0, 1, 1, 1]},
+	"history": [{"deal": 0, "seat": 0, "move": "5H", "drew": [0, 1, 1, 1]}],
+	"legal": ["draw"]
+}`
+
+func TestStateJSONForm(t *testing.T) {
+	s := scripted(t, 1).State()
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.Equal(t, compact(t, scriptedStateJSON), string(data))
+	var back State
+	require.NoError(t, json.Unmarshal([]byte(scriptedStateJSON), &back))
+	assert.Equal(t, s, back)
+
+	_, err = json.Marshal(State{})
+	assert.ErrorIs(t, err, ErrInvalidState)
+}
+
+func TestViewJSONForm(t *testing.T) {
+	v := scripted(t, 1).View(1)
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	assert.Equal(t, compact(t, scriptedViewJSON), string(data))
+	var back View
+	require.NoError(t, json.Unmarshal([]byte(scriptedViewJSON), &back))
+	assert.Equal(t, v, back)
+
+	_, err = json.Marshal(View{})
+	assert.ErrorIs(t, err, ErrInvalidState)
+}
+
+// edit returns doc with old replaced by new, failing when old is not there.
+func edit(t *testing.T, doc, old, new string) string {
+	t.Helper()
+	require.Contains(t, doc, old)
+	return strings.Replace(doc, old, new, 1)
+}
+
+func TestStateJSONErrors(t *testing.T) {
+	doc := compact(t, scriptedStateJSON)
+	for _, tc := range []struct {
+		name     string
+		doc      string
+		sentinel error
+		want     string // the message, or the end of it for a *cards.ParseError
+	}{
+		{"duplicated card", edit(t, doc, `"hands":["{KS}"`, `"hands":["{KS 8H}"`), ErrInvalidState,
+			"boxes: invalid state: card 8H appears twice: in seat 0's hand and in the stock"},
+		{"missing card", edit(t, doc, `"stock":"8H `, `"stock":"`), ErrInvalidState,
+			"boxes: invalid state: card 8H is missing"},
+		{"unknown member", edit(t, doc, `{"schedule"`, `{"extra":1,"schedule"`), cards.ErrSyntax,
+			`: unknown member "extra"`},
+		{"member in capitals", edit(t, doc, `"turn"`, `"Turn"`), cards.ErrSyntax,
+			`: unknown member "Turn"`},
+		{"missing member", edit(t, doc, `"passes":0,`, ``), cards.ErrSyntax,
+			`: member "passes" is missing`},
+		{"wrong type", edit(t, doc, `"deal":0`, `"deal":"0"`), cards.ErrSyntax,
+			`: json: cannot unmarshal string into Go struct field stateWire.publicWire.deal of type int`},
+		{"not an object", `[]`, cards.ErrSyntax,
+			`: json: cannot unmarshal array into Go value of type boxes.stateWire`},
+		{"cut short", doc[:len(doc)/2], cards.ErrSyntax, `: unexpected end of JSON input`},
+		{"seat out of range", edit(t, doc, `"turn":1`, `"turn":4`), ErrInvalidState,
+			"boxes: invalid state: turn 4 is not between -1 and 3"},
+		{"over with a seat to move", edit(t, doc, `"phase":"play"`, `"phase":"over"`), ErrInvalidState,
+			"boxes: invalid state: phase over, yet seat 1 is to move"},
+		{"bad card", edit(t, doc, `"top":"5H"`, `"top":"5X"`), cards.ErrSyntax,
+			`boxes: invalid state: top: parse card "5X": want a rank (2-10, T, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠)`},
+		{"answer without a 2", edit(t, doc, `"turn":1,"phase":"play","direction":"clockwise","top":"5H","suit":"H","discards":"{9H}","chain":0,"pending":0`,
+			`"turn":0,"phase":"answer","direction":"clockwise","top":"5H","suit":"H","discards":"{9H}","chain":1,"pending":2`), ErrInvalidState,
+			"boxes: invalid state: seat 0 must answer a 2 without holding one"},
+		{"bad generator", edit(t, doc, `"rng":"0000000000000007000000626f786573"`, `"rng":"07"`), ErrInvalidState,
+			"boxes: invalid state: rng: want 32 hex digits, not 2"},
+		{"last move in another deal", edit(t, doc, `"last":{"deal":0`, `"last":{"deal":1`), ErrInvalidState,
+			"boxes: invalid state: the last move was played in deal 0, not 1"},
+		{"score before a deal ended", edit(t, doc, `"totals":[0,0,0,0]`, `"totals":[5,0,0,0]`), ErrInvalidState,
+			"boxes: invalid state: no deal has ended, yet there is a result or a score"},
+		{"drawn card outside its phase", edit(t, doc, `"drawn":""`, `"drawn":"KS"`), ErrInvalidState,
+			"boxes: invalid state: a drawn card KS outside the drawn phase"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := scripted(t, 3).State()
+			before := s
+			// Called directly: json.Unmarshal refuses malformed JSON itself,
+			// with a *json.SyntaxError, before calling the method.
+			err := s.UnmarshalJSON([]byte(tc.doc))
+			require.ErrorIs(t, err, tc.sentinel)
+			if strings.HasPrefix(tc.want, ":") {
+				var pe *cards.ParseError
+				require.ErrorAs(t, err, &pe)
+				assert.Equal(t, "boxes state JSON", pe.Kind)
+				assert.True(t, strings.HasSuffix(err.Error(), tc.want), "%v", err)
+			} else {
+				assert.EqualError(t, err, tc.want)
+			}
+			assert.Equal(t, before, s, "a refused document changes nothing")
+		})
+	}
+	s := scripted(t, 3).State()
+	before := s
+	require.NoError(t, json.Unmarshal([]byte(" null "), &s))
+	assert.Equal(t, before, s, "null is no change")
+}
+
+func TestViewJSONErrors(t *testing.T) {
+	doc := compact(t, scriptedViewJSON)
+	seat2 := edit(t, edit(t, edit(t, doc, `"seat":1,"hand":"{2C 3D QC}"`, `"seat":2,"hand":"{6D 7S JH}"`), `"stockCount":40`, `"stockCount":40`), `"legal":["draw"]`, `"legal":[]`)
+	for _, tc := range []struct {
+		name, doc, want string
+	}{
+		{"legal moves not the rules'", edit(t, doc, `"legal":["draw"]`, `"legal":["pass"]`),
+			"boxes: invalid state: the legal moves are not those the rules give"},
+		{"counts do not add up", edit(t, doc, `"handCounts":[1,3,3,3]`, `"handCounts":[1,3,3,4]`),
+			"boxes: invalid state: the other hands and the stock hold 48 cards, but 47 cards are unseen"},
+		{"a card twice", edit(t, doc, `"hand":"{2C 3D QC}"`, `"hand":"{2C 3D 9H QC}"`),
+			"boxes: invalid state: card 9H appears twice: in seat 1's hand and in the discards"},
+		{"legal moves out of turn", edit(t, seat2, `"legal":[]`, `"legal":["draw"]`),
+			"boxes: invalid state: the view of seat 2 lists 1 legal moves when seat 1 is to move"},
+		{"history of another deal", edit(t, doc, `"history":[{"deal":0`, `"history":[{"deal":1`),
+			"boxes: invalid state: event 0 of the history is not a move of seat 0 to 3 in deal 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := scripted(t, 4).View(2)
+			before := v
+			err := json.Unmarshal([]byte(tc.doc), &v)
+			require.ErrorIs(t, err, ErrInvalidState)
+			assert.EqualError(t, err, tc.want)
+			assert.Equal(t, before, v, "a refused document changes nothing")
+		})
+	}
+	var v View
+	require.NoError(t, json.Unmarshal([]byte(seat2), &v), "seat 2's view of the same position")
+	assert.Equal(t, scripted(t, 1).View(2), v)
+}
+
+func TestRulesJSON(t *testing.T) {
+	data, err := json.Marshal(Rules{})
+	require.NoError(t, err)
+	assert.Equal(t, `{"wildEightsNines":false,"bigSets":false,"strictPairs":false,"twoDraw":"chain+1","fiveSelf":false,"playDrawn":false,"pairAnswersTwo":false,"lastCardEffects":false,"upcardEffects":false,"deals":"8,7,6,5,4,3,2,1,2,3,4,5,6,7,8","maxMoves":0}`, string(data))
+	var back Rules
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, Rules{}, back, "the standard schedule reads as the zero Schedule")
+
+	sched, err := NewSchedule(3, 1)
+	require.NoError(t, err)
+	all := Rules{WildEightsNines: true, BigSets: true, StrictPairs: true, TwoDraw: TwoDrawTwoEach, FiveSelf: true,
+		PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true, Deals: sched, MaxMoves: 300}
+	data, err = json.Marshal(all)
+	require.NoError(t, err)
+	assert.Equal(t, `{"wildEightsNines":true,"bigSets":true,"strictPairs":true,"twoDraw":"two-each","fiveSelf":true,"playDrawn":true,"pairAnswersTwo":true,"lastCardEffects":true,"upcardEffects":true,"deals":"3,1","maxMoves":300}`, string(data))
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, all, back)
+
+	var some Rules
+	require.NoError(t, json.Unmarshal([]byte(`{"bigSets":true,"twoDraw":"per-two"}`), &some))
+	assert.Equal(t, Rules{BigSets: true, TwoDraw: TwoDrawPerTwo}, some, "options left out keep their defaults")
+
+	_, err = json.Marshal(Rules{TwoDraw: 7})
+	assert.ErrorIs(t, err, ErrInvalidRules)
+
+	for _, tc := range []struct {
+		doc      string
+		sentinel error
+		want     string
+	}{
+		{`{"wildEights":true}`, cards.ErrSyntax, `parse boxes rules JSON "{\"wildEights\":true}": unknown member "wildEights"`},
+		{`{"BigSets":true}`, cards.ErrSyntax, `parse boxes rules JSON "{\"BigSets\":true}": unknown member "BigSets"`},
+		{`{"twoDraw":"x"}`, cards.ErrSyntax, `parse boxes two-draw rule "x": want one of "chain+1", "per-two", "two-each"`},
+		{`{"deals":"0"}`, cards.ErrSyntax, `parse boxes schedule "0": want deal sizes from 1 to 12`},
+		{`{"maxMoves":70000}`, ErrInvalidRules, `boxes: invalid rules: MaxMoves 70000 is not between 0 and 65535`},
+		{`{"maxMoves":1.5}`, cards.ErrSyntax, `parse boxes rules JSON "{\"maxMoves\":1.5}": json: cannot unmarshal number 1.5 into Go struct field rulesWire.maxMoves of type int`},
+		{`[]`, cards.ErrSyntax, `parse boxes rules JSON "[]": json: cannot unmarshal array into Go value of type boxes.rulesWire`},
+	} {
+		r := all
+		err := json.Unmarshal([]byte(tc.doc), &r)
+		require.ErrorIs(t, err, tc.sentinel, tc.doc)
+		assert.EqualError(t, err, tc.want)
+		assert.Equal(t, all, r, "a refused document changes nothing")
+	}
+	r := all
+	require.NoError(t, json.Unmarshal([]byte(`null`), &r))
+	assert.Equal(t, all, r)
+}
+
+func TestEnumText(t *testing.T) {
+	type enum interface{ MarshalText() ([]byte, error) }
+	for _, tc := range []struct {
+		v    enum
+		text string
+	}{
+		{PhasePlay, "play"}, {PhaseAnswer, "answer"}, {PhaseDrawn, "drawn"}, {PhaseOver, "over"},
+		{Clockwise, "clockwise"}, {Counterclockwise, "counterclockwise"},
+		{EndNone, "none"}, {EndOut, "out"}, {EndBlocked, "blocked"}, {EndMoveLimit, "move limit"},
+		{TwoDrawChainPlusOne, "chain+1"}, {TwoDrawPerTwo, "per-two"}, {TwoDrawTwoEach, "two-each"},
+	} {
+		b, err := tc.v.MarshalText()
+		require.NoError(t, err)
+		assert.Equal(t, tc.text, string(b))
+	}
+	for _, v := range []enum{Phase(4), Direction(2), EndReason(4), TwoDraw(3)} {
+		_, err := v.MarshalText()
+		assert.ErrorIs(t, err, cards.ErrSyntax, "%v", v)
+	}
+
+	p := PhaseDrawn
+	require.NoError(t, p.UnmarshalText([]byte("answer")))
+	assert.Equal(t, PhaseAnswer, p)
+	assert.EqualError(t, p.UnmarshalText([]byte("Answer")), `parse boxes phase "Answer": want one of "play", "answer", "drawn", "over"`)
+	assert.Equal(t, PhaseAnswer, p)
+	d := Clockwise
+	require.NoError(t, d.UnmarshalText([]byte("counterclockwise")))
+	assert.Equal(t, Counterclockwise, d)
+	assert.Error(t, d.UnmarshalText([]byte("left")))
+	e := EndNone
+	require.NoError(t, e.UnmarshalText([]byte("move limit")))
+	assert.Equal(t, EndMoveLimit, e)
+	assert.Error(t, e.UnmarshalText([]byte("")))
+	w := TwoDrawPerTwo
+	require.NoError(t, w.UnmarshalText([]byte("two-each")))
+	assert.Equal(t, TwoDrawTwoEach, w)
+	assert.Error(t, w.UnmarshalText([]byte("chain")))
+	assert.Equal(t, TwoDrawTwoEach, w)
+}

@@ -1,0 +1,171 @@
+package boxes
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+func TestViewShowsWhatTheSeatMayKnow(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"QS KH 8S", "QC 2D", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	named := set(t, "QS KH 8S QC 2D QD JC 5H 2C 3C")
+
+	v := r.View(s, 0)
+	assert.Equal(t, 0, v.Seat())
+	assert.Equal(t, r, v.Rules())
+	assert.Equal(t, set(t, "QS KH 8S"), v.Hand())
+	assert.Equal(t, []int{3, 2, 1, 1, 0, 0}, []int{v.HandLen(0), v.HandLen(1), v.HandLen(2), v.HandLen(3), v.HandLen(-1), v.HandLen(4)})
+	assert.Equal(t, 2, v.StockLen())
+	assert.Equal(t, card(t, "5H"), v.Top())
+	assert.Equal(t, cards.Hearts, v.Suit())
+	assert.Equal(t, cards.Deck52.Minus(named), v.Discards())
+	assert.Equal(t, set(t, "QC 2D QD JC 2C 3C"), v.Unknown())
+	assert.Equal(t, []Move{Play(card(t, "KH"))}, v.Legal())
+	assert.Equal(t, 0, v.Turn())
+	assert.False(t, v.Over())
+	assert.Equal(t, PhasePlay, v.Phase())
+	assert.Equal(t, Clockwise, v.Direction())
+	_, ok := v.Drawn()
+	assert.False(t, ok)
+	_, ok = v.Last()
+	assert.False(t, ok)
+	assert.Empty(t, v.History())
+
+	w := r.View(s, 1)
+	assert.Equal(t, set(t, "QC 2D"), w.Hand())
+	assert.Nil(t, w.Legal(), "not seat 1's turn")
+	assert.Equal(t, set(t, "QS KH 8S QD JC 2C 3C"), w.Unknown())
+
+	for _, bad := range []int{-1, 4} {
+		z := r.View(s, bad)
+		assert.Equal(t, -1, z.Seat())
+		assert.Equal(t, cards.Set(0), z.Hand())
+		assert.Equal(t, cards.Set(0), z.Unknown())
+		assert.Nil(t, z.Legal())
+	}
+	assert.Equal(t, View{}, r.View(State{}, 0), "the zero State has no view")
+}
+
+func TestViewDrawnCard(t *testing.T) {
+	r := Rules{PlayDrawn: true}
+	s := build(t, r, scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", stock: "7H 2C 3H 4H"})
+	s = apply(t, r, s, "draw")
+	require.Equal(t, PhaseDrawn, s.Phase())
+
+	own := r.View(s, 0)
+	c, ok := own.Drawn()
+	assert.True(t, ok)
+	assert.Equal(t, card(t, "7H"), c)
+	assert.Equal(t, []Move{Play(card(t, "7H")), Pass()}, own.Legal())
+
+	other := r.View(s, 1)
+	assert.Equal(t, PhaseDrawn, other.Phase())
+	_, ok = other.Drawn()
+	assert.False(t, ok, "only the seat that drew sees the card")
+	assert.Equal(t, 2, other.HandLen(0))
+	assert.True(t, other.Unknown().Has(card(t, "7H")))
+	last, ok := other.Last()
+	require.True(t, ok)
+	assert.Equal(t, Event{Seat: 0, Move: Draw(), Drew: [NumSeats]int{1, 0, 0, 0}}, last, "a draw never shows the card")
+
+	// The sample keeps what the phase tells: seat 0 drew a card it can play.
+	seen := cards.Set(0)
+	for seed := range uint64(40) {
+		x := r.Sample(other, rand.New(rand.NewPCG(seed, 1)))
+		require.NoError(t, x.check())
+		d, ok := x.Drawn()
+		require.True(t, ok)
+		assert.Equal(t, cards.Hearts, d.Suit(), "a card of the suit in force: 8s and 9s are not wild here")
+		assert.True(t, x.Hand(0).Has(d))
+		seen = seen.Add(d)
+		assert.Equal(t, other, r.View(x, 1))
+	}
+	assert.Greater(t, seen.Len(), 1, "the drawn card is dealt at random")
+}
+
+func TestSampleAnswerPhase(t *testing.T) {
+	r := Rules{}
+	// Seat 1 must answer 2C; seat 0 sees 2H in its hand and 2D in the
+	// discards, so seat 1's 2 can only be 2S.
+	s := build(t, r, scene{
+		hands: [4]string{"2H KD", "2S QC", "KC", "QD"}, top: "2C", discard: "2D",
+		stock: "3C 3D", turn: 1, phase: PhaseAnswer, chain: 1,
+	})
+	v := r.View(s, 0)
+	others := cards.Set(0)
+	for seed := range uint64(40) {
+		x := r.Sample(v, rand.New(rand.NewPCG(seed, 2)))
+		require.NoError(t, x.check())
+		assert.True(t, x.Hand(1).Has(card(t, "2S")))
+		assert.Equal(t, 2, x.Hand(1).Len())
+		others |= x.Hand(1).Remove(card(t, "2S"))
+		assert.Equal(t, v, r.View(x, 0))
+		assert.Equal(t, []string{"2S"}, legalText(r, x))
+	}
+	assert.Greater(t, others.Len(), 1, "the rest of seat 1's hand is dealt at random")
+}
+
+// TestDealAnswerUniform checks that a hand holding at least one 2 is drawn
+// uniformly among all such hands: of {2C 2D 3C 3D}, the five two-card hands
+// with a 2 come equally often. Drawing one 2 first and then the rest would
+// give {2C 2D} twice as often as each of the others.
+func TestDealAnswerUniform(t *testing.T) {
+	unknown := set(t, "2C 2D 3C 3D")
+	rng := rand.New(rand.NewPCG(1, 2))
+	counts := map[cards.Set]int{}
+	const n = 5000
+	for range n {
+		counts[dealAnswer(unknown, 2, rng)]++
+	}
+	assert.Len(t, counts, 5)
+	for _, h := range []string{"2C 2D", "2C 3C", "2C 3D", "2D 3C", "2D 3D"} {
+		got := counts[set(t, h)]
+		assert.InDelta(t, n/5, got, 150, "hand {%s}", h)
+	}
+}
+
+func TestSampleOver(t *testing.T) {
+	g := finished(t)
+	r, s := g.Rules(), g.State()
+	v := r.View(s, 1)
+	assert.Equal(t, s.Discards().Len()+1+s.StockLen()+v.Hand().Len(), cards.NumCards-s.Hand(0).Len()-s.Hand(2).Len()-s.Hand(3).Len())
+	assert.Equal(t, s.StockLen(), v.Unknown().Len(), "once the match is over every hand is shown")
+	x := r.Sample(v, rand.New(rand.NewPCG(3, 3)))
+	require.NoError(t, x.check())
+	for seat := range NumSeats {
+		assert.Equal(t, s.Hand(seat), x.Hand(seat))
+	}
+	assert.Equal(t, v, r.View(x, 1))
+}
+
+func TestSampleNoView(t *testing.T) {
+	r := Rules{}
+	assert.Equal(t, State{}, r.Sample(View{}, rand.New(rand.NewPCG(1, 1))))
+	g := scripted(t, 3)
+	v := g.View(1)
+	a, b := r.Sample(v, nil), r.Sample(v, nil)
+	assert.Equal(t, a, b, "a nil generator is a fixed one")
+	assert.NoError(t, a.check())
+}
+
+func TestEventString(t *testing.T) {
+	for _, tc := range []struct {
+		e    Event
+		want string
+	}{
+		{Event{Seat: 2, Move: Play(card(t, "QS"))}, "seat 2 plays QS"},
+		{Event{Seat: 3, Move: Draw(), Drew: [NumSeats]int{0, 0, 0, 1}}, "seat 3 draws 1"},
+		{Event{Seat: 1, Move: Pass()}, "seat 1 passes"},
+		{Event{Seat: 3, Move: Play(card(t, "2C")), Drew: [NumSeats]int{3, 0, 0, 0}}, "seat 3 plays 2C; seat 0 draws 3"},
+		{Event{Seat: 0, Move: PlayPair(card(t, "7H"), card(t, "7C"), false), Drew: [NumSeats]int{1, 0, 0, 0}}, "seat 0 plays 7H+7C; seat 0 draws 1"},
+		{Event{Seat: 2, Move: Play(card(t, "5S")), Drew: [NumSeats]int{1, 1, 0, 1}}, "seat 2 plays 5S; seat 3 draws 1; seat 0 draws 1; seat 1 draws 1"},
+	} {
+		assert.Equal(t, tc.want, tc.e.String())
+	}
+	assert.NotPanics(t, func() { _ = Event{Seat: -7, Move: Draw(), Drew: [NumSeats]int{1, 0, 0, 0}}.String() })
+}
