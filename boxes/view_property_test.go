@@ -56,21 +56,16 @@ func drawMatch(t *rapid.T) (*Game, int) {
 // scramble returns s with everything seat cannot see dealt again: the
 // cards of the other hands and the stock permuted among them, every count
 // kept, and the generator replaced. What the phase tells of the hand of
-// another seat to move stays true: one of its 2s in the answer phase, the
-// card it drew in the drawn phase, stay in its hand. Once the match is over
-// every hand is public and only the stock is permuted.
-func scramble(t *rapid.T, s State, seat int) State {
+// another seat to move stays true, with a card chosen again: in the answer
+// phase it holds a 2, any unseen 2; in the drawn phase the card it drew is
+// any unseen card it can play. Once the match is over every hand is public
+// and only the stock is permuted.
+func scramble(t *rapid.T, r Rules, s State, seat int) State {
 	x := s
 	var fixed [NumSeats]cards.Set // cards that stay where they are
 	fixed[seat] = s.hands[seat]
-	mover := s.Turn()
-	switch {
-	case s.Over():
+	if s.Over() {
 		fixed = s.hands
-	case mover != seat && s.phase == PhaseAnswer:
-		fixed[mover] = cards.SetOf(low(s.hands[mover].OfRank(cards.Two)))
-	case mover != seat && s.phase == PhaseDrawn:
-		fixed[mover] = cards.SetOf(s.drawn)
 	}
 	var pool []cards.Card
 	for i, h := range s.hands {
@@ -78,6 +73,20 @@ func scramble(t *rapid.T, s State, seat int) State {
 	}
 	pool = append(pool, s.stock[:s.nstock]...)
 	pool = rapid.Permutation(pool).Draw(t, "hidden cards")
+	if mover := s.Turn(); mover >= 0 && mover != seat && s.phase != PhasePlay {
+		for i, c := range pool {
+			if (s.phase == PhaseAnswer && c.Rank() == cards.Two) ||
+				(s.phase == PhaseDrawn && r.playable(cards.SetOf(c), s.suit) != 0) {
+				fixed[mover] = cards.SetOf(c)
+				x.drawn = cards.NoCard
+				if s.phase == PhaseDrawn {
+					x.drawn = c
+				}
+				pool = append(pool[:i:i], pool[i+1:]...)
+				break
+			}
+		}
+	}
 	for i, h := range s.hands {
 		n := h.Len() - fixed[i].Len()
 		x.hands[i] = fixed[i] | cards.SetOf(pool[:n]...)
@@ -95,7 +104,7 @@ func TestPropertyViewNoLeak(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, seat := drawMatch(t)
 		r, s := g.Rules(), g.State()
-		x := scramble(t, s, seat)
+		x := scramble(t, r, s, seat)
 		require.NoError(t, x.check(), "the scrambled position is a position")
 		v, vx := r.View(s, seat), r.View(x, seat)
 		assert.Equal(t, v, vx)
