@@ -117,12 +117,13 @@ func (g *Game) History() []Event { return cloneOrNil(g.history) }
 func (g *Game) Record() Record { return g.rec.clone() }
 
 // String returns the record of the match in its text form
-// ([Record.String]).
-func (g *Game) String() string { return g.rec.String() }
+// ([Record.String]). Unlike the methods of Record, the methods that write a
+// Game do not replay its moves: it knows where they lead.
+func (g *Game) String() string { return g.rec.text(g.state, true).String() }
 
 // MarshalJSON implements [json.Marshaler]: the JSON form of the match's
 // [Record] ([Record.MarshalJSON]).
-func (g *Game) MarshalJSON() ([]byte, error) { return g.rec.MarshalJSON() }
+func (g *Game) MarshalJSON() ([]byte, error) { return g.rec.marshalJSON(g.state) }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads a record as
 // [Record.UnmarshalJSON] does, with the same errors, and resumes the match
@@ -140,7 +141,7 @@ func (g *Game) UnmarshalJSON(data []byte) error {
 
 // MarshalText implements [encoding.TextMarshaler]: the text form of the
 // match's [Record] ([Record.MarshalText]).
-func (g *Game) MarshalText() ([]byte, error) { return g.rec.MarshalText() }
+func (g *Game) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: it reads a record as
 // [ParseRecord] does, with the same errors, and resumes the match from it.

@@ -509,6 +509,11 @@ func (rec Record) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return rec.marshalJSON(s)
+}
+
+// marshalJSON writes rec as JSON; final is the position its moves reach.
+func (rec Record) marshalJSON(s State) ([]byte, error) {
 	w := recordWire{
 		Game: GameName, Rules: rec.Rules, Dealer: rec.Dealer, Seed: strconv.FormatUint(rec.Seed, 10),
 		Names: rec.Names, Moves: make([]string, len(rec.Moves)),
