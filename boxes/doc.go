@@ -94,8 +94,10 @@
 // too: another seat that must answer a 2 holds one, and another seat in the
 // drawn phase drew a card it can play. Sample does not infer anything from
 // the play itself (that a seat which drew held no card of the suit in force
-// then), so its deal is uniform over the hands the view allows. View of the
-// sample equals the view, history aside. Rules implements
+// then; or, after the discards were turned into a new stock, that the stock
+// holds only cards of the old discard pile), so its deal is uniform over
+// the hands the view allows. View of the sample equals the view, history
+// aside. Rules implements
 // [cards.Observer] and View implements [cards.View], so the players of
 // package bot work with Boxes.
 //

@@ -19,7 +19,8 @@ import (
 // [PhaseAnswer] it holds a 2, and in [PhaseDrawn] the card it just drew can
 // be played. The deal is otherwise uniform over the hidden cards: Sample
 // does not infer from the play (that a seat which drew had no card of the
-// suit in force then, say).
+// suit in force then, say, or that a stock made from the discards holds only
+// cards that were discarded).
 //
 // Sample returns the zero State for a view no position could give, such as
 // the zero View. A nil rng draws from a generator with a fixed seed.
