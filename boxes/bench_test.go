@@ -158,11 +158,11 @@ func BenchmarkParseRecord(b *testing.B) {
 		}
 	}
 	text := g.String()
-	b.ReportMetric(float64(len(g.Record().Moves)), "moves")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := ParseRecord(text); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(len(g.Record().Moves)), "moves")
 }
