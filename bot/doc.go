@@ -1,7 +1,9 @@
 // Package bot provides players that choose moves for a seat from what that
-// seat may see: [Random], [Greedy] and [ISMCTS], and [Play], which plays a
-// whole game between players. The players work with any game that
-// implements [cards.Game]; [ISMCTS] also needs its [cards.Observer].
+// seat may see: [Random], [Greedy] and [ISMCTS]; [Play], which plays a
+// whole game between players; and [Simulate], which plays many in parallel.
+// The players work with any game that implements [cards.Game]; [ISMCTS]
+// also needs its [cards.Observer]. Ready-made players for Boxes and Equi
+// are in boxes.go and equi.go.
 //
 // # Players see views, never positions
 //
@@ -17,6 +19,31 @@
 // Observer.Sample, which takes the concrete type, and a game's scoring
 // function for [Greedy] reads the view's own fields (the hand, the top card)
 // without type assertions.
+//
+// # Boxes and Equi
+//
+// What the players know of this module's two games lives in one small file
+// per game, never in a switch on games. For Boxes: [BoxesGreedy] (with its
+// scoring function [BoxesScore]: shed the most expensive cards, keep 8s and
+// 9s to escape a suit, attack with 2s, 4s and 7s), [NewBoxesISMCTS], whose
+// reward [BoxesReward] gives each seat its partnership's result and whose
+// [BoxesStopAtDealEnd] keeps each iteration within the deal, and
+// [BoxesRollout], a greedy playout policy. For Equi: [EquiGreedy] (with
+// [EquiScore]: take the most cards, trail the card least useful to the
+// others), [NewEquiISMCTS] with the reward [EquiReward], and [EquiMoves] and
+// [EquiRollout], which bound the moves the search lists in a position: an
+// Equi position can have millions of legal captures once captured piles
+// come back into hands, so the search looks at a bounded number of them
+// through the game's iterator instead of listing them all.
+//
+// # Simulations
+//
+// [Simulate] plays many seeded games between players on every core and
+// returns one [GameResult] per game, in the order of the games, so that the
+// results do not depend on the number of workers: game i is dealt and its
+// players seeded from [GameSeed](seed, i) alone. The examples/simulate
+// command builds win rates with confidence intervals, mean scores, game
+// lengths and speeds on it.
 //
 // # Random, Greedy and your own players
 //
@@ -38,7 +65,8 @@
 // visits of its parent, so a move that is rarely legal is not chased
 // whenever it is. Rollouts play uniformly random
 // moves through the game's AppendLegal with one reused buffer, and the most
-// visited root move is played. [ISMCTS.Analyze] returns the visits and mean
+// visited root move is played. A game may replace both lists: Moves gives
+// the moves the tree considers in a position, Rollout the playout's move. [ISMCTS.Analyze] returns the visits and mean
 // reward of every root move, for hints or tests.
 //
 // The budget is a number of iterations, a time, or both. Each iteration

@@ -1,11 +1,14 @@
 package bot_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
 	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
 )
 
 // The examples use the tricks game of game_test.go: 13 spades, each seat
@@ -114,4 +117,66 @@ func ExamplePlay() {
 	}
 	fmt.Printf("seats 0+2 (ISMCTS): %d points, seats 1+3 (Random): %d points\n", points[0], points[1])
 	// Output: seats 0+2 (ISMCTS): 227 points, seats 1+3 (Random): 173 points
+}
+
+// A single-deal Boxes match: ISMCTS partners in seats 0 and 2 against
+// Greedy partners in seats 1 and 3.
+func ExampleNewBoxesISMCTS() {
+	deal, _ := boxes.NewSchedule(5)
+	r := boxes.Rules{Deals: deal}
+	s, _ := r.Start(0, 7)
+	search := bot.NewBoxesISMCTS(r, 300, 7)
+	greedy := bot.BoxesGreedy()
+	players := []bot.Player[boxes.View, boxes.Move]{search, greedy, search, greedy}
+	end, moves, err := bot.Play(r, r, s, players, 0)
+	fmt.Println("moves:", moves, err)
+	fmt.Println("penalties by seat:", end.Totals())
+	fmt.Println("partnerships:", end.TeamTotals(), "winner:", end.Winner())
+	// Output:
+	// moves: 31 <nil>
+	// penalties by seat: [140 60 0 75]
+	// partnerships: [140 135] winner: 1
+}
+
+// Greedy Equi counts the cards a move wins: QS+KD+AD (3+4+1 points) takes
+// two cards and draws three to refill the hand, where 7D=6S+AC would take
+// two and draw one.
+func ExampleEquiGreedy() {
+	r := equi.Rules{}
+	s, _ := r.Start(0, 3)
+	v := r.View(s, s.Turn())
+	fmt.Println("table:", v.Table(), "hand:", v.Hand())
+	m, _ := bot.EquiGreedy().Choose(v)
+	fmt.Println("plays:", m)
+	// Output:
+	// table: {6S 7S JC AC} hand: {7D QS KD AD}
+	// plays: QS+KD+AD=6S+JC
+}
+
+// Simulate 500 two-player Equi games, Greedy in seat 0 against Random in
+// seat 1, on every core.
+func ExampleSimulate() {
+	r := equi.Rules{Players: 2}
+	results, err := bot.Simulate(context.Background(), bot.Simulation[equi.State, equi.Move, equi.View]{
+		Game:     r,
+		Observer: r,
+		Start:    func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
+		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
+			return []bot.Player[equi.View, equi.Move]{bot.EquiGreedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
+		},
+		Games: 500,
+		Seed:  1,
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var wins [2]int
+	for _, res := range results {
+		if w := r.Winners(res.Final); len(w) == 1 {
+			wins[w[0]]++
+		}
+	}
+	fmt.Println("Greedy wins", wins[0], "Random wins", wins[1], "of", len(results))
+	// Output: Greedy wins 262 Random wins 203 of 500
 }

@@ -68,7 +68,9 @@ func TestISMCTSReportsBrokenHooks(t *testing.T) {
 	assert.ErrorIs(t, err, cards.ErrNoLegalMove)
 
 	b = newTrickBot(g, winReward, 50, 5)
-	b.Moves = func(dst []cards.Card, _ trickState) []cards.Card { return append(dst, card("AS"), card("2S"), card("KS")) }
+	b.Moves = func(dst []cards.Card, _ trickState) []cards.Card {
+		return append(dst, card("AS"), card("2S"), card("KS"))
+	}
 	_, err = b.Choose(v)
 	assert.ErrorIs(t, err, bot.ErrGame, "Moves lists cards seat 0 does not hold")
 

@@ -1,0 +1,202 @@
+package bot
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/scoring"
+)
+
+// This file holds what the players know of Boxes: a scoring function for
+// Greedy, a reward and a stopping rule for ISMCTS.
+
+// boxesPenalties is the penalty of each rank left in hand (rule B16).
+var boxesPenalties = scoring.BoxesPenalties()
+
+// boxesHandPenalty returns the penalty of a hand at the end of a deal: its
+// cards' points, plus boxes.ThreesBonus for two or more 3s (rule B16). The
+// boxes package scores hands the same way, unexported.
+func boxesHandPenalty(h cards.Set) int {
+	p := boxesPenalties.Sum(h)
+	if h.OfRank(cards.Three).Len() >= 2 {
+		p += boxes.ThreesBonus
+	}
+	return p
+}
+
+// BoxesScale is the margin of penalty points at which [BoxesReward] rates a
+// deal 0.88 or 0.12 (tanh 1): about one expensive card left in hand.
+const BoxesScale = 60
+
+// BoxesReward rates a Boxes position for seat's partnership (seats 0 and 2
+// against 1 and 3), in [0, 1]: both partners get the same reward, so each
+// plays for the partnership. It is the reward of [NewBoxesISMCTS].
+//
+// When the match is over it is the result: 1 when seat's partnership has
+// fewer points, 0.5 for a draw, 0 when it has more. Otherwise it rates one
+// deal by its margin d, the other partnership's penalty points minus seat's,
+// as 0.5 + 0.5·tanh(d / [BoxesScale]): the deal that just ended when the
+// position is the first of a new deal (as [BoxesStopAtDealEnd] leaves it),
+// or else the current deal as if it ended now, every hand scored as it
+// stands. A search that stops at the end of a deal thus plays each deal for
+// its margin and the last deal for the match.
+func BoxesReward(s boxes.State, seat int) float64 {
+	if seat < 0 || seat >= boxes.NumSeats {
+		return 0
+	}
+	team := seat % 2
+	if s.Over() {
+		totals := s.TeamTotals()
+		switch {
+		case totals[team] < totals[1-team]:
+			return 1
+		case totals[team] == totals[1-team]:
+			return 0.5
+		}
+		return 0
+	}
+	var points [boxes.NumSeats]int
+	if last := s.LastDeal(); s.MovesThisDeal() == 0 && last.Deal >= 0 && last.Deal == s.Deal()-1 {
+		points = last.Scores
+	} else {
+		for i := range points {
+			points[i] = boxesHandPenalty(s.Hand(i))
+		}
+	}
+	d := points[1-team] + points[3-team] - points[team] - points[team+2]
+	return 0.5 + 0.5*math.Tanh(float64(d)/BoxesScale)
+}
+
+// BoxesStopAtDealEnd reports whether s, reached from root in a search, is
+// past the end of root's deal: a later deal, or the match over. Set as the
+// Stop of an [ISMCTS], it keeps each iteration within one deal, so that
+// [BoxesReward] rates the deal the search is about.
+func BoxesStopAtDealEnd(root, s boxes.State) bool {
+	return s.Over() || s.Deal() != root.Deal()
+}
+
+// NewBoxesISMCTS returns an [ISMCTS] player for Boxes under rules r with an
+// iteration budget and a seed: the reward [BoxesReward] (partnerships), each
+// iteration stopped at the end of the deal by [BoxesStopAtDealEnd].
+// Change its fields before its first use for other settings. An iterations
+// of 0 means [DefaultIterations].
+func NewBoxesISMCTS(r boxes.Rules, iterations int, seed uint64) *ISMCTS[boxes.State, boxes.Move, boxes.View] {
+	return &ISMCTS[boxes.State, boxes.Move, boxes.View]{
+		Game:       r,
+		Observer:   r,
+		Reward:     BoxesReward,
+		Stop:       BoxesStopAtDealEnd,
+		Iterations: iterations,
+		Seed:       seed,
+	}
+}
+
+// BoxesGreedy returns a [Greedy] player for Boxes that rates moves with
+// [BoxesScore].
+func BoxesGreedy() Greedy[boxes.View, boxes.Move] {
+	return Greedy[boxes.View, boxes.Move]{Score: BoxesScore}
+}
+
+// Weights of BoxesScore, in penalty points.
+const (
+	boxesOut        = 1000 // a move that empties the hand
+	boxesCaller     = 100  // held back: an 8 or 9 played while another card could be
+	boxesUncalled   = 100  // a set laid without the "one card" call draws a penalty card
+	boxesDraw       = -200 // drawing a card
+	boxesPass       = -300 // passing
+	boxesPerSuit    = 3    // per card kept in the suit that will be in force
+	boxesTwo        = 15   // a 2: the next player, an opponent, answers or draws
+	boxesSkipOrDraw = 10   // a 4 (the next opponent misses a turn) or a 7 (he draws)
+	boxesFive       = 5    // a 5: two opponents and the partner draw one card each
+)
+
+// BoxesScore is the scoring function of [BoxesGreedy]: it rates move m for
+// the seat of view v, higher being better, from the view alone.
+//
+// A move that empties the hand comes first. Otherwise playing sheds penalty
+// points: a move is worth the points of the cards it plays (rule B16; 50
+// more when it leaves fewer than two 3s in a hand that held two), plus a
+// little for the suit in force it leaves (3 per card of the seat's hand
+// left in that suit, so that the seat can follow next time), plus the
+// effect on the next player, always an opponent: a 2 (15), a 4 or a 7 (10),
+// a 5 (5, since the partner draws too). 8s and 9s are kept to escape a suit
+// the seat runs out of: playing one costs 100 unless it is the only card
+// that can be played, and it names the suit the seat holds most of. A set
+// without the "one card" call costs 100, for its penalty card. Drawing and
+// passing come last.
+func BoxesScore(v boxes.View, m boxes.Move) float64 {
+	return boxesRate(v.Hand(), v.Suit(), v.Phase(), m)
+}
+
+// boxesRate rates move m of a seat holding hand, with suit in force, in
+// phase: see BoxesScore.
+func boxesRate(hand cards.Set, suit cards.Suit, phase boxes.Phase, m boxes.Move) float64 {
+	switch m.Kind() {
+	case boxes.KindDraw:
+		return boxesDraw
+	case boxes.KindPass:
+		return boxesPass
+	case boxes.KindNone:
+		return math.Inf(-1)
+	}
+	played := m.Cards()
+	rest := hand.Minus(played)
+	if rest.Empty() {
+		return boxesOut
+	}
+	score := float64(boxesHandPenalty(hand) - boxesHandPenalty(rest))
+	top := m.Top()
+	next := top.Suit()
+	if call, ok := m.Call(); ok {
+		next = call
+		// Are there other cards to play instead?
+		callers := hand.OfRank(cards.Eight) | hand.OfRank(cards.Nine)
+		if phase == boxes.PhasePlay && !hand.Minus(callers).OfSuit(suit).Empty() {
+			score -= boxesCaller
+		}
+	}
+	score += boxesPerSuit * float64(rest.OfSuit(next).Len())
+	if m.Kind() == boxes.KindSet && !m.OneCard() {
+		return score - boxesUncalled // no effect: the cards just lie there
+	}
+	switch top.Rank() {
+	case cards.Two:
+		score += boxesTwo
+	case cards.Four, cards.Seven:
+		score += boxesSkipOrDraw
+	case cards.Five:
+		score += boxesFive
+	}
+	return score
+}
+
+// BoxesRollout returns a Rollout function for an [ISMCTS] under rules r:
+// with probability explore it plays a legal move drawn uniformly, and
+// otherwise the move [BoxesScore] rates highest for the seat to move (the
+// first listed among equals). Playouts so look like the play of Greedy
+// players, with some noise.
+func BoxesRollout(r boxes.Rules, explore float64) func(s boxes.State, rng *rand.Rand) boxes.Move {
+	return func(s boxes.State, rng *rand.Rand) boxes.Move {
+		var buf [64]boxes.Move
+		legal := r.AppendLegal(buf[:0], s)
+		if len(legal) == 0 {
+			return boxes.Move{}
+		}
+		if len(legal) == 1 {
+			return legal[0]
+		}
+		if rng.Float64() < explore {
+			return legal[rng.IntN(len(legal))]
+		}
+		hand, suit, phase := s.Hand(s.Turn()), s.Suit(), s.Phase()
+		best, bestScore := 0, math.Inf(-1)
+		for i, m := range legal {
+			if score := boxesRate(hand, suit, phase, m); score > bestScore {
+				best, bestScore = i, score
+			}
+		}
+		return legal[best]
+	}
+}

@@ -1,0 +1,247 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/scoring"
+)
+
+// This file holds what the players know of Equi: a scoring function for
+// Greedy, a reward for ISMCTS, and bounded move lists for its tree and its
+// playouts, since an Equi position can have millions of legal captures once
+// piles come back into hands (rule E9).
+
+// equiValues is the points of each rank (rule E2).
+var equiValues = scoring.EquiValues()
+
+// Bounds of the move lists of [NewEquiISMCTS].
+const (
+	// EquiTreeMoves is the most moves the tree of [NewEquiISMCTS]
+	// considers in a position: those that take and play the most cards
+	// among the first [EquiScanMoves] legal moves.
+	EquiTreeMoves = 64
+	// EquiScanMoves is the most legal moves [EquiMoves] looks at in one
+	// position.
+	EquiScanMoves = 4096
+	// EquiRolloutMoves is the number of legal moves, the first ones listed,
+	// among which [EquiRollout] draws.
+	EquiRolloutMoves = 64
+)
+
+// EquiReward rates an Equi position for seat, in [0, 1], from the cards
+// each seat holds (rule E12), as if the game ended there: 0.9 times the
+// seat's share of the win (1 when it alone holds the most cards, 1/k when k
+// seats share the most, else 0) plus 0.1 times the share of the 36 cards it
+// holds, which makes a search keep fighting for cards in a game it cannot
+// win. It is the reward of [NewEquiISMCTS].
+func EquiReward(s equi.State, seat int) float64 {
+	players := s.Players()
+	if seat < 0 || seat >= players {
+		return 0
+	}
+	best, shared := -1, 0
+	for i := range players {
+		switch h := s.Held(i); {
+		case h > best:
+			best, shared = h, 1
+		case h == best:
+			shared++
+		}
+	}
+	mine := s.Held(seat)
+	win := 0.0
+	if mine == best {
+		win = 1 / float64(shared)
+	}
+	return 0.9*win + 0.1*float64(mine)/equi.DeckSize
+}
+
+// EquiMoves returns a Moves function for an [ISMCTS] under rules r: it lists
+// every legal move of a position that has at most [EquiTreeMoves] of them,
+// and otherwise the EquiTreeMoves moves that take the most cards, then play
+// the most, among the first [EquiScanMoves] that [equi.Rules.Moves] lists.
+// Its cost per position is so bounded, whatever the size of the hand.
+func EquiMoves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
+	return func(dst []equi.Move, s equi.State) []equi.Move {
+		base := len(dst)
+		scanned := 0
+		for m := range r.Moves(s) {
+			if scanned == EquiScanMoves {
+				break
+			}
+			scanned++
+			if len(dst)-base < EquiTreeMoves {
+				dst = append(dst, m)
+				continue
+			}
+			// Replace the weakest kept move, the last of the weakest, when
+			// m is stronger.
+			worst := base
+			for i := base + 1; i < len(dst); i++ {
+				if equiWeight(dst[i]) <= equiWeight(dst[worst]) {
+					worst = i
+				}
+			}
+			if equiWeight(m) > equiWeight(dst[worst]) {
+				copy(dst[worst:], dst[worst+1:])
+				dst[len(dst)-1] = m
+			}
+		}
+		return dst
+	}
+}
+
+// equiWeight ranks moves for EquiMoves: the cards taken, then played.
+func equiWeight(m equi.Move) int {
+	return m.Taken().Len()*64 + m.Played().Len()
+}
+
+// EquiRollout returns a Rollout function for an [ISMCTS] under rules r: it
+// draws uniformly among the first [EquiRolloutMoves] legal moves that
+// [equi.Rules.Moves] lists, all of them in an ordinary position, so that a
+// playout move costs little however many moves the position has. Past that
+// number it favours the captures of the lowest point sums, which come first.
+func EquiRollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
+	return func(s equi.State, rng *rand.Rand) equi.Move {
+		var chosen equi.Move
+		n := 0
+		for m := range r.Moves(s) {
+			n++
+			if rng.IntN(n) == 0 {
+				chosen = m
+			}
+			if n == EquiRolloutMoves {
+				break
+			}
+		}
+		return chosen
+	}
+}
+
+// NewEquiISMCTS returns an [ISMCTS] player for Equi under rules r with an
+// iteration budget and a seed: the reward [EquiReward], the tree's moves
+// bounded by [EquiMoves] and the playouts' by [EquiRollout]. Change its
+// fields before its first use for other settings. An iterations of 0 means
+// [DefaultIterations].
+func NewEquiISMCTS(r equi.Rules, iterations int, seed uint64) *ISMCTS[equi.State, equi.Move, equi.View] {
+	return &ISMCTS[equi.State, equi.Move, equi.View]{
+		Game:       r,
+		Observer:   r,
+		Reward:     EquiReward,
+		Moves:      EquiMoves(r),
+		Rollout:    EquiRollout(r),
+		Iterations: iterations,
+		Seed:       seed,
+	}
+}
+
+// EquiGreedy returns a [Greedy] player for Equi that rates moves with
+// [EquiScore].
+func EquiGreedy() Greedy[equi.View, equi.Move] {
+	return Greedy[equi.View, equi.Move]{Score: EquiScore}
+}
+
+// EquiScore is the scoring function of [EquiGreedy]: it rates move m for the
+// seat of view v, higher being better, from the view alone.
+//
+// A move is worth the change in the cards the seat holds (rule E12): the
+// cards a capture takes, plus the cards drawn from the stock to refill the
+// hand (rule E8), minus one for a trail. A capture that clears the table
+// once the stock is exhausted ends the game (rule E10): it is worth 100 more
+// when the seat then holds the most cards alone, and 100 less otherwise.
+// Among trails, worth the same, the card least useful to the others is
+// trailed: the one that adds the fewest captures, by the cards the seat
+// cannot see, of sums the table can then make with it.
+func EquiScore(v equi.View, m equi.Move) float64 {
+	hand := v.Hand()
+	played := m.Played()
+	if played.Empty() || !played.Minus(hand).Empty() {
+		return -1e9 // not a move of this hand
+	}
+	drawn := 0
+	if left := hand.Len() - played.Len(); left < equi.HandSize {
+		drawn = min(equi.HandSize-left, v.StockLen())
+	}
+	if m.IsTrail() {
+		c, _ := played.Min()
+		return float64(drawn-1) - equiUsefulness(v, c)
+	}
+	taken := m.Taken()
+	score := float64(taken.Len() + drawn)
+	if v.StockLen() == 0 && taken == v.Table() {
+		if equiLeadsAlone(v, taken.Len()+drawn) {
+			score += 100
+		} else {
+			score -= 100
+		}
+	}
+	return score
+}
+
+// equiLeadsAlone reports whether the seat of v holds more cards than every
+// other seat after gaining gain cards.
+func equiLeadsAlone(v equi.View, gain int) bool {
+	mine := v.Held(v.Seat()) + gain
+	for i := range v.Players() {
+		if i != v.Seat() && v.Held(i) >= mine {
+			return false
+		}
+	}
+	return true
+}
+
+// maxSum is more than the points of the 36 cards: 4 × (4+3+2+10+9+8+7+6+1).
+const maxSum = 4*50 + 1
+
+// equiUsefulness rates in [0, 1) how useful trailing c would be to the
+// other seats: the share of the cards they may hold (unseen, or known in
+// their hands) that could capture, alone or with one other such card, a
+// group of table cards that includes c. The rank ban is ignored, save that
+// a card of c's own rank is not counted as taking it alone.
+func equiUsefulness(v equi.View, c cards.Card) float64 {
+	var sums [maxSum]bool // the point sums of the table's subsets, with c
+	sums[equiValues.Card(c)] = true
+	for t := range v.Table().All() {
+		p := equiValues.Card(t)
+		for x := maxSum - 1; x >= p; x-- {
+			sums[x] = sums[x] || sums[x-p]
+		}
+	}
+	others := v.Unknown()
+	for i := range v.Players() {
+		if i != v.Seat() {
+			others |= v.Known(i)
+		}
+	}
+	var byPoints [11]int // the cards of others by points
+	for o := range others.All() {
+		byPoints[equiValues.Card(o)]++
+	}
+	n := others.Len()
+	if n == 0 {
+		return 0
+	}
+	useful := 0
+	for o := range others.All() {
+		if sums[equiValues.Card(o)] && o.Rank() != c.Rank() {
+			useful++
+		}
+	}
+	pairs := 0
+	for a := 1; a < len(byPoints); a++ {
+		for b := a; b < len(byPoints); b++ {
+			if !sums[a+b] {
+				continue
+			}
+			if a == b {
+				pairs += byPoints[a] * (byPoints[a] - 1) / 2
+			} else {
+				pairs += byPoints[a] * byPoints[b]
+			}
+		}
+	}
+	all := n + n*(n-1)/2
+	return float64(useful+pairs) / float64(all+1)
+}

@@ -1,0 +1,243 @@
+// Command play plays Boxes or Equi in the terminal against bots.
+//
+// Usage:
+//
+//	go run ./examples/play                      # Boxes: you and a bot partner against two bots
+//	go run ./examples/play -game equi -players 3 # Equi: you against two bots
+//
+// The flags:
+//
+//	-game boxes|equi     the game (default boxes)
+//	-players N           Equi: the number of players, you included, 2 to 6 (default 2)
+//	-deals LIST          Boxes: the deal sizes, such as "8" for a single deal
+//	                     (default: the standard match of 15 deals)
+//	-bot random|greedy|ismcts   the bots' kind (default ismcts)
+//	-iterations N        the ISMCTS budget per move (default 1000: a few
+//	                     hundredths of a second)
+//	-seed N              the seed of the deal and the bots (default: from the clock)
+//
+// You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
+// the program shows your hand and the table with suit symbols and lists your
+// legal moves, numbered: answer with a number or with a move in the game's
+// notation (suit symbols and lower case are accepted), "help" or "quit".
+// A bad entry gets a message and the same question again. The bots' moves
+// are shown as they are played, every deal is scored, and the game ends with
+// the result. The input may be piped in: the game ends with a message when
+// it runs out.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cardrules/cardrules/bot"
+)
+
+func main() {
+	if err := run(os.Stdin, os.Stdout, os.Args[1:]); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "play:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+// options are the settings read from the command line.
+type options struct {
+	game       string
+	players    int
+	deals      string
+	bot        string
+	iterations int
+	seed       uint64
+}
+
+// parse reads the command line.
+func parse(args []string, out io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.StringVar(&o.game, "game", "boxes", "the game: boxes or equi")
+	fs.IntVar(&o.players, "players", 2, "Equi: the number of players, you included, 2 to 6")
+	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for a single deal (default: the standard 15 deals)`)
+	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
+	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
+	fs.Uint64Var(&o.seed, "seed", 0, "the seed of the deal and the bots (0: from the clock)")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	o.game = strings.ToLower(o.game)
+	o.bot = strings.ToLower(o.bot)
+	switch {
+	case o.game != "boxes" && o.game != "equi":
+		return o, fmt.Errorf("-game: want boxes or equi, not %q", o.game)
+	case o.bot != "random" && o.bot != "greedy" && o.bot != "ismcts":
+		return o, fmt.Errorf("-bot: want random, greedy or ismcts, not %q", o.bot)
+	case o.iterations < 1:
+		return o, fmt.Errorf("-iterations: want at least 1, not %d", o.iterations)
+	}
+	if o.seed == 0 {
+		o.seed = uint64(time.Now().UnixNano())
+	}
+	return o, nil
+}
+
+// run plays one game, reading the human's moves from in and writing
+// everything to out. It returns nil when the game ends, when the human
+// quits and when the input runs out; an error only for bad flags or a
+// failure of the program itself.
+func run(in io.Reader, out io.Writer, args []string) error {
+	o, err := parse(args, out)
+	if err != nil {
+		return err
+	}
+	c := &console{in: bufio.NewScanner(in), out: out}
+	c.in.Buffer(make([]byte, 4096), 1<<20)
+	switch o.game {
+	case "equi":
+		err = playEqui(c, o)
+	default:
+		err = playBoxes(c, o)
+	}
+	switch {
+	case errors.Is(err, errQuit):
+		c.say("You quit. Goodbye.")
+		return nil
+	case errors.Is(err, errEOF):
+		c.say("\nEnd of input: the game is abandoned.")
+		return nil
+	}
+	return err
+}
+
+// errQuit and errEOF end a game early: the human typed "quit", or the input
+// ran out.
+var (
+	errQuit = errors.New("quit")
+	errEOF  = errors.New("end of input")
+)
+
+// console reads the human's answers and writes the game.
+type console struct {
+	in  *bufio.Scanner
+	out io.Writer
+}
+
+// say writes a line.
+func (c *console) say(format string, a ...any) {
+	fmt.Fprintf(c.out, format+"\n", a...)
+}
+
+// ask writes prompt and reads one line, trimmed. It returns errEOF when the
+// input has run out.
+func (c *console) ask(prompt string) (string, error) {
+	fmt.Fprint(c.out, prompt)
+	if !c.in.Scan() {
+		if err := c.in.Err(); err != nil {
+			return "", fmt.Errorf("%w: %v", errEOF, err)
+		}
+		return "", errEOF
+	}
+	return strings.TrimSpace(c.in.Text()), nil
+}
+
+// chooser is how choose reads a move of one game.
+type chooser[M any] struct {
+	legal  []M                     // the moves listed, numbered from 1
+	more   bool                    // there are legal moves beyond those listed
+	parse  func(string) (M, error) // reads a move in notation
+	check  func(M) error           // says why a move is not legal, or nil
+	help   string                  // the game's notation, for "help"
+	format func(M) string          // a move with suit symbols
+}
+
+// choose asks for a move until the answer is a legal one: a number of the
+// list or a move in notation. It returns errQuit or errEOF when the human
+// quits or the input ends.
+func choose[M any](c *console, ch chooser[M]) (M, error) {
+	var zero M
+	for {
+		answer, err := c.ask(fmt.Sprintf("Your move (1-%d, a move, help or quit): ", len(ch.legal)))
+		if err != nil {
+			return zero, err
+		}
+		switch strings.ToLower(answer) {
+		case "":
+			continue
+		case "quit", "q", "exit":
+			return zero, errQuit
+		case "help", "h", "?":
+			c.say("%s", ch.help)
+			c.say("Type the number of a move from the list, or the move itself; \"quit\" ends the game.")
+			continue
+		}
+		if n, err := strconv.Atoi(answer); err == nil {
+			if n < 1 || n > len(ch.legal) {
+				c.say("There is no move %d: choose a number from 1 to %d.", n, len(ch.legal))
+				continue
+			}
+			return ch.legal[n-1], nil
+		}
+		m, err := ch.parse(answer)
+		if err != nil {
+			c.say("%q is not a move: %v. Type \"help\" for the notation.", answer, reason(err))
+			continue
+		}
+		if err := ch.check(m); err != nil {
+			c.say("%s is not legal now: %v.", ch.format(m), reason(err))
+			continue
+		}
+		return m, nil
+	}
+}
+
+// reason returns the part of an error message worth showing the human:
+// the text after the last ": " of a parse or move error.
+func reason(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 {
+		return msg[i+2:]
+	}
+	return msg
+}
+
+// listMoves writes the numbered moves, several to a line.
+func listMoves(c *console, moves []string, more bool) {
+	var line strings.Builder
+	width := 0
+	for _, m := range moves {
+		width = max(width, len([]rune(m)))
+	}
+	perLine := max(1, 72/(width+6))
+	for i, m := range moves {
+		fmt.Fprintf(&line, "%3d) %-*s", i+1, width+1, m)
+		if (i+1)%perLine == 0 || i == len(moves)-1 {
+			c.say("%s", strings.TrimRight(line.String(), " "))
+			line.Reset()
+		}
+	}
+	if more {
+		c.say("  ... and more: type any other legal move in notation.")
+	}
+}
+
+// botSeed returns the seed of the bot at seat.
+func botSeed(o options, seat int) uint64 { return bot.GameSeed(o.seed, seat) }
+
+// plural returns "1 card" or "n cards".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// session runs the program on a scripted input and returns its output.
+func session(t *testing.T, input string, args ...string) string {
+	t.Helper()
+	var out bytes.Buffer
+	require.NoError(t, run(strings.NewReader(input), &out, args))
+	return out.String()
+}
+
+// ones is n answers "1": the first legal move, every time.
+func ones(n int) string { return strings.Repeat("1\n", n) }
+
+func TestBoxesSession(t *testing.T) {
+	// Bad entries first, each answered with a message and the same
+	// question, then the first listed move until the match ends.
+	bad := "\nxyz\n99\n0\n-3\nQX\nAS\n8S:Z\nhelp\n"
+	out := session(t, bad+ones(3000), "-deals", "3,2", "-seed", "7", "-bot", "greedy")
+
+	assert.Contains(t, out, "Boxes: you and your Partner (greedy bots) against Left and Right. Seed 7.")
+	assert.Contains(t, out, "Your hand: ")
+	assert.Contains(t, out, `"xyz" is not a move`)
+	assert.Contains(t, out, "There is no move 99: choose a number from 1 to ")
+	assert.Contains(t, out, "There is no move 0: choose")
+	assert.Contains(t, out, "There is no move -3: choose")
+	assert.Contains(t, out, `"QX" is not a move`)
+	assert.Contains(t, out, `"8S:Z" is not a move`)
+	assert.Contains(t, out, "A♠ is not legal now: ")
+	assert.Contains(t, out, "Penalties left in hand", "the help")
+	prompt := "Your move (1-"
+	first := strings.Index(out, prompt)
+	require.GreaterOrEqual(t, first, 0)
+	// Nine bad or empty entries before the first move was taken: the
+	// question came ten times with no move shown between.
+	assert.Equal(t, 10, strings.Count(out[:strings.Index(out, "You play")], prompt))
+
+	assert.Contains(t, out, "Deal 1 ends: ")
+	assert.Contains(t, out, "Deal 2 ends: ")
+	assert.NotContains(t, out, "Deal 3 ends")
+	assert.Contains(t, out, "Match so far: ")
+	assert.Contains(t, out, "♦")
+	assert.Regexp(t, `(You and your Partner win the match|Left and Right win the match|The match is drawn)`, out)
+	assert.NotContains(t, out, "End of input")
+	assert.True(t, strings.HasSuffix(out, ".\n"), "the result ends the output")
+
+	again := session(t, bad+ones(3000), "-deals", "3,2", "-seed", "7", "-bot", "greedy")
+	assert.Equal(t, out, again, "the same seed and answers play the same game")
+}
+
+func TestEquiSession(t *testing.T) {
+	bad := "garbage\n100\n9C+AS=10H\n6D+\nhelp\n"
+	out := session(t, bad+ones(500), "-game", "equi", "-players", "3", "-seed", "3", "-bot", "greedy")
+	assert.Contains(t, out, "Equi: you against 2 bots (greedy). Seed 3.")
+	assert.Contains(t, out, "Table: ")
+	assert.Contains(t, out, `"garbage" is not a move`)
+	assert.Contains(t, out, "There is no move 100")
+	assert.Contains(t, out, "9♣+A♠=10♥ is not legal now: ")
+	assert.Contains(t, out, `"6D+" is not a move`)
+	assert.Contains(t, out, "Most cards held wins.", "the help")
+	assert.Contains(t, out, "Bot 1 ")
+	assert.Contains(t, out, "Bot 2 ")
+	assert.Contains(t, out, "The game is over: ")
+	assert.Regexp(t, `(You win with \d+ cards\.|Bot \d wins with \d+ cards; you have \d+\.|share the win with \d+ cards each\.)\n$`, out)
+}
+
+func TestSessionsWithISMCTSBots(t *testing.T) {
+	out := session(t, ones(3000), "-deals", "2", "-seed", "11", "-iterations", "30")
+	assert.Contains(t, out, "(ismcts bots)")
+	assert.Contains(t, out, "Deal 1 ends: ")
+	assert.Regexp(t, `(win the match|The match is drawn)`, out)
+
+	out = session(t, ones(500), "-game", "equi", "-seed", "11", "-iterations", "30", "-bot", "ISMCTS")
+	assert.Contains(t, out, "The game is over: ")
+
+	out = session(t, ones(500), "-game", "equi", "-players", "6", "-seed", "5", "-bot", "random")
+	assert.Contains(t, out, "Bot 5 ")
+	assert.Contains(t, out, "The game is over: ")
+}
+
+func TestEndOfInputEndsTheGame(t *testing.T) {
+	for _, args := range [][]string{
+		{"-deals", "8", "-seed", "7", "-bot", "greedy"},
+		{"-game", "equi", "-seed", "7", "-bot", "greedy"},
+	} {
+		for _, input := range []string{"", "1\n", "1\n1\nnonsense", "help\n"} {
+			out := session(t, input, args...)
+			assert.True(t, strings.HasSuffix(out, "End of input: the game is abandoned.\n"), "%v after %q:\n%s", args, input, out)
+		}
+	}
+}
+
+func TestQuit(t *testing.T) {
+	out := session(t, "1\nquit\n1\n", "-seed", "7", "-bot", "greedy")
+	assert.True(t, strings.HasSuffix(out, "You quit. Goodbye.\n"))
+	out = session(t, "Q\n", "-game", "equi", "-seed", "7", "-bot", "greedy")
+	assert.True(t, strings.HasSuffix(out, "You quit. Goodbye.\n"))
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "chess"},
+		{"-bot", "oracle"},
+		{"-iterations", "0"},
+		{"-game", "equi", "-players", "7"},
+		{"-game", "equi", "-players", "1"},
+		{"-deals", "8,x"},
+		{"-deals", "13"},
+		{"-seed", "-1"},
+		{"extra"},
+		{"-nosuchflag"},
+	} {
+		var out bytes.Buffer
+		err := run(strings.NewReader(ones(10)), &out, args)
+		assert.Error(t, err, "%v", args)
+	}
+	var out bytes.Buffer
+	assert.ErrorIs(t, run(strings.NewReader(""), &out, []string{"-h"}), flag.ErrHelp)
+	assert.Contains(t, out.String(), "-bot")
+}

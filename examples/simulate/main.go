@@ -1,0 +1,487 @@
+// Command simulate plays many seeded games of Boxes or Equi between bots, on
+// every core, and reports win rates with 95% confidence intervals, mean
+// scores by seat, game lengths, the time per move of each kind of player and
+// the games per second.
+//
+// Usage:
+//
+//	go run ./examples/simulate -game boxes -deals 8 -games 1000 -seats ismcts,greedy
+//	go run ./examples/simulate -game equi -players 4 -seats ismcts,greedy,greedy,greedy -json
+//
+// The flags:
+//
+//	-game boxes|equi   the game (default boxes)
+//	-games N           the number of games (default 1000)
+//	-players N         Equi: the number of players, 2 to 6 (default 2); Boxes has 4
+//	-deals LIST        Boxes: the deal sizes of a game, such as "8" for one deal
+//	                   of 8 cards (default: the standard 15-deal match)
+//	-seats LIST        the kind of player of each seat, repeated to fill the
+//	                   table: random, greedy or ismcts (default "ismcts,greedy")
+//	-iterations N      the ISMCTS budget per move (default 200)
+//	-seed N            the base seed: the same seed gives the same games (default 1)
+//	-workers N         the games played at once (default: every core)
+//	-rotate            rotate the kinds around the table from game to game (default true)
+//	-json              print the report as JSON instead of a table
+//
+// Game i is dealt from the seed bot.GameSeed(seed, i). Its dealer is
+// (i / players) mod players and, with -rotate, its seat s plays the kind
+// given for seat (s + i) mod players, so that over players² games every
+// kind meets every seat and every dealer. A kind wins a game when the
+// winners (the partnership with fewer points in Boxes, the seats holding
+// the most cards in Equi) all play that kind; it shares it when some do.
+//
+// A progress bar is drawn while the games run, only when the standard output
+// is a terminal.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"slices"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"golang.org/x/exp/stats"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/scoring"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, os.Stdout, os.Args[1:], isTerminal(os.Stdout)); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "simulate:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+// isTerminal reports whether f is a terminal.
+func isTerminal(f *os.File) bool {
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// options are the settings read from the command line.
+type options struct {
+	game       string
+	games      int
+	players    int
+	deals      string
+	seats      []string
+	iterations int
+	seed       uint64
+	workers    int
+	rotate     bool
+	json       bool
+}
+
+// kinds are the kinds of player, in the order of the report.
+var kinds = []string{"ismcts", "greedy", "random"}
+
+// parse reads the command line.
+func parse(args []string, out io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.StringVar(&o.game, "game", "boxes", "the game: boxes or equi")
+	fs.IntVar(&o.games, "games", 1000, "the number of games")
+	fs.IntVar(&o.players, "players", 2, "Equi: the number of players, 2 to 6")
+	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for one deal of 8 cards (default: the standard match)`)
+	seats := fs.String("seats", "ismcts,greedy", "the kind of each seat, repeated to fill the table: random, greedy or ismcts")
+	fs.IntVar(&o.iterations, "iterations", 200, "the ISMCTS iterations per move")
+	fs.Uint64Var(&o.seed, "seed", 1, "the base seed")
+	fs.IntVar(&o.workers, "workers", 0, "the games played at once (0: every core)")
+	fs.BoolVar(&o.rotate, "rotate", true, "rotate the kinds around the table from game to game")
+	fs.BoolVar(&o.json, "json", false, "print the report as JSON")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	for _, k := range strings.Split(*seats, ",") {
+		k = strings.ToLower(strings.TrimSpace(k))
+		if !slices.Contains(kinds, k) {
+			return o, fmt.Errorf("-seats: unknown kind %q: want random, greedy or ismcts", k)
+		}
+		o.seats = append(o.seats, k)
+	}
+	switch {
+	case o.game != "boxes" && o.game != "equi":
+		return o, fmt.Errorf("-game: want boxes or equi, not %q", o.game)
+	case o.games < 1:
+		return o, fmt.Errorf("-games: want at least 1, not %d", o.games)
+	case o.iterations < 1:
+		return o, fmt.Errorf("-iterations: want at least 1, not %d", o.iterations)
+	case o.workers < 0:
+		return o, fmt.Errorf("-workers: want 0 or more, not %d", o.workers)
+	}
+	if o.game == "boxes" {
+		o.players = boxes.NumSeats
+	} else if o.players < equi.MinPlayers || o.players > equi.MaxPlayers {
+		return o, fmt.Errorf("-players: want %d to %d, not %d", equi.MinPlayers, equi.MaxPlayers, o.players)
+	}
+	return o, nil
+}
+
+// run parses args, plays the games and writes the report to out; with tty
+// it draws a progress bar on out while the games run.
+func run(ctx context.Context, out io.Writer, args []string, tty bool) error {
+	o, err := parse(args, out)
+	if err != nil {
+		return err
+	}
+	var rep report
+	switch o.game {
+	case "boxes":
+		var sc boxes.Schedule
+		if o.deals != "" {
+			if sc, err = boxes.ParseSchedule(o.deals); err != nil {
+				return fmt.Errorf("-deals: %w", err)
+			}
+		}
+		rules := boxes.Rules{Deals: sc}
+		rep, err = simulate(ctx, o, out, tty, spec[boxes.State, boxes.Move, boxes.View]{
+			game:  rules,
+			obs:   rules,
+			start: func(dealer int, seed uint64) (boxes.State, error) { return rules.Start(dealer, seed) },
+			player: func(kind string, seed uint64) bot.Player[boxes.View, boxes.Move] {
+				switch kind {
+				case "ismcts":
+					return bot.NewBoxesISMCTS(rules, o.iterations, seed)
+				case "greedy":
+					return bot.BoxesGreedy()
+				}
+				return bot.NewRandom[boxes.View, boxes.Move](seed)
+			},
+			teams: scoring.Partners4(),
+			order: scoring.LowerWins,
+		})
+		rep.Deals = sc.String()
+	case "equi":
+		rules := equi.Rules{Players: o.players}
+		rep, err = simulate(ctx, o, out, tty, spec[equi.State, equi.Move, equi.View]{
+			game:  rules,
+			obs:   rules,
+			start: rules.Start,
+			player: func(kind string, seed uint64) bot.Player[equi.View, equi.Move] {
+				switch kind {
+				case "ismcts":
+					return bot.NewEquiISMCTS(rules, o.iterations, seed)
+				case "greedy":
+					return bot.EquiGreedy()
+				}
+				return bot.NewRandom[equi.View, equi.Move](seed)
+			},
+			teams: scoring.Alternating(o.players, o.players),
+			order: scoring.HigherWins,
+		})
+	}
+	if err != nil {
+		return err
+	}
+	if o.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return rep.write(out)
+}
+
+// spec is what simulate needs of a game.
+type spec[S any, M comparable, V cards.View[M]] struct {
+	game   cards.Game[S, M]
+	obs    cards.Observer[S, V]
+	start  func(dealer int, seed uint64) (S, error)
+	player func(kind string, seed uint64) bot.Player[V, M] // a player of a kind for one game
+	teams  scoring.Teams                                   // who wins together
+	order  scoring.Order                                   // which team scores are better
+}
+
+// seatKinds returns the kind of each seat in game i.
+func seatKinds(o options, i int) []string {
+	out := make([]string, o.players)
+	shift := 0
+	if o.rotate {
+		shift = i % o.players
+	}
+	for seat := range out {
+		out[seat] = o.seats[(seat+shift)%o.players%len(o.seats)]
+	}
+	return out
+}
+
+// simulate plays the games and summarises them.
+func simulate[S any, M comparable, V cards.View[M]](ctx context.Context, o options, out io.Writer, tty bool, sp spec[S, M, V]) (report, error) {
+	bar := progress{out: out, total: o.games, on: tty}
+	sim := bot.Simulation[S, M, V]{
+		Game:     sp.game,
+		Observer: sp.obs,
+		Start: func(i int, seed uint64) (S, error) {
+			return sp.start(i/o.players%o.players, seed)
+		},
+		Players: func(i int, seed uint64) ([]bot.Player[V, M], error) {
+			players := make([]bot.Player[V, M], o.players)
+			for seat, kind := range seatKinds(o, i) {
+				// Each seat draws from a seed of its own.
+				players[seat] = sp.player(kind, bot.GameSeed(seed, seat))
+			}
+			return players, nil
+		},
+		Games:    o.games,
+		Seed:     o.seed,
+		Workers:  o.workers,
+		Progress: bar.update,
+	}
+	began := time.Now()
+	results, err := bot.Simulate(ctx, sim)
+	elapsed := time.Since(began)
+	bar.clear()
+	if err != nil {
+		return report{}, err
+	}
+	return summarise(o, sp.teams, sp.order, results, elapsed), nil
+}
+
+// progress draws a progress bar on a terminal.
+type progress struct {
+	out   io.Writer
+	total int
+	on    bool
+	mu    sync.Mutex
+	shown int // the width of the bar last drawn
+}
+
+const barWidth = 40
+
+// update draws the bar for done games, when it has grown.
+func (p *progress) update(done int) {
+	if !p.on {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	filled := done * barWidth / p.total
+	if filled == p.shown && done != p.total && done%100 != 0 {
+		return
+	}
+	p.shown = filled
+	fmt.Fprintf(p.out, "\r[%s%s] %d/%d games", strings.Repeat("#", filled), strings.Repeat(".", barWidth-filled), done, p.total)
+}
+
+// clear erases the bar.
+func (p *progress) clear() {
+	if p.on {
+		fmt.Fprint(p.out, "\r\033[K")
+	}
+}
+
+// report is the summary of a run; its JSON form is the -json output.
+type report struct {
+	Game           string        `json:"game"`
+	Players        int           `json:"players"`
+	Deals          string        `json:"deals,omitempty"`
+	Seats          []string      `json:"seats"` // the kinds of game 0's seats
+	Rotate         bool          `json:"rotate"`
+	Games          int           `json:"games"`
+	Seed           uint64        `json:"seed"`
+	Iterations     int           `json:"iterations"`
+	Kinds          []kindSummary `json:"kinds"`
+	SeatScores     []scoreStat   `json:"seatScores"` // by seat, whoever sat there
+	Length         lengthStat    `json:"length"`     // moves per game
+	Seconds        float64       `json:"seconds"`
+	GamesPerSecond float64       `json:"gamesPerSecond"`
+}
+
+// kindSummary is the results of one kind of player.
+type kindSummary struct {
+	Kind        string     `json:"kind"`
+	Seats       int        `json:"seats"` // seats of that kind in each game
+	Wins        int        `json:"wins"`
+	Shared      int        `json:"shared"`
+	Losses      int        `json:"losses"`
+	WinRate     float64    `json:"winRate"`
+	WinInterval [2]float64 `json:"winInterval"` // Wilson 95% interval of the win rate
+	MeanScore   float64    `json:"meanScore"`   // per seat of that kind
+	Moves       int        `json:"moves"`       // moves chosen
+	MsPerMove   float64    `json:"msPerMove"`   // time to choose one
+}
+
+// scoreStat is the mean and standard deviation of a seat's scores.
+type scoreStat struct {
+	Mean   float64 `json:"mean"`
+	StdDev float64 `json:"stdDev"`
+}
+
+// lengthStat summarises game lengths in moves.
+type lengthStat struct {
+	Mean   float64 `json:"mean"`
+	Min    float64 `json:"min"`
+	P10    float64 `json:"p10"`
+	Median float64 `json:"median"`
+	P90    float64 `json:"p90"`
+	Max    float64 `json:"max"`
+}
+
+// summarise computes the report of the results.
+func summarise[S any](o options, teams scoring.Teams, order scoring.Order, results []bot.GameResult[S], elapsed time.Duration) report {
+	rep := report{
+		Game:       o.game,
+		Players:    o.players,
+		Seats:      seatKinds(options{players: o.players, seats: o.seats}, 0),
+		Rotate:     o.rotate,
+		Games:      len(results),
+		Seed:       o.seed,
+		Iterations: o.iterations,
+		Seconds:    elapsed.Seconds(),
+	}
+	if elapsed > 0 {
+		rep.GamesPerSecond = float64(len(results)) / elapsed.Seconds()
+	}
+	type tally struct {
+		wins, shared, losses, moves int
+		think                       time.Duration
+		scores                      []float64
+	}
+	byKind := map[string]*tally{}
+	seatScores := make([][]float64, o.players)
+	var lengths []float64
+	for _, r := range results {
+		lengths = append(lengths, float64(r.Moves))
+		ks := seatKinds(o, r.Game)
+		teamScores, err := scoring.TeamTotals(r.Scores, teams)
+		if err != nil {
+			continue // the games of this command always fit their teams
+		}
+		winners := map[string]bool{}
+		for _, team := range scoring.Winners(teamScores, order) {
+			for _, seat := range teams[team] {
+				winners[ks[seat]] = true
+			}
+		}
+		seen := map[string]bool{}
+		for seat, k := range ks {
+			t := byKind[k]
+			if t == nil {
+				t = &tally{}
+				byKind[k] = t
+			}
+			seatScores[seat] = append(seatScores[seat], float64(r.Scores[seat]))
+			t.scores = append(t.scores, float64(r.Scores[seat]))
+			t.moves += r.Turns[seat]
+			t.think += r.Think[seat]
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			switch {
+			case winners[k] && len(winners) == 1:
+				t.wins++
+			case winners[k]:
+				t.shared++
+			default:
+				t.losses++
+			}
+		}
+	}
+	for _, k := range kinds {
+		t := byKind[k]
+		if t == nil {
+			continue
+		}
+		n := t.wins + t.shared + t.losses
+		ks := kindSummary{
+			Kind:   k,
+			Seats:  len(t.scores) / max(n, 1),
+			Wins:   t.wins,
+			Shared: t.shared,
+			Losses: t.losses,
+			Moves:  t.moves,
+		}
+		if n > 0 {
+			ks.WinRate = float64(t.wins) / float64(n)
+			lo, hi := wilson(t.wins, n)
+			ks.WinInterval = [2]float64{lo, hi}
+			ks.MeanScore = stats.Mean(t.scores)
+		}
+		if t.moves > 0 {
+			ks.MsPerMove = float64(t.think.Microseconds()) / 1000 / float64(t.moves)
+		}
+		rep.Kinds = append(rep.Kinds, ks)
+	}
+	for _, scores := range seatScores {
+		var st scoreStat
+		if len(scores) > 0 {
+			st.Mean, st.StdDev = stats.MeanAndStdDev(scores)
+		}
+		rep.SeatScores = append(rep.SeatScores, st)
+	}
+	if len(lengths) > 0 {
+		q := stats.Quantiles(lengths, 0, 0.1, 0.5, 0.9, 1)
+		rep.Length = lengthStat{Mean: stats.Mean(lengths), Min: q[0], P10: q[1], Median: q[2], P90: q[3], Max: q[4]}
+	}
+	return rep
+}
+
+// wilson returns the Wilson score interval at 95% for k successes in n
+// trials.
+func wilson(k, n int) (lo, hi float64) {
+	const z = 1.959963984540054
+	p := float64(k) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	center := (p + z*z/(2*nf)) / den
+	half := z / den * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
+	return max(0, center-half), min(1, center+half)
+}
+
+// write prints the report as tables.
+func (rep report) write(out io.Writer) error {
+	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(out, "%s, %d players", rep.Game, rep.Players)
+	if rep.Deals != "" {
+		fmt.Fprintf(out, ", deals %s", rep.Deals)
+	}
+	fmt.Fprintf(out, "; seats %s", strings.Join(rep.Seats, ","))
+	if rep.Rotate {
+		fmt.Fprint(out, " (rotated)")
+	}
+	fmt.Fprintf(out, "; %d games, seed %d, ISMCTS %d iterations\n\n", rep.Games, rep.Seed, rep.Iterations)
+	fmt.Fprintln(w, "kind\tseats\twins\tshared\tlosses\twin rate\t95% interval\tmean score\tms/move\t")
+	for _, k := range rep.Kinds {
+		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%.1f%%\t%.1f-%.1f%%\t%.1f\t%.3f\t\n",
+			k.Kind, k.Seats, k.Wins, k.Shared, k.Losses, 100*k.WinRate,
+			100*k.WinInterval[0], 100*k.WinInterval[1], k.MeanScore, k.MsPerMove)
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintln(out)
+	fmt.Fprintln(w, "seat\tmean score\tstd dev\t")
+	for seat, st := range rep.SeatScores {
+		fmt.Fprintf(w, "%d\t%.1f\t%.1f\t\n", seat, st.Mean, st.StdDev)
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	l := rep.Length
+	fmt.Fprintf(out, "\nmoves per game: mean %.1f, min %.0f, 10%% %.0f, median %.0f, 90%% %.0f, max %.0f\n",
+		l.Mean, l.Min, l.P10, l.Median, l.P90, l.Max)
+	_, err := fmt.Fprintf(out, "%.2f s, %.1f games/s\n", rep.Seconds, rep.GamesPerSecond)
+	return err
+}

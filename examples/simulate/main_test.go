@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// simulateJSON runs the command with -json and decodes its report.
+func simulateJSON(t *testing.T, args ...string) report {
+	t.Helper()
+	var out bytes.Buffer
+	require.NoError(t, run(context.Background(), &out, append(args, "-json"), false))
+	var rep report
+	require.NoError(t, json.Unmarshal(out.Bytes(), &rep))
+	return rep
+}
+
+func TestEquiReport(t *testing.T) {
+	rep := simulateJSON(t, "-game", "equi", "-games", "60", "-seats", "greedy,random", "-seed", "4", "-workers", "1")
+	assert.Equal(t, "equi", rep.Game)
+	assert.Equal(t, 2, rep.Players)
+	assert.Equal(t, []string{"greedy", "random"}, rep.Seats)
+	assert.Equal(t, 60, rep.Games)
+	require.Len(t, rep.Kinds, 2)
+	for _, k := range rep.Kinds {
+		assert.Equal(t, 1, k.Seats, k.Kind)
+		assert.Equal(t, 60, k.Wins+k.Shared+k.Losses, k.Kind)
+		assert.InDelta(t, float64(k.Wins)/60, k.WinRate, 1e-12, k.Kind)
+		assert.LessOrEqual(t, k.WinInterval[0], k.WinRate, k.Kind)
+		assert.GreaterOrEqual(t, k.WinInterval[1], k.WinRate, k.Kind)
+		assert.Positive(t, k.Moves, k.Kind)
+	}
+	greedy, random := rep.Kinds[0], rep.Kinds[1]
+	assert.Equal(t, "greedy", greedy.Kind)
+	assert.Equal(t, greedy.Wins, random.Losses, "two kinds: one's wins are the other's losses")
+	assert.Equal(t, greedy.Shared, random.Shared)
+	assert.InDelta(t, 36, greedy.MeanScore+random.MeanScore, 1e-9, "the 36 cards are shared out")
+	require.Len(t, rep.SeatScores, 2)
+	assert.InDelta(t, 36, rep.SeatScores[0].Mean+rep.SeatScores[1].Mean, 1e-9)
+	assert.LessOrEqual(t, rep.Length.Min, rep.Length.Median)
+	assert.LessOrEqual(t, rep.Length.Median, rep.Length.Max)
+	assert.Positive(t, rep.Length.Min)
+
+	// The same seed gives the same games with any number of workers.
+	again := simulateJSON(t, "-game", "equi", "-games", "60", "-seats", "greedy,random", "-seed", "4", "-workers", "3")
+	for i := range rep.Kinds {
+		rep.Kinds[i].MsPerMove, again.Kinds[i].MsPerMove = 0, 0
+	}
+	rep.Seconds, rep.GamesPerSecond, again.Seconds, again.GamesPerSecond = 0, 0, 0, 0
+	assert.Equal(t, rep, again)
+}
+
+func TestBoxesTable(t *testing.T) {
+	var out bytes.Buffer
+	err := run(context.Background(), &out, []string{"-deals", "3", "-games", "8", "-seats", "ismcts,random", "-iterations", "20"}, false)
+	require.NoError(t, err)
+	text := out.String()
+	assert.Contains(t, text, "boxes, 4 players, deals 3; seats ismcts,random,ismcts,random (rotated); 8 games, seed 1, ISMCTS 20 iterations")
+	assert.Contains(t, text, "win rate")
+	assert.Contains(t, text, "ismcts      2")
+	assert.Contains(t, text, "moves per game: mean ")
+	assert.Contains(t, text, "games/s")
+	assert.NotContains(t, text, "\r", "no progress bar when the output is not a terminal")
+}
+
+func TestProgressBarOnATerminal(t *testing.T) {
+	var out bytes.Buffer
+	err := run(context.Background(), &out, []string{"-game", "equi", "-games", "50", "-seats", "random"}, true)
+	require.NoError(t, err)
+	text := out.String()
+	assert.Contains(t, text, "\r["+strings.Repeat("#", barWidth)+"] 50/50 games")
+	assert.Contains(t, text, "\r\033[K", "the bar is erased before the report")
+}
+
+func TestCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out bytes.Buffer
+	err := run(ctx, &out, []string{"-game", "equi", "-games", "50"}, false)
+	assert.ErrorIs(t, err, context.Canceled)
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "chess"},
+		{"-games", "0"},
+		{"-players", "7", "-game", "equi"},
+		{"-seats", "ismcts,oracle"},
+		{"-iterations", "0"},
+		{"-workers", "-1"},
+		{"-deals", "0"},
+		{"extra"},
+	} {
+		var out bytes.Buffer
+		assert.Error(t, run(context.Background(), &out, args, false), "%v", args)
+	}
+	var out bytes.Buffer
+	assert.ErrorIs(t, run(context.Background(), &out, []string{"-h"}, false), flag.ErrHelp)
+}
+
+func TestWilson(t *testing.T) {
+	// Values from the closed form, worked by hand: 50 of 100 gives
+	// 0.5 ± 1.96·sqrt(0.25/100 + 1.96²/40000) / (1 + 1.96²/100).
+	lo, hi := wilson(50, 100)
+	assert.InDelta(t, 0.4038, lo, 1e-4)
+	assert.InDelta(t, 0.5962, hi, 1e-4)
+	lo, hi = wilson(0, 10)
+	assert.Equal(t, 0.0, lo)
+	assert.InDelta(t, 0.2775, hi, 1e-4)
+	lo, hi = wilson(10, 10)
+	assert.InDelta(t, 0.7225, lo, 1e-4)
+	assert.Equal(t, 1.0, hi)
+}
