@@ -116,17 +116,25 @@ func BenchmarkApplyTrail(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayout plays whole seeded games of uniformly random legal moves.
-func BenchmarkPlayout(b *testing.B) {
+// playoutSeeds is the number of seeded games BenchmarkGamePlayout cycles
+// through, so that every run plays the same games whatever b.N is.
+const playoutSeeds = 1024
+
+// BenchmarkGamePlayout plays whole seeded games of uniformly random legal
+// moves: a deal by Rules.Start for each of a fixed set of seeds, then moves
+// drawn by a PCG seeded by the same seed from a buffer AppendLegal reuses,
+// until the game is over. It reports ns/action, the time per move played
+// (deals included), and legal/action, the mean number of legal moves listed.
+func BenchmarkGamePlayout(b *testing.B) {
 	for _, players := range []int{2, 4, 6} {
 		b.Run("players="+strconv.Itoa(players), func(b *testing.B) {
 			r := Rules{Players: players}
 			var buf []Move
-			moves := 0
-			seed := uint64(0)
+			actions, listed, games := 0, 0, 0
 			b.ReportAllocs()
 			for b.Loop() {
-				seed++
+				seed := uint64(games%playoutSeeds) + 1
+				games++
 				s, err := r.Start(int(seed)%players, seed)
 				if err != nil {
 					b.Fatal(err)
@@ -139,12 +147,74 @@ func BenchmarkPlayout(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					moves++
+					actions++
+					listed += len(buf)
 				}
 			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+			b.ReportMetric(float64(listed)/float64(actions), "legal/action")
+			b.ReportMetric(float64(actions)/float64(games), "actions/game")
 		})
+	}
+}
+
+// gamePositions returns every position met in the first games of the seeds
+// of BenchmarkGamePlayout for the given number of players, with the move
+// played in each: the typical positions of a playout, with their mix of
+// captures and trails, small hands and the rare large ones.
+func gamePositions(tb testing.TB, players, games int) ([]State, []Move) {
+	r := Rules{Players: players}
+	var states []State
+	var moves []Move
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		s, err := r.Start(int(seed)%players, seed)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var pcg rand.PCG
+		pcg.Seed(seed, 2)
+		for !r.Over(s) {
+			legal := r.Legal(s)
+			m := legal[cards.UintN(&pcg, uint64(len(legal)))]
+			states, moves = append(states, s), append(moves, m)
+			if s, err = r.Apply(s, m); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return states, moves
+}
+
+// BenchmarkAppendLegalGames lists the moves of every position of 64 seeded
+// four-player games in turn; ns/op is per position.
+func BenchmarkAppendLegalGames(b *testing.B) {
+	r := Rules{Players: 4}
+	states, _ := gamePositions(b, 4, 64)
+	buf := make([]Move, 0, 64)
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendLegal(buf[:0], states[i])
+		if i++; i == len(states) {
+			i = 0
+		}
+	}
+}
+
+// BenchmarkApplyGames plays the move of every position of 64 seeded
+// four-player games in turn; ns/op is per move.
+func BenchmarkApplyGames(b *testing.B) {
+	r := Rules{Players: 4}
+	states, moves := gamePositions(b, 4, 64)
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Apply(states[i], moves[i]); err != nil {
+			b.Fatal(err)
+		}
+		if i++; i == len(states) {
+			i = 0
+		}
 	}
 }
 
