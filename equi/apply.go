@@ -102,7 +102,7 @@ func (r Rules) refuse(s State, m Move) string {
 		if r.VoluntaryTrail {
 			return ""
 		}
-		if c, ok := r.firstCapture(s); ok {
+		if c, ok := r.firstCapture(&s); ok {
 			return "capturing is compulsory and " + c.String() + " is possible"
 		}
 		return ""
