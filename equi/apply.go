@@ -8,7 +8,7 @@ import (
 
 // fits reports whether s is a position these rules can play: valid rules
 // and a State dealt for the same number of players.
-func (r Rules) fits(s State) bool {
+func (r Rules) fits(s *State) bool {
 	return s.players != 0 && int(s.players) == r.players() &&
 		r.NoProgressRounds >= 0 && r.NoProgressRounds <= MaxNoProgressRounds &&
 		r.MaxMoves >= 0 && r.MaxMoves <= MaxMovesLimit
@@ -17,7 +17,10 @@ func (r Rules) fits(s State) bool {
 // Over reports whether s is over: the game has ended, or s cannot be played
 // under r (the zero State, a State dealt for another number of players, or
 // invalid rules).
-func (r Rules) Over(s State) bool { return !r.fits(s) || s.end != EndNone }
+func (r Rules) Over(s State) bool { return r.over(&s) }
+
+// over is Over without copying the position.
+func (r Rules) over(s *State) bool { return !r.fits(s) || s.end != EndNone }
 
 // ToMove returns the seat whose turn it is in s, or -1 when [Rules.Over]
 // reports true.
@@ -73,14 +76,16 @@ func (r Rules) Winners(s State) []int {
 // When m is not legal it returns s unchanged and a [*MoveError] wrapping
 // [cards.ErrIllegalMove] that says why. It allocates nothing on success.
 func (r Rules) Apply(s State, m Move) (State, error) {
-	if reason := r.refuse(s, m); reason != "" {
+	if reason := r.refuse(&s, m); reason != "" {
 		return s, &MoveError{Seat: r.ToMove(s), Move: m, Reason: reason}
 	}
-	return r.apply(s, m), nil
+	// s is Apply's own copy: the move is played on it in place.
+	r.apply(&s, m)
+	return s, nil
 }
 
 // refuse returns why m is not legal in s, or "" when it is.
-func (r Rules) refuse(s State, m Move) string {
+func (r Rules) refuse(s *State, m Move) string {
 	switch {
 	case s.players == 0:
 		return "the position is not a dealt game"
@@ -102,7 +107,7 @@ func (r Rules) refuse(s State, m Move) string {
 		if r.VoluntaryTrail {
 			return ""
 		}
-		if c, ok := r.firstCapture(&s); ok {
+		if c, ok := r.firstCapture(s); ok {
 			return "capturing is compulsory and " + c.String() + " is possible"
 		}
 		return ""
@@ -130,8 +135,8 @@ func (r Rules) refuse(s State, m Move) string {
 	return "rank " + c.Rank().String() + " is both played and taken"
 }
 
-// apply plays the legal move m in s.
-func (r Rules) apply(s State, m Move) State {
+// apply plays the legal move m in s, changing s.
+func (r Rules) apply(s *State, m Move) {
 	seat := int(s.turn)
 	stockWasEmpty := s.stockLen == 0
 	capture := m.taken != 0
@@ -159,7 +164,7 @@ func (r Rules) apply(s State, m Move) State {
 	// exhausted ends the game.
 	if capture && stockWasEmpty && s.table == 0 {
 		s.end = EndTableCleared
-		return s
+		return
 	}
 
 	// Rule E8: the mover alone draws back up to four.
@@ -206,7 +211,7 @@ func (r Rules) apply(s State, m Move) State {
 		s.end = EndMoveLimit
 	default:
 		s.turn = uint8(next)
-		return s
+		return
 	}
 	// The game ended with cards on the table: they go to the last capturer,
 	// or to the dealer when nobody captured (rule E11).
@@ -216,7 +221,6 @@ func (r Rules) apply(s State, m Move) State {
 	}
 	s.piles[to] |= s.table
 	s.table = 0
-	return s
 }
 
 // lowest returns the n lowest cards of s in card order.

@@ -360,7 +360,7 @@ func appendTrails(dst []Move, hand cards.Set) []Move {
 // the order of [Rules.Legal], and returns the extended slice. It appends
 // nothing when s is over. It allocates nothing beyond growing dst.
 func (r Rules) AppendLegal(dst []Move, s State) []Move {
-	if r.Over(s) {
+	if r.over(&s) {
 		return dst
 	}
 	hand := s.hands[s.turn]

@@ -96,7 +96,7 @@ var (
 // the rare positions with a huge hand taken back from a pile (rule E9) holds
 // all its moves, which may be millions (see docs/rules/equi.md).
 func (r Rules) View(s State, seat int) View {
-	if !r.fits(s) || seat < 0 || seat >= int(s.players) {
+	if !r.fits(&s) || seat < 0 || seat >= int(s.players) {
 		return View{}
 	}
 	v := View{rules: r, s: s, seat: uint8(seat) + 1}
