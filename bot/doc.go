@@ -26,9 +26,10 @@
 // per game, never in a switch on games. For Boxes: [BoxesGreedy] (with its
 // scoring function [BoxesScore]: shed the most expensive cards, keep 8s and
 // 9s to escape a suit, attack with 2s, 4s and 7s), [NewBoxesISMCTS], whose
-// reward [BoxesReward] gives each seat its partnership's result and whose
-// [BoxesStopAtDealEnd] keeps each iteration within the deal, and
-// [BoxesRollout], a greedy playout policy. For Equi: [EquiGreedy] (with
+// reward [BoxesReward] gives each seat its partnership's result, whose
+// [BoxesStopAtDealEnd] keeps each iteration within the deal and whose
+// [BoxesPrior] is Greedy's rating, and [BoxesRollout], a greedy playout
+// policy. For Equi: [EquiGreedy] (with
 // [EquiScore]: take the most cards, trail the card least useful to the
 // others), [NewEquiISMCTS] with the reward [EquiReward], and [EquiMoves] and
 // [EquiRollout], which bound the moves the search lists in a position: an
@@ -66,7 +67,10 @@
 // whenever it is. Rollouts play uniformly random
 // moves through the game's AppendLegal with one reused buffer, and the most
 // visited root move is played. A game may replace both lists: Moves gives
-// the moves the tree considers in a position, Rollout the playout's move. [ISMCTS.Analyze] returns the visits and mean
+// the moves the tree considers in a position, Rollout the playout's move.
+// It may also give a heuristic, Prior, which orders the first visits of a
+// node's moves and biases UCB1 towards the moves it rates well until their
+// visits take over (progressive bias). [ISMCTS.Analyze] returns the visits and mean
 // reward of every root move, for hints or tests.
 //
 // The budget is a number of iterations, a time, or both. Each iteration

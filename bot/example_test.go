@@ -133,9 +133,9 @@ func ExampleNewBoxesISMCTS() {
 	fmt.Println("penalties by seat:", end.Totals())
 	fmt.Println("partnerships:", end.TeamTotals(), "winner:", end.Winner())
 	// Output:
-	// moves: 31 <nil>
-	// penalties by seat: [140 60 0 75]
-	// partnerships: [140 135] winner: 1
+	// moves: 80 <nil>
+	// penalties by seat: [93 120 10 0]
+	// partnerships: [103 120] winner: 0
 }
 
 // Greedy Equi counts the cards a move wins: QS+KD+AD (3+4+1 points) takes

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -79,4 +80,51 @@ func TestISMCTSReportsBrokenHooks(t *testing.T) {
 	_, err = b.Choose(v)
 	require.ErrorIs(t, err, bot.ErrGame, "Rollout gives an illegal move")
 	assert.ErrorIs(t, err, cards.ErrIllegalMove)
+}
+
+func TestISMCTSTriesTheMovePriorRatesBestFirst(t *testing.T) {
+	g := leadTricks
+	v := g.View(leadEnding(set("9S 5S")), 0)
+	for _, favourite := range []string{"AS", "2S"} {
+		b := newTrickBot(g, winReward, 1, 5)
+		b.Prior = func(_ trickState, c cards.Card) float64 {
+			if c == card(favourite) {
+				return 0.9
+			}
+			return 0.1
+		}
+		stats, err := b.Analyze(v)
+		require.NoError(t, err)
+		assert.Equal(t, 1, statOf(t, stats, card(favourite)).Visits, "the one iteration tries %s", favourite)
+	}
+
+	// A strong bias keeps the search on the prior's favourite, the losing
+	// AS, for longer than the search alone does.
+	plain := newTrickBot(g, winReward, 40, 5)
+	biased := newTrickBot(g, winReward, 40, 5)
+	biased.Prior = func(_ trickState, c cards.Card) float64 { return float64(c.Rank()) / float64(cards.Ace) }
+	biased.Bias = 50
+	ps, err := plain.Analyze(v)
+	require.NoError(t, err)
+	bs, err := biased.Analyze(v)
+	require.NoError(t, err)
+	assert.Greater(t, statOf(t, bs, card("AS")).Visits, statOf(t, ps, card("AS")).Visits)
+
+	// Ratings outside [0, 1] are clamped, NaN counts as 0.
+	odd := newTrickBot(g, winReward, 40, 5)
+	odd.Prior = func(_ trickState, c cards.Card) float64 {
+		if c == card("AS") {
+			return math.NaN()
+		}
+		return 7
+	}
+	_, err = odd.Choose(v)
+	require.NoError(t, err)
+
+	for _, bias := range []float64{-1, math.NaN(), math.Inf(1)} {
+		bad := newTrickBot(g, winReward, 40, 5)
+		bad.Bias = bias
+		_, err := bad.Choose(v)
+		assert.ErrorIs(t, err, bot.ErrConfig, "Bias %v", bias)
+	}
 }

@@ -21,6 +21,8 @@ const (
 	// DefaultMaxMoves caps the moves of one iteration, from the root down
 	// the tree and through the random rollout.
 	DefaultMaxMoves = 1000
+	// DefaultBias is the weight of Prior when Bias is 0.
+	DefaultBias = 1.0
 )
 
 // maxNodes caps the tree: beyond it, iterations still sample, descend and
@@ -98,6 +100,17 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	// gives one to bound the cost of a move, as Moves does, or to make
 	// playouts smarter than random.
 	Rollout func(s S, r *rand.Rand) M
+	// Prior, when not nil, rates move m of the seat to move in s, in
+	// [0, 1], before any search: the game's heuristic. The tree then
+	// tries the untried moves of a node best rated first (ties in the
+	// order listed) rather than at random, and adds Bias × Prior / (1 +
+	// visits) to a child's UCB1 value (progressive bias), so that the
+	// heuristic guides the first visits and the search's results take
+	// over. A node keeps the rating of the position it was added in.
+	Prior func(s S, m M) float64
+	// Bias weighs Prior in the UCB1 value; 0 means DefaultBias. It is
+	// unused without Prior.
+	Bias float64
 }
 
 // Stat is what the search learned about one root move.
@@ -178,6 +191,8 @@ func (b *ISMCTS[S, M, V]) validate() error {
 		return fmt.Errorf("%w: MaxMoves is %d", ErrConfig, b.MaxMoves)
 	case !(b.Exploration >= 0) || math.IsInf(b.Exploration, 0):
 		return fmt.Errorf("%w: Exploration is %v", ErrConfig, b.Exploration)
+	case !(b.Bias >= 0) || math.IsInf(b.Bias, 0):
+		return fmt.Errorf("%w: Bias is %v", ErrConfig, b.Bias)
 	}
 	return nil
 }
@@ -198,6 +213,7 @@ type node[M comparable] struct {
 	first  int32   // the last child added, or 0
 	next   int32   // the sibling added before this node, or 0
 	kids   int32   // the number of children
+	prior  float64 // Prior of move in the position the node was added in
 }
 
 // edge keys the children of wide nodes by their move.
@@ -218,6 +234,7 @@ type search[S any, M comparable, V cards.View[M]] struct {
 	b          *ISMCTS[S, M, V]
 	iterations int // 0 when only the time budget counts
 	c          float64
+	bias       float64
 	maxMoves   int
 	seats      int
 	seat       int
@@ -267,6 +284,10 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 	t.appender, _ = b.Game.(cards.Appender[S, M])
 	if t.c == 0 {
 		t.c = DefaultExploration
+	}
+	t.bias = b.Bias
+	if t.bias == 0 {
+		t.bias = DefaultBias
 	}
 	if t.maxMoves == 0 {
 		t.maxMoves = DefaultMaxMoves
@@ -354,7 +375,9 @@ func (t *search[S, M, V]) iterate(v V) error {
 			t.child = append(t.child, c)
 		}
 		var i int
-		if untried > 0 {
+		if untried > 0 && t.b.Prior != nil {
+			i = t.bestUntried(s)
+		} else if untried > 0 {
 			i = t.nthUntried(t.r.IntN(untried))
 		} else {
 			i = t.selectUCB()
@@ -366,6 +389,9 @@ func (t *search[S, M, V]) iterate(v V) error {
 		next := t.child[i]
 		if next < 0 && len(t.nodes) < maxNodes {
 			next = t.add(cur, m)
+			if t.b.Prior != nil {
+				t.nodes[next].prior = clamp01(t.b.Prior(s, m))
+			}
 		}
 		var err error
 		if s, err = t.apply(s, m); err != nil {
@@ -472,6 +498,31 @@ func (t *search[S, M, V]) apply(s S, m M) (S, error) {
 	return next, nil
 }
 
+// bestUntried returns the index in t.legal of the move without a child
+// that Prior rates highest in s, the first listed among equals.
+func (t *search[S, M, V]) bestUntried(s S) int {
+	best, bestPrior := -1, math.Inf(-1)
+	for i, c := range t.child {
+		if c < 0 {
+			if p := clamp01(t.b.Prior(s, t.legal[i])); p > bestPrior {
+				best, bestPrior = i, p
+			}
+		}
+	}
+	return best
+}
+
+// clamp01 returns r within [0, 1], and 0 for NaN.
+func clamp01(r float64) float64 {
+	switch {
+	case !(r > 0):
+		return 0
+	case r > 1:
+		return 1
+	}
+	return r
+}
+
 // nthUntried returns the index in t.legal of the k-th move without a child.
 func (t *search[S, M, V]) nthUntried(k int) int {
 	for i, c := range t.child {
@@ -495,6 +546,9 @@ func (t *search[S, M, V]) selectUCB() int {
 		// The explicit conversions forbid fused multiply-add, which some
 		// architectures would otherwise use here.
 		value := float64(n.reward/visits) + float64(t.c*math.Sqrt(logOf(n.avail)/visits))
+		if t.b.Prior != nil {
+			value += float64(t.bias * n.prior / (visits + 1))
+		}
 		if value > bestValue {
 			best, bestValue = i, value
 		}
@@ -527,13 +581,7 @@ func (t *search[S, M, V]) backup(s S) {
 	for _, st := range t.path {
 		r := t.rewards[st.mover]
 		if math.IsNaN(r) {
-			r = t.b.Reward(s, int(st.mover))
-			switch {
-			case !(r > 0): // also NaN
-				r = 0
-			case r > 1:
-				r = 1
-			}
+			r = clamp01(t.b.Reward(s, int(st.mover)))
 			t.rewards[st.mover] = r
 		}
 		n := &t.nodes[st.node]
