@@ -3,6 +3,7 @@ package boxes
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 
@@ -70,6 +71,8 @@ func BenchmarkLegal(b *testing.B) {
 	}
 }
 
+// BenchmarkApply applies a card to a position in the middle of a match. It
+// reports the size of a State, which every Apply copies.
 func BenchmarkApply(b *testing.B) {
 	r := Rules{}
 	s, m := midGame(b, r)
@@ -77,28 +80,105 @@ func BenchmarkApply(b *testing.B) {
 	for b.Loop() {
 		_, _ = r.Apply(s, m)
 	}
+	b.ReportMetric(float64(unsafe.Sizeof(s)), "B/state")
 }
 
-// BenchmarkPlayout plays whole matches of random legal moves and reports
-// matches per second and moves per match.
-func BenchmarkPlayout(b *testing.B) {
+// playoutSeeds is the fixed set of matches BenchmarkMatchPlayout cycles
+// through: each seed deals a match and drives its random moves, so every
+// run plays the same matches whatever b.N is.
+var playoutSeeds = func() [64]uint64 {
+	var seeds [64]uint64
+	for i := range seeds {
+		seeds[i] = uint64(i + 1)
+	}
+	return seeds
+}()
+
+// BenchmarkMatchPlayout plays whole standard matches (15 deals) of random
+// legal moves, listed with AppendLegal into a reused buffer and chosen with a
+// PCG generator, each applied with Apply. It reports ns/action, the time per
+// player action (every move a seat makes: plays, draws and passes), and the
+// actions per match.
+func BenchmarkMatchPlayout(b *testing.B) {
 	r := Rules{}
-	buf := make([]Move, 0, 1024)
-	p := rand.NewPCG(1, 2)
-	moves := 0
-	seed := uint64(0)
+	buf := make([]Move, 0, 64)
+	var p rand.PCG
+	actions, matches := 0, 0
 	b.ReportAllocs()
 	for b.Loop() {
-		seed++
-		s, _ := r.Start(int(seed%NumSeats), seed)
+		seed := playoutSeeds[matches%len(playoutSeeds)]
+		matches++
+		p.Seed(seed, 1)
+		s, err := r.Start(int(seed%NumSeats), seed)
+		if err != nil {
+			b.Fatal(err)
+		}
 		for !s.Over() {
 			buf = r.AppendLegal(buf[:0], s)
-			s, _ = r.Apply(s, buf[cards.UintN(p, uint64(len(buf)))])
-			moves++
+			s, err = r.Apply(s, buf[cards.UintN(&p, uint64(len(buf)))])
+			if err != nil {
+				b.Fatal(err)
+			}
+			actions++
 		}
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "matches/s")
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/match")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(float64(actions)/float64(matches), "actions/match")
+}
+
+// positions returns n positions met in random standard matches, one every
+// few moves, each with a random legal move: the mix of phases, hand sizes
+// and moves a playout meets.
+func positions(tb testing.TB, n int) ([]State, []Move) {
+	tb.Helper()
+	r := Rules{}
+	p := rand.NewPCG(3, 4)
+	states := make([]State, 0, n)
+	moves := make([]Move, 0, n)
+	for seed := uint64(1); len(states) < n; seed++ {
+		s, err := r.Start(int(seed%NumSeats), seed)
+		require.NoError(tb, err)
+		for !s.Over() && len(states) < n {
+			legal := r.Legal(s)
+			m := legal[cards.UintN(p, uint64(len(legal)))]
+			if cards.UintN(p, 3) == 0 {
+				states, moves = append(states, s), append(moves, m)
+			}
+			s, err = r.Apply(s, m)
+			require.NoError(tb, err)
+		}
+	}
+	return states, moves
+}
+
+// BenchmarkAppendLegalMixed lists the moves of 1024 positions of random
+// matches in turn; ns/op is the mean over them.
+func BenchmarkAppendLegalMixed(b *testing.B) {
+	r := Rules{}
+	states, _ := positions(b, 1024)
+	buf := make([]Move, 0, 64)
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendLegal(buf[:0], states[i%len(states)])
+		i++
+	}
+}
+
+// BenchmarkApplyMixed applies a random legal move to each of 1024 positions
+// of random matches in turn; ns/op is the mean over them.
+func BenchmarkApplyMixed(b *testing.B) {
+	r := Rules{}
+	states, moves := positions(b, 1024)
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		k := i % len(states)
+		if _, err := r.Apply(states[k], moves[k]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
 }
 
 // BenchmarkView measures a seat's view of a position in the middle of a

@@ -139,13 +139,9 @@ func (m Move) Cards() cards.Set {
 	if (m.kind != KindCard && m.kind != KindSet) || !m.card.Valid() {
 		return 0
 	}
-	var s cards.Set
-	for u := range cards.Suit(cards.NumSuits) {
-		if m.suits&(1<<u) != 0 {
-			s = s.Add(cards.New(m.card.Rank(), u))
-		}
-	}
-	return s
+	// The four cards of a rank are consecutive, clubs first: the suits'
+	// bits moved to the rank's club are the cards.
+	return cards.Set(m.suits&0xF) << (m.card &^ (cards.NumSuits - 1))
 }
 
 // Len returns the number of cards m plays.

@@ -33,7 +33,7 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 	s.rng.Seed(seed, pcgStream)
 	deck := fullDeck()
 	cards.Deck(deck[:]).ShufflePCG(&s.rng)
-	s.begin(r, dealer, &deck)
+	s.begin(&r, dealer, &deck)
 	return s, nil
 }
 
@@ -59,12 +59,12 @@ func (r Rules) StartFromDeck(dealer int, deck cards.Deck, seed uint64) (State, e
 	s.rng.Seed(seed, pcgStream)
 	var d [cards.NumCards]cards.Card
 	copy(d[:], deck)
-	s.begin(r, dealer, &d)
+	s.begin(&r, dealer, &d)
 	return s, nil
 }
 
 // begin sets up the first deal of a match.
-func (s *State) begin(r Rules, dealer int, deck *[cards.NumCards]cards.Card) {
+func (s *State) begin(r *Rules, dealer int, deck *[cards.NumCards]cards.Card) {
 	s.sched = r.Deals.norm()
 	s.dealer = uint8(dealer)
 	s.dealFrom(r, deck)
@@ -81,7 +81,7 @@ func fullDeck() [cards.NumCards]cards.Card {
 
 // dealFrom deals the current deal from deck: the cards one at a time
 // clockwise from the dealer's left, then the upcard; the rest is the stock.
-func (s *State) dealFrom(r Rules, deck *[cards.NumCards]cards.Card) {
+func (s *State) dealFrom(r *Rules, deck *[cards.NumCards]cards.Card) {
 	n := s.sched.Size(int(s.deal))
 	s.hands = [NumSeats]cards.Set{}
 	for i := range NumSeats * n {
@@ -182,7 +182,7 @@ func appendSingle(dst []Move, c cards.Card) []Move {
 
 // appendSets appends the sets of cards of h whose first card is in firsts:
 // each called, then uncalled when uncalled is true.
-func (r Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Move {
+func (r *Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Move {
 	for vf := firsts; vf != 0; vf &= vf - 1 {
 		f := low(vf)
 		others := h.OfRank(f.Rank()).Remove(f)
@@ -219,10 +219,10 @@ func (r Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Move
 
 // playable returns the cards of h that may be played on suit: the cards of
 // that suit, and the 8s and 9s when they are wild.
-func (r Rules) playable(h cards.Set, suit cards.Suit) cards.Set {
+func (r *Rules) playable(h cards.Set, suit cards.Suit) cards.Set {
 	p := h.OfSuit(suit)
 	if r.WildEightsNines {
-		p |= h.OfRank(cards.Eight) | h.OfRank(cards.Nine)
+		p |= h & callers
 	}
 	return p
 }
@@ -234,16 +234,30 @@ func (r Rules) playable(h cards.Set, suit cards.Suit) cards.Set {
 // legal move. When m is not legal it returns s unchanged and a [*MoveError]
 // wrapping [cards.ErrIllegalMove] that says why.
 func (r Rules) Apply(s State, m Move) (State, error) {
-	if why := r.refusal(&s, m); why != "" {
-		return s, &MoveError{Seat: s.Turn(), Move: m, Reason: why}
-	}
-	next := s
-	next.apply(r, m)
-	return next, nil
+	// s is Apply's own copy, which play changes only for a legal move. Apply
+	// is small enough to be inlined, so a caller's loop copies a State once
+	// in and once out.
+	err := r.play(&s, m)
+	return s, err
 }
 
-// refusal returns why m is not legal in s, or "" when it is.
-func (r Rules) refusal(s *State, m Move) string {
+// play applies m to s in place when it is legal; otherwise it leaves s as it
+// is and returns a [*MoveError] that says why.
+//
+// The helpers of Apply and AppendLegal take a *Rules: a Rules value is 56
+// bytes, which a call that is not inlined would copy.
+func (r *Rules) play(s *State, m Move) error {
+	if why := r.refusal(s, m); why != "" {
+		return &MoveError{Seat: s.Turn(), Move: m, Reason: why}
+	}
+	s.apply(r, m)
+	return nil
+}
+
+// refusal returns why m is not legal in s, or "" when it is. It checks m
+// against sets: the hand, and the cards that may be played on the suit in
+// force; it never lists the legal moves.
+func (r *Rules) refusal(s *State, m Move) string {
 	if s.mover == 0 {
 		return "the match is over"
 	}
@@ -266,16 +280,20 @@ func (r Rules) refusal(s *State, m Move) string {
 				return "only pairs may be laid together"
 			}
 		}
-		return notHeld(h, m)
+		if miss := m.Cards().Minus(h); miss != 0 {
+			return notInHand(miss)
+		}
+		return ""
 	case PhaseDrawn:
 		if m.kind == KindPass || (m.kind == KindCard && m.card == s.drawn) {
 			return ""
 		}
 		return "only the drawn card " + s.drawn.String() + " may be played, or pass"
 	}
+	playable := r.playable(h, s.suit)
 	switch m.kind {
 	case KindDraw, KindPass:
-		if r.playable(h, s.suit) != 0 {
+		if playable != 0 {
 			return "a card can be played"
 		}
 		canDraw := s.nstock > 0 || s.discard != 0
@@ -294,25 +312,21 @@ func (r Rules) refusal(s *State, m Move) string {
 			return "a pair must be announced with \"one card\""
 		}
 	}
-	if why := notHeld(h, m); why != "" {
-		return why
+	if miss := m.Cards().Minus(h); miss != 0 {
+		return notInHand(miss)
 	}
-	if r.playable(h, s.suit)&(1<<m.card) == 0 {
+	if !playable.Has(m.card) {
 		return "the suit in force is " + s.suit.Name()
 	}
 	return ""
 }
 
-// notHeld returns why the cards of m are not all in h, or "".
-func notHeld(h cards.Set, m Move) string {
-	if miss := m.Cards().Minus(h); miss != 0 {
-		return low(miss).String() + " is not in the hand"
-	}
-	return ""
-}
+// notInHand returns why a move is refused that plays the cards of miss,
+// which the hand lacks.
+func notInHand(miss cards.Set) string { return low(miss).String() + " is not in the hand" }
 
 // apply plays the legal move m.
-func (s *State) apply(r Rules, m Move) {
+func (s *State) apply(r *Rules, m Move) {
 	seat := int(s.mover) - 1
 	s.drew = [NumSeats]uint8{}
 	s.lastMove, s.lastSeat = m, int8(seat+1)
@@ -377,7 +391,7 @@ func (s *State) apply(r Rules, m Move) {
 
 // effect applies the effect of a card of rank k just played by seat, and
 // passes the turn.
-func (s *State) effect(r Rules, k cards.Rank, seat int) {
+func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 	st := s.dir.step()
 	next := (seat + st) % NumSeats
 	switch k {
@@ -418,7 +432,7 @@ func (s *State) effect(r Rules, k cards.Rank, seat int) {
 // lastCardEffect applies the draw effects of the card with which seat went
 // out (B14 option): the 2-chain penalty to the next seat, the 5's draws to
 // the others, the 7's draw to the next seat.
-func (s *State) lastCardEffect(r Rules, k cards.Rank, seat int) {
+func (s *State) lastCardEffect(r *Rules, k cards.Rank, seat int) {
 	st := s.dir.step()
 	next := (seat + st) % NumSeats
 	switch k {
@@ -434,7 +448,7 @@ func (s *State) lastCardEffect(r Rules, k cards.Rank, seat int) {
 }
 
 // twoDraw returns the cards drawn for a chain of n 2s.
-func (r Rules) twoDraw(n int) int {
+func (r *Rules) twoDraw(n int) int {
 	if d := r.TwoDraw.Cards(n); d > 0 {
 		return d
 	}
@@ -495,7 +509,7 @@ func handScore(h cards.Set) int {
 
 // endDeal scores the deal, records its result and deals the next one, or
 // ends the match after the last deal.
-func (s *State) endDeal(r Rules, why EndReason) {
+func (s *State) endDeal(r *Rules, why EndReason) {
 	s.lastOut = 0
 	for seat, h := range s.hands {
 		if h == 0 && why == EndOut {

@@ -171,6 +171,10 @@ func (r Rules) maxMoves() int {
 // isCaller reports whether a card of rank k names a suit when played.
 func isCaller(k cards.Rank) bool { return k == cards.Eight || k == cards.Nine }
 
+// callers is the set of the 8s and 9s, the cards that name a suit: the
+// eight cards from the 8 of clubs on.
+const callers cards.Set = 0xFF << ((cards.Eight - cards.Two) * cards.NumSuits)
+
 // Seats returns 4.
 func (Rules) Seats() int { return NumSeats }
 
