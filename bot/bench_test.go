@@ -1,10 +1,13 @@
 package bot_test
 
 import (
+	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
 )
 
 // benchISMCTS measures one Choose of 1000 iterations from view v, and
@@ -60,4 +63,106 @@ func BenchmarkPlayRandom(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkBoxesISMCTS searches the first move of a deal of 8 cards with
+// NewBoxesISMCTS and 1000 iterations.
+func BenchmarkBoxesISMCTS(b *testing.B) {
+	r := boxesRules(b, 8)
+	s, err := r.Start(0, 5)
+	if err != nil {
+		b.Fatal(err)
+	}
+	const iterations = 1000
+	p := bot.NewBoxesISMCTS(r, iterations, 1)
+	v := r.View(s, s.Turn())
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Choose(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*iterations), "ns/iter")
+}
+
+// BenchmarkEquiISMCTS searches the first move of a two-player game with
+// NewEquiISMCTS and 1000 iterations.
+func BenchmarkEquiISMCTS(b *testing.B) {
+	r := equi.Rules{}
+	s, err := r.Start(0, 5)
+	if err != nil {
+		b.Fatal(err)
+	}
+	const iterations = 1000
+	p := bot.NewEquiISMCTS(r, iterations, 1)
+	v := r.View(s, s.Turn())
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Choose(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*iterations), "ns/iter")
+}
+
+// BenchmarkBoxesGreedy chooses the first move of a deal of 8 cards.
+func BenchmarkBoxesGreedy(b *testing.B) {
+	r := boxesRules(b, 8)
+	s, _ := r.Start(0, 5)
+	v := r.View(s, s.Turn())
+	p := bot.BoxesGreedy()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Choose(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEquiGreedy chooses the first move of a two-player game.
+func BenchmarkEquiGreedy(b *testing.B) {
+	r := equi.Rules{}
+	s, _ := r.Start(0, 5)
+	v := r.View(s, s.Turn())
+	p := bot.EquiGreedy()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Choose(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEquiRollout draws one playout move in the first position of a
+// two-player game.
+func BenchmarkEquiRollout(b *testing.B) {
+	r := equi.Rules{}
+	s, _ := r.Start(0, 5)
+	rollout := bot.EquiRollout(r)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		rollout(s, rng)
+	}
+}
+
+// BenchmarkSimulateEquiGreedy plays two-player Equi games between Greedy
+// and Random through Simulate on every core, and reports games per second.
+func BenchmarkSimulateEquiGreedy(b *testing.B) {
+	r := equi.Rules{}
+	sim := bot.Simulation[equi.State, equi.Move, equi.View]{
+		Game: r, Observer: r,
+		Start: func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
+		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
+			return []bot.Player[equi.View, equi.Move]{bot.EquiGreedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
+		},
+		Games: 1000,
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := bot.Simulate(context.Background(), sim); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*sim.Games)/b.Elapsed().Seconds(), "games/s")
 }
