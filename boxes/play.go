@@ -142,9 +142,9 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	case PhaseAnswer:
 		twos := h.OfRank(cards.Two)
 		for v := twos; v != 0; v &= v - 1 {
-			dst = append(dst, Play(low(v)))
+			dst = append(dst, single(low(v)))
 		}
-		if r.PairAnswersTwo {
+		if r.PairAnswersTwo && paired(twos) != 0 {
 			dst = r.appendSets(dst, twos, twos, false)
 		}
 		return dst
@@ -160,20 +160,55 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		return append(dst, Pass())
 	}
 	for v := firsts; v != 0; v &= v - 1 {
-		dst = appendSingle(dst, low(v))
+		if c := low(v); isCaller(c.Rank()) {
+			dst = appendCalls(dst, single(c))
+		} else {
+			dst = append(dst, single(c))
+		}
 	}
-	return r.appendSets(dst, h, firsts, !r.StrictPairs)
+	// Most hands have no set to lay: only a first card with a partner of
+	// its rank in the hand starts one.
+	if sets := firsts & paired(h); sets != 0 {
+		dst = r.appendSets(dst, h, sets, !r.StrictPairs)
+	}
+	return dst
 }
 
 // low returns the lowest card of a non-empty set.
 func low(v cards.Set) cards.Card { return cards.Card(bits.TrailingZeros64(uint64(v))) }
 
-// appendSingle appends the moves playing c alone.
+// paired returns the cards of h that share their rank with another card of
+// h: the cards that may start a set. A rank's four cards are one nibble of
+// the set, so this counts the cards of every rank at once.
+func paired(h cards.Set) cards.Set {
+	const (
+		odd   = 0x5555555555555 // bit 0 of each pair of bits
+		pairs = 0x3333333333333 // bits 0 and 1 of each nibble
+		clubs = 0x1111111111111 // bit 0 of each nibble: the clubs
+	)
+	x := uint64(h)
+	x -= (x >> 1) & odd           // each pair of bits: its count of cards
+	x = x&pairs + (x>>2)&pairs    // each nibble: its count, 0 to 4
+	many := (x>>1 | x>>2) & clubs // a count of 2 or more has bit 1 or 2 set
+	return h & cards.Set(many*0xF)
+}
+
+// single returns the move playing the valid card c alone, without a call.
+func single(c cards.Card) Move {
+	return Move{kind: KindCard, card: c, top: c, suits: 1 << c.Suit()}
+}
+
+// appendSingle appends the moves playing the valid card c alone. (The loop
+// of AppendLegal over the playable cards does the same, written out.)
 func appendSingle(dst []Move, c cards.Card) []Move {
-	m := Play(c)
-	if !isCaller(c.Rank()) {
-		return append(dst, m)
+	if isCaller(c.Rank()) {
+		return appendCalls(dst, single(c))
 	}
+	return append(dst, single(c))
+}
+
+// appendCalls appends m naming each suit in turn.
+func appendCalls(dst []Move, m Move) []Move {
 	for u := range cards.Suit(cards.NumSuits) {
 		dst = append(dst, m.WithCall(u))
 	}
@@ -198,9 +233,7 @@ func (r *Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Mov
 					m.suits |= 1 << low(v).Suit()
 				}
 				if isCaller(f.Rank()) {
-					for u := range cards.Suit(cards.NumSuits) {
-						dst = append(dst, m.WithCall(u))
-					}
+					dst = appendCalls(dst, m)
 				} else {
 					dst = append(dst, m)
 				}
