@@ -2,7 +2,6 @@ package bot
 
 import (
 	"math"
-	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
@@ -186,35 +185,6 @@ func boxesRate(hand cards.Set, suit cards.Suit, phase boxes.Phase, m boxes.Move)
 		score += boxesFive
 	}
 	return score
-}
-
-// BoxesRollout returns a Rollout function for an [ISMCTS] under rules r:
-// with probability explore it plays a legal move drawn uniformly, and
-// otherwise the move [BoxesScore] rates highest for the seat to move (the
-// first listed among equals). Playouts so look like the play of Greedy
-// players, with some noise.
-func BoxesRollout(r boxes.Rules, explore float64) func(s boxes.State, rng *rand.Rand) boxes.Move {
-	return func(s boxes.State, rng *rand.Rand) boxes.Move {
-		var buf [64]boxes.Move
-		legal := r.AppendLegal(buf[:0], s)
-		if len(legal) == 0 {
-			return boxes.Move{}
-		}
-		if len(legal) == 1 {
-			return legal[0]
-		}
-		if rng.Float64() < explore {
-			return legal[rng.IntN(len(legal))]
-		}
-		hand, suit, phase := s.Hand(s.Turn()), s.Suit(), s.Phase()
-		best, bestScore := 0, math.Inf(-1)
-		for i, m := range legal {
-			if score := boxesRate(hand, suit, phase, m); score > bestScore {
-				best, bestScore = i, score
-			}
-		}
-		return legal[best]
-	}
 }
 
 // BoxesPrior rates move m of the seat to move in s in [0, 1] by

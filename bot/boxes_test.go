@@ -212,3 +212,26 @@ func TestBoxesBotsSeeOnlyTheView(t *testing.T) {
 		assert.Equal(t, ma, mb, "%s plays the same whatever seat 3 holds", name)
 	}
 }
+
+func TestBoxesPriorFollowsBoxesScore(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := boxesPosition(t)
+		if s.Over() {
+			t.Skip("the deal ended at once")
+		}
+		v := r.View(s, s.Turn())
+		legal := v.Legal()
+		for _, a := range legal {
+			pa := bot.BoxesPrior(s, a)
+			require.True(t, pa >= 0 && pa <= 1, "prior %v of %v", pa, a)
+			for _, b := range legal {
+				if bot.BoxesScore(v, a) > bot.BoxesScore(v, b) {
+					require.GreaterOrEqual(t, pa, bot.BoxesPrior(s, b), "%v over %v", a, b)
+				}
+			}
+		}
+	})
+	r := boxesRules(t, 3)
+	s := boxesDeal(t, r, 0, [4]string{"AS 2S 4S", "KH 10H 3C", "9S 10S JS", "AD 6D 9D"}, "5H")
+	assert.Greater(t, bot.BoxesPrior(s, move(t, "10H")), bot.BoxesPrior(s, move(t, "KH")))
+}

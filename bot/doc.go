@@ -28,8 +28,7 @@
 // 9s to escape a suit, attack with 2s, 4s and 7s), [NewBoxesISMCTS], whose
 // reward [BoxesReward] gives each seat its partnership's result, whose
 // [BoxesStopAtDealEnd] keeps each iteration within the deal and whose
-// [BoxesPrior] is Greedy's rating, and [BoxesRollout], a greedy playout
-// policy. For Equi: [EquiGreedy] (with
+// prior, [BoxesPrior], is Greedy's rating. For Equi: [EquiGreedy] (with
 // [EquiScore]: take the most cards, trail the card least useful to the
 // others), [NewEquiISMCTS] with the reward [EquiReward], and [EquiMoves] and
 // [EquiRollout], which bound the moves the search lists in a position: an
