@@ -45,20 +45,41 @@ func (k MoveKind) String() string {
 // "one card" call, 7H first, 7C on top), "7H+7C" (without it),
 // "8H+8D+8C!:S", "draw", "pass".
 type Move struct {
-	kind  MoveKind
-	card  cards.Card // the first card
-	top   cards.Card // the card on top after the move; card for a single
-	suits uint8      // the suits of every card played, one bit each
-	call  uint8      // 0: no suit named; 1+suit: that suit named; more: invalid
-	one   bool       // the "one card" call
+	kind MoveKind
+	card cards.Card // the first card
+	top  cards.Card // the card on top after the move; card for a single
+	bits moveBits   // the suits played, the "one card" call, the suit named
 }
+
+// moveBits holds the rest of a [Move] in one byte, so that a Move has four
+// fields: the compiler then keeps a Move in registers and copies it field by
+// field, where it would build a larger struct in memory. Bits 0 to 3 are the
+// suits of the cards played, one bit each; bit 4 is the "one card" call;
+// bits 5 to 7 are the suit named: 0 for none, 1 + the suit, or [badCall].
+type moveBits uint8
+
+const (
+	suitBits  moveBits = 0x0F // the suits played
+	oneBit    moveBits = 0x10 // the "one card" call
+	callShift          = 5    // the suit named, above the rest
+	badCall            = 7    // the suit named is not a suit
+)
+
+// suits returns the suits of the cards m plays, one bit each.
+func (m Move) suits() uint8 { return uint8(m.bits & suitBits) }
+
+// one reports whether m carries the "one card" call.
+func (m Move) one() bool { return m.bits&oneBit != 0 }
+
+// call returns 0 when m names no suit, 1 + the suit it names, or [badCall].
+func (m Move) call() uint8 { return uint8(m.bits >> callShift) }
 
 // Play returns the move playing the single card c. An 8 or a 9 needs a suit:
 // use [PlayCall].
 func Play(c cards.Card) Move {
 	m := Move{kind: KindCard, card: c, top: c}
 	if c.Valid() {
-		m.suits = 1 << c.Suit()
+		m.bits = 1 << c.Suit()
 	}
 	return m
 }
@@ -80,17 +101,20 @@ func PlayPair(first, top cards.Card, oneCard bool) Move {
 // needs [Rules.BigSets]); other lists give a move that is not
 // [Move.Valid] and that Apply refuses.
 func PlaySet(oneCard bool, cs ...cards.Card) Move {
-	m := Move{kind: KindSet, card: cards.NoCard, top: cards.NoCard, one: oneCard}
+	m := Move{kind: KindSet, card: cards.NoCard, top: cards.NoCard}
+	if oneCard {
+		m.bits = oneBit
+	}
 	if len(cs) < 2 || len(cs) > cards.NumSuits {
 		return m
 	}
 	m.card, m.top = cs[0], cs[len(cs)-1]
 	for _, c := range cs {
-		if !c.Valid() || c.Rank() != cs[0].Rank() || m.suits&(1<<c.Suit()) != 0 {
-			m.suits = 0
+		if !c.Valid() || c.Rank() != cs[0].Rank() || m.suits()&(1<<c.Suit()) != 0 {
+			m.bits &^= suitBits
 			return m
 		}
-		m.suits |= 1 << c.Suit()
+		m.bits |= 1 << c.Suit()
 	}
 	return m
 }
@@ -98,11 +122,11 @@ func PlaySet(oneCard bool, cs ...cards.Card) Move {
 // WithCall returns m naming suit s: for an 8 or 9 played alone or as a set
 // with the "one card" call. On other moves the result is not [Move.Valid].
 func (m Move) WithCall(s cards.Suit) Move {
+	call := moveBits(badCall)
 	if s.Valid() {
-		m.call = 1 + uint8(s)
-	} else {
-		m.call = 0xFF
+		call = 1 + moveBits(s)
 	}
+	m.bits = m.bits&^(badCall<<callShift) | call<<callShift
 	return m
 }
 
@@ -141,7 +165,7 @@ func (m Move) Cards() cards.Set {
 	}
 	// The four cards of a rank are consecutive, clubs first: the suits'
 	// bits moved to the rank's club are the cards.
-	return cards.Set(m.suits&0xF) << (m.card &^ (cards.NumSuits - 1))
+	return cards.Set(m.suits()) << (m.card &^ (cards.NumSuits - 1))
 }
 
 // Len returns the number of cards m plays.
@@ -149,19 +173,19 @@ func (m Move) Len() int {
 	if m.kind != KindCard && m.kind != KindSet {
 		return 0
 	}
-	return bits.OnesCount8(m.suits)
+	return bits.OnesCount8(m.suits())
 }
 
 // Call returns the suit m names, and false when it names none.
 func (m Move) Call() (cards.Suit, bool) {
-	if m.call == 0 || m.call > cards.NumSuits {
-		return 0, false
+	if c := m.call(); c != 0 && c <= cards.NumSuits {
+		return cards.Suit(c - 1), true
 	}
-	return cards.Suit(m.call - 1), true
+	return 0, false
 }
 
 // OneCard reports whether m is a set laid with the "one card" call.
-func (m Move) OneCard() bool { return m.kind == KindSet && m.one }
+func (m Move) OneCard() bool { return m.kind == KindSet && m.one() }
 
 // Valid reports whether m is well formed: a move that some position could
 // allow. A single card or called set of 8s or 9s names a suit, and nothing
@@ -172,8 +196,8 @@ func (m Move) Valid() bool {
 	case KindDraw, KindPass:
 		return m == Move{kind: m.kind}
 	case KindCard:
-		if !m.card.Valid() || m.top != m.card || m.suits != 1<<m.card.Suit() || m.one {
-			return false
+		if !m.card.Valid() || m.top != m.card || m.bits&^(badCall<<callShift) != 1<<m.card.Suit() {
+			return false // a single card has one suit and no "one card" call
 		}
 		return m.callOK(true)
 	case KindSet:
@@ -181,10 +205,10 @@ func (m Move) Valid() bool {
 			return false
 		}
 		need := uint8(1)<<m.card.Suit() | uint8(1)<<m.top.Suit()
-		if m.suits&need != need || m.suits > 0xF {
+		if m.suits()&need != need {
 			return false
 		}
-		return m.callOK(m.one)
+		return m.callOK(m.one())
 	}
 	return false
 }
@@ -192,10 +216,11 @@ func (m Move) Valid() bool {
 // callOK reports whether m names a suit exactly when it must: when its card
 // is an 8 or 9 and it takes effect.
 func (m Move) callOK(effect bool) bool {
-	if m.call > cards.NumSuits {
+	c := m.call()
+	if c > cards.NumSuits {
 		return false
 	}
-	return (m.call != 0) == (effect && isCaller(m.card.Rank()))
+	return (c != 0) == (effect && isCaller(m.card.Rank()))
 }
 
 // String returns the move's notation: "QS", "8S:H", "7H+7C!", "7H+7C",
@@ -215,7 +240,7 @@ func (m Move) String() string {
 		if m.card.Valid() {
 			for u := range cards.Suit(cards.NumSuits) {
 				c := cards.New(m.card.Rank(), u)
-				if m.suits&(1<<u) != 0 && c != m.card && c != m.top {
+				if m.suits()&(1<<u) != 0 && c != m.card && c != m.top {
 					b.WriteByte('+')
 					b.WriteString(c.String())
 				}
@@ -223,13 +248,13 @@ func (m Move) String() string {
 		}
 		b.WriteByte('+')
 		b.WriteString(m.top.String())
-		if m.one {
+		if m.one() {
 			b.WriteByte('!')
 		}
 	default:
 		b.WriteString("none")
 	}
-	if m.call != 0 {
+	if m.call() != 0 {
 		b.WriteByte(':')
 		if s, ok := m.Call(); ok {
 			b.WriteString(s.String())
@@ -308,7 +333,7 @@ func parseMove(text string) (Move, string) {
 		m = Play(cs[0])
 	} else {
 		m = PlaySet(one, cs[:len(parts)]...)
-		if m.suits == 0 {
+		if m.suits() == 0 {
 			return Move{}, "a set is distinct cards of one rank"
 		}
 	}

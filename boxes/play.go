@@ -195,7 +195,7 @@ func paired(h cards.Set) cards.Set {
 
 // single returns the move playing the valid card c alone, without a call.
 func single(c cards.Card) Move {
-	return Move{kind: KindCard, card: c, top: c, suits: 1 << c.Suit()}
+	return Move{kind: KindCard, card: c, top: c, bits: 1 << c.Suit()}
 }
 
 // appendSingle appends the moves playing the valid card c alone. (The loop
@@ -228,9 +228,9 @@ func (r *Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Mov
 				rest = others.Remove(t)
 			}
 			for sub := cards.Set(0); ; sub = (sub - rest) & rest {
-				m := Move{kind: KindSet, card: f, top: t, suits: 1<<f.Suit() | 1<<t.Suit(), one: true}
+				m := Move{kind: KindSet, card: f, top: t, bits: oneBit | 1<<f.Suit() | 1<<t.Suit()}
 				for v := sub; v != 0; v &= v - 1 {
-					m.suits |= 1 << low(v).Suit()
+					m.bits |= 1 << low(v).Suit()
 				}
 				if isCaller(f.Rank()) {
 					dst = appendCalls(dst, m)
@@ -238,7 +238,7 @@ func (r *Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Mov
 					dst = append(dst, m)
 				}
 				if uncalled {
-					m.one = false
+					m.bits &^= oneBit
 					dst = append(dst, m)
 				}
 				if sub == rest {
@@ -307,7 +307,7 @@ func (r *Rules) refusal(s *State, m Move) string {
 			switch {
 			case !r.PairAnswersTwo:
 				return "a 2 is answered with a single 2"
-			case !m.one:
+			case !m.one():
 				return "a set of 2s answers only with the \"one card\" call"
 			case m.Len() > 2 && !r.BigSets:
 				return "only pairs may be laid together"
@@ -341,7 +341,7 @@ func (r *Rules) refusal(s *State, m Move) string {
 		if m.Len() > 2 && !r.BigSets {
 			return "only pairs may be laid together"
 		}
-		if !m.one && r.StrictPairs {
+		if !m.one() && r.StrictPairs {
 			return "a pair must be announced with \"one card\""
 		}
 	}
@@ -395,7 +395,7 @@ func (s *State) apply(r *Rules, m Move) {
 		}
 		s.discard |= played.Remove(m.top)
 		s.top, s.suit = m.top, m.top.Suit()
-		if m.kind == KindSet && !m.one {
+		if m.kind == KindSet && !m.one() {
 			// B4: the cards stay, one penalty card, no effect.
 			s.drawOne(seat)
 			if s.hands[seat] == 0 {
