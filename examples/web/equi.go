@@ -1,0 +1,176 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/scoring"
+)
+
+// maxLegal is the most legal moves sent to a page, and the most a bot's view
+// may list before the bot chooses from a bounded list instead.
+//
+// An Equi player who takes his captured pile back into his hand (rule E9)
+// can hold twenty cards and more, and then have a great many captures: in one
+// of the first thousand seeded three-player games between greedy bots a seat
+// holds 28 cards and has 6.5 million of them, and its view, which lists every
+// legal move, takes half a minute and 280 MB of JSON. A page needs none of them to let a person choose
+// a capture (it adds up the cards he picks, and the server checks the move),
+// so the server counts the moves first, with the library's iterator, and
+// stops at maxLegal.
+const maxLegal = 500
+
+// equiPoints are the cards' points by rank, for the page to add up captures.
+var equiPoints = func() map[string]int {
+	values := scoring.EquiValues()
+	m := make(map[string]int)
+	for r := cards.Six; r <= cards.Ace; r++ {
+		m[r.String()] = values[r]
+	}
+	return m
+}()
+
+// equiEngine plays a game of Equi on an equi.Game.
+type equiEngine struct {
+	g    *equi.Game
+	bots []bot.Player[equi.View, equi.Move] // nil at a person's seat
+}
+
+// newEquiEngine deals a game for len(players) seats.
+func newEquiEngine(seats, dealer int, seed uint64, names, players []string, iterations int) (*equiEngine, error) {
+	r := equi.Rules{Players: seats}
+	g, err := equi.NewGame(r, dealer, seed, names...)
+	if err != nil {
+		return nil, err
+	}
+	e := &equiEngine{g: g, bots: make([]bot.Player[equi.View, equi.Move], len(players))}
+	for seat, p := range players {
+		botSeed := bot.GameSeed(seed, seat)
+		switch p {
+		case "random":
+			e.bots[seat] = bot.NewRandom[equi.View, equi.Move](botSeed)
+		case "greedy":
+			e.bots[seat] = bot.EquiGreedy()
+		case "ismcts":
+			e.bots[seat] = bot.NewEquiISMCTS(r, iterations, botSeed)
+		}
+	}
+	return e, nil
+}
+
+func (e *equiEngine) turn() int { return e.g.Turn() }
+
+func (e *equiEngine) play(text string) error {
+	_, err := e.g.PlayText(text)
+	return err
+}
+
+// tooMany reports whether the seat to move has more than maxLegal legal
+// moves, counting no further.
+func (e *equiEngine) tooMany() bool {
+	n := 0
+	for range e.g.Rules().Moves(e.g.State()) {
+		if n++; n > maxLegal {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *equiEngine) snapshot(seat int) (gameView, error) {
+	gv := gameView{Points: equiPoints}
+	s := e.g.State()
+	turn := s.Turn()
+	var err error
+	switch {
+	case seat == spectator:
+		var data []byte
+		if data, err = json.Marshal(e.g.View(idleSeat(turn, s.Players()))); err == nil {
+			gv.View, err = spectatorView(data)
+		}
+	case seat != turn || !e.tooMany():
+		gv.View, err = json.Marshal(e.g.View(seat))
+	default:
+		gv.View, err = e.boundedView(seat)
+		gv.LegalTruncated = true
+	}
+	if err != nil {
+		return gv, err
+	}
+	if s.Over() {
+		gv.Result = &result{Winners: e.g.Rules().Winners(s), Scores: e.g.Score()}
+	}
+	return gv, nil
+}
+
+// boundedView returns the JSON of the view of seat, the seat to move, with
+// its first maxLegal legal moves only. It is made from the view of a seat
+// that is not to move, which lists none: the hand and the legal moves are the
+// only members of a view that belong to its seat.
+func (e *equiEngine) boundedView(seat int) (json.RawMessage, error) {
+	s := e.g.State()
+	data, err := json.Marshal(e.g.View(idleSeat(seat, s.Players())))
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, err
+	}
+	legal := make([]equi.Move, 0, maxLegal)
+	for mv := range e.g.Rules().Moves(s) {
+		if len(legal) == maxLegal {
+			break
+		}
+		legal = append(legal, mv)
+	}
+	for name, v := range map[string]any{"seat": seat, "hand": s.Hand(seat), "legal": legal} {
+		if m[name], err = json.Marshal(v); err != nil {
+			return nil, err
+		}
+	}
+	return json.Marshal(m)
+}
+
+func (e *equiEngine) think(seat int) func() (string, error) {
+	p := e.bots[seat]
+	if p == nil {
+		return func() (string, error) { return "", fmt.Errorf("seat %d has no bot", seat) }
+	}
+	if e.tooMany() {
+		// A bot's view would list every legal move; choose instead among the
+		// bounded list the ISMCTS bot's tree uses (bot.EquiMoves): the move
+		// that takes the most cards, then plays the most. It looks at the
+		// seat's own hand and the table only.
+		m, err := boundedChoice(bot.EquiMoves(e.g.Rules())(nil, e.g.State()))
+		return func() (string, error) { return m.String(), err }
+	}
+	v := e.g.View(seat)
+	return func() (string, error) {
+		m, err := p.Choose(v)
+		if err != nil {
+			return "", err
+		}
+		return m.String(), nil
+	}
+}
+
+// boundedChoice returns the move of moves that takes the most cards, then
+// plays the most, the first listed among equals.
+func boundedChoice(moves []equi.Move) (equi.Move, error) {
+	if len(moves) == 0 {
+		return equi.Move{}, errors.New("no legal move")
+	}
+	best := moves[0]
+	for _, m := range moves[1:] {
+		bt, mt := best.Taken().Len(), m.Taken().Len()
+		if mt > bt || mt == bt && m.Played().Len() > best.Played().Len() {
+			best = m
+		}
+	}
+	return best, nil
+}

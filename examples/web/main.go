@@ -1,0 +1,154 @@
+// Command web is a small game server and browser page for Boxes and Equi,
+// built on the public API of cardrules only: the games' sessions (boxes.Game,
+// equi.Game), their views and their JSON forms, move notation, and the bots of
+// package bot.
+//
+// Usage:
+//
+//	go run ./examples/web                       # serve on 127.0.0.1:8080
+//	go run ./examples/web -addr 127.0.0.1:9000  # another address (port 0: any free port)
+//
+// The flags:
+//
+//	-addr HOST:PORT   the address to listen on (default 127.0.0.1:8080)
+//	-bot-delay D      how long a bot waits before it moves, so that a person can
+//	                  follow the play (default 700ms; 0 for none)
+//	-iterations N     the ISMCTS bots' iterations per move (default 1000)
+//	-max-games N      the most games kept in memory at once (default 200)
+//
+// It prints the address to open. The first page sets up a game: Boxes or Equi,
+// and for each seat a person or a bot (random, greedy or ISMCTS). Every seat
+// kept for a person gets a secret link, an unguessable token: open it in a
+// browser, or send it to the person who will play that seat. The table link
+// shows the game to spectators, without any hidden card.
+//
+// The server keeps the games in memory, applies every move through the
+// library, runs each bot in a goroutine of its own, and pushes to each browser
+// the view of its seat alone, with server-sent events. docs/frontends.md walks
+// through the code.
+//
+// The HTTP API, used by the page and by the tests (every body is JSON):
+//
+//	POST /api/games                  start a game: {"game": "boxes", "deals": "8",
+//	                                 "seats": [{"name": "Ann", "player": "human"},
+//	                                 {"player": "ismcts"}, ...]}; for Equi "players"
+//	                                 instead of "deals". 201 with the seats' links.
+//	GET  /api/seats/{token}          the seat's message: its view, the players,
+//	                                 the result once over
+//	GET  /api/seats/{token}/events   the same message, pushed after every move
+//	                                 (text/event-stream, event "state")
+//	POST /api/seats/{token}/moves    play {"move": "8S:H", "version": 12}: 200 with
+//	                                 the new message; 422 with the library's reason
+//	                                 for a move it refuses; 409 when "version" is
+//	                                 not the game's (the page was behind)
+//	GET  /api/tables/{id}            the spectators' message: no hand at all
+//	GET  /api/tables/{id}/events     the same, pushed after every move
+//
+// A wrong or missing token gets 403, malformed JSON 400, a body over 16 KiB 413.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "web:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+// options are the settings read from the command line.
+type options struct {
+	addr       string
+	botDelay   time.Duration
+	iterations int
+	maxGames   int
+}
+
+// parse reads the command line.
+func parse(args []string, out io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("web", flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.StringVar(&o.addr, "addr", "127.0.0.1:8080", "the address to listen on (port 0: any free port)")
+	fs.DurationVar(&o.botDelay, "bot-delay", 700*time.Millisecond, "how long a bot waits before it moves (0: none)")
+	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS bots' iterations per move")
+	fs.IntVar(&o.maxGames, "max-games", 200, "the most games kept in memory at once")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case o.botDelay < 0:
+		return o, fmt.Errorf("-bot-delay: want 0 or more, not %v", o.botDelay)
+	case o.iterations < 1:
+		return o, fmt.Errorf("-iterations: want at least 1, not %d", o.iterations)
+	case o.maxGames < 1:
+		return o, fmt.Errorf("-max-games: want at least 1, not %d", o.maxGames)
+	}
+	return o, nil
+}
+
+// run serves until ctx is cancelled, then shuts down: it stops the bots and
+// the event streams, lets the requests in flight finish (for up to five
+// seconds), and returns nil. It writes the address to open to stdout.
+func run(ctx context.Context, args []string, stdout io.Writer) error {
+	o, err := parse(args, stdout)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		return err
+	}
+	s := newServer(config{botDelay: o.botDelay, iterations: o.iterations, maxGames: o.maxGames})
+	hs := &http.Server{
+		Handler:           s.handler(),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		// Event streams push their writes' deadlines forward one write at a
+		// time (see stream), so that this timeout does not end them.
+		WriteTimeout:   writeTimeout,
+		IdleTimeout:    time.Minute,
+		MaxHeaderBytes: 16 << 10,
+		// Requests live in the server's context: closing it ends the event
+		// streams, which would otherwise keep Shutdown waiting.
+		BaseContext: func(net.Listener) context.Context { return s.ctx },
+	}
+	fmt.Fprintf(stdout, "cardrules web: open http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+
+	select {
+	case err = <-served:
+		s.close()
+		return err
+	case <-ctx.Done():
+	}
+	s.close() // stops the bots and ends the event streams
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,269 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+)
+
+// spectator is the seat of the table page: it sees no hand.
+const spectator = -1
+
+// engine is what a table needs of one game. boxes.go and equi.go implement it
+// on the library's session types, boxes.Game and equi.Game, which keep the
+// record, the position and the public history. A table calls every method
+// with its lock held.
+type engine interface {
+	// turn returns the seat to move, or -1 once the game is over.
+	turn() int
+	// play reads text in the game's notation and plays it for the seat to
+	// move. It returns a *cards.ParseError, or the library's *MoveError
+	// (wrapping cards.ErrIllegalMove) with the reason, and then the game is
+	// unchanged.
+	play(text string) error
+	// snapshot returns what seat may see (spectator: what everyone may see),
+	// built from the library's views.
+	snapshot(seat int) (gameView, error)
+	// think returns, for the bot of seat, whose turn it is, a function that
+	// chooses its move, in notation, from the seat's view taken now. The
+	// function runs outside the lock, so that a search does not hold up the
+	// table.
+	think(seat int) func() (string, error)
+}
+
+// gameView is the part of a message that depends on the game.
+type gameView struct {
+	// View is the library's view of the seat as its JSON form, with the
+	// public history (boxes.Game.View, equi.Game.View). For the spectators it
+	// is a seat's view without its hand (the library has no spectator view).
+	View json.RawMessage `json:"view"`
+	// LegalTruncated says that View lists only the first legal moves: an
+	// Equi position can have millions (see equi.go).
+	LegalTruncated bool `json:"legalTruncated,omitempty"`
+	// Deals are Boxes' finished deals, each with its result and its moves:
+	// the library's view keeps the history of the current deal only.
+	Deals []boxesDeal `json:"deals,omitempty"`
+	// Points are Equi's card points by rank (scoring.EquiValues), so that
+	// the page adds up a capture's sums without a table of its own.
+	Points map[string]int `json:"points,omitempty"`
+	// Result is the end of the game: who won.
+	Result *result `json:"result,omitempty"`
+}
+
+// result is who won a game that is over.
+type result struct {
+	Winners []int `json:"winners"`         // the winning seats: a partnership, or every seat sharing the best count
+	Draw    bool  `json:"draw,omitempty"`  // Boxes: the partnerships tied
+	Teams   []int `json:"teams,omitempty"` // Boxes: the partnerships' penalty points, seats 0+2 then 1+3
+	Scores  []int `json:"scores"`          // each seat's score: Boxes penalty points, Equi cards held
+}
+
+// player is a seat as every client sees it.
+type player struct {
+	Name   string `json:"name"`
+	Player string `json:"player"` // "human", "random", "greedy" or "ismcts"
+}
+
+// message is what a client is sent: the seat's view and what goes with it.
+type message struct {
+	Game    string   `json:"game"`    // "boxes" or "equi"
+	Table   string   `json:"table"`   // the spectators' link
+	Seat    int      `json:"seat"`    // the seat whose message it is; -1 for the spectators
+	Version int      `json:"version"` // the number of moves played: it grows with every move
+	Over    bool     `json:"over"`    // the game is over
+	Players []player `json:"players"` // the seats' names and players
+	gameView
+	Error string `json:"error,omitempty"` // a failure that stopped the game, such as a bot's
+
+	changed <-chan struct{} // closed at the next change of the table
+}
+
+// table is one game being played: the engine, the seats, and the channel
+// that tells the event streams and the bots that something changed.
+type table struct {
+	id      string
+	game    string
+	players []player
+	tokens  []string // each person's seat token, "" for a bot; under server.mu
+
+	mu       sync.Mutex
+	eng      engine
+	version  int           // moves played
+	changed  chan struct{} // closed and replaced at every change
+	failure  string        // why the game stopped, when a bot failed
+	finishAt time.Time     // when the game ended, zero before
+}
+
+// newTable returns a table for a game just dealt.
+func newTable(id, game string, eng engine, names, players []string) *table {
+	t := &table{id: id, game: game, eng: eng, changed: make(chan struct{})}
+	for i := range names {
+		t.players = append(t.players, player{Name: names[i], Player: players[i]})
+	}
+	return t
+}
+
+// message returns seat's message and the channel closed at the next change.
+func (t *table) message(seat int) (message, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	gv, err := t.eng.snapshot(seat)
+	if err != nil {
+		return message{}, fmt.Errorf("table %s, seat %d: %w", t.id, seat, err)
+	}
+	return message{
+		Game:     t.game,
+		Table:    "/table/" + t.id,
+		Seat:     seat,
+		Version:  t.version,
+		Over:     t.eng.turn() < 0,
+		Players:  t.players,
+		gameView: gv,
+		Error:    t.failure,
+		changed:  t.changed,
+	}, nil
+}
+
+// finished returns when the game ended, and false while it goes on.
+func (t *table) finished() (time.Time, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.finishAt, !t.finishAt.IsZero()
+}
+
+// staleError refuses a move sent from a page that is behind the game.
+type staleError struct{ have, sent int }
+
+func (e *staleError) Error() string {
+	return fmt.Sprintf("the game is at move %d, and the move was chosen at move %d", e.have, e.sent)
+}
+
+// turnError refuses a move from a seat whose turn it is not. The library's
+// sessions play for the seat to move and take no seat, so the server checks
+// who sends the move.
+type turnError struct{ name string }
+
+func (e *turnError) Error() string { return fmt.Sprintf("it is %s's turn, not yours", e.name) }
+
+// playHuman plays text for a person's seat. version, when not nil, must be
+// the table's version. It returns a *staleError or *turnError, or the
+// engine's error; on error nothing changes.
+func (t *table) playHuman(seat int, text string, version *int) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if version != nil && *version != t.version {
+		return &staleError{have: t.version, sent: *version}
+	}
+	if turn := t.eng.turn(); turn >= 0 && turn != seat {
+		return &turnError{name: t.players[turn].Name}
+	}
+	if err := t.eng.play(text); err != nil {
+		return err
+	}
+	t.advance()
+	return nil
+}
+
+// advance counts a change and wakes whoever waits for one. t.mu is held.
+func (t *table) advance() {
+	t.version++
+	if t.eng.turn() < 0 && t.finishAt.IsZero() {
+		t.finishAt = time.Now()
+	}
+	close(t.changed)
+	t.changed = make(chan struct{})
+}
+
+// runBot plays the bot of seat until the game is over, the bot fails, or ctx
+// is cancelled: it waits for its turn, pauses for delay, chooses a move from
+// its seat's view and plays it through the library like any other move.
+func (t *table) runBot(ctx context.Context, seat int, delay time.Duration, logf func(string, ...any)) {
+	for ctx.Err() == nil {
+		t.mu.Lock()
+		turn, version, changed, failed := t.eng.turn(), t.version, t.changed, t.failure != ""
+		var think func() (string, error)
+		if turn == seat && !failed {
+			think = t.eng.think(seat)
+		}
+		t.mu.Unlock()
+		if turn < 0 || failed {
+			return
+		}
+		if think == nil {
+			select {
+			case <-changed:
+			case <-ctx.Done():
+			}
+			continue
+		}
+		if delay > 0 {
+			timer := time.NewTimer(delay)
+			select {
+			case <-timer.C:
+			case <-ctx.Done():
+				timer.Stop()
+				return
+			}
+		}
+		text, err := think()
+		if err == nil {
+			err = t.playBot(version, text)
+		}
+		if err != nil {
+			t.fail(fmt.Sprintf("the bot of %s failed: %v", t.players[seat].Name, err))
+			logf("web: table %s: seat %d: %v", t.id, seat, err)
+			return
+		}
+	}
+}
+
+// playBot plays a bot's move chosen at version.
+func (t *table) playBot(version int, text string) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.version != version {
+		// Only the seat to move moves, so this does not happen; if it did,
+		// the bot would think again.
+		return nil
+	}
+	if err := t.eng.play(text); err != nil {
+		return err
+	}
+	t.advance()
+	return nil
+}
+
+// fail stops the game with a reason every client is shown.
+func (t *table) fail(reason string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.failure = reason
+	close(t.changed)
+	t.changed = make(chan struct{})
+}
+
+// spectatorView turns the JSON of a seat's view into what the table page may
+// show: no hand, no legal moves, seat -1. The library has no view for a
+// spectator, so the server makes one from the view of a seat that is not to
+// move: everything else in a view is public.
+func spectatorView(seatView []byte) (json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(seatView, &m); err != nil {
+		return nil, err
+	}
+	delete(m, "hand")
+	m["seat"] = json.RawMessage("-1")
+	m["legal"] = json.RawMessage("[]")
+	return json.Marshal(m)
+}
+
+// idleSeat returns a seat that is not to move (seat 0 once the game is
+// over), whose view the library builds without listing legal moves.
+func idleSeat(turn, seats int) int {
+	if turn < 0 {
+		return 0
+	}
+	return (turn + 1) % seats
+}
