@@ -169,19 +169,7 @@ func TestBrowserBoxesTable(t *testing.T) {
 	for range 4 {
 		st := waitMyTurn(t, ctx)
 		require.False(t, st.Over)
-		move := st.Legal[0]
-		var actions []chromedp.Action[chromedp.Void]
-		if move == "draw" || move == "pass" {
-			actions = append(actions, click(fmt.Sprintf(`button[data-move="%s"]`, move)))
-		} else {
-			card := strings.FieldsFunc(move, func(r rune) bool { return r == '+' || r == '!' || r == ':' })[0]
-			actions = append(actions, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, card)))
-			if options := movesWith(st.Legal, card); options > 1 {
-				actions = append(actions, click(fmt.Sprintf(`#chooser button[data-move="%s"]`, move)))
-			}
-		}
-		require.NoError(t, chromedp.Do(ctx, actions...), "move %s", move)
-		waitMoved(t, ctx, st.Version)
+		playBoxes(t, ctx, st)
 	}
 	st := waitMyTurn(t, ctx)
 	require.False(t, st.Over, "the screenshot is of a deal in progress")
@@ -197,6 +185,79 @@ func TestBrowserBoxesTable(t *testing.T) {
 		require.NoError(t, os.WriteFile(screenshotPath, shot, 0o644))
 		t.Logf("wrote %s", screenshotPath)
 	}
+}
+
+// playBoxes plays the first legal move of st by clicking: the card, and
+// the chooser's button when the card has several moves; or the button that
+// draws or passes. It waits until the page shows the next version.
+func playBoxes(t *testing.T, ctx context.Context, st pageState) {
+	t.Helper()
+	move := st.Legal[0]
+	var actions []chromedp.Action[chromedp.Void]
+	if move == "draw" || move == "pass" {
+		actions = append(actions, click(fmt.Sprintf(`button[data-move="%s"]`, move)))
+	} else {
+		card := strings.FieldsFunc(move, func(r rune) bool { return r == '+' || r == '!' || r == ':' })[0]
+		actions = append(actions, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, card)))
+		if options := movesWith(st.Legal, card); options > 1 {
+			actions = append(actions, click(fmt.Sprintf(`#chooser button[data-move="%s"]`, move)))
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, actions...), "move %s", move)
+	waitMoved(t, ctx, st.Version)
+}
+
+// TestBrowserTwoPeoplePlayBoxes seats two people, each in a browser context
+// of its own (as two browsers, sharing no cookie or storage), against two
+// bots, and plays a short match to the end by clicking in whichever page has
+// the turn. Both pages then show the same result.
+func TestBrowserTwoPeoplePlayBoxes(t *testing.T) {
+	ts := newTestServerWith(t, config{iterations: 50, maxGames: 10})
+	c := ts.create(t, createRequest{Game: "boxes", Deals: "3,2", Seed: "77", Seats: []seatRequestJSON{
+		{Name: "Ann", Player: human}, {Name: "Bob", Player: human}, {Name: "Cid", Player: "greedy"}, {Name: "Dee", Player: "greedy"},
+	}})
+	tb := ts.tableOf(t, c.ID)
+	first := browser(t)
+	pages := []context.Context{first}
+	second, cancel := chromedp.NewContext(first, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	pages = append(pages, second)
+	for seat, ctx := range pages {
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.EmulateViewport(1280, 800),
+			chromedp.Navigate(ts.ts.URL+c.Seats[seat].Link),
+			wait(`body[data-version]`),
+		))
+	}
+	for moves := 0; ; moves++ {
+		require.Less(t, moves, 2000, "the match does not end")
+		tb.mu.Lock()
+		turn, changed := tb.eng.turn(), tb.changed
+		tb.mu.Unlock()
+		if turn < 0 {
+			break
+		}
+		if turn > 1 {
+			select { // a bot moves at once
+			case <-changed:
+			case <-first.Done():
+				t.Fatal("the bots do not move")
+			}
+			continue
+		}
+		st := waitMyTurn(t, pages[turn])
+		require.False(t, st.Over)
+		playBoxes(t, pages[turn], st)
+	}
+	var lines []string
+	for _, ctx := range pages {
+		require.NoError(t, chromedp.Do(ctx, wait(`#result`)))
+		line, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#result-line`)))
+		require.NoError(t, err)
+		lines = append(lines, line)
+	}
+	assert.Regexp(t, `win the match, \d+ penalty points to \d+\.$|Both teams have`, lines[0])
+	assert.Equal(t, lines[0], lines[1], "both pages show the same result")
 }
 
 // movesWith counts the moves of legal (Boxes notation) that play card.
