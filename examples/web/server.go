@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"embed"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -113,8 +114,8 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /api/seats/{token}", s.seatRequest(s.seatView))
 	mux.HandleFunc("GET /api/seats/{token}/events", s.seatRequest(s.seatEvents))
 	mux.HandleFunc("POST /api/seats/{token}/moves", s.seatRequest(s.seatMove))
-	mux.HandleFunc("GET /api/tables/{id}", s.tableRequest(s.tableView))
-	mux.HandleFunc("GET /api/tables/{id}/events", s.tableRequest(s.tableEvents))
+	mux.HandleFunc("GET /api/tables/{id}", s.tableRequest(s.seatView))
+	mux.HandleFunc("GET /api/tables/{id}/events", s.tableRequest(s.seatEvents))
 	// Every other path under a seat or a table, a missing token included,
 	// is refused the same way as a wrong token.
 	mux.HandleFunc("/api/seats/", forbidden)
@@ -219,7 +220,7 @@ func forbidden(w http.ResponseWriter, r *http.Request) {
 	writeError(w, http.StatusForbidden, "this link opens no seat or table", "")
 }
 
-// seatView answers with the seat's message.
+// seatView answers with the seat's message (the spectators' for seat -1).
 func (s *server) seatView(w http.ResponseWriter, r *http.Request, t *table, seat int) {
 	msg, err := t.message(seat)
 	if err != nil {
@@ -229,18 +230,8 @@ func (s *server) seatView(w http.ResponseWriter, r *http.Request, t *table, seat
 	writeJSON(w, http.StatusOK, msg)
 }
 
-// tableView answers with the spectators' message.
-func (s *server) tableView(w http.ResponseWriter, r *http.Request, t *table, seat int) {
-	s.seatView(w, r, t, seat)
-}
-
-// seatEvents streams the seat's messages.
+// seatEvents streams the seat's messages (the spectators' for seat -1).
 func (s *server) seatEvents(w http.ResponseWriter, r *http.Request, t *table, seat int) {
-	s.stream(w, r, t, seat)
-}
-
-// tableEvents streams the spectators' messages.
-func (s *server) tableEvents(w http.ResponseWriter, r *http.Request, t *table, seat int) {
 	s.stream(w, r, t, seat)
 }
 
@@ -438,12 +429,8 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) {
 func (req *createRequest) seed() (uint64, error) {
 	if req.Seed == "" {
 		var b [8]byte
-		rand.Read(b[:])
-		var n uint64
-		for _, x := range b {
-			n = n<<8 | uint64(x)
-		}
-		return n, nil
+		rand.Read(b[:]) // crypto/rand: never fails
+		return binary.LittleEndian.Uint64(b[:]), nil
 	}
 	n, err := strconv.ParseUint(req.Seed, 10, 64)
 	if err != nil {
