@@ -126,6 +126,36 @@ func BenchmarkMatchPlayout(b *testing.B) {
 	b.ReportMetric(float64(actions)/float64(matches), "actions/match")
 }
 
+// BenchmarkMatchPlayoutInPlace plays the matches of BenchmarkMatchPlayout
+// with the unexported play instead of Apply: play changes the caller's State
+// in place, where Apply copies it in and out. The difference with
+// BenchmarkMatchPlayout is the cost of those copies.
+func BenchmarkMatchPlayoutInPlace(b *testing.B) {
+	r := Rules{}
+	buf := make([]Move, 0, 64)
+	var p rand.PCG
+	actions, matches := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		seed := playoutSeeds[matches%len(playoutSeeds)]
+		matches++
+		p.Seed(seed, 1)
+		s, err := r.Start(int(seed%NumSeats), seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for s.mover != 0 {
+			buf = r.AppendLegal(buf[:0], s)
+			if err := r.play(&s, buf[cards.UintN(&p, uint64(len(buf)))]); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(float64(actions)/float64(matches), "actions/match")
+}
+
 // positions returns n positions met in random standard matches, one every
 // few moves, each with a random legal move: the mix of phases, hand sizes
 // and moves a playout meets.
