@@ -221,10 +221,19 @@ func (w *publicWire) to(s *State, d *decodeError) {
 	s.lastDeal = int8(d.num("lastDeal.deal", ld.Deal, -1, MaxDeals-1) + 1)
 	d.text("lastDeal.reason", ld.Reason, &s.lastReason)
 	s.lastOut = int8(d.num("lastDeal.out", ld.Out, -1, NumSeats-1) + 1)
-	for i, v := range d.nums("lastDeal.scores", ld.Scores, 0, 0xFFFF) {
-		s.lastScores[i] = uint16(v)
-	}
+	scores := d.nums("lastDeal.scores", ld.Scores, 0, 0xFFFF)
 	s.lastHands = d.sets("lastDeal.hands", ld.Hands)
+	// A State keeps the hands the last deal ended with, not their scores:
+	// the scores read must be those of the hands (B16).
+	for seat, h := range s.lastHands {
+		switch want := handScore(h); {
+		case scores[seat] == want || d.err != nil:
+		case s.deal == 0:
+			d.fail("no deal has ended, yet there is a result or a score")
+		default:
+			d.fail("seat %d scored %d in the last deal, but its hand %v scores %d", seat, scores[seat], h, want)
+		}
+	}
 	if e := w.Last; e != nil {
 		s.lastSeat = int8(d.num("last.seat", e.Seat, 0, NumSeats-1) + 1)
 		s.lastMove = d.move("last.move", e.Move)

@@ -126,6 +126,8 @@ func TestStateJSONErrors(t *testing.T) {
 			"boxes: invalid state: the last move was played in deal 0, not 1"},
 		{"score before a deal ended", edit(t, doc, `"totals":[0,0,0,0]`, `"totals":[5,0,0,0]`), ErrInvalidState,
 			"boxes: invalid state: no deal has ended, yet there is a result or a score"},
+		{"scores before a deal ended", edit(t, doc, `"scores":[0,0,0,0]`, `"scores":[0,0,3,0]`), ErrInvalidState,
+			"boxes: invalid state: no deal has ended, yet there is a result or a score"},
 		{"drawn card outside its phase", edit(t, doc, `"drawn":""`, `"drawn":"KS"`), ErrInvalidState,
 			"boxes: invalid state: a drawn card KS outside the drawn phase"},
 	} {
@@ -271,4 +273,25 @@ func TestEnumText(t *testing.T) {
 	assert.Equal(t, TwoDrawTwoEach, w)
 	assert.Error(t, w.UnmarshalText([]byte("chain")))
 	assert.Equal(t, TwoDrawTwoEach, w)
+}
+
+// TestStateJSONLastDealScores checks that the scores of the last deal read
+// from JSON must be those of its hands, which is all a State keeps.
+func TestStateJSONLastDealScores(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"KH", "QC 3C 3D", "QD", "JC"}, top: "5H", stock: "2C 4C", dealer: 3})
+	s = apply(t, r, s, "KH")
+	require.Equal(t, 1, s.Deal())
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	doc := string(data)
+	require.Contains(t, doc, `"lastDeal":{"deal":0,"reason":"out","out":0,"scores":[0,66,10,10],"hands":["{}","{3C 3D QC}","{QD}","{JC}"]}`)
+	var back State
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, s, back)
+
+	err = back.UnmarshalJSON([]byte(edit(t, doc, `"scores":[0,66,10,10]`, `"scores":[0,65,10,10]`)))
+	assert.EqualError(t, err, "boxes: invalid state: seat 1 scored 65 in the last deal, but its hand {3C 3D QC} scores 66")
+	assert.ErrorIs(t, err, ErrInvalidState)
+	assert.Equal(t, s, back, "a refused document changes nothing")
 }

@@ -548,9 +548,7 @@ func (s *State) endDeal(r *Rules, why EndReason) {
 		if h == 0 && why == EndOut {
 			s.lastOut = int8(seat + 1)
 		}
-		p := handScore(h)
-		s.lastScores[seat] = uint16(p)
-		s.totals[seat] = uint16(min(int(s.totals[seat])+p, 0xFFFF))
+		s.totals[seat] = uint16(min(int(s.totals[seat])+handScore(h), 0xFFFF))
 	}
 	s.lastHands = s.hands
 	s.lastReason = why

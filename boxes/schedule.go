@@ -24,8 +24,20 @@ var standardSizes = [...]uint8{8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8}
 // value is the standard schedule of 15 deals, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3,
 // 4, 5, 6, 7, 8 cards. Build another with [NewSchedule] or [ParseSchedule].
 type Schedule struct {
-	n    uint8 // number of deals; 0 means the standard schedule
-	size [MaxDeals]uint8
+	n     uint8               // number of deals; 0 means the standard schedule
+	sizes [MaxDeals / 2]uint8 // two deal sizes a byte: see size
+}
+
+// size returns the number of cards dealt in deal i, from 0 to [MaxDeals]-1.
+// Deal 2k is the low four bits of sizes[k] and deal 2k+1 the high four
+// ([MaxDealSize] is 12), so that the Schedule every State carries is 17
+// bytes rather than 33.
+func (s *Schedule) size(i int) int { return int(s.sizes[i/2]>>(4*(i%2))) & 0xF }
+
+// setSize sets the number of cards dealt in deal i to n, from 0 to 15.
+func (s *Schedule) setSize(i, n int) {
+	shift := 4 * (i % 2)
+	s.sizes[i/2] = s.sizes[i/2]&^(0xF<<shift) | uint8(n)<<shift
 }
 
 // NewSchedule returns the schedule dealing sizes[i] cards to each seat in
@@ -41,7 +53,7 @@ func NewSchedule(sizes ...int) (Schedule, error) {
 		if n < 1 || n > MaxDealSize {
 			return Schedule{}, fmt.Errorf("%w: deal %d deals %d cards; want 1 to %d", ErrInvalidRules, i+1, n, MaxDealSize)
 		}
-		s.size[i] = uint8(n)
+		s.setSize(i, n)
 	}
 	s.n = uint8(len(sizes))
 	return s, nil
@@ -58,7 +70,9 @@ func (s Schedule) norm() Schedule {
 	}
 	var t Schedule
 	t.n = uint8(len(standardSizes))
-	copy(t.size[:], standardSizes[:])
+	for i, n := range standardSizes {
+		t.setSize(i, int(n))
+	}
 	return t
 }
 
@@ -68,7 +82,7 @@ func (s Schedule) validate() error {
 		return errors.New("too many deals")
 	}
 	for i := range int(s.n) {
-		if s.size[i] < 1 || s.size[i] > MaxDealSize {
+		if n := s.size(i); n < 1 || n > MaxDealSize {
 			return errors.New("deal " + strconv.Itoa(i+1) + " has a bad size")
 		}
 	}
@@ -85,7 +99,7 @@ func (s Schedule) Size(i int) int {
 	if i < 0 || i >= int(s.n) {
 		return 0
 	}
-	return int(s.size[i])
+	return s.size(i)
 }
 
 // Sizes returns the deal sizes in order, in a new slice.
@@ -93,7 +107,7 @@ func (s Schedule) Sizes() []int {
 	s = s.norm()
 	out := make([]int, s.n)
 	for i := range out {
-		out[i] = int(s.size[i])
+		out[i] = s.size(i)
 	}
 	return out
 }

@@ -164,15 +164,18 @@ type DealResult struct {
 // and the generator, for saving a match; reading it back checks that it is
 // a position a match can reach. A player is shown a [View] instead.
 type State struct {
+	// Every Apply copies the State, so it is kept small (192 bytes): the
+	// fields are ordered so that none needs padding, the schedule packs two
+	// deal sizes a byte, and the scores of the last deal are computed from
+	// its hands rather than kept. The fields most moves write (the hands,
+	// the discards, the counters and the last move) lie close together.
 	hands      [NumSeats]cards.Set
 	discard    cards.Set // the discard pile under the top card
 	rng        rand.PCG  // drives reshuffles and later deals
-	sched      Schedule
 	lastHands  [NumSeats]cards.Set
 	totals     [NumSeats]uint16
-	lastScores [NumSeats]uint16
-	stock      [cards.NumCards]cards.Card // stock[nstock-1] is the top; slots from nstock on are zero
-	nstock     uint8
+	moves      uint16     // moves applied in this deal
+	nstock     uint8      // cards in the stock
 	top        cards.Card // the top card of the discard pile
 	suit       cards.Suit // the suit in force
 	mover      uint8      // the seat to move plus one; 0 when the match is over
@@ -184,13 +187,14 @@ type State struct {
 	pending    uint8      // cards the seat to move draws if he cannot answer
 	passes     uint8      // passes in a row by seats that could neither play nor draw
 	drawn      cards.Card // the card just drawn in PhaseDrawn
-	moves      uint16     // moves applied in this deal
 	lastMove   Move
 	lastSeat   int8
 	drew       [NumSeats]uint8
 	lastReason EndReason
 	lastOut    int8
 	lastDeal   int8
+	stock      [cards.NumCards]cards.Card // stock[nstock-1] is the top; slots from nstock on are zero
+	sched      Schedule
 }
 
 // Turn returns the seat to move, or -1 when the match is over.
@@ -323,8 +327,8 @@ func (s State) Winner() int {
 // its Reason [EndNone] when no deal has ended yet.
 func (s State) LastDeal() DealResult {
 	r := DealResult{Deal: int(s.lastDeal) - 1, Reason: s.lastReason, Out: int(s.lastOut) - 1, Hands: s.lastHands}
-	for i, v := range s.lastScores {
-		r.Scores[i] = int(v)
+	for i, h := range s.lastHands {
+		r.Scores[i] = handScore(h)
 	}
 	return r
 }
