@@ -158,7 +158,7 @@ func (r Rules) Validate() error {
 }
 
 // maxMoves returns the move limit per deal in force.
-func (r Rules) maxMoves() int {
+func (r *Rules) maxMoves() int {
 	switch {
 	case r.MaxMoves <= 0:
 		return DefaultMaxMoves
