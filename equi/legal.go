@@ -68,16 +68,6 @@ func smallSums(s cards.Set) uint64 {
 	return r
 }
 
-// mayCapture reports whether some non-empty subset of hand and some of table
-// make the same point sum, which every capture needs. It is exact for sums
-// below 64, and answers true when both sides make 64 points or more.
-func mayCapture(hand, table cards.Set) bool {
-	if smallSums(hand)&smallSums(table) > 1 {
-		return true
-	}
-	return pointSum(hand) >= 64 && pointSum(table) >= 64
-}
-
 // sums is a set of point sums 0 to 255, one bit each. The 36 cards are worth
 // 200 points in all, so every sum fits.
 type sums [4]uint64
@@ -95,17 +85,30 @@ func (a sums) plus(n int) sums {
 	}
 }
 
-// side is one side of the captures being listed, the hand or the table
-// cards a played set may take: its cards highest first and, for each suffix
-// card[j:], the sums its subsets make, card[n:] making only 0. rest holds the
-// sums below 64, which are all a listing needs when the hand or the table
-// makes less than 64 points; wide, set only otherwise, holds them all.
+// numRanks is the number of ranks in the Equi deck, six to ace.
+const numRanks = 9
+
+// side is one side of the captures being listed, the hand or some table
+// cards, grouped by rank: all cards of a rank are worth the same. It holds
+// the ranks present, highest first; for each, the offset of its four cards in
+// a [cards.Set] (4 × its index), the cards present as a 4-bit mask (bit i for
+// the card at offset+i) and their value; and for each j the sums made by the
+// cards of ranks j and lower, ranks n and lower making only 0. rest holds
+// the sums below 64, which are all a listing needs when the hand or the
+// table makes less than 64 points; wide, set only otherwise, holds them all.
+//
+// A set is listed by choosing, from the highest rank down, which of its
+// cards of each rank to put in, as a 4-bit mask in increasing order: that
+// lists sets in increasing [cards.Set] order, the highest rank's cards being
+// the highest bits.
 type side struct {
-	set  cards.Set // the cards loaded
-	n    int
-	card [DeckSize]cards.Card
-	rest [DeckSize + 1]uint64
-	wide *[DeckSize + 1]sums
+	set    cards.Set // the cards loaded
+	n      int
+	offset [numRanks]uint8
+	mask   [numRanks]uint8
+	val    [numRanks]uint8
+	rest   [numRanks + 1]uint64
+	wide   *[numRanks + 1]sums
 }
 
 // load fills sd with the cards of s that belong to the Equi deck.
@@ -114,14 +117,19 @@ func (sd *side) load(s cards.Set) {
 	n := 0
 	for v := uint64(s & cards.Deck36); v != 0; n++ {
 		c := 63 - bits.LeadingZeros64(v)
-		v &^= 1 << c
-		sd.card[n] = cards.Card(c)
+		off := c &^ 3
+		sd.offset[n] = uint8(off)
+		sd.mask[n] = uint8(v >> off & 0xF)
+		sd.val[n] = cardValue[c]
+		v &^= 0xF << off
 	}
 	sd.n = n
 	r := uint64(1)
 	sd.rest[n] = r
 	for j := n - 1; j >= 0; j-- {
-		r |= r << cardValue[sd.card[j]]
+		for range bits.OnesCount8(sd.mask[j]) {
+			r |= r << sd.val[j]
+		}
 		sd.rest[j] = r
 	}
 	if sd.wide == nil {
@@ -130,12 +138,14 @@ func (sd *side) load(s cards.Set) {
 	w := sums{1}
 	sd.wide[n] = w
 	for j := n - 1; j >= 0; j-- {
-		w = w.plus(int(cardValue[sd.card[j]]))
+		for range bits.OnesCount8(sd.mask[j]) {
+			w = w.plus(int(sd.val[j]))
+		}
 		sd.wide[j] = w
 	}
 }
 
-// can reports whether some subset of card[j:] makes need points, for
+// can reports whether the cards of ranks j and lower make need points, for
 // 0 <= need <= the listing's limit.
 func (sd *side) can(j, need int) bool {
 	if need < 64 {
@@ -170,46 +180,196 @@ func (o *output) emit(m Move) bool {
 
 // captures lists into o every legal capture of hand from table, ban telling
 // whether rule E4 applies (E5 may still lift it for one capture), and
-// returns o and whether o let it finish. Positions where no capture is
-// possible, most of them, cost only [mayCapture].
-func captures(hand, table cards.Set, ban bool, o output) (output, bool) {
-	if !mayCapture(hand, table) {
-		return o, true
-	}
-	if pointSum(hand) >= 64 && pointSum(table) >= 64 {
+// reports whether o let it finish.
+//
+// Most positions have no sum below 64 that a part of the hand and a part of
+// the table both make, and so no capture: that costs a shift and an or per
+// card. Most of the others have at most 4 cards in hand and 8 on the
+// table, which smallCaptures lists directly. The rest go to the enumerator.
+func captures(hand, table cards.Set, ban bool, o *output) bool {
+	hand, table = hand&cards.Deck36, table&cards.Deck36
+	tableSums := smallSums(table)
+	common := smallSums(hand) & tableSums &^ 1
+	// A side makes 64 points only with 7 cards or more (a card is worth at
+	// most 10).
+	wide := hand.Len() >= 7 && table.Len() >= 7 && pointSum(hand) >= 64 && pointSum(table) >= 64
+	switch {
+	case wide:
 		return wideCaptures(hand, table, ban, o)
+	case common == 0:
+		return true
+	case hand.Len() <= 4 && table.Len() <= 8:
+		return smallCaptures(hand, table, ban, common, tableSums, o)
 	}
 	var e enumerator
 	e.init(hand, table, ban)
-	ok := e.run(&o)
-	return o, ok
+	return e.run(o)
+}
+
+// small is one side of a capture of at most 4 cards, for smallCaptures: its
+// 16 subsets, and their point sums, one byte each, so that the subsets of
+// one sum are found with a few word operations. Subset i holds the side's
+// k-th lowest card when bit k of i is set; the subsets are in increasing
+// [cards.Set] order of i.
+type small struct {
+	set   [16]cards.Set
+	sums  [2]uint64 // byte i of sums[i/8] is the sum of subset i
+	valid uint16    // bit i set for the subsets that exist: i < 2^(cards)
+}
+
+// Byte masks of the subset indices 0 to 7 in which bit 0, 1 or 2 is set,
+// and of all eight.
+const (
+	bytesBit0 = 0x0100010001000100
+	bytesBit1 = 0x0101000001010000
+	bytesBit2 = 0x0101010100000000
+	bytesAll  = 0x0101010101010101
+	bytesLow7 = 0x7F7F7F7F7F7F7F7F
+)
+
+// load fills sd with s, which must hold at most 4 cards. The sum of subset i is
+// the sum over k of bit k of i times the value of card k: each card's value
+// times the byte mask of the indices that pick it, which cannot carry from
+// one byte to the next since no sum exceeds 40.
+func (sd *small) load(s cards.Set) {
+	var card [4]cards.Set
+	var val [4]uint64
+	n := 0
+	for v := uint64(s); v != 0; v &= v - 1 {
+		c := bits.TrailingZeros64(v)
+		card[n&3], val[n&3] = 1<<c, uint64(cardValue[c])
+		n++
+	}
+	low := val[0]*bytesBit0 + val[1]*bytesBit1 + val[2]*bytesBit2
+	sd.sums = [2]uint64{low, low + val[3]*bytesAll}
+	sd.valid = uint16(1<<(1<<n) - 1)
+	a, b, c, d := card[0], card[1], card[2], card[3]
+	sd.set = [16]cards.Set{
+		0, a, b, a | b, c, a | c, b | c, a | b | c,
+		d, a | d, b | d, a | b | d, c | d, a | c | d, b | c | d, a | b | c | d,
+	}
+}
+
+// sum returns the point sum of subset i.
+func (sd *small) sum(i int) int { return int(sd.sums[i>>3&1] >> (8 * (i & 7)) & 0xFF) }
+
+// withSum returns the indices of the subsets of sum v, bit i for subset i.
+func (sd *small) withSum(v int) uint16 {
+	x := uint64(v) * bytesAll
+	return (uint16(zeroBytes(sd.sums[0]^x)) | uint16(zeroBytes(sd.sums[1]^x))<<8) & sd.valid
+}
+
+// zeroBytes returns a mask of the bytes of y that are zero, bit i for byte
+// i. Adding 0x7F to the low seven bits of a byte sets its high bit unless
+// they are all zero; or-ing in the byte itself leaves the high bit clear
+// only for a zero byte. The multiply gathers the eight high bits (shifted
+// down to bits 0, 8, ..., 56) into the top byte.
+func zeroBytes(y uint64) uint8 {
+	t := ^((y&bytesLow7 + bytesLow7) | y | bytesLow7)
+	return uint8((t >> 7) * 0x0102040810204080 >> 56)
+}
+
+// smallCaptures is captures for a hand of at most 4 cards and a table of at
+// most 8, common holding the sums both make and tableSums the sums the
+// table makes. A table of more than 4 cards is split in two halves, its 4
+// lowest cards and the others: a taken set is a subset of the high half and
+// one of the low half, and taken sets in increasing order are the high
+// half's subsets in increasing order, each with the low half's. For each
+// common sum, in increasing order, and each played set of that sum, in
+// increasing order, it runs through the taken sets of that sum.
+func smallCaptures(hand, table cards.Set, ban bool, common, tableSums uint64, o *output) bool {
+	var h, low, high small
+	h.load(hand)
+	lowCards, lowSums := table, tableSums
+	split := table.Len() > 4
+	if split {
+		lowCards = lowest(table, 4)
+		lowSums = smallSums(lowCards)
+		high.load(table &^ lowCards)
+	}
+	low.load(lowCards)
+	for ; common != 0; common &= common - 1 {
+		v := bits.TrailingZeros64(common)
+		// The taken sets of sum v: high subset i, for each i in highs,
+		// with the low subsets in lows[i].
+		highs, lows := uint16(1), [16]uint16{low.withSum(v)}
+		if split {
+			highs = 0
+			for hs := high.valid; hs != 0; hs &= hs - 1 {
+				i := bits.TrailingZeros16(hs)
+				if need := v - high.sum(i); need >= 0 && lowSums>>need&1 != 0 {
+					highs |= 1 << i
+					lows[i] = low.withSum(need)
+				}
+			}
+		}
+		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
+			p := h.set[bits.TrailingZeros16(ps)]
+			var avoid cards.Set
+			if ban {
+				avoid = rankCards(p)
+			}
+			for hs := highs; hs != 0; hs &= hs - 1 {
+				i := bits.TrailingZeros16(hs)
+				for ls := lows[i]; ls != 0; ls &= ls - 1 {
+					q := high.set[i] | low.set[bits.TrailingZeros16(ls)]
+					// Rule E5: the whole hand may take the whole table
+					// whatever the ranks.
+					if (q&avoid == 0 || p == hand && q == table) && !o.emit(Move{played: p, taken: q}) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // wideCaptures is captures for positions where the hand and the table both
 // make 64 points or more, which need the sums of every size; it keeps their
 // larger tables out of the frame of the ordinary listing.
-func wideCaptures(hand, table cards.Set, ban bool, o output) (output, bool) {
+func wideCaptures(hand, table cards.Set, ban bool, o *output) bool {
 	var e enumerator
-	var wide [2][DeckSize + 1]sums
-	e.h.wide, e.t.wide = &wide[0], &wide[1]
+	var wide [3][numRanks + 1]sums
+	e.h.wide, e.t.wide, e.a.wide = &wide[0], &wide[1], &wide[2]
 	e.init(hand, table, ban)
-	ok := e.run(&o)
-	return o, ok
+	return e.run(o)
 }
+
+// maxTaken is the most taken sets of one sum an enumerator keeps in its
+// list. Random games rarely meet more than 20; a table with more falls back
+// to a search of the table for each played set.
+const maxTaken = 32
 
 // enumerator lists the captures of one position into an output passed
 // down its calls. It lives on the stack of [captures], so that listing
 // allocates nothing but the moves appended to the caller's slice.
+//
+// For each point sum v that a part of the hand and a part of the table both
+// make, it searches the played sets of sum v (played) and gives each the
+// taken sets of sum v its ranks allow (rule E4, takeFor). A hand of more
+// than 4 cards has many played sets for each sum: the taken sets of sum v
+// are then listed once (takeSets, into taken) and each played set keeps
+// those it may take, and the search drops a rank choice as soon as none is
+// left. Otherwise, or when a sum has more than maxTaken taken sets, each
+// played set searches the table cards it allows.
 type enumerator struct {
 	hand, table       cards.Set
 	handSum, tableSum int
 	limit             int  // the largest sum a capture can have
 	ban               bool // rule E4 applies (E5 may still lift it for one capture)
 
-	h, t side // the hand, and the table cards the current played set may take
+	h, t side // the hand and the table
+	a    side // the table cards a played set allows, when the taken sets are not listed
+
+	manyPlayed bool // the hand holds more than 4 cards: list the taken sets
+	listed     bool // the taken sets of the current sum are in taken[:nTaken]
+	nTaken     int
+	taken      [maxTaken]cards.Set
 
 	// The table cards some played set leaves allowed, and the sums below 64
-	// they make: the last answer of mayTake, kept for its next question.
+	// they make: the last answer of mayTake when not listed, kept for its
+	// next question.
 	allowed     cards.Set
 	allowedSums uint64
 }
@@ -219,6 +379,7 @@ func (e *enumerator) init(hand, table cards.Set, ban bool) {
 	e.handSum, e.tableSum = pointSum(hand), pointSum(table)
 	e.limit = min(e.handSum, e.tableSum)
 	e.ban = ban
+	e.manyPlayed = hand.Len() > 4
 	e.h.load(hand)
 	e.t.load(table)
 	e.allowed, e.allowedSums = table, e.t.rest[0]
@@ -230,110 +391,143 @@ func (e *enumerator) init(hand, table cards.Set, ban bool) {
 // taken sets of sum v in increasing order. It returns false when the output
 // asked to stop.
 func (e *enumerator) run(o *output) bool {
-	// The sums both sides make, read before the table side is reloaded with
-	// the cards each played set may take.
 	common := e.h.rest[0] & e.t.rest[0] &^ 1
-	var wideCommon sums
-	if e.limit >= 64 {
-		for w := range wideCommon {
-			wideCommon[w] = e.h.wide[0][w] & e.t.wide[0][w]
-		}
-	}
 	for ; common != 0; common &= common - 1 {
-		v := bits.TrailingZeros64(common)
-		if !e.played(o, 0, v, 0, v) {
+		if !e.sum(o, bits.TrailingZeros64(common)) {
 			return false
 		}
 	}
 	for v := 64; v <= e.limit; v++ {
-		if wideCommon.has(v) && !e.played(o, 0, v, 0, v) {
+		if e.h.can(0, v) && e.t.can(0, v) && !e.sum(o, v) {
 			return false
 		}
 	}
 	return true
 }
 
-// played lists the played sets of sum v that extend cur with hand cards i
-// and lower, need points still to find. It is called only when some subset
-// of those cards makes need. The next card put in is tried lowest first,
-// which lists the sets in increasing order since cards are indexed highest
-// first.
-func (e *enumerator) played(o *output, i, need int, cur cards.Set, v int) bool {
+// sum lists the captures of sum v.
+func (e *enumerator) sum(o *output, v int) bool {
+	e.nTaken = 0
+	e.listed = e.manyPlayed && e.takeSets(nil, &e.t, 0, v, 0, 0)
+	return e.played(o, 0, v, 0, 0, v)
+}
+
+// played lists the played sets of sum v that extend cur with cards of the
+// hand's ranks j and lower, need points still to find; avoid holds the table
+// cards of the ranks of cur, which rule E4 forbids to take. It is called
+// only when those ranks can make need.
+//
+// The sets whose highest new rank is lowest come first: it finds the lowest
+// rank that can still be the highest, then goes up, and for each rank tries
+// its subsets in increasing order.
+func (e *enumerator) played(o *output, j, need int, cur, avoid cards.Set, v int) bool {
 	if need == 0 {
-		return e.takeFor(o, cur, v)
+		return e.takeFor(o, cur, avoid, v)
 	}
 	h := &e.h
-	j := i
-	for h.can(j+1, need) {
-		j++
+	top := j
+	for h.can(top+1, need) {
+		top++
 	}
-	for ; j >= i; j-- {
-		w := int(cardValue[h.card[j]])
-		if need < w || !h.can(j+1, need-w) {
+	for ; top >= j; top-- {
+		m, w, off := h.mask[top], int(h.val[top]), h.offset[top]
+		a := avoid
+		if e.ban {
+			a |= e.table & (0xF << off)
+		}
+		if a != avoid && !e.mayTake(a, v) {
 			continue
 		}
-		p := cur | 1<<h.card[j]
-		if !e.mayTake(p, v) {
-			continue
-		}
-		if !e.played(o, j+1, need-w, p, v) {
-			return false
+		for pick := m & -m; pick != 0; pick = (pick - m) & m {
+			rest := need - bits.OnesCount8(pick)*w
+			if rest >= 0 && h.can(top+1, rest) && !e.played(o, top+1, rest, cur|cards.Set(pick)<<off, a, v) {
+				return false
+			}
 		}
 	}
 	return true
 }
 
-// mayTake reports whether the table cards that a played set holding p may
-// take (rule E4) can still make v. When they cannot, no played set that
-// holds p has a capture of sum v, and played skips them all. It answers
-// true when it cannot tell cheaply (v of 64 or more) and for v the sum of
-// the whole hand, which rule E5 may let take the whole table.
-func (e *enumerator) mayTake(p cards.Set, v int) bool {
-	if !e.ban || v >= 64 || v == e.handSum {
+// mayTake reports whether a played set whose ranks forbid the table cards
+// of avoid may still take some set of sum v. When it may not, played skips
+// every played set that extends it. It answers true when it cannot tell
+// cheaply (v of 64 or more, with the taken sets not listed), for v the sum
+// of the whole hand, which rule E5 may let take the whole table, and for a
+// hand of at most 4 cards, whose few played sets are cheaper to try.
+func (e *enumerator) mayTake(avoid cards.Set, v int) bool {
+	switch {
+	case v == e.handSum || !e.manyPlayed:
+		return true
+	case e.listed:
+		for _, t := range e.taken[:e.nTaken] {
+			if t&avoid == 0 {
+				return true
+			}
+		}
+		return false
+	case v >= 64:
 		return true
 	}
-	allowed := e.table &^ rankCards(p)
+	allowed := e.table &^ avoid
 	if allowed != e.allowed {
 		e.allowed, e.allowedSums = allowed, smallSums(allowed)
 	}
 	return e.allowedSums>>v&1 != 0
 }
 
-// takeFor lists the captures that play p, of sum v.
-func (e *enumerator) takeFor(o *output, p cards.Set, v int) bool {
-	allowed := e.table
-	if e.ban {
-		allowed &^= rankCards(p)
-	}
-	if allowed != e.t.set {
-		e.t.load(allowed)
-	}
-	if e.t.can(0, v) && !e.taken(o, 0, v, 0, p) {
-		return false
-	}
+// takeFor lists the captures that play p, of sum v, where rule E4 forbids
+// taking the cards of avoid.
+func (e *enumerator) takeFor(o *output, p, avoid cards.Set, v int) bool {
 	// Rule E5: the whole hand may take the whole table whatever the ranks.
 	// The whole table is the largest taken set, so it comes last.
-	if allowed != e.table && p == e.hand && v == e.tableSum {
+	whole := avoid != 0 && p == e.hand && v == e.tableSum
+	if e.listed {
+		for _, t := range e.taken[:e.nTaken] {
+			if (t&avoid == 0 || whole && t == e.table) && !o.emit(Move{played: p, taken: t}) {
+				return false
+			}
+		}
+		return true
+	}
+	allowed := e.table &^ avoid
+	if allowed != e.a.set {
+		e.a.load(allowed)
+	}
+	if e.a.can(0, v) && !e.takeSets(o, &e.a, 0, v, 0, p) {
+		return false
+	}
+	if whole {
 		return o.emit(Move{played: p, taken: e.table})
 	}
 	return true
 }
 
-// taken lists the taken sets that extend cur with allowed table cards i
-// and lower, need points still to find; like played, it is called only when
-// some subset makes need, and lists its sets in increasing order.
-func (e *enumerator) taken(o *output, i, need int, cur, p cards.Set) bool {
+// takeSets lists the sets of sum v that extend cur with cards of t's ranks
+// j and lower, need points still to find, in increasing order as played
+// does: each as a capture playing p into o, or, when o is nil, into
+// e.taken, reporting false when more than maxTaken do not fit. It is called
+// only when those ranks can make need.
+func (e *enumerator) takeSets(o *output, t *side, j, need int, cur, p cards.Set) bool {
 	if need == 0 {
-		return o.emit(Move{played: p, taken: cur})
+		if o != nil {
+			return o.emit(Move{played: p, taken: cur})
+		}
+		if e.nTaken == maxTaken {
+			return false
+		}
+		e.taken[e.nTaken] = cur
+		e.nTaken++
+		return true
 	}
-	t := &e.t
-	j := i
-	for t.can(j+1, need) {
-		j++
+	top := j
+	for t.can(top+1, need) {
+		top++
 	}
-	for ; j >= i; j-- {
-		if w := int(cardValue[t.card[j]]); need >= w && t.can(j+1, need-w) {
-			if !e.taken(o, j+1, need-w, cur|1<<t.card[j], p) {
+	for ; top >= j; top-- {
+		m, w, off := t.mask[top], int(t.val[top]), t.offset[top]
+		for pick := m & -m; pick != 0; pick = (pick - m) & m {
+			rest := need - bits.OnesCount8(pick)*w
+			if rest >= 0 && t.can(top+1, rest) && !e.takeSets(o, t, top+1, rest, cur|cards.Set(pick)<<off, p) {
 				return false
 			}
 		}
@@ -364,7 +558,8 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		return dst
 	}
 	hand := s.hands[s.turn]
-	o, _ := captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), output{dst: dst})
+	o := output{dst: dst}
+	captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o)
 	if o.found > 0 && !r.VoluntaryTrail {
 		return o.dst
 	}
@@ -395,8 +590,8 @@ func (r Rules) Moves(s State) iter.Seq[Move] {
 			return
 		}
 		hand := s.hands[s.turn]
-		o, ok := captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), output{yield: yield})
-		if !ok || (o.found > 0 && !r.VoluntaryTrail) {
+		o := output{yield: yield}
+		if !captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o) || (o.found > 0 && !r.VoluntaryTrail) {
 			return
 		}
 		for v := uint64(hand); v != 0; v &= v - 1 {
@@ -411,6 +606,7 @@ func (r Rules) Moves(s State) iter.Seq[Move] {
 // none; it stops at the first one it finds.
 func (r Rules) firstCapture(s *State) (Move, bool) {
 	hand := s.hands[s.turn]
-	o, _ := captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), output{probe: true})
+	o := output{probe: true}
+	captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o)
 	return o.first, o.found > 0
 }

@@ -29,20 +29,27 @@ func refValue(c cards.Card) int {
 	}
 }
 
-func refSum(cs []cards.Card) int {
-	total := 0
-	for _, c := range cs {
-		total += refValue(c)
-	}
-	return total
+// part is one subset of a hand or a table, for bruteLegal: its cards, their
+// point sum and the ranks among them.
+type part struct {
+	set   cards.Set
+	sum   int
+	ranks map[cards.Rank]bool
 }
 
-func subset(cs []cards.Card, mask int) []cards.Card {
-	var out []cards.Card
-	for i, c := range cs {
-		if mask&(1<<i) != 0 {
-			out = append(out, c)
+// parts returns every non-empty subset of cs.
+func parts(cs []cards.Card) []part {
+	var out []part
+	for mask := 1; mask < 1<<len(cs); mask++ {
+		p := part{ranks: map[cards.Rank]bool{}}
+		for i, c := range cs {
+			if mask&(1<<i) != 0 {
+				p.set = p.set.Add(c)
+				p.sum += refValue(c)
+				p.ranks[c.Rank()] = true
+			}
 		}
+		out = append(out, p)
 	}
 	return out
 }
@@ -63,26 +70,23 @@ func bruteLegal(r Rules, s State) []Move {
 		move Move
 	}
 	var caps []capture
-	for pm := 1; pm < 1<<len(hc); pm++ {
-		p := subset(hc, pm)
-		for tm := 1; tm < 1<<len(tc); tm++ {
-			tk := subset(tc, tm)
-			if refSum(p) != refSum(tk) {
+	taken := parts(tc)
+	for _, p := range parts(hc) {
+		for _, t := range taken {
+			if p.sum != t.sum {
 				continue
 			}
 			shared := false
-			for _, a := range p {
-				for _, b := range tk {
-					if a.Rank() == b.Rank() {
-						shared = true
-					}
+			for rank := range p.ranks {
+				if t.ranks[rank] {
+					shared = true
 				}
 			}
-			whole := len(p) == len(hc) && len(tk) == len(tc)
+			whole := p.set == hand && t.set == table
 			if shared && !r.NoRankBan && !whole && !lastCard {
 				continue
 			}
-			caps = append(caps, capture{refSum(p), Capture(cards.SetOf(p...), cards.SetOf(tk...))})
+			caps = append(caps, capture{p.sum, Capture(p.set, t.set)})
 		}
 	}
 	slices.SortFunc(caps, func(a, b capture) int {
@@ -116,6 +120,12 @@ func bruteLegal(r Rules, s State) []Move {
 // drawPosition draws a small position: a hand of 1 to 6 cards, a table of 0
 // to 9, a stock of 0 to 3, other seats' hands, piles and options at random.
 func drawPosition(t *rapid.T) (Rules, State) {
+	return drawSizedPosition(t, 1, 6, 0, 9)
+}
+
+// drawSizedPosition draws a position as drawPosition does, with a hand of
+// minHand to maxHand cards and a table of minTable to maxTable.
+func drawSizedPosition(t *rapid.T, minHand, maxHand, minTable, maxTable int) (Rules, State) {
 	r := Rules{
 		Players:        rapid.IntRange(2, 6).Draw(t, "players"),
 		NoRankBan:      rapid.Bool().Draw(t, "no rank ban"),
@@ -123,8 +133,8 @@ func drawPosition(t *rapid.T) (Rules, State) {
 		RecycleByFour:  rapid.Bool().Draw(t, "recycle by four"),
 	}
 	deck := rapid.Permutation(cards.NewDeck36()).Draw(t, "deck")
-	nh := rapid.IntRange(1, 6).Draw(t, "hand size")
-	nt := rapid.IntRange(0, 9).Draw(t, "table size")
+	nh := rapid.IntRange(minHand, maxHand).Draw(t, "hand size")
+	nt := rapid.IntRange(minTable, maxTable).Draw(t, "table size")
 	ns := rapid.IntRange(0, 3).Draw(t, "stock size")
 	s := State{players: uint8(r.Players), lastCapturer: -1, lastSeat: -1}
 	s.turn = uint8(rapid.IntRange(0, r.Players-1).Draw(t, "turn"))
@@ -170,6 +180,38 @@ func TestLegalMatchesBruteForce(t *testing.T) {
 		}
 		require.Equal(t, want[:stop], got, "breaking out of the iterator")
 	})
+}
+
+// TestLegalMatchesBruteForceLarge checks the listing of hands of 5 to 9
+// cards (hands taken back from a pile) against tables of 5 to 11, where
+// many played sets share each sum and a sum may have dozens of taken sets.
+func TestLegalMatchesBruteForceLarge(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := drawSizedPosition(t, 5, 9, 5, 11)
+		if s.Hand(s.Turn()).Len()+s.Table().Len() > 16 {
+			t.Skip("too many pairs of subsets for the reference")
+		}
+		require.Equal(t, bruteLegal(r, s), r.Legal(s))
+	})
+}
+
+// TestLegalWhenBothSidesMakeSixtyFour checks positions where the hand and
+// the table both make 64 points or more, which need sums of more than one
+// word.
+func TestLegalWhenBothSidesMakeSixtyFour(t *testing.T) {
+	for _, sc := range []scene{
+		{Hands: []string{"10C 10D 10H 10S 9C 9D 9H", "6C"}, Table: "8C 8D 8H 8S 9S 7C 7D 7H 7S"},
+		{Hands: []string{"10C 10D 10H 9C 9D 9H 8C 8D", "6C"}, Table: "10S 9S 8H 8S 7C 7D 7H 7S AC AD"},
+	} {
+		s := sc.state(t)
+		require.GreaterOrEqual(t, pointSum(s.Hand(0)), 64)
+		require.GreaterOrEqual(t, pointSum(s.Table()), 64)
+		for _, r := range []Rules{{}, {NoRankBan: true}} {
+			want := bruteLegal(r, s)
+			require.NotEmpty(t, want)
+			assert.Equal(t, want, r.Legal(s))
+		}
+	}
 }
 
 func TestLegalMatchesBruteForceOrdinary(t *testing.T) {
