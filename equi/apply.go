@@ -192,8 +192,10 @@ func (r Rules) apply(s *State, m Move) {
 	// a capture (rule E11).
 	n := int(s.players)
 	next := -1
-	for k := 1; k <= n; k++ {
-		t := (seat + k) % n
+	for k, t := 1, seat; k <= n; k++ {
+		if t++; t == n {
+			t = 0
+		}
 		if s.hands[t] != 0 {
 			next = t
 			break

@@ -154,7 +154,7 @@ const seedStream = 0x9e3779b97f4a7c15
 // invalid rules and one wrapping [ErrInvalidStart] for a dealer that is not a
 // seat.
 func (r Rules) Start(dealer int, seed uint64) (State, error) {
-	if err := r.Validate(); err != nil {
+	if err := r.checkStart(dealer); err != nil {
 		return State{}, err
 	}
 	var deck [DeckSize]cards.Card
@@ -162,7 +162,7 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 	var pcg rand.PCG
 	pcg.Seed(seed, seedStream)
 	cards.Deck(deck[:]).ShufflePCG(&pcg)
-	return r.StartFromDeck(dealer, deck[:])
+	return r.deal(dealer, deck[:]), nil
 }
 
 // StartFromDeck deals deck, top (index 0) first, one card at a time to each
@@ -176,37 +176,49 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 // [ErrInvalidStart] that says what is wrong for a dealer that is not a seat or
 // any other deck.
 func (r Rules) StartFromDeck(dealer int, deck cards.Deck) (State, error) {
-	if err := r.Validate(); err != nil {
+	if err := r.checkStart(dealer); err != nil {
 		return State{}, err
-	}
-	n := r.players()
-	if dealer < 0 || dealer >= n {
-		return State{}, fmt.Errorf("%w: dealer %d is not a seat of a %d-player game", ErrInvalidStart, dealer, n)
 	}
 	if err := checkDeck(deck); err != nil {
 		return State{}, err
 	}
+	return r.deal(dealer, deck), nil
+}
+
+// checkStart returns the error of Start and StartFromDeck for invalid rules
+// or a dealer that is not a seat, or nil.
+func (r Rules) checkStart(dealer int) error {
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	if n := r.players(); dealer < 0 || dealer >= n {
+		return fmt.Errorf("%w: dealer %d is not a seat of a %d-player game", ErrInvalidStart, dealer, n)
+	}
+	return nil
+}
+
+// deal deals deck, which holds the 36 Equi cards, as StartFromDeck
+// describes, for valid rules and a dealer who is a seat.
+func (r Rules) deal(dealer int, deck cards.Deck) State {
+	n := r.players()
 	s := State{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}
-	i := 0
-	for range HandSize {
-		for k := 1; k <= n; k++ {
-			seat := (dealer + k) % n
-			s.hands[seat] = s.hands[seat].Add(deck[i])
-			i++
+	seat := dealer
+	for _, c := range deck[:HandSize*n] {
+		if seat++; seat == n {
+			seat = 0
 		}
+		s.hands[seat] = s.hands[seat].Add(c)
 	}
-	for range TableSize {
-		s.table = s.table.Add(deck[i])
-		i++
-	}
-	rest := deck[i:]
+	rest := deck[HandSize*n:]
+	s.table = cards.SetOf(rest[:TableSize]...)
+	rest = rest[TableSize:]
 	for j, c := range rest {
 		// The top card of the stock is stock[stockLen-1].
 		s.stock[len(rest)-1-j] = c
 	}
 	s.stockLen = uint8(len(rest))
 	s.turn = uint8((dealer + 1) % n)
-	return s, nil
+	return s
 }
 
 // checkDeck returns nil when deck is the 36 Equi cards each once, and
