@@ -57,7 +57,14 @@ func playEqui(c *console, o options) error {
 		players[seat] = newEquiBot(o, r, seat)
 	}
 	c.say("Equi: you against %s (%s). Seed %d.", plural(o.players-1, "bot"), o.bot, o.seed)
-	c.say("%s deals; %s starts. Whoever holds the most cards at the end wins.", equiName(s.Dealer()), equiName(s.Turn()))
+	deals, starts := "deals", "starts"
+	if s.Dealer() == 0 {
+		deals = "deal"
+	}
+	if s.Turn() == 0 {
+		starts = "start"
+	}
+	c.say("%s %s; %s %s. Whoever holds the most cards at the end wins.", equiName(s.Dealer()), deals, equiName(s.Turn()), starts)
 	for !s.Over() {
 		seat := s.Turn()
 		var m equi.Move
@@ -123,7 +130,7 @@ func equiFirstMoves(r equi.Rules, s equi.State) ([]equi.Move, bool) {
 func equiShow(c *console, s equi.State, legal []equi.Move, more bool) {
 	c.say("")
 	table := s.Table()
-	c.say("Table: %s (%d points).", symbols(table), equiPoints.Sum(table))
+	c.say("Table: %s (%s).", symbols(table), plural(equiPoints.Sum(table), "point"))
 	var held []string
 	for seat := range s.Players() {
 		held = append(held, fmt.Sprintf("%s %d in hand + %d won", equiName(seat), s.Hand(seat).Len(), s.Pile(seat).Len()))
