@@ -82,16 +82,20 @@ func randomMove(p *rand.PCG, s State) Move {
 		m = Play(pick())
 	default:
 		first := pick()
-		cs := []cards.Card{first}
-		for _, u := range []cards.Suit{cards.Clubs, cards.Diamonds, cards.Hearts, cards.Spades} {
+		var cs [cards.NumSuits + 1]cards.Card // on the stack: this runs millions of times
+		cs[0] = first
+		n := 1
+		for u := range cards.Suit(cards.NumSuits) {
 			if u != first.Suit() && cards.UintN(p, 2) == 0 {
-				cs = append(cs, cards.New(first.Rank(), u))
+				cs[n] = cards.New(first.Rank(), u)
+				n++
 			}
 		}
 		if cards.UintN(p, 8) == 0 {
-			cs = append(cs, pick())
+			cs[n] = pick()
+			n++
 		}
-		m = PlaySet(cards.UintN(p, 3) != 0, cs...)
+		m = PlaySet(cards.UintN(p, 3) != 0, cs[:n]...)
 	}
 	if cards.UintN(p, 2) == 0 {
 		m = m.WithCall(cards.Suit(cards.UintN(p, 5)))
@@ -162,35 +166,37 @@ func playMatch(t *rapid.T, r Rules) {
 		checkInvariants(t, r, s, buf)
 		before := s
 
-		// Every legal move applies.
-		for _, m := range buf {
-			if _, err := r.Apply(s, m); err != nil {
-				t.Fatalf("legal move %v refused: %v", m, err)
+		// Every legal move applies; the one drawn is played.
+		m := buf[cards.UintN(p, uint64(len(buf)))]
+		var next State
+		for _, lm := range buf {
+			n, err := r.Apply(s, lm)
+			if err != nil {
+				t.Fatalf("legal move %v refused: %v", lm, err)
+			}
+			if lm == m {
+				next = n
 			}
 		}
-		// Random moves are refused exactly when they are not legal.
+		// Random moves are refused exactly when they are not legal, with
+		// the *MoveError Apply documents (a type assertion is stricter
+		// than errors.As, and much cheaper under -race).
 		for range 3 {
-			m := randomMove(p, s)
-			next, err := r.Apply(s, m)
-			if slices.Contains(buf, m) {
+			rm := randomMove(p, s)
+			after, err := r.Apply(s, rm)
+			if slices.Contains(buf, rm) {
 				if err != nil {
-					t.Fatalf("legal move %v refused: %v", m, err)
+					t.Fatalf("legal move %v refused: %v", rm, err)
 				}
 				continue
 			}
-			var me *MoveError
-			if err == nil || !errors.Is(err, cards.ErrIllegalMove) || !errors.As(err, &me) {
-				t.Fatalf("move %v is not legal in phase %v, yet Apply gave %v", m, s.Phase(), err)
+			me, ok := err.(*MoveError)
+			if !ok || !errors.Is(err, cards.ErrIllegalMove) {
+				t.Fatalf("move %v is not legal in phase %v, yet Apply gave %v", rm, s.Phase(), err)
 			}
-			if me.Move != m || me.Seat != s.Turn() || next != s {
-				t.Fatalf("refusing %v: error %+v, position changed %v", m, me, next != s)
+			if me.Move != rm || me.Seat != s.Turn() || after != s {
+				t.Fatalf("refusing %v: error %+v, position changed %v", rm, me, after != s)
 			}
-		}
-
-		m := buf[cards.UintN(p, uint64(len(buf)))]
-		next, err := r.Apply(s, m)
-		if err != nil {
-			t.Fatalf("legal move %v refused: %v", m, err)
 		}
 		if s != before {
 			t.Fatalf("Apply changed its input")
@@ -201,26 +207,7 @@ func playMatch(t *rapid.T, r Rules) {
 		}
 
 		if next.Deal() != s.Deal() {
-			d := next.LastDeal()
-			require.Equal(t, s.Deal(), d.Deal)
-			total := s.Totals()
-			for seat := range NumSeats {
-				require.Equal(t, wantScore(d.Hands[seat]), d.Scores[seat], "deal score of seat %d", seat)
-				require.Equal(t, total[seat]+d.Scores[seat], next.Totals()[seat])
-			}
-			switch d.Reason {
-			case EndOut:
-				require.Zero(t, d.Hands[d.Out])
-			case EndMoveLimit:
-				require.Equal(t, r.maxMoves(), s.MovesThisDeal()+1)
-			case EndBlocked:
-			default:
-				t.Fatalf("deal ended with reason %v", d.Reason)
-			}
-			if !next.Over() {
-				require.Equal(t, (s.Dealer()+1)%NumSeats, next.Dealer())
-				require.Equal(t, 0, next.MovesThisDeal())
-			}
+			checkDealEnd(t, r, s, next)
 		} else if next.MovesThisDeal() != s.MovesThisDeal()+1 {
 			t.Fatalf("moves this deal: %d after %d", next.MovesThisDeal(), s.MovesThisDeal())
 		}
@@ -248,6 +235,41 @@ func playMatch(t *rapid.T, r Rules) {
 	again, err = cards.Play[State, Move](r, again, moves...)
 	require.NoError(t, err)
 	require.Equal(t, s, again)
+}
+
+// checkDealEnd checks the move from s to next, which ended a deal: its
+// result, the scores and the next deal. It uses == and Fatalf, not testify,
+// which costs a stack walk a call.
+func checkDealEnd(t *rapid.T, r Rules, s, next State) {
+	d := next.LastDeal()
+	if d.Deal != s.Deal() {
+		t.Fatalf("the last deal is %d, not %d", d.Deal, s.Deal())
+	}
+	total, after := s.Totals(), next.Totals()
+	for seat := range NumSeats {
+		if want := wantScore(d.Hands[seat]); d.Scores[seat] != want {
+			t.Fatalf("seat %d scores %d for %v, want %d", seat, d.Scores[seat], d.Hands[seat], want)
+		}
+		if after[seat] != total[seat]+d.Scores[seat] {
+			t.Fatalf("seat %d: total %d after %d and a deal of %d", seat, after[seat], total[seat], d.Scores[seat])
+		}
+	}
+	switch d.Reason {
+	case EndOut:
+		if d.Hands[d.Out] != 0 {
+			t.Fatalf("seat %d went out holding %v", d.Out, d.Hands[d.Out])
+		}
+	case EndMoveLimit:
+		if s.MovesThisDeal()+1 != r.maxMoves() {
+			t.Fatalf("the move limit ended a deal after %d moves, not %d", s.MovesThisDeal()+1, r.maxMoves())
+		}
+	case EndBlocked:
+	default:
+		t.Fatalf("deal ended with reason %v", d.Reason)
+	}
+	if !next.Over() && (next.Dealer() != (s.Dealer()+1)%NumSeats || next.MovesThisDeal() != 0) {
+		t.Fatalf("the next deal has dealer %d after %d and %d moves", next.Dealer(), s.Dealer(), next.MovesThisDeal())
+	}
 }
 
 func TestPropertyMatches(t *testing.T) {
