@@ -218,6 +218,57 @@ func BenchmarkApplyGames(b *testing.B) {
 	}
 }
 
+// largeListing is the number of legal moves above which
+// BenchmarkPlayoutPositions counts a position as large.
+const largeListing = 1000
+
+// BenchmarkPlayoutPositions splits the work of BenchmarkGamePlayout between
+// the positions with more than largeListing legal moves (hands taken back
+// from a pile, rule E9) and the others: one op is AppendLegal and Apply on
+// one position of the games of the playout's 1024 seeds, in turn.
+// positions/game says how many positions of each kind a game has, so that
+// ns/op times positions/game is each kind's share of a game's time.
+func BenchmarkPlayoutPositions(b *testing.B) {
+	for _, players := range []int{2, 4, 6} {
+		r := Rules{Players: players}
+		states, moves := gamePositions(b, players, playoutSeeds)
+		var large, small []int
+		for i, s := range states {
+			if len(r.Legal(s)) > largeListing {
+				large = append(large, i)
+			} else {
+				small = append(small, i)
+			}
+		}
+		for _, kind := range []struct {
+			name  string
+			index []int
+		}{{"small", small}, {"large", large}} {
+			b.Run("players="+strconv.Itoa(players)+"/"+kind.name, func(b *testing.B) {
+				if len(kind.index) == 0 {
+					b.Skip("no such position")
+				}
+				buf := make([]Move, 0, 64)
+				listed, k := 0, 0
+				b.ReportAllocs()
+				for b.Loop() {
+					i := kind.index[k]
+					buf = r.AppendLegal(buf[:0], states[i])
+					if _, err := r.Apply(states[i], moves[i]); err != nil {
+						b.Fatal(err)
+					}
+					listed += len(buf)
+					if k++; k == len(kind.index) {
+						k = 0
+					}
+				}
+				b.ReportMetric(float64(len(kind.index))/playoutSeeds, "positions/game")
+				b.ReportMetric(float64(listed)/float64(b.N), "legal/position")
+			})
+		}
+	}
+}
+
 // midGame is a position of an ordinary two-player game after six moves.
 func midGame(b *testing.B) *Game {
 	g, err := NewGame(Rules{}, 0, 2024, "Ann", "Bob")
