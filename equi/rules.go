@@ -145,6 +145,12 @@ func (r Rules) MaxGameMoves() int {
 	return DeckSize - TableSize - HandSize*r.players() + r.maxMoves()
 }
 
+// orderedDeck is the 36 cards in card order, which Start shuffles.
+var orderedDeck = func() (d [DeckSize]cards.Card) {
+	cards.Deck36.AppendCards(d[:0])
+	return d
+}()
+
 // seedStream is the PCG stream Start uses, so that a seed alone fixes a deal.
 const seedStream = 0x9e3779b97f4a7c15
 
@@ -157,8 +163,7 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 	if err := r.checkStart(dealer); err != nil {
 		return State{}, err
 	}
-	var deck [DeckSize]cards.Card
-	cards.Deck36.AppendCards(deck[:0])
+	deck := orderedDeck
 	var pcg rand.PCG
 	pcg.Seed(seed, seedStream)
 	cards.Deck(deck[:]).ShufflePCG(&pcg)
