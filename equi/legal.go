@@ -576,9 +576,10 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 //   - then the trails, one for each card of the hand in card order: only
 //     when there is no capture, or always under [Rules.VoluntaryTrail].
 //
-// See docs/rules/equi.md for the cost: it is proportional to the number of
-// moves listed, times the number of cards in hand and on the table, plus the
-// played sets whose sum no allowed table set matches.
+// The cost is proportional to the number of moves listed, times the number
+// of ranks in hand and on the table, plus the played sets the rank ban
+// leaves nothing to take; a position with no capture costs a few
+// instructions per card (docs/rules/equi.md, docs/performance.md).
 func (r Rules) Legal(s State) []Move { return r.AppendLegal(nil, s) }
 
 // Moves returns an iterator over the legal moves of s in the order of
