@@ -552,7 +552,8 @@ func appendTrails(dst []Move, hand cards.Set) []Move {
 
 // AppendLegal appends the legal moves of the seat to move in s to dst, in
 // the order of [Rules.Legal], and returns the extended slice. It appends
-// nothing when s is over. It allocates nothing beyond growing dst.
+// nothing exactly when s is over ([Rules.Over]): the seat to move always
+// holds a card, and so has a move. It allocates nothing beyond growing dst.
 func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	if r.over(&s) {
 		return dst
