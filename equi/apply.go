@@ -142,7 +142,7 @@ func (r Rules) apply(s *State, m Move) {
 	capture := m.taken != 0
 
 	s.hands[seat] &^= m.played
-	s.known[seat] &^= m.played
+	s.known &^= m.played
 	if capture {
 		s.table &^= m.taken
 		s.piles[seat] |= m.played | m.taken
@@ -182,7 +182,7 @@ func (r Rules) apply(s *State, m Move) {
 			take = lowest(take, HandSize)
 		}
 		s.hands[seat] = take
-		s.known[seat] = take // the pile was shown card by card as it was captured
+		s.known |= take // the pile was shown card by card as it was captured
 		s.piles[seat] &^= take
 		s.lastRecycled = uint8(take.Len())
 	}

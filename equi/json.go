@@ -107,7 +107,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Turn:            s.Turn(),
 		End:             s.end,
 		Hands:           slicesOf(s.hands[:n]),
-		Known:           slicesOf(s.known[:n]),
+		Known:           s.knownBySeat(),
 		Piles:           slicesOf(s.piles[:n]),
 		Table:           s.table,
 		Stock:           s.Stock(),
@@ -189,6 +189,15 @@ func (w *stateJSON) state() (State, error) {
 // slicesOf returns a copy of sets as a slice.
 func slicesOf(sets []cards.Set) []cards.Set { return append([]cards.Set(nil), sets...) }
 
+// knownBySeat returns the known cards of each seat's hand, indexed by seat.
+func (s *State) knownBySeat() []cards.Set {
+	out := make([]cards.Set, s.players)
+	for i := range out {
+		out[i] = s.known & s.hands[i]
+	}
+	return out
+}
+
 // viewJSON is the JSON form of View.
 type viewJSON struct {
 	Rules           Rules       `json:"rules"`
@@ -228,7 +237,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 		End:             v.End(),
 		Hand:            v.Hand(),
 		HandCounts:      make([]int, n),
-		Known:           slicesOf(v.s.known[:n]),
+		Known:           v.s.knownBySeat(),
 		Piles:           slicesOf(v.s.piles[:n]),
 		Held:            v.Score(),
 		Table:           v.Table(),

@@ -54,30 +54,33 @@ func (e EndReason) String() string {
 // changed only by [Rules.Apply], which returns a new one.
 //
 // The zero State is no game: every method of [Rules] treats it as over.
+//
+// Apply copies a State in and out, so its size is part of the cost of a
+// move: it is 168 bytes, the fields ordered so that none is padded.
 type State struct {
 	hands [MaxPlayers]cards.Set
-	// known[i] is the part of hands[i] every seat knows: cards taken back
-	// from the pile (rule E9), which were shown when captured.
-	known [MaxPlayers]cards.Set
 	piles [MaxPlayers]cards.Set
 	table cards.Set
+	// known holds the cards of the hands that every seat knows: cards
+	// taken back from a pile (rule E9), which were shown when captured.
+	// The hands are disjoint, so one set serves them all; it holds no card
+	// that is in no hand.
+	known    cards.Set
+	lastMove Move
 	// stock[:stockLen] is the stock, its top card (the next drawn) last.
 	// Slots from stockLen on are zero, so equal stocks compare equal.
-	stock    [maxStock]cards.Card
-	stockLen uint8
-
-	players uint8
-	dealer  uint8
-	turn    uint8 // the seat to move, when the game is not over
-	end     EndReason
-
-	lastCapturer int8 // -1 before the first capture
+	stock [maxStock]cards.Card
 
 	moves      uint16 // moves played
 	movesAfter uint16 // moves begun with the stock exhausted
 	idle       uint16 // turns without a capture counted for rule E11
 
-	lastMove     Move
+	stockLen     uint8
+	players      uint8
+	dealer       uint8
+	turn         uint8 // the seat to move, when the game is not over
+	end          EndReason
+	lastCapturer int8  // -1 before the first capture
 	lastSeat     int8  // -1 before the first move
 	lastDrawn    uint8 // cards drawn from the stock after the last move
 	lastRecycled uint8 // cards taken from the pile into the hand after it
@@ -124,7 +127,7 @@ func (s State) Known(seat int) cards.Set {
 	if seat < 0 || seat >= int(s.players) {
 		return 0
 	}
-	return s.known[seat]
+	return s.known & s.hands[seat]
 }
 
 // Pile returns the cards seat has captured and not taken back into his hand

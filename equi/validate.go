@@ -232,7 +232,9 @@ func (f *facts) state() State {
 		idle:         uint16(f.idle),
 		lastSeat:     -1,
 	}
-	copy(s.known[:], f.known[:])
+	for _, k := range f.known {
+		s.known |= k
+	}
 	copy(s.piles[:], f.piles[:])
 	if f.end == EndNone {
 		s.turn = uint8(f.turn)
@@ -298,7 +300,17 @@ func (s State) check() error {
 	if n < MinPlayers || n > MaxPlayers {
 		return invalidState("players is %d, want 2 to 6", n)
 	}
-	if err := checkCards(n, s.hands[:n], s.known[:n], s.piles[:n], s.table, s.Stock()); err != nil {
+	var known [MaxPlayers]cards.Set
+	var held cards.Set
+	for i := range n {
+		known[i] = s.known & s.hands[i]
+		held |= s.hands[i]
+	}
+	if stray := s.known &^ held; !stray.Empty() {
+		c, _ := stray.Min()
+		return invalidState("known card %v is in no hand", c)
+	}
+	if err := checkCards(n, s.hands[:n], known[:n], s.piles[:n], s.table, s.Stock()); err != nil {
 		return err
 	}
 	f := facts{
@@ -309,7 +321,7 @@ func (s State) check() error {
 	for i := range n {
 		f.counts[i] = s.hands[i].Len()
 	}
-	f.known, f.piles = s.known, s.piles
+	f.known, f.piles = known, s.piles
 	if e, ok := s.LastEvent(); ok {
 		f.last = &e
 	}

@@ -103,7 +103,7 @@ func (r Rules) View(s State, seat int) View {
 	for i := range int(s.players) {
 		v.counts[i] = uint8(s.hands[i].Len())
 		if i != seat {
-			v.s.hands[i] = s.known[i]
+			v.s.hands[i] = s.known & s.hands[i]
 		}
 	}
 	v.s.stock = [maxStock]cards.Card{}

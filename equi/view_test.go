@@ -90,8 +90,8 @@ func hiddenFrom(s State, seat int) cards.Deck {
 func redeal(s State, seat int, d cards.Deck) State {
 	for i := range s.Players() {
 		if i != seat {
-			n := s.hands[i].Minus(s.known[i]).Len()
-			s.hands[i] = s.known[i].Union(cards.SetOf(d[:n]...))
+			n := s.hands[i].Minus(s.Known(i)).Len()
+			s.hands[i] = s.Known(i).Union(cards.SetOf(d[:n]...))
 			d = d[n:]
 		}
 	}
