@@ -130,7 +130,7 @@ func BenchmarkGamePlayout(b *testing.B) { benchmarkPlayout(b, false) }
 
 // BenchmarkGamePlayoutInPlace plays the games of BenchmarkGamePlayout with
 // the unexported refuse and apply on the caller's State, where Apply copies
-// the 216-byte State in and out: the difference is the cost of those copies.
+// the 168-byte State in and out: the difference is the cost of those copies.
 func BenchmarkGamePlayoutInPlace(b *testing.B) { benchmarkPlayout(b, true) }
 
 func benchmarkPlayout(b *testing.B, inPlace bool) {

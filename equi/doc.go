@@ -58,7 +58,7 @@
 // sums are packed a byte each in two words. [Rules.AppendLegal] and
 // [Rules.Apply] allocate nothing, and a whole random game costs a few
 // hundred nanoseconds a move (BenchmarkGamePlayout, docs/performance.md).
-// A [State] is 216 bytes, which Apply copies in and out: about a tenth of
+// A [State] is 168 bytes, which Apply copies in and out: about a twentieth of
 // the work of a random playout. Go copies a value argument even where it
 // inlines the call, so a hot loop does better to stop on an empty
 // AppendLegal, which lists no move exactly when the game is over, than to
