@@ -5,25 +5,10 @@ import (
 
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
-	"github.com/cardrules/cardrules/scoring"
 )
 
 // This file holds what the players know of Boxes: a scoring function for
 // Greedy, a reward and a stopping rule for ISMCTS.
-
-// boxesPenalties is the penalty of each rank left in hand (rule B16).
-var boxesPenalties = scoring.BoxesPenalties()
-
-// boxesHandPenalty returns the penalty of a hand at the end of a deal: its
-// cards' points, plus boxes.ThreesBonus for two or more 3s (rule B16). The
-// boxes package scores hands the same way, unexported.
-func boxesHandPenalty(h cards.Set) int {
-	p := boxesPenalties.Sum(h)
-	if h.OfRank(cards.Three).Len() >= 2 {
-		p += boxes.ThreesBonus
-	}
-	return p
-}
 
 // BoxesScale is the margin of penalty points at which [BoxesReward] rates a
 // deal 0.88 or 0.12 (tanh 1): about one expensive card left in hand.
@@ -61,7 +46,7 @@ func BoxesReward(s boxes.State, seat int) float64 {
 		points = last.Scores
 	} else {
 		for i := range points {
-			points[i] = boxesHandPenalty(s.Hand(i))
+			points[i] = boxes.HandPenalty(s.Hand(i))
 		}
 	}
 	d := points[1-team] + points[3-team] - points[team] - points[team+2]
@@ -161,7 +146,7 @@ func boxesRate(hand cards.Set, suit cards.Suit, phase boxes.Phase, m boxes.Move)
 	if rest.Empty() {
 		return boxesOut
 	}
-	score := float64(boxesHandPenalty(hand) - boxesHandPenalty(rest))
+	score := float64(boxes.HandPenalty(hand) - boxes.HandPenalty(rest))
 	top := m.Top()
 	next := top.Suit()
 	if call, ok := m.Call(); ok {

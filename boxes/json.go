@@ -226,7 +226,7 @@ func (w *publicWire) to(s *State, d *decodeError) {
 	// A State keeps the hands the last deal ended with, not their scores:
 	// the scores read must be those of the hands (B16).
 	for seat, h := range s.lastHands {
-		switch want := handScore(h); {
+		switch want := HandPenalty(h); {
 		case scores[seat] == want || d.err != nil:
 		case s.deal == 0:
 			d.fail("no deal has ended, yet there is a result or a score")

@@ -532,8 +532,11 @@ func (s *State) reshuffle() {
 	s.nstock = uint8(n)
 }
 
-// handScore returns the penalty of a hand left at the end of a deal (B16).
-func handScore(h cards.Set) int {
+// HandPenalty returns the penalty points of a hand left at the end of a deal
+// (rule B16): the points of its cards by [scoring.BoxesPenalties], plus
+// [ThreesBonus] when it holds two or more 3s. Frontends and bots use it to show
+// or weigh what a hand would cost.
+func HandPenalty(h cards.Set) int {
 	p := penalties.Sum(h)
 	if h.OfRank(cards.Three).Len() >= 2 {
 		p += ThreesBonus
@@ -549,7 +552,7 @@ func (s *State) endDeal(r *Rules, why EndReason) {
 		if h == 0 && why == EndOut {
 			s.lastOut = int8(seat + 1)
 		}
-		s.totals[seat] = uint16(min(int(s.totals[seat])+handScore(h), 0xFFFF))
+		s.totals[seat] = uint16(min(int(s.totals[seat])+HandPenalty(h), 0xFFFF))
 	}
 	s.lastHands = s.hands
 	s.lastReason = why

@@ -431,8 +431,8 @@ func TestB16DealScore(t *testing.T) {
 	assert.Equal(t, want[:], r.Score(s))
 	assert.Equal(t, [2]int{75, 211}, s.TeamTotals())
 	assert.Equal(t, 0, s.Winner())
-	assert.Equal(t, 3, handScore(set(t, "3C")), "one 3 has no bonus")
-	assert.Equal(t, 3*3+50, handScore(set(t, "3C 3D 3S")))
+	assert.Equal(t, 3, HandPenalty(set(t, "3C")), "one 3 has no bonus")
+	assert.Equal(t, 3*3+50, HandPenalty(set(t, "3C 3D 3S")))
 }
 
 func TestB17Match(t *testing.T) {
@@ -658,4 +658,24 @@ func TestB23DealOrder(t *testing.T) {
 	assert.Equal(t, 3, s.Turn())
 	assert.Equal(t, 2, s.Dealer())
 	assert.Equal(t, 1, s.DiscardLen())
+}
+
+func TestB16HandPenalty(t *testing.T) {
+	for _, tc := range []struct {
+		hand string
+		want int
+	}{
+		{"", 0},
+		{"AS", 0},
+		{"3H", 3},
+		{"JC QD KH", 30},
+		{"4S 2C 7D 10H", 15 + 20 + 20 + 25},
+		{"5C 6D 9H 8S", 30 + 30 + 30 + 50},
+		{"3C 3D", 3 + 3 + 50},
+		{"3C 3D 3H AS", 3 + 3 + 3 + 50},
+	} {
+		h, err := cards.ParseSet(tc.hand)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, HandPenalty(h), "hand %q", tc.hand)
+	}
 }

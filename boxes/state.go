@@ -328,7 +328,7 @@ func (s State) Winner() int {
 func (s State) LastDeal() DealResult {
 	r := DealResult{Deal: int(s.lastDeal) - 1, Reason: s.lastReason, Out: int(s.lastOut) - 1, Hands: s.lastHands}
 	for i, h := range s.lastHands {
-		r.Scores[i] = handScore(h)
+		r.Scores[i] = HandPenalty(h)
 	}
 	return r
 }

@@ -243,7 +243,7 @@ func checkLastDeal(s *State) error {
 		return invalidState("the last deal ended with reason %v, yet seat %d went out", s.lastReason, s.lastOut-1)
 	}
 	for seat, h := range s.lastHands {
-		if score := handScore(h); int(s.totals[seat]) < score {
+		if score := HandPenalty(h); int(s.totals[seat]) < score {
 			return invalidState("seat %d's total %d is below its score in the last deal, %d", seat, s.totals[seat], score)
 		}
 	}

@@ -124,7 +124,7 @@ func boxesShow(c *console, r boxes.Rules, s boxes.State) {
 		}
 	}
 	hand := s.Hand(0)
-	c.say("Your hand: %s (penalty %d).", symbols(hand), boxesPenalty(hand))
+	c.say("Your hand: %s (penalty %d).", symbols(hand), boxes.HandPenalty(hand))
 	var moves []string
 	for _, m := range r.Legal(s) {
 		moves = append(moves, boxesMove(m))
@@ -187,17 +187,6 @@ func boxesDealEnd(c *console, s boxes.State) {
 	deal, _ := scoring.TeamTotals(d.Scores[:], scoring.Partners4())
 	totals := s.TeamTotals()
 	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.", deal[0], deal[1], totals[0], totals[1])
-}
-
-// boxesPenalties and boxesPenalty count the penalty of a hand (rule B16).
-var boxesPenalties = scoring.BoxesPenalties()
-
-func boxesPenalty(h cards.Set) int {
-	p := boxesPenalties.Sum(h)
-	if h.OfRank(cards.Three).Len() >= 2 {
-		p += boxes.ThreesBonus
-	}
-	return p
 }
 
 // boxesMove writes a move with suit symbols: "8♠ naming ♥", "7♥+7♣ one card".
