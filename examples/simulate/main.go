@@ -44,6 +44,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -88,6 +89,7 @@ type options struct {
 	workers    int
 	rotate     bool
 	json       bool
+	bench      bool
 }
 
 // kinds are the kinds of player, in the order of the report.
@@ -108,6 +110,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.IntVar(&o.workers, "workers", 0, "the games played at once (0: every core)")
 	fs.BoolVar(&o.rotate, "rotate", true, "rotate the kinds around the table from game to game")
 	fs.BoolVar(&o.json, "json", false, "print the report as JSON")
+	fs.BoolVar(&o.bench, "bench", false, "play the games twice, on 1 core and on every core, and print only the speed of each")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -146,13 +149,71 @@ func run(ctx context.Context, out io.Writer, args []string, tty bool) error {
 	if err != nil {
 		return err
 	}
-	var rep report
+	if o.bench {
+		return bench(ctx, o, out)
+	}
+	rep, err := play(ctx, o, out, tty)
+	if err != nil {
+		return err
+	}
+	if o.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return rep.write(out)
+}
+
+// speed is one line of the -bench output.
+type speed struct {
+	Workers        int     `json:"workers"`
+	Games          int     `json:"games"`
+	Seconds        float64 `json:"seconds"`
+	GamesPerSecond float64 `json:"gamesPerSecond"`
+}
+
+// bench plays the same seeded games on one worker and then on one worker a
+// core, and writes the games per second of each and their ratio. The games
+// are the same both times, so only the speed differs.
+func bench(ctx context.Context, o options, out io.Writer) error {
+	var runs []speed
+	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
+		o.workers = workers
+		rep, err := play(ctx, o, io.Discard, false)
+		if err != nil {
+			return err
+		}
+		runs = append(runs, speed{Workers: workers, Games: rep.Games, Seconds: rep.Seconds, GamesPerSecond: rep.GamesPerSecond})
+	}
+	if o.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(runs)
+	}
+	for _, r := range runs {
+		if _, err := fmt.Fprintf(out, "%d worker(s): %d games in %.2f s, %.0f games/s\n", r.Workers, r.Games, r.Seconds, r.GamesPerSecond); err != nil {
+			return err
+		}
+	}
+	if runs[0].GamesPerSecond > 0 {
+		_, err := fmt.Fprintf(out, "scaling: %.2f× on %d cores\n", runs[1].GamesPerSecond/runs[0].GamesPerSecond, runs[1].Workers)
+		return err
+	}
+	return nil
+}
+
+// play plays the games of o and summarises them.
+func play(ctx context.Context, o options, out io.Writer, tty bool) (report, error) {
+	var (
+		rep report
+		err error
+	)
 	switch o.game {
 	case "boxes":
 		var sc boxes.Schedule
 		if o.deals != "" {
 			if sc, err = boxes.ParseSchedule(o.deals); err != nil {
-				return fmt.Errorf("-deals: %w", err)
+				return report{}, fmt.Errorf("-deals: %w", err)
 			}
 		}
 		rules := boxes.Rules{Deals: sc}
@@ -192,15 +253,7 @@ func run(ctx context.Context, out io.Writer, args []string, tty bool) error {
 			order: scoring.HigherWins,
 		})
 	}
-	if err != nil {
-		return err
-	}
-	if o.json {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return rep.write(out)
+	return rep, err
 }
 
 // spec is what simulate needs of a game.

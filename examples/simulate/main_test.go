@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -117,4 +119,27 @@ func TestWilson(t *testing.T) {
 	lo, hi = wilson(10, 10)
 	assert.InDelta(t, 0.7225, lo, 1e-4)
 	assert.Equal(t, 1.0, hi)
+}
+
+// TestBench checks the form of the -bench output: the same games on one
+// worker and on one worker a core, then the ratio. The speeds themselves are
+// not checked: a test asserts no timing.
+func TestBench(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run(context.Background(), &out, []string{"-bench", "-game", "equi", "-games", "6", "-seats", "random"}, false))
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	require.Len(t, lines, 3, out.String())
+	assert.True(t, strings.HasPrefix(lines[0], "1 worker(s): 6 games in "), lines[0])
+	assert.True(t, strings.HasPrefix(lines[1], fmt.Sprintf("%d worker(s): 6 games in ", runtime.GOMAXPROCS(0))), lines[1])
+	assert.True(t, strings.HasPrefix(lines[2], "scaling: "), lines[2])
+
+	out.Reset()
+	require.NoError(t, run(context.Background(), &out, []string{"-bench", "-json", "-game", "equi", "-games", "6", "-seats", "random"}, false))
+	var runs []speed
+	require.NoError(t, json.Unmarshal(out.Bytes(), &runs))
+	require.Len(t, runs, 2)
+	assert.Equal(t, 1, runs[0].Workers)
+	assert.Equal(t, runtime.GOMAXPROCS(0), runs[1].Workers)
+	assert.Equal(t, 6, runs[0].Games)
+	assert.Equal(t, 6, runs[1].Games)
 }
