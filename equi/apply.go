@@ -24,8 +24,11 @@ func (r Rules) over(s *State) bool { return !r.fits(s) || s.end != EndNone }
 
 // ToMove returns the seat whose turn it is in s, or -1 when [Rules.Over]
 // reports true.
-func (r Rules) ToMove(s State) int {
-	if r.Over(s) {
+func (r Rules) ToMove(s State) int { return r.toMove(&s) }
+
+// toMove is ToMove without copying the position.
+func (r Rules) toMove(s *State) int {
+	if r.over(s) {
 		return -1
 	}
 	return int(s.turn)
@@ -75,13 +78,35 @@ func (r Rules) Winners(s State) []int {
 //
 // When m is not legal it returns s unchanged and a [*MoveError] wrapping
 // [cards.ErrIllegalMove] that says why. It allocates nothing on success.
+// Apply is [Rules.ApplyTo] on a copy of s; a hot loop that owns its
+// position saves the copies by calling ApplyTo.
 func (r Rules) Apply(s State, m Move) (State, error) {
-	if reason := r.refuse(&s, m); reason != "" {
-		return s, &MoveError{Seat: r.ToMove(s), Move: m, Reason: reason}
+	err := r.ApplyTo(&s, m)
+	return s, err
+}
+
+// ApplyTo applies m to the position *s in place. On success *s is the
+// position [Rules.Apply] would return; on error *s is unchanged and the
+// error is the one Apply returns: a [*MoveError] wrapping
+// [cards.ErrIllegalMove] that says why. The move is checked exactly as
+// Apply checks it. A nil s is refused with a MoveError whose Seat is -1.
+// It allocates nothing on success.
+//
+// ApplyTo is for loops that own their position, such as playouts and
+// searches, where the State copies of Apply are a measurable part of a move:
+//
+//	for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
+//		_ = r.ApplyTo(&s, buf[rng.IntN(len(buf))]) // a listed move is legal
+//	}
+func (r Rules) ApplyTo(s *State, m Move) error {
+	if s == nil {
+		return &MoveError{Seat: -1, Move: m, Reason: "there is no position (a nil *State)"}
 	}
-	// s is Apply's own copy: the move is played on it in place.
-	r.apply(&s, m)
-	return s, nil
+	if reason := r.refuse(s, m); reason != "" {
+		return &MoveError{Seat: r.toMove(s), Move: m, Reason: reason}
+	}
+	r.apply(s, m)
+	return nil
 }
 
 // refuse returns why m is not legal in s, or "" when it is.

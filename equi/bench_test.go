@@ -123,17 +123,23 @@ const playoutSeeds = 1024
 // BenchmarkGamePlayout plays whole seeded games of uniformly random legal
 // moves: a deal by Rules.Start for each of a fixed set of seeds, then moves
 // listed by AppendLegal into a reused buffer, drawn by a PCG seeded by the
-// same seed and played with Apply, until AppendLegal lists none. It reports
-// ns/action, the time per move played (deals included), legal/action, the
-// mean number of legal moves listed, and actions/game.
-func BenchmarkGamePlayout(b *testing.B) { benchmarkPlayout(b, false) }
+// same seed and played in place with ApplyTo, until AppendLegal lists none.
+// It reports ns/action, the time per move played (deals included),
+// legal/action, the mean number of legal moves listed, and actions/game.
+func BenchmarkGamePlayout(b *testing.B) { benchmarkPlayout(b, playApplyTo) }
 
-// BenchmarkGamePlayoutInPlace plays the games of BenchmarkGamePlayout with
-// the unexported refuse and apply on the caller's State, where Apply copies
-// the 168-byte State in and out: the difference is the cost of those copies.
-func BenchmarkGamePlayoutInPlace(b *testing.B) { benchmarkPlayout(b, true) }
+// BenchmarkGamePlayoutApply plays the games of BenchmarkGamePlayout through
+// the immutable Apply, which copies the 168-byte State in and out: the
+// difference is the cost of those copies.
+func BenchmarkGamePlayoutApply(b *testing.B) { benchmarkPlayout(b, playApply) }
 
-func benchmarkPlayout(b *testing.B, inPlace bool) {
+// How benchmarkPlayout plays a move.
+const (
+	playApplyTo = iota // ApplyTo on the loop's State
+	playApply          // s, err = Apply(s, m)
+)
+
+func benchmarkPlayout(b *testing.B, how int) {
 	for _, players := range []int{2, 4, 6} {
 		b.Run("players="+strconv.Itoa(players), func(b *testing.B) {
 			r := Rules{Players: players}
@@ -157,12 +163,12 @@ func benchmarkPlayout(b *testing.B, inPlace bool) {
 						break
 					}
 					m := buf[cards.UintN(&pcg, uint64(len(buf)))]
-					if inPlace {
-						if reason := r.refuse(&s, m); reason != "" {
-							b.Fatal(reason)
-						}
-						r.apply(&s, m)
-					} else if s, err = r.Apply(s, m); err != nil {
+					if how == playApplyTo {
+						err = r.ApplyTo(&s, m)
+					} else {
+						s, err = r.Apply(s, m)
+					}
+					if err != nil {
 						b.Fatal(err)
 					}
 					actions++

@@ -30,7 +30,8 @@
 // [Rules.Start] deals a seeded game, [Rules.StartFromDeck] a given deck order.
 // [Rules.Legal], [Rules.AppendLegal] and the iterator [Rules.Moves] list the
 // moves of the seat to move in a fixed order; [Rules.Apply] returns the next
-// position; [Rules.Score] counts the cards each seat holds.
+// position and [Rules.ApplyTo] plays a move in place; [Rules.Score] counts
+// the cards each seat holds.
 //
 //	r := equi.Rules{Players: 3}
 //	s, _ := r.Start(0, 42)
@@ -58,14 +59,15 @@
 // sums are packed a byte each in two words. [Rules.AppendLegal] and
 // [Rules.Apply] allocate nothing, and a whole random game costs a few
 // hundred nanoseconds a move (BenchmarkGamePlayout, docs/performance.md).
-// A [State] is 168 bytes, which Apply copies in and out: about a twentieth of
-// the work of a random playout. Go copies a value argument even where it
-// inlines the call, so a hot loop does better to stop on an empty
-// AppendLegal, which lists no move exactly when the game is over, than to
-// ask [Rules.Over] at every move:
+// A [State] is 168 bytes, which Apply copies in and out; [Rules.ApplyTo]
+// plays a move on the caller's own State instead, checked just as Apply
+// checks it. Go copies a value argument even where it inlines the call, so
+// a hot loop does better to stop on an empty AppendLegal, which lists no
+// move exactly when the game is over, than to ask [Rules.Over] at every
+// move:
 //
 //	for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
-//		s, _ = r.Apply(s, buf[rng.IntN(len(buf))])
+//		_ = r.ApplyTo(&s, buf[rng.IntN(len(buf))])
 //	}
 //
 // Piles taken back into the hand make large positions possible, with

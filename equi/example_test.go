@@ -95,6 +95,35 @@ func ExampleRules_Apply() {
 	// <nil> pile: {9S 10H AD} hand: {7C 7D 7H QD} table: {6D 8S QC}
 }
 
+// ApplyTo plays a move on the caller's own State, with no copy: a refused
+// move leaves it as it was. A playout lists the moves into a reused buffer
+// and plays one of them in place until the listing is empty.
+func ExampleRules_ApplyTo() {
+	r := equi.Rules{Players: 3}
+	s, err := r.Start(0, 42)
+	if err != nil {
+		panic(err)
+	}
+	before := s
+	onTable, _ := s.Table().Min()
+	err = r.ApplyTo(&s, equi.Trail(onTable))
+	fmt.Println(err)
+	fmt.Println(s == before)
+
+	pcg := rand.NewPCG(1, 2)
+	var buf []equi.Move
+	for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
+		if err := r.ApplyTo(&s, buf[cards.UintN(pcg, uint64(len(buf)))]); err != nil {
+			panic(err) // a listed move is legal
+		}
+	}
+	fmt.Println(s.End(), s.MoveCount(), "moves", r.Score(s))
+	// Output:
+	// equi: seat 1 cannot play 10H: 10H is not in the hand
+	// true
+	// table cleared 16 moves [7 19 10]
+}
+
 // Legal lists the captures by point sum, then the trails when there is no
 // capture; Moves does the same lazily.
 func ExampleRules_Legal() {

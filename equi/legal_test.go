@@ -302,6 +302,14 @@ func TestAllocs(t *testing.T) {
 	_, err := r.Apply(trailing, trail)
 	require.NoError(t, err)
 	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.Apply(trailing, trail) }), "Apply a trail")
+	assert.Zero(t, testing.AllocsPerRun(100, func() {
+		in := s
+		_ = r.ApplyTo(&in, capture)
+	}), "ApplyTo a capture")
+	assert.Zero(t, testing.AllocsPerRun(100, func() {
+		in := trailing
+		_ = r.ApplyTo(&in, trail)
+	}), "ApplyTo a trail")
 	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = Rules{Players: 4}.Start(1, 99) }), "Start")
 	for seed := range uint64(3) {
 		// Every ordinary position met in a few seeded games.
@@ -312,6 +320,10 @@ func TestAllocs(t *testing.T) {
 				assert.Zero(t, testing.AllocsPerRun(10, func() { buf = r.AppendLegal(buf[:0], g) }))
 				m := r.Legal(g)[0]
 				assert.Zero(t, testing.AllocsPerRun(10, func() { _, _ = r.Apply(g, m) }))
+				assert.Zero(t, testing.AllocsPerRun(10, func() {
+					in := g
+					_ = r.ApplyTo(&in, m)
+				}))
 			}
 			g, err = r.Apply(g, r.Legal(g)[0])
 			require.NoError(t, err)

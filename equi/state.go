@@ -51,12 +51,13 @@ func (e EndReason) String() string {
 // slice, map or pointer inside: s2 := s copies it, == compares positions, and
 // a State is safe to share between goroutines. Its fields are read through
 // methods; positions are made by [Rules.Start] and [Rules.StartFromDeck] and
-// changed only by [Rules.Apply], which returns a new one.
+// changed only by [Rules.Apply], which returns a new one, and
+// [Rules.ApplyTo], which changes the caller's own copy.
 //
 // The zero State is no game: every method of [Rules] treats it as over.
 //
 // Apply copies a State in and out, so its size is part of the cost of a
-// move: it is 168 bytes, the fields ordered so that none is padded.
+// move ([Rules.ApplyTo] does not): it is 168 bytes, the fields ordered so that none is padded.
 type State struct {
 	hands [MaxPlayers]cards.Set
 	piles [MaxPlayers]cards.Set
