@@ -106,6 +106,34 @@ func ExampleRules_Apply() {
 	// boxes: seat 1 cannot pass: a card can be played
 }
 
+// A simulation's loop: one State per match, changed in place by ApplyTo,
+// and one buffer of moves reused for every listing. The loop stops when no
+// move is listed: the match is over. A refused move changes nothing.
+func ExampleRules_ApplyTo() {
+	r := boxes.Rules{}
+	s, err := r.Start(0, 42)
+	if err != nil {
+		panic(err)
+	}
+	rng := rand.NewPCG(1, 2)
+	buf := make([]boxes.Move, 0, 64)
+	moves := 0
+	for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
+		if err := r.ApplyTo(&s, buf[cards.UintN(rng, uint64(len(buf)))]); err != nil {
+			panic(err)
+		}
+		moves++
+	}
+	fmt.Println(moves, "moves; partnerships", s.TeamTotals(), "winner", s.Winner())
+
+	before := s
+	err = r.ApplyTo(&s, boxes.Draw())
+	fmt.Println(err, s == before)
+	// Output:
+	// 3565 moves; partnerships [2165 1987] winner 1
+	// boxes: cannot draw: the match is over true
+}
+
 func ExampleRules_Validate() {
 	fmt.Println(boxes.Rules{}.Validate())
 	fmt.Println(boxes.Rules{MaxMoves: -1}.Validate())
