@@ -19,6 +19,7 @@ var (
 )
 
 func init() {
+	quadValue[64] = 64
 	t := scoring.EquiValues()
 	for c := range cards.Card(cards.NumCards) {
 		if !cards.Deck36.Has(c) {
@@ -26,6 +27,7 @@ func init() {
 		}
 		v := t.Card(c)
 		cardValue[c] = uint8(v)
+		quadValue[c] = uint8(v)
 		for k := range valuePlane {
 			if v>>k&1 != 0 {
 				valuePlane[k] = valuePlane[k].Add(c)
@@ -182,12 +184,17 @@ func (o *output) emit(m Move) bool {
 // whether rule E4 applies (E5 may still lift it for one capture), and
 // reports whether o let it finish.
 //
-// Most positions have no sum below 64 that a part of the hand and a part of
-// the table both make, and so no capture: that costs a shift and an or per
-// card. Most of the others have at most 4 cards in hand and 8 on the
-// table, which smallCaptures lists directly. The rest go to the enumerator.
+// Almost every position of a game has at most 4 cards in hand and 4 on the
+// table: tinyCaptures lists them from the byte-packed sums of the 16
+// subsets of each side, and finds that there is no capture, as for about
+// half the positions, from the sums both sides make, a shift and an or per
+// card. The others with at most 4 cards in hand and 8 on the table go to
+// smallCaptures, and the rest to the enumerator.
 func captures(hand, table cards.Set, ban bool, o *output) bool {
 	hand, table = hand&cards.Deck36, table&cards.Deck36
+	if hand.Len() <= 4 && table.Len() <= 4 {
+		return tinyCaptures(hand, table, ban, o)
+	}
 	tableSums := smallSums(table)
 	common := smallSums(hand) & tableSums &^ 1
 	// A side makes 64 points only with 7 cards or more (a card is worth at
@@ -318,6 +325,117 @@ func smallCaptures(hand, table cards.Set, ban bool, common, tableSums uint64, o 
 					if (q&avoid == 0 || p == hand && q == table) && !o.emit(Move{played: p, taken: q}) {
 						return false
 					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// quad is a set of at most 4 cards, for tinyCaptures: its cards, lowest
+// first, and the point sums of its 16 subsets, one byte each, as in small.
+// Subset i holds the k-th lowest card when bit k of i is set. Past the
+// set's size the cards are empty and count 64 points (quadValue), so that
+// a subset that names them sums to 64 or more and matches no sum a
+// listing looks for: no mask of the subsets that exist is needed. The
+// largest byte, three such cards and 10 points, is 202, so no byte carries
+// into the next.
+type quad struct {
+	c0, c1, c2, c3 cards.Set
+	sums           [2]uint64 // byte i of sums[i/8] is the sum of subset i
+	reach          uint64    // the sums below 64 its subsets make, bit n for sum n
+}
+
+// quadValue[c] is cardValue[c] for the 64 cards of a [cards.Set] and 64 for
+// c = 64, the trailing zeros of an empty set.
+// It is filled by init, with cardValue.
+var quadValue [65]uint8
+
+// load fills q with s, which must hold at most 4 cards of the Equi deck.
+func (q *quad) load(s cards.Set) {
+	v := uint64(s)
+	c0 := v & -v
+	v ^= c0
+	c1 := v & -v
+	v ^= c1
+	c2 := v & -v
+	c3 := v ^ c2
+	w0 := uint64(quadValue[bits.TrailingZeros64(c0)])
+	w1 := uint64(quadValue[bits.TrailingZeros64(c1)])
+	w2 := uint64(quadValue[bits.TrailingZeros64(c2)])
+	w3 := uint64(quadValue[bits.TrailingZeros64(c3)])
+	low := w0*bytesBit0 + w1*bytesBit1 + w2*bytesBit2
+	q.sums = [2]uint64{low, low + w3*bytesAll}
+	// A shift by 64 & 63 = 0 adds nothing.
+	r := uint64(1)
+	r |= r << (w0 & 63)
+	r |= r << (w1 & 63)
+	r |= r << (w2 & 63)
+	r |= r << (w3 & 63)
+	q.reach = r
+	q.c0, q.c1, q.c2, q.c3 = cards.Set(c0), cards.Set(c1), cards.Set(c2), cards.Set(c3)
+}
+
+// withSum returns the indices of the subsets of sum v, 0 < v < 64, bit i for
+// subset i.
+func (q *quad) withSum(v int) uint16 {
+	x := uint64(v) * bytesAll
+	return uint16(zeroBytes(q.sums[0]^x)) | uint16(zeroBytes(q.sums[1]^x))<<8
+}
+
+// subset returns subset i.
+func (q *quad) subset(i int) cards.Set {
+	return q.c0&-cards.Set(i&1) | q.c1&-cards.Set(i>>1&1) |
+		q.c2&-cards.Set(i>>2&1) | q.c3&-cards.Set(i>>3&1)
+}
+
+// avoiding returns the indices of the subsets that hold no card of forbid.
+func (q *quad) avoiding(forbid cards.Set) uint16 {
+	k := nonZero(q.c0&forbid) | nonZero(q.c1&forbid)<<1 |
+		nonZero(q.c2&forbid)<<2 | nonZero(q.c3&forbid)<<3
+	return subsetsAvoiding[k&15]
+}
+
+// nonZero returns 1 when s is not empty and 0 when it is.
+func nonZero(s cards.Set) uint { return uint((s | -s) >> 63) }
+
+// subsetsAvoiding[k] has bit i set for each subset index i with no bit of k.
+var subsetsAvoiding = func() (t [16]uint16) {
+	for k := range t {
+		for i := range 16 {
+			if i&k == 0 {
+				t[k] |= 1 << i
+			}
+		}
+	}
+	return t
+}()
+
+// tinyCaptures is captures for a hand and a table of at most 4 cards each,
+// almost every position of a game: for each sum both make, in increasing
+// order, each played set of that sum in increasing order, and for each the
+// taken sets of that sum its ranks allow, in increasing order.
+func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
+	var h, t quad
+	h.load(hand)
+	t.load(table)
+	for common := h.reach & t.reach &^ 1; common != 0; common &= common - 1 {
+		v := bits.TrailingZeros64(common)
+		takes := t.withSum(v)
+		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
+			p := h.subset(bits.TrailingZeros16(ps))
+			allowed := takes
+			if ban {
+				allowed &= t.avoiding(rankCards(p))
+				if p == hand {
+					// Rule E5: the whole hand may take the whole table
+					// whatever the ranks.
+					allowed |= takes & (1 << (1<<table.Len() - 1))
+				}
+			}
+			for ; allowed != 0; allowed &= allowed - 1 {
+				if !o.emit(Move{played: p, taken: t.subset(bits.TrailingZeros16(allowed))}) {
+					return false
 				}
 			}
 		}
