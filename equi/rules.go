@@ -3,7 +3,6 @@ package equi
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
@@ -164,10 +163,8 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 		return State{}, err
 	}
 	deck := orderedDeck
-	var pcg rand.PCG
-	pcg.Seed(seed, seedStream)
-	cards.Deck(deck[:]).ShufflePCG(&pcg)
-	return r.deal(dealer, deck[:]), nil
+	shuffleDeck(&deck, seed, seedStream) // what ShufflePCG deals from rand.NewPCG(seed, seedStream)
+	return r.deal(dealer, &deck), nil
 }
 
 // StartFromDeck deals deck, top (index 0) first, one card at a time to each
@@ -187,7 +184,8 @@ func (r Rules) StartFromDeck(dealer int, deck cards.Deck) (State, error) {
 	if err := checkDeck(deck); err != nil {
 		return State{}, err
 	}
-	return r.deal(dealer, deck), nil
+	// checkDeck found each of the 36 cards once: deck has 36 cards.
+	return r.deal(dealer, (*[DeckSize]cards.Card)(deck)), nil
 }
 
 // checkStart returns the error of Start and StartFromDeck for invalid rules
@@ -204,7 +202,7 @@ func (r Rules) checkStart(dealer int) error {
 
 // deal deals deck, which holds the 36 Equi cards, as StartFromDeck
 // describes, for valid rules and a dealer who is a seat.
-func (r Rules) deal(dealer int, deck cards.Deck) State {
+func (r Rules) deal(dealer int, deck *[DeckSize]cards.Card) State {
 	n := r.players()
 	s := State{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}
 	seat := dealer
@@ -212,13 +210,15 @@ func (r Rules) deal(dealer int, deck cards.Deck) State {
 		if seat++; seat == n {
 			seat = 0
 		}
-		s.hands[seat] = s.hands[seat].Add(c)
+		s.hands[seat] |= 1 << (c & 63)
 	}
 	rest := deck[HandSize*n:]
-	s.table = cards.SetOf(rest[:TableSize]...)
+	for _, c := range rest[:TableSize] {
+		s.table |= 1 << (c & 63)
+	}
 	rest = rest[TableSize:]
+	// The top card of the stock, the next dealt, is stock[stockLen-1].
 	for j, c := range rest {
-		// The top card of the stock is stock[stockLen-1].
 		s.stock[len(rest)-1-j] = c
 	}
 	s.stockLen = uint8(len(rest))
