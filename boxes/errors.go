@@ -48,7 +48,7 @@ type MoveError struct {
 // hearts".
 func (e *MoveError) Error() string {
 	var verb string
-	switch e.Move.kind {
+	switch e.Move.kind() {
 	case KindDraw:
 		verb = "draw"
 	case KindPass:

@@ -45,17 +45,38 @@ func (k MoveKind) String() string {
 // "one card" call, 7H first, 7C on top), "7H+7C" (without it),
 // "8H+8D+8C!:S", "draw", "pass".
 type Move struct {
-	kind MoveKind
-	card cards.Card // the first card
-	top  cards.Card // the card on top after the move; card for a single
-	bits moveBits   // the suits played, the "one card" call, the suit named
+	// v holds the kind in bits 0 to 7, the first card in bits 8 to 15, the
+	// top card (the card itself for a single) in bits 16 to 23 and the
+	// [moveBits] in bits 24 to 31. One word is one register: a Move is
+	// stored, loaded, passed and compared in one instruction each.
+	v uint32
 }
 
-// moveBits holds the rest of a [Move] in one byte, so that a Move has four
-// fields: the compiler then keeps a Move in registers and copies it field by
-// field, where it would build a larger struct in memory. Bits 0 to 3 are the
-// suits of the cards played, one bit each; bit 4 is the "one card" call;
-// bits 5 to 7 are the suit named: 0 for none, 1 + the suit, or [badCall].
+// newMove returns the move of kind k with first card c, top card t and
+// bits b.
+func newMove(k MoveKind, c, t cards.Card, b moveBits) Move {
+	return Move{uint32(k) | uint32(c)<<8 | uint32(t)<<16 | uint32(b)<<24}
+}
+
+// kind returns the kind of m, whatever it is.
+func (m Move) kind() MoveKind { return MoveKind(m.v) }
+
+// card returns the first card of m, whatever its kind.
+func (m Move) card() cards.Card { return cards.Card(m.v >> 8) }
+
+// top returns the top card of m, whatever its kind.
+func (m Move) top() cards.Card { return cards.Card(m.v >> 16) }
+
+// bits returns the suits played, the "one card" call and the suit named.
+func (m Move) bits() moveBits { return moveBits(m.v >> 24) }
+
+// withBits returns m with its bits set to b.
+func (m Move) withBits(b moveBits) Move { return Move{m.v&0xFFFFFF | uint32(b)<<24} }
+
+// moveBits holds the suits played, the "one card" call and the suit named
+// in one byte. Bits 0 to 3 are the suits of the cards played, one bit each;
+// bit 4 is the "one card" call; bits 5 to 7 are the suit named: 0 for none,
+// 1 + the suit, or [badCall].
 type moveBits uint8
 
 const (
@@ -66,22 +87,22 @@ const (
 )
 
 // suits returns the suits of the cards m plays, one bit each.
-func (m Move) suits() uint8 { return uint8(m.bits & suitBits) }
+func (m Move) suits() uint8 { return uint8(m.bits() & suitBits) }
 
 // one reports whether m carries the "one card" call.
-func (m Move) one() bool { return m.bits&oneBit != 0 }
+func (m Move) one() bool { return m.bits()&oneBit != 0 }
 
 // call returns 0 when m names no suit, 1 + the suit it names, or [badCall].
-func (m Move) call() uint8 { return uint8(m.bits >> callShift) }
+func (m Move) call() uint8 { return uint8(m.bits() >> callShift) }
 
 // Play returns the move playing the single card c. An 8 or a 9 needs a suit:
 // use [PlayCall].
 func Play(c cards.Card) Move {
-	m := Move{kind: KindCard, card: c, top: c}
+	var b moveBits
 	if c.Valid() {
-		m.bits = 1 << c.Suit()
+		b = 1 << c.Suit()
 	}
-	return m
+	return newMove(KindCard, c, c, b)
 }
 
 // PlayCall returns the move playing the 8 or 9 c and naming suit s for the
@@ -101,22 +122,20 @@ func PlayPair(first, top cards.Card, oneCard bool) Move {
 // needs [Rules.BigSets]); other lists give a move that is not
 // [Move.Valid] and that Apply refuses.
 func PlaySet(oneCard bool, cs ...cards.Card) Move {
-	m := Move{kind: KindSet, card: cards.NoCard, top: cards.NoCard}
+	var b moveBits
 	if oneCard {
-		m.bits = oneBit
+		b = oneBit
 	}
 	if len(cs) < 2 || len(cs) > cards.NumSuits {
-		return m
+		return newMove(KindSet, cards.NoCard, cards.NoCard, b)
 	}
-	m.card, m.top = cs[0], cs[len(cs)-1]
 	for _, c := range cs {
-		if !c.Valid() || c.Rank() != cs[0].Rank() || m.suits()&(1<<c.Suit()) != 0 {
-			m.bits &^= suitBits
-			return m
+		if !c.Valid() || c.Rank() != cs[0].Rank() || b&(1<<c.Suit()) != 0 {
+			return newMove(KindSet, cs[0], cs[len(cs)-1], b&^suitBits)
 		}
-		m.bits |= 1 << c.Suit()
+		b |= 1 << c.Suit()
 	}
-	return m
+	return newMove(KindSet, cs[0], cs[len(cs)-1], b)
 }
 
 // WithCall returns m naming suit s: for an 8 or 9 played alone or as a set
@@ -126,51 +145,50 @@ func (m Move) WithCall(s cards.Suit) Move {
 	if s.Valid() {
 		call = 1 + moveBits(s)
 	}
-	m.bits = m.bits&^(badCall<<callShift) | call<<callShift
-	return m
+	return m.withBits(m.bits()&^(badCall<<callShift) | call<<callShift)
 }
 
 // Draw returns the move drawing one card when no card can be played.
-func Draw() Move { return Move{kind: KindDraw} }
+func Draw() Move { return newMove(KindDraw, 0, 0, 0) }
 
 // Pass returns the move passing: when a player can neither play nor draw,
 // or (with [Rules.PlayDrawn]) to keep a card just drawn.
-func Pass() Move { return Move{kind: KindPass} }
+func Pass() Move { return newMove(KindPass, 0, 0, 0) }
 
 // Kind returns the kind of move.
-func (m Move) Kind() MoveKind { return m.kind }
+func (m Move) Kind() MoveKind { return m.kind() }
 
 // Card returns the card played, or the first card of a set. It returns
 // [cards.NoCard] for a draw or a pass.
 func (m Move) Card() cards.Card {
-	if m.kind != KindCard && m.kind != KindSet {
+	if m.kind() != KindCard && m.kind() != KindSet {
 		return cards.NoCard
 	}
-	return m.card
+	return m.card()
 }
 
 // Top returns the card that lies on top of the pile after m: the card played,
 // or the last card of a set. It returns [cards.NoCard] for a draw or a pass.
 func (m Move) Top() cards.Card {
-	if m.kind != KindCard && m.kind != KindSet {
+	if m.kind() != KindCard && m.kind() != KindSet {
 		return cards.NoCard
 	}
-	return m.top
+	return m.top()
 }
 
 // Cards returns every card m plays, or the empty set for a draw or a pass.
 func (m Move) Cards() cards.Set {
-	if (m.kind != KindCard && m.kind != KindSet) || !m.card.Valid() {
+	if (m.kind() != KindCard && m.kind() != KindSet) || !m.card().Valid() {
 		return 0
 	}
 	// The four cards of a rank are consecutive, clubs first: the suits'
 	// bits moved to the rank's club are the cards.
-	return cards.Set(m.suits()) << (m.card &^ (cards.NumSuits - 1))
+	return cards.Set(m.suits()) << (m.card() &^ (cards.NumSuits - 1))
 }
 
 // Len returns the number of cards m plays.
 func (m Move) Len() int {
-	if m.kind != KindCard && m.kind != KindSet {
+	if m.kind() != KindCard && m.kind() != KindSet {
 		return 0
 	}
 	return bits.OnesCount8(m.suits())
@@ -185,26 +203,26 @@ func (m Move) Call() (cards.Suit, bool) {
 }
 
 // OneCard reports whether m is a set laid with the "one card" call.
-func (m Move) OneCard() bool { return m.kind == KindSet && m.one() }
+func (m Move) OneCard() bool { return m.kind() == KindSet && m.one() }
 
 // Valid reports whether m is well formed: a move that some position could
 // allow. A single card or called set of 8s or 9s names a suit, and nothing
 // else does; a set is two to four distinct cards of one rank; a draw and a
 // pass carry nothing. Every move [ParseMove] returns is valid.
 func (m Move) Valid() bool {
-	switch m.kind {
+	switch m.kind() {
 	case KindDraw, KindPass:
-		return m == Move{kind: m.kind}
+		return m == newMove(m.kind(), 0, 0, 0)
 	case KindCard:
-		if !m.card.Valid() || m.top != m.card || m.bits&^(badCall<<callShift) != 1<<m.card.Suit() {
+		if !m.card().Valid() || m.top() != m.card() || m.bits()&^(badCall<<callShift) != 1<<m.card().Suit() {
 			return false // a single card has one suit and no "one card" call
 		}
 		return m.callOK(true)
 	case KindSet:
-		if !m.card.Valid() || !m.top.Valid() || m.card == m.top || m.card.Rank() != m.top.Rank() {
+		if !m.card().Valid() || !m.top().Valid() || m.card() == m.top() || m.card().Rank() != m.top().Rank() {
 			return false
 		}
-		need := uint8(1)<<m.card.Suit() | uint8(1)<<m.top.Suit()
+		need := uint8(1)<<m.card().Suit() | uint8(1)<<m.top().Suit()
 		if m.suits()&need != need {
 			return false
 		}
@@ -220,7 +238,7 @@ func (m Move) callOK(effect bool) bool {
 	if c > cards.NumSuits {
 		return false
 	}
-	return (c != 0) == (effect && isCaller(m.card.Rank()))
+	return (c != 0) == (effect && isCaller(m.card().Rank()))
 }
 
 // String returns the move's notation: "QS", "8S:H", "7H+7C!", "7H+7C",
@@ -228,26 +246,26 @@ func (m Move) callOK(effect bool) bool {
 // not [Move.Valid] prints as "invalid(...)" around what it holds.
 func (m Move) String() string {
 	var b strings.Builder
-	switch m.kind {
+	switch m.kind() {
 	case KindDraw:
 		b.WriteString("draw")
 	case KindPass:
 		b.WriteString("pass")
 	case KindCard:
-		b.WriteString(m.card.String())
+		b.WriteString(m.card().String())
 	case KindSet:
-		b.WriteString(m.card.String())
-		if m.card.Valid() {
+		b.WriteString(m.card().String())
+		if m.card().Valid() {
 			for u := range cards.Suit(cards.NumSuits) {
-				c := cards.New(m.card.Rank(), u)
-				if m.suits()&(1<<u) != 0 && c != m.card && c != m.top {
+				c := cards.New(m.card().Rank(), u)
+				if m.suits()&(1<<u) != 0 && c != m.card() && c != m.top() {
 					b.WriteByte('+')
 					b.WriteString(c.String())
 				}
 			}
 		}
 		b.WriteByte('+')
-		b.WriteString(m.top.String())
+		b.WriteString(m.top().String())
 		if m.one() {
 			b.WriteByte('!')
 		}
@@ -342,7 +360,7 @@ func parseMove(text string) (Move, string) {
 	}
 	if !m.Valid() {
 		switch {
-		case hasCall && !isCaller(m.card.Rank()):
+		case hasCall && !isCaller(m.card().Rank()):
 			return Move{}, "only an 8 or a 9 names a suit"
 		case hasCall:
 			return Move{}, "a set without \"one card\" names no suit"

@@ -195,7 +195,7 @@ func paired(h cards.Set) cards.Set {
 
 // single returns the move playing the valid card c alone, without a call.
 func single(c cards.Card) Move {
-	return Move{kind: KindCard, card: c, top: c, bits: 1 << c.Suit()}
+	return newMove(KindCard, c, c, 1<<c.Suit())
 }
 
 // appendSingle appends the moves playing the valid card c alone. (The loop
@@ -228,17 +228,18 @@ func (r *Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Mov
 				rest = others.Remove(t)
 			}
 			for sub := cards.Set(0); ; sub = (sub - rest) & rest {
-				m := Move{kind: KindSet, card: f, top: t, bits: oneBit | 1<<f.Suit() | 1<<t.Suit()}
+				b := oneBit | 1<<f.Suit() | 1<<t.Suit()
 				for v := sub; v != 0; v &= v - 1 {
-					m.bits |= 1 << low(v).Suit()
+					b |= 1 << low(v).Suit()
 				}
+				m := newMove(KindSet, f, t, b)
 				if isCaller(f.Rank()) {
 					dst = appendCalls(dst, m)
 				} else {
 					dst = append(dst, m)
 				}
 				if uncalled {
-					m.bits &^= oneBit
+					m = m.withBits(m.bits() &^ oneBit)
 					dst = append(dst, m)
 				}
 				if sub == rest {
@@ -294,11 +295,42 @@ func (r *Rules) play(s *State, m Move) error {
 	if s == nil {
 		return &MoveError{Seat: -1, Move: m, Reason: "there is no position"}
 	}
-	if why := r.refusal(s, m); why != "" {
-		return &MoveError{Seat: s.Turn(), Move: m, Reason: why}
+	if !r.accepts(s, m) {
+		if why := r.refusal(s, m); why != "" {
+			return &MoveError{Seat: s.Turn(), Move: m, Reason: why}
+		}
 	}
 	s.apply(r, m)
 	return nil
+}
+
+// accepts reports whether m is a single card, a draw or a pass that is legal
+// in s in [PhasePlay]: the moves of most turns, checked with a few set
+// operations. It returns false for every other move, legal or not, which
+// refusal then checks in full; it never accepts a move refusal refuses.
+func (r *Rules) accepts(s *State, m Move) bool {
+	if s.mover == 0 || s.phase != PhasePlay {
+		return false
+	}
+	playable := r.playable(s.hands[s.mover-1], s.suit)
+	switch m.kind() {
+	case KindCard:
+		// A valid single card: its one suit, no "one card" call, and a
+		// suit named exactly when it is an 8 or a 9.
+		c := m.card()
+		if c >= cards.NumCards || m.top() != c || playable&(1<<c) == 0 || m.bits()&^(badCall<<callShift) != 1<<(c%cards.NumSuits) {
+			return false
+		}
+		if callers&(1<<c) != 0 {
+			return m.call()-1 < cards.NumSuits
+		}
+		return m.call() == 0
+	case KindDraw:
+		return m == Draw() && playable == 0 && (s.nstock > 0 || s.discard != 0)
+	case KindPass:
+		return m == Pass() && playable == 0 && s.nstock == 0 && s.discard == 0
+	}
+	return false
 }
 
 // refusal returns why m is not legal in s, or "" when it is. It checks m
@@ -314,10 +346,10 @@ func (r *Rules) refusal(s *State, m Move) string {
 	h := s.hands[s.mover-1]
 	switch s.phase {
 	case PhaseAnswer:
-		if (m.kind != KindCard && m.kind != KindSet) || m.card.Rank() != cards.Two {
+		if (m.kind() != KindCard && m.kind() != KindSet) || m.card().Rank() != cards.Two {
 			return "a 2 must be answered with a 2"
 		}
-		if m.kind == KindSet {
+		if m.kind() == KindSet {
 			switch {
 			case !r.PairAnswersTwo:
 				return "a 2 is answered with a single 2"
@@ -332,22 +364,22 @@ func (r *Rules) refusal(s *State, m Move) string {
 		}
 		return ""
 	case PhaseDrawn:
-		if m.kind == KindPass || (m.kind == KindCard && m.card == s.drawn) {
+		if m.kind() == KindPass || (m.kind() == KindCard && m.card() == s.drawn) {
 			return ""
 		}
 		return "only the drawn card " + s.drawn.String() + " may be played, or pass"
 	}
 	playable := r.playable(h, s.suit)
-	switch m.kind {
+	switch m.kind() {
 	case KindDraw, KindPass:
 		if playable != 0 {
 			return "a card can be played"
 		}
 		canDraw := s.nstock > 0 || s.discard != 0
-		if m.kind == KindDraw && !canDraw {
+		if m.kind() == KindDraw && !canDraw {
 			return "there is nothing to draw"
 		}
-		if m.kind == KindPass && canDraw {
+		if m.kind() == KindPass && canDraw {
 			return "a card can be drawn"
 		}
 		return ""
@@ -362,7 +394,7 @@ func (r *Rules) refusal(s *State, m Move) string {
 	if miss := m.Cards().Minus(h); miss != 0 {
 		return notInHand(miss)
 	}
-	if !playable.Has(m.card) {
+	if !playable.Has(m.card()) {
 		return "the suit in force is " + s.suit.Name()
 	}
 	return ""
@@ -378,7 +410,7 @@ func (s *State) apply(r *Rules, m Move) {
 	s.drew = [NumSeats]uint8{}
 	s.lastMove, s.lastSeat = m, int8(seat+1)
 	s.moves++
-	switch m.kind {
+	switch m.kind() {
 	case KindDraw:
 		s.passes = 0
 		c, ok := s.drawOne(seat)
@@ -407,9 +439,9 @@ func (s *State) apply(r *Rules, m Move) {
 		if s.top.Valid() {
 			s.discard = s.discard.Add(s.top)
 		}
-		s.discard |= played.Remove(m.top)
-		s.top, s.suit = m.top, m.top.Suit()
-		if m.kind == KindSet && !m.one() {
+		s.discard |= played.Remove(m.top())
+		s.top, s.suit = m.top(), m.top().Suit()
+		if m.kind() == KindSet && !m.one() {
 			// B4: the cards stay, one penalty card, no effect.
 			s.drawOne(seat)
 			if s.hands[seat] == 0 {
@@ -424,12 +456,12 @@ func (s *State) apply(r *Rules, m Move) {
 		}
 		if s.hands[seat] == 0 {
 			if r.LastCardEffects {
-				s.lastCardEffect(r, m.card.Rank(), seat)
+				s.lastCardEffect(r, m.card().Rank(), seat)
 			}
 			s.endDeal(r, EndOut)
 			return
 		}
-		s.effect(r, m.card.Rank(), seat)
+		s.effect(r, m.card().Rank(), seat)
 	}
 	if int(s.moves) >= r.maxMoves() {
 		s.endDeal(r, EndMoveLimit)
