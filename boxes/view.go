@@ -130,6 +130,12 @@ func (v View) Seat() int { return int(v.seat) - 1 }
 // in a new slice, or none when it is not the seat's turn.
 func (v View) Legal() []Move { return slices.Clone(v.legal) }
 
+// AppendLegal appends the seat's legal moves to dst, in the order of
+// [View.Legal], and returns the extended slice; when it is not the seat's
+// turn it returns dst. It allocates nothing when dst has room: players that
+// choose a move at every turn list them into a buffer they reuse.
+func (v View) AppendLegal(dst []Move) []Move { return append(dst, v.legal...) }
+
 // Hand returns the seat's own cards.
 func (v View) Hand() cards.Set {
 	if v.seat == 0 {

@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 
@@ -77,7 +78,7 @@ type View struct {
 	s       State // the position with what the seat cannot see cleared
 	seat    uint8 // the seat plus one; 0 for the zero View
 	counts  [MaxPlayers]uint8
-	legal   []Move
+	legal   []Move // the seat's legal moves; nil when it is not its turn
 	history []Event
 }
 
@@ -108,9 +109,16 @@ func (r Rules) View(s State, seat int) View {
 	}
 	v.s.stock = [maxStock]cards.Card{}
 	if r.ToMove(s) == seat {
-		v.legal = r.Legal(s)
+		v.legal = r.viewLegal(&s)
 	}
 	return v
+}
+
+// viewLegal returns the legal moves of s for a view: in one allocation
+// when there are at most 8, as in most positions (a hand of 4 and a few
+// captures), where [Rules.Legal] grows its slice from nothing.
+func (r Rules) viewLegal(s *State) []Move {
+	return r.AppendLegal(make([]Move, 0, 8), *s)
 }
 
 // Seat returns the seat whose view this is, or -1 for the zero View.
@@ -122,6 +130,27 @@ func (v View) Rules() Rules { return v.rules }
 // Legal returns the seat's legal moves in the order of [Rules.Legal], in a
 // new slice, or none when it is not the seat's turn.
 func (v View) Legal() []Move { return slices.Clone(v.legal) }
+
+// AppendLegal appends the seat's legal moves to dst, in the order of
+// [View.Legal], and returns the extended slice; when it is not the seat's
+// turn it returns dst. It allocates nothing when dst has room: players that
+// choose a move at every turn list them into a buffer they reuse.
+func (v View) AppendLegal(dst []Move) []Move { return append(dst, v.legal...) }
+
+// Moves returns an iterator over the seat's legal moves in the order of
+// [View.Legal], for callers that may stop early, such as a frontend that
+// shows the first moves of a position with millions of captures (rule E9):
+// breaking out of the loop ends it. It yields nothing when it is not the
+// seat's turn.
+func (v View) Moves() iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		for _, m := range v.legal {
+			if !yield(m) {
+				return
+			}
+		}
+	}
+}
 
 // History returns the public events of the game's moves, first move first,
 // in a new slice: every move when the view came from [Game.View], none when

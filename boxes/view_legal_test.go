@@ -1,0 +1,53 @@
+package boxes
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+)
+
+// TestPropertyViewListsTheRulesMoves checks, for random positions and
+// every seat, that the view lists exactly the moves of Rules.Legal, in
+// their order, when it is the seat's turn and none otherwise: through Legal
+// and through AppendLegal, after what dst holds.
+func TestPropertyViewListsTheRulesMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, _ := drawMatch(t)
+		r, s := g.Rules(), g.State()
+		for seat := range NumSeats {
+			v := r.View(s, seat)
+			var want []Move
+			if s.Turn() == seat {
+				want = r.Legal(s)
+				require.NotEmpty(t, want, "the seat to move has a move")
+			}
+			require.Equal(t, want, v.Legal())
+
+			head := []Move{Draw(), Pass()}
+			got := v.AppendLegal(head[:2:2])
+			require.Equal(t, []Move{Draw(), Pass()}, got[:2], "what dst held is kept")
+			require.Equal(t, len(want), len(got)-2)
+			if len(want) > 0 {
+				require.Equal(t, want, got[2:])
+			}
+		}
+	})
+}
+
+func TestViewAppendLegal(t *testing.T) {
+	r := Rules{}
+	s := build(t, r, scene{hands: [4]string{"QS KH 8S", "QC 2D", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	v := r.View(s, 0)
+	// On 5H only KH follows: QS and 8S match neither suit nor rank (8s
+	// are wild only under WildEightsNines).
+	assert.Equal(t, []Move{Pass(), Play(card(t, "KH"))}, v.AppendLegal([]Move{Pass()}))
+	buf := make([]Move, 0, 16)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { buf = v.AppendLegal(buf[:0]) }))
+	assert.Equal(t, []Move{Play(card(t, "KH"))}, buf)
+
+	w := r.View(s, 1)
+	assert.Equal(t, []Move{Pass()}, w.AppendLegal([]Move{Pass()}), "not seat 1's turn")
+	assert.Nil(t, View{}.AppendLegal(nil))
+}

@@ -1,0 +1,111 @@
+package equi
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// TestPropertyViewListsTheRulesMoves checks, for every seat of random
+// positions, that the view lists exactly the moves of Rules.Legal, in their
+// order, when it is the seat's turn and none otherwise: through Legal,
+// AppendLegal (after what dst holds) and Moves (all of them, or the first k
+// when the loop stops).
+func TestPropertyViewListsTheRulesMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t)
+		r, s := g.Rules(), g.State()
+		for seat := range r.Players {
+			v := r.View(s, seat)
+			var want []Move
+			if r.ToMove(s) == seat {
+				want = r.Legal(s)
+				require.NotEmpty(t, want, "the seat to move has a move")
+			}
+			require.Equal(t, want, v.Legal())
+
+			head := []Move{Trail(cards.New(cards.Ace, cards.Spades)), Trail(cards.New(cards.Six, cards.Clubs))}
+			got := v.AppendLegal(head[:2:2])
+			require.Equal(t, head, got[:2], "what dst held is kept")
+			require.Equal(t, len(want), len(got)-2)
+			if len(want) > 0 {
+				require.Equal(t, want, got[2:])
+			}
+
+			var all []Move
+			for m := range v.Moves() {
+				all = append(all, m)
+			}
+			require.Equal(t, want, all)
+			k := rapid.IntRange(0, len(want)).Draw(t, "moves read")
+			var first []Move
+			for m := range v.Moves() {
+				if len(first) == k {
+					break
+				}
+				first = append(first, m)
+			}
+			require.Equal(t, moveTexts(want[:k]), moveTexts(first))
+		}
+	})
+}
+
+// longView is seat 0's view of a hand of 16 cards taken back from a pile
+// (rule E9) against 12 on the table: 40,245 legal moves.
+func longView(t *testing.T) View {
+	s := scene{
+		Hands: []string{"6C 6D 7C 7D 8C 8D 9C 9D 10C JC JD QC QD KC AC AD", "6S"},
+		Table: "6H 7H 7S 8H 9H 9S 10H 10S JH QH KH AH",
+	}.state(t)
+	return Rules{}.View(s, 0)
+}
+
+func TestViewMovesStopsEarly(t *testing.T) {
+	v := longView(t)
+	legal := v.Legal()
+	require.Len(t, legal, 40245)
+	var first []Move
+	for m := range v.Moves() {
+		first = append(first, m)
+		if len(first) == 3 {
+			break
+		}
+	}
+	assert.Equal(t, legal[:3], first)
+	// Captures come by increasing point sum (J 2, Q 3, A 1): the sum 2 is
+	// made only by the two aces taking JH (the rank ban forbids a jack for
+	// JH, and AH alone has no other ace on the table to join it); the sum 3
+	// first by QC, then QD, taking JH and AH (QH is banned to a queen).
+	assert.Equal(t, []string{"AC+AD=JH", "QC=JH+AH", "QD=JH+AH"}, moveTexts(first))
+
+	// Not the seat's turn: nothing, and dst comes back as it was.
+	w := Rules{}.View(v.s, 1)
+	for range w.Moves() {
+		t.Fatal("seat 1 is not to move")
+	}
+	dst := []Move{Trail(cards.New(cards.Ace, cards.Spades))}
+	assert.Equal(t, dst, w.AppendLegal(dst))
+	assert.Nil(t, w.Legal())
+	assert.Nil(t, View{}.AppendLegal(nil))
+	for range (View{}).Moves() {
+		t.Fatal("the zero View lists no move")
+	}
+}
+
+func TestViewAppendLegalAllocatesNothing(t *testing.T) {
+	v := longView(t)
+	buf := make([]Move, 0, 40245)
+	assert.Zero(t, testing.AllocsPerRun(20, func() { buf = v.AppendLegal(buf[:0]) }))
+	assert.Len(t, buf, 40245)
+
+	s, err := Rules{Players: 4}.Start(0, 1)
+	require.NoError(t, err)
+	w := Rules{Players: 4}.View(s, s.Turn())
+	small := make([]Move, 0, 64)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { small = w.AppendLegal(small[:0]) }))
+	assert.NotEmpty(t, small)
+}
