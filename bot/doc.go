@@ -34,7 +34,11 @@
 // [EquiRollout], which bound the moves the search lists in a position: an
 // Equi position can have millions of legal captures once captured piles
 // come back into hands, so the search looks at a bounded number of them
-// through the game's iterator instead of listing them all.
+// through the game's iterator instead of listing them all. The one place
+// that names the games' types is legal.go, and it holds no strategy: it
+// lets [Random] and [Greedy] list the moves of a boxes.View or an
+// equi.View into a buffer, since reaching a view's AppendLegal through an
+// interface would allocate a copy of the view at every turn.
 //
 // # Simulations
 //
@@ -90,7 +94,8 @@
 // # Reproducibility and goroutines
 //
 // Every random choice comes from a seed. [Random] draws from one generator
-// behind a mutex, so it is safe for concurrent use. [ISMCTS] keeps no mutable
+// and lists the moves into one buffer, behind a mutex, so it is safe for
+// concurrent use. [ISMCTS] keeps no mutable
 // state: each call derives its generator from Seed, the seat and the number
 // of legal moves, and grows its tree in memory of its own. With an iteration
 // budget the same view therefore gets the same move on every call, in any

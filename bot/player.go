@@ -41,7 +41,10 @@ func (f PlayerFunc[V, M]) Choose(v V) (M, error) {
 // position before that move and an [*Error] naming the seat (and the move):
 // the player's own when it is one, else one wrapping the player's error or
 // Apply's error, which wraps [cards.ErrIllegalMove]. Fewer players than
-// g.Seats() give an error wrapping [ErrConfig].
+// g.Seats() give an error wrapping [ErrConfig]. A game with an
+// ApplyTo(s *S, m M) error method that plays m in place as Apply would
+// (boxes.Rules, equi.Rules) has its moves applied through it, which copies
+// no position.
 func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int) (S, int, error) {
 	return play(context.Background(), g, o, s, players, limit, nil)
 }
@@ -53,11 +56,26 @@ type clock struct {
 	think []time.Duration
 }
 
+// inPlace is implemented by games that apply a move to a position in place
+// (boxes.Rules and equi.Rules): ApplyTo leaves *s as Apply would return it,
+// or unchanged with Apply's error.
+type inPlace[S, M any] interface {
+	ApplyTo(s *S, m M) error
+}
+
 // play is [Play], stopping also when ctx is cancelled, and
 // counting the turns and thinking time of each seat in c when not nil.
 func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int, c *clock) (S, int, error) {
 	if g == nil || o == nil || len(players) < g.Seats() {
 		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game, an observer and one player per seat", ErrConfig)}
+	}
+	// Resolved once, not at every move.
+	applyTo, _ := g.(inPlace[S, M])
+	// Times are read on the monotonic clock only, from base: time.Since
+	// reads one clock where time.Now reads two.
+	var base time.Time
+	if c != nil {
+		base = time.Now()
 	}
 	n := 0
 	for !g.Over(s) {
@@ -71,13 +89,13 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M]
 		if seat < 0 || seat >= len(players) || players[seat] == nil {
 			return s, n, &Error{Op: "play", Seat: seat, Err: fmt.Errorf("%w: no player for seat %d", ErrConfig, seat)}
 		}
-		var began time.Time
+		var began time.Duration
 		if c != nil {
-			began = time.Now()
+			began = time.Since(base)
 		}
 		m, err := players[seat].Choose(o.View(s, seat))
 		if c != nil && seat < len(c.turns) {
-			c.think[seat] += time.Since(began)
+			c.think[seat] += time.Since(base) - began
 			c.turns[seat]++
 		}
 		if err != nil {
@@ -86,11 +104,17 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M]
 			}
 			return s, n, &Error{Op: "play", Seat: seat, Err: err}
 		}
-		next, err := g.Apply(s, m)
+		if applyTo != nil {
+			err = applyTo.ApplyTo(&s, m)
+		} else {
+			var next S
+			if next, err = g.Apply(s, m); err == nil {
+				s = next
+			}
+		}
 		if err != nil {
 			return s, n, &Error{Op: "play", Seat: seat, Move: m, Err: err}
 		}
-		s = next
 		n++
 	}
 	return s, n, nil

@@ -13,11 +13,13 @@ import (
 // of views.
 //
 // A Random is safe for concurrent use; calls then take their turns at the
-// generator, in an order the scheduler decides. The zero value is ready to use
+// generator and at the buffer the moves are listed into, in an order the
+// scheduler decides. The zero value is ready to use
 // and plays as NewRandom(0). A Random must not be copied after first use.
 type Random[V cards.View[M], M any] struct {
-	mu  sync.Mutex
-	pcg rand.PCG
+	mu    sync.Mutex
+	pcg   rand.PCG
+	legal []M // the legal moves of the last view, reused from turn to turn
 }
 
 // NewRandom returns a Random player whose choices are drawn from seed.
@@ -27,17 +29,23 @@ func NewRandom[V cards.View[M], M any](seed uint64) *Random[V, M] {
 
 // Choose returns one of v.Legal(), each with the same chance. It returns an
 // [*Error] wrapping [ErrNoMove] when v lists no legal move.
+//
+// A view with an AppendLegal(dst []M) []M method, such as boxes.View and
+// equi.View, lists its moves into a buffer the Random keeps, so that a
+// choice allocates nothing; other views are asked for Legal. The choice is
+// the same either way.
 func (p *Random[V, M]) Choose(v V) (M, error) {
 	var zero M
 	if p == nil {
 		return zero, &Error{Op: "random", Seat: v.Seat(), Err: ErrConfig}
 	}
-	legal := v.Legal()
-	if len(legal) == 0 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.legal = appendLegal(v, p.legal[:0])
+	if len(p.legal) == 0 {
 		return zero, &Error{Op: "random", Seat: v.Seat(), Err: ErrNoMove}
 	}
-	p.mu.Lock()
-	i := cards.UintN(&p.pcg, uint64(len(legal)))
-	p.mu.Unlock()
-	return legal[i], nil
+	m := p.legal[cards.UintN(&p.pcg, uint64(len(p.legal)))]
+	clear(p.legal) // keep no move alive after the turn
+	return m, nil
 }

@@ -1,0 +1,49 @@
+package bot
+
+import (
+	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
+)
+
+// This file holds how the players read a view's legal moves without a new
+// slice per turn: through the view's own AppendLegal when it has one.
+
+// legalAppender is implemented by views that can list their legal moves
+// into a caller's buffer, in the order of Legal: boxes.View and equi.View.
+type legalAppender[M any] interface {
+	AppendLegal(dst []M) []M
+}
+
+// appendKnown appends the legal moves of v to dst and returns true when v
+// is a view of this module's games, through its AppendLegal; otherwise it
+// returns dst and false. The games are named here, not found through
+// [legalAppender], because converting a view (a struct of some 250 bytes)
+// to an interface allocates a copy of it: more than the list it saves. dst
+// does not escape, so a caller may pass a buffer on its stack.
+func appendKnown[V cards.View[M], M any](v V, dst []M) ([]M, bool) {
+	switch x := any(v).(type) {
+	case boxes.View:
+		if d, ok := any(dst).([]boxes.Move); ok {
+			return any(x.AppendLegal(d)).([]M), true
+		}
+	case equi.View:
+		if d, ok := any(dst).([]equi.Move); ok {
+			return any(x.AppendLegal(d)).([]M), true
+		}
+	}
+	return dst, false
+}
+
+// appendLegal appends the legal moves of v to dst, in the order of
+// v.Legal(): through appendKnown, else through the view's AppendLegal when
+// it implements [legalAppender], else through Legal.
+func appendLegal[V cards.View[M], M any](v V, dst []M) []M {
+	if out, ok := appendKnown(v, dst); ok {
+		return out
+	}
+	if a, ok := any(v).(legalAppender[M]); ok {
+		return a.AppendLegal(dst)
+	}
+	return append(dst, v.Legal()...)
+}
