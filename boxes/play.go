@@ -160,10 +160,10 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		return append(dst, Pass())
 	}
 	for v := firsts; v != 0; v &= v - 1 {
-		if c := low(v); isCaller(c.Rank()) {
-			dst = appendCalls(dst, single(c))
+		if c := low(v); callers&(1<<c) != 0 {
+			dst = appendCalls(dst, singles[c])
 		} else {
-			dst = append(dst, single(c))
+			dst = append(dst, singles[c])
 		}
 	}
 	// Most hands have no set to lay: only a first card with a partner of
@@ -173,6 +173,14 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	}
 	return dst
 }
+
+// singles holds the move playing each card alone, without a call.
+var singles = func() (t [cards.NumCards]Move) {
+	for c := range t {
+		t[c] = single(cards.Card(c))
+	}
+	return t
+}()
 
 // low returns the lowest card of a non-empty set.
 func low(v cards.Set) cards.Card { return cards.Card(bits.TrailingZeros64(uint64(v))) }
@@ -295,42 +303,115 @@ func (r *Rules) play(s *State, m Move) error {
 	if s == nil {
 		return &MoveError{Seat: -1, Move: m, Reason: "there is no position"}
 	}
-	if !r.accepts(s, m) {
-		if why := r.refusal(s, m); why != "" {
-			return &MoveError{Seat: s.Turn(), Move: m, Reason: why}
+	// The moves of most turns, a single card or a draw in an ordinary
+	// turn, are checked with a few set operations and played here; every
+	// other move goes through refusal and apply.
+	if s.mover != 0 && s.phase == PhasePlay {
+		seat := int(s.mover-1) & (NumSeats - 1)
+		playable := r.playable(s.hands[seat], s.suit)
+		if c := m.card(); m.kind() == KindCard && c < cards.NumCards && playable&(1<<c) != 0 &&
+			m.v&^callMask == singles[c].v && callsOK[c]>>m.call()&1 != 0 {
+			s.playCard(r, seat, m)
+			return nil
 		}
+		if m == Draw() && playable == 0 && (s.nstock != 0 || s.discard != 0) {
+			s.drawTurn(r, seat)
+			return nil
+		}
+	}
+	if why := r.refusal(s, m); why != "" {
+		return &MoveError{Seat: int(s.mover) - 1, Move: m, Reason: why}
 	}
 	s.apply(r, m)
 	return nil
 }
 
-// accepts reports whether m is a single card, a draw or a pass that is legal
-// in s in [PhasePlay]: the moves of most turns, checked with a few set
-// operations. It returns false for every other move, legal or not, which
-// refusal then checks in full; it never accepts a move refusal refuses.
-func (r *Rules) accepts(s *State, m Move) bool {
-	if s.mover == 0 || s.phase != PhasePlay {
-		return false
-	}
-	playable := r.playable(s.hands[s.mover-1], s.suit)
-	switch m.kind() {
-	case KindCard:
-		// A valid single card: its one suit, no "one card" call, and a
-		// suit named exactly when it is an 8 or a 9.
-		c := m.card()
-		if c >= cards.NumCards || m.top() != c || playable&(1<<c) == 0 || m.bits()&^(badCall<<callShift) != 1<<(c%cards.NumSuits) {
-			return false
+// callMask is the suit named in [Move.v].
+const callMask = uint32(badCall<<callShift) << 24
+
+// callsOK gives, for each card played alone, the suits it may name: bit 0
+// (no suit) for most cards, bits 1 to 4 (one of the four suits) for the 8s
+// and 9s, which must name one.
+var callsOK = func() (t [cards.NumCards]uint8) {
+	for c := range t {
+		t[c] = 1
+		if isCaller(cards.Card(c).Rank()) {
+			t[c] = 0x1E
 		}
-		if callers&(1<<c) != 0 {
-			return m.call()-1 < cards.NumSuits
-		}
-		return m.call() == 0
-	case KindDraw:
-		return m == Draw() && playable == 0 && (s.nstock > 0 || s.discard != 0)
-	case KindPass:
-		return m == Pass() && playable == 0 && s.nstock == 0 && s.discard == 0
 	}
-	return false
+	return t
+}()
+
+// plainRanks are the ranks whose only effect is to pass the turn to the
+// next seat: 3, 8, 9, J, Q, K and A (an 8's or 9's suit is in its move).
+const plainRanks = 1<<cards.Three | 1<<cards.Eight | 1<<cards.Nine | 1<<cards.Jack |
+	1<<cards.Queen | 1<<cards.King | 1<<cards.Ace
+
+// startMove does the bookkeeping of every move: the last move and its
+// seat, no card drawn yet, one more move in the deal.
+func (s *State) startMove(m Move, seat int) {
+	s.drew = [NumSeats]uint8{}
+	s.lastMove, s.lastSeat = m, int8(seat+1)
+	s.moves++
+}
+
+// playCard plays the legal single card m of seat in PhasePlay: the card on
+// the pile and its effect, then the end of the deal if the hand is empty or
+// the deal reached its move limit.
+func (s *State) playCard(r *Rules, seat int, m Move) {
+	s.startMove(m, seat)
+	s.passes = 0
+	s.drawn = cards.NoCard
+	c := m.card()
+	s.hands[seat] &^= 1 << c
+	if s.top.Valid() {
+		s.discard |= 1 << s.top
+	}
+	s.top, s.suit = c, c.Suit()
+	if u := m.call(); u != 0 {
+		s.suit = cards.Suit(u - 1)
+	}
+	if s.hands[seat] == 0 {
+		if r.LastCardEffects {
+			s.lastCardEffect(r, c.Rank(), seat)
+		}
+		s.endDeal(r, EndOut)
+		return
+	}
+	if plainRanks&(1<<c.Rank()) != 0 {
+		s.turnTo(seat + s.dir.step())
+	} else {
+		s.effect(r, c.Rank(), seat)
+	}
+	if int(s.moves) >= r.maxMoves() {
+		s.endDeal(r, EndMoveLimit)
+	}
+}
+
+// drawTurn plays a legal draw of seat in PhasePlay (B11): one card from the
+// stock, turning the discards into a new stock first when it is empty.
+func (s *State) drawTurn(r *Rules, seat int) {
+	s.startMove(Draw(), seat)
+	s.passes = 0
+	var c cards.Card
+	if n := s.nstock; n != 0 && n <= cards.NumCards {
+		n--
+		c = s.stock[n]
+		s.stock[n] = 0
+		s.nstock = n
+		s.hands[seat] |= 1 << c
+		s.drew[seat] = 1
+	} else {
+		c, _ = s.drawOne(seat)
+	}
+	if r.PlayDrawn && r.playable(1<<c, s.suit) != 0 {
+		s.phase, s.drawn = PhaseDrawn, c
+	} else {
+		s.turnTo(seat + s.dir.step())
+	}
+	if int(s.moves) >= r.maxMoves() {
+		s.endDeal(r, EndMoveLimit)
+	}
 }
 
 // refusal returns why m is not legal in s, or "" when it is. It checks m
@@ -535,7 +616,7 @@ func (r *Rules) twoDraw(n int) int {
 }
 
 // turnTo gives the turn to seat x modulo 4.
-func (s *State) turnTo(x int) { s.mover = uint8(x%NumSeats) + 1 }
+func (s *State) turnTo(x int) { s.mover = uint8(x&(NumSeats-1)) + 1 } // x >= 0; NumSeats is 4
 
 // drawN makes seat draw n cards, or as many as exist.
 func (s *State) drawN(seat, n int) {
