@@ -163,21 +163,27 @@ type output struct {
 	yield func(Move) bool
 	probe bool
 	first Move
-	found int // the captures found
+	found int // the captures found, but for appending: len(dst) says
 }
 
-// emit hands m to the output and reports whether to go on.
+// emit hands m to the output and reports whether to go on. Appending, the
+// case of every listing, is the inlined path.
 func (o *output) emit(m Move) bool {
+	if o.yield == nil && !o.probe {
+		o.dst = append(o.dst, m)
+		return true
+	}
+	return o.hand(m)
+}
+
+// hand is emit for a yield function or a probe.
+func (o *output) hand(m Move) bool {
 	o.found++
-	switch {
-	case o.probe:
+	if o.probe {
 		o.first = m
 		return false
-	case o.yield != nil:
-		return o.yield(m)
 	}
-	o.dst = append(o.dst, m)
-	return true
+	return o.yield(m)
 }
 
 // captures lists into o every legal capture of hand from table, ban telling
@@ -192,8 +198,11 @@ func (o *output) emit(m Move) bool {
 // smallCaptures, and the rest to the enumerator.
 func captures(hand, table cards.Set, ban bool, o *output) bool {
 	hand, table = hand&cards.Deck36, table&cards.Deck36
-	if hand.Len() <= 4 && table.Len() <= 4 {
-		return tinyCaptures(hand, table, ban, o)
+	if table.Len() <= 4 {
+		if hand.Len() <= 4 {
+			return tinyCaptures(hand, table, ban, o)
+		}
+		return fewCaptures(hand, table, ban, o)
 	}
 	tableSums := smallSums(table)
 	common := smallSums(hand) & tableSums &^ 1
@@ -336,10 +345,10 @@ func smallCaptures(hand, table cards.Set, ban bool, common, tableSums uint64, o 
 // first, and the point sums of its 16 subsets, one byte each, as in small.
 // Subset i holds the k-th lowest card when bit k of i is set. Past the
 // set's size the cards are empty and count 64 points (quadValue), so that
-// a subset that names them sums to 64 or more and matches no sum a
-// listing looks for: no mask of the subsets that exist is needed. The
-// largest byte, three such cards and 10 points, is 202, so no byte carries
-// into the next.
+// a subset that names them sums to 64 or more and matches no sum a listing
+// looks for: no mask of the subsets that exist is needed. The largest
+// byte, three such cards and 10 points, is 202, so no byte carries into
+// the next.
 type quad struct {
 	c0, c1, c2, c3 cards.Set
 	sums           [2]uint64 // byte i of sums[i/8] is the sum of subset i
@@ -347,8 +356,8 @@ type quad struct {
 }
 
 // quadValue[c] is cardValue[c] for the 64 cards of a [cards.Set] and 64 for
-// c = 64, the trailing zeros of an empty set.
-// It is filled by init, with cardValue.
+// c = 64, the trailing zeros of an empty set. It is filled by init, with
+// cardValue.
 var quadValue [65]uint8
 
 // load fills q with s, which must hold at most 4 cards of the Equi deck.
@@ -437,6 +446,98 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 				if !o.emit(Move{played: p, taken: t.subset(bits.TrailingZeros16(allowed))}) {
 					return false
 				}
+			}
+		}
+	}
+	return true
+}
+
+// few lists the captures of a hand of any size from a table of at most 4
+// cards, for fewCaptures: the hand is searched by rank as the enumerator
+// searches it, and the taken sets of the sum being listed are a 16-bit
+// mask of the table's subsets, which each rank of the played set narrows
+// with one AND (rule E4).
+type few struct {
+	hand cards.Set
+	h    side
+	t    quad
+	// keep[j] holds the table subsets that hold no card of the hand's
+	// rank j: all of them when the rank ban does not apply.
+	keep [numRanks]uint16
+	// whole is the whole table's subset when rule E5 may let the whole
+	// hand take it for the sum being listed, else 0.
+	whole uint16
+}
+
+// fewCaptures is captures for a table of at most 4 cards and a hand of
+// more than 4, such as hands taken back from a pile (rule E9): for each sum
+// both make, in increasing order, each played set of that sum in
+// increasing order, and for each the taken sets its ranks allow, in
+// increasing order. A table of 4 cards makes at most 40 points, so every
+// sum is below 64.
+func fewCaptures(hand, table cards.Set, ban bool, o *output) bool {
+	var f few
+	f.hand = hand
+	f.t.load(table)
+	f.h.load(hand)
+	common := f.h.rest[0] & f.t.reach &^ 1
+	if common == 0 {
+		return true
+	}
+	for j := range f.h.n {
+		f.keep[j] = 0xFFFF
+		if ban {
+			f.keep[j] = f.t.avoiding(table & (0xF << f.h.offset[j]))
+		}
+	}
+	handSum := pointSum(hand)
+	for ; common != 0; common &= common - 1 {
+		v := bits.TrailingZeros64(common)
+		takes := f.t.withSum(v)
+		f.whole = 0
+		if ban && v == handSum {
+			// Only the whole hand makes its own sum: rule E5 lets it take
+			// the whole table whatever the ranks.
+			f.whole = takes & (1 << (1<<table.Len() - 1))
+		}
+		if !f.played(o, 0, v, 0, takes) {
+			return false
+		}
+	}
+	return true
+}
+
+// played lists the played sets that extend cur with cards of the hand's
+// ranks j and lower, need points still to find, in the order of
+// enumerator.played, each with the taken sets of allowed, which the ranks
+// of cur leave. It is called only when those ranks can make need.
+func (f *few) played(o *output, j, need int, cur cards.Set, allowed uint16) bool {
+	if need == 0 {
+		if cur == f.hand {
+			allowed |= f.whole
+		}
+		for ; allowed != 0; allowed &= allowed - 1 {
+			if !o.emit(Move{played: cur, taken: f.t.subset(bits.TrailingZeros16(allowed))}) {
+				return false
+			}
+		}
+		return true
+	}
+	h := &f.h
+	top := j
+	for h.can(top+1, need) {
+		top++
+	}
+	for ; top >= j; top-- {
+		a := allowed & f.keep[top]
+		if a == 0 && f.whole == 0 {
+			continue // no taken set is left for any played set with this rank
+		}
+		m, w, off := h.mask[top], int(h.val[top]), h.offset[top]
+		for pick := m & -m; pick != 0; pick = (pick - m) & m {
+			rest := need - bits.OnesCount8(pick)*w
+			if rest >= 0 && h.can(top+1, rest) && !f.played(o, top+1, rest, cur|cards.Set(pick)<<off, a) {
+				return false
 			}
 		}
 	}
@@ -679,7 +780,7 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	hand := s.hands[s.turn]
 	o := output{dst: dst}
 	captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o)
-	if o.found > 0 && !r.VoluntaryTrail {
+	if len(o.dst) > len(dst) && !r.VoluntaryTrail {
 		return o.dst
 	}
 	return appendTrails(o.dst, hand)

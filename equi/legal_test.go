@@ -330,3 +330,13 @@ func TestAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalMatchesBruteForceFewOnTable checks the listing of hands of 5 to
+// 12 cards against tables of at most 4, the large positions of real games
+// (hands taken back from a pile, rule E9).
+func TestLegalMatchesBruteForceFewOnTable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := drawSizedPosition(t, 5, 12, 0, 4)
+		require.Equal(t, bruteLegal(r, s), r.Legal(s))
+	})
+}
