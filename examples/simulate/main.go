@@ -22,6 +22,10 @@
 //	-workers N         the games played at once (default: every core)
 //	-rotate            rotate the kinds around the table from game to game (default true)
 //	-json              print the report as JSON instead of a table
+//	-bench             play the games on 1 worker, then on one worker a core,
+//	                   and print only the speed of each, with what the runtime
+//	                   spent: heap allocations per game, garbage collections
+//	                   and their share of the CPU, time waited for locks
 //
 // Game i is dealt from the seed bot.GameSeed(seed, i). Its dealer is
 // (i / players) mod players and, with -rotate, its seat s plays the kind
@@ -164,17 +168,25 @@ func run(ctx context.Context, out io.Writer, args []string, tty bool) error {
 	return rep.write(out)
 }
 
-// speed is one line of the -bench output.
+// speed is one line of the -bench output: the speed of a run and what it
+// cost the runtime.
 type speed struct {
 	Workers        int     `json:"workers"`
 	Games          int     `json:"games"`
 	Seconds        float64 `json:"seconds"`
 	GamesPerSecond float64 `json:"gamesPerSecond"`
+	AllocsPerGame  float64 `json:"allocsPerGame"` // heap objects allocated per game
+	BytesPerGame   float64 `json:"bytesPerGame"`  // heap bytes allocated per game
+	GCs            uint64  `json:"gcs"`           // garbage collections during the run
+	GCShare        float64 `json:"gcShare"`       // the collector's share of the CPU time, from 0 to 1 (the runtime's estimate)
+	MutexWait      float64 `json:"mutexWait"`     // seconds goroutines waited for locks
 }
 
 // bench plays the same seeded games on one worker and then on one worker a
-// core, and writes the games per second of each and their ratio. The games
-// are the same both times, so only the speed differs.
+// core, and writes the games per second of each and their ratio, with what
+// each run cost the runtime (see usage). The games are the same both times,
+// so only the speed differs. The figures are the process's: the report's
+// own work falls outside the measured span.
 func bench(ctx context.Context, o options, out io.Writer) error {
 	var runs []speed
 	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
@@ -183,7 +195,17 @@ func bench(ctx context.Context, o options, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		runs = append(runs, speed{Workers: workers, Games: rep.Games, Seconds: rep.Seconds, GamesPerSecond: rep.GamesPerSecond})
+		u := rep.usage
+		sp := speed{Workers: workers, Games: rep.Games, Seconds: rep.Seconds, GamesPerSecond: rep.GamesPerSecond,
+			GCs: u.GCs, MutexWait: u.MutexWait}
+		if rep.Games > 0 {
+			sp.AllocsPerGame = float64(u.Allocs) / float64(rep.Games)
+			sp.BytesPerGame = float64(u.Bytes) / float64(rep.Games)
+		}
+		if u.CPUSeconds > 0 {
+			sp.GCShare = u.GCSeconds / u.CPUSeconds
+		}
+		runs = append(runs, sp)
 	}
 	if o.json {
 		enc := json.NewEncoder(out)
@@ -191,7 +213,8 @@ func bench(ctx context.Context, o options, out io.Writer) error {
 		return enc.Encode(runs)
 	}
 	for _, r := range runs {
-		if _, err := fmt.Fprintf(out, "%d worker(s): %d games in %.2f s, %.0f games/s\n", r.Workers, r.Games, r.Seconds, r.GamesPerSecond); err != nil {
+		if _, err := fmt.Fprintf(out, "%d worker(s): %d games in %.2f s, %.0f games/s; per game %.1f allocs, %.0f B; %d GCs, %.1f%% of the CPU; lock wait %.3f s\n",
+			r.Workers, r.Games, r.Seconds, r.GamesPerSecond, r.AllocsPerGame, r.BytesPerGame, r.GCs, 100*r.GCShare, r.MutexWait); err != nil {
 			return err
 		}
 	}
@@ -301,14 +324,18 @@ func simulate[S any, M comparable, V cards.View[M]](ctx context.Context, o optio
 		Workers:  o.workers,
 		Progress: bar.update,
 	}
+	before := readUsage()
 	began := time.Now()
 	results, err := bot.Simulate(ctx, sim)
 	elapsed := time.Since(began)
+	spent := readUsage().since(before)
 	bar.clear()
 	if err != nil {
 		return report{}, err
 	}
-	return summarise(o, sp.teams, sp.order, results, elapsed), nil
+	rep := summarise(o, sp.teams, sp.order, results, elapsed)
+	rep.usage = spent
+	return rep, nil
 }
 
 // progress draws a progress bar on a terminal.
@@ -359,6 +386,7 @@ type report struct {
 	Length         lengthStat    `json:"length"`     // moves per game
 	Seconds        float64       `json:"seconds"`
 	GamesPerSecond float64       `json:"gamesPerSecond"`
+	usage          usage         // what the runtime spent on the games, for -bench
 }
 
 // kindSummary is the results of one kind of player.

@@ -142,4 +142,14 @@ func TestBench(t *testing.T) {
 	assert.Equal(t, runtime.GOMAXPROCS(0), runs[1].Workers)
 	assert.Equal(t, 6, runs[0].Games)
 	assert.Equal(t, 6, runs[1].Games)
+	for _, r := range runs {
+		// A game allocates at least its result: the runtime's counts are read.
+		assert.Positive(t, r.AllocsPerGame, "allocations per game")
+		assert.Positive(t, r.BytesPerGame, "bytes per game")
+		assert.GreaterOrEqual(t, r.BytesPerGame, r.AllocsPerGame, "an allocation is a byte or more")
+		assert.True(t, r.GCShare >= 0 && r.GCShare <= 1, "GC share %v", r.GCShare)
+		assert.GreaterOrEqual(t, r.MutexWait, 0.0)
+	}
+	assert.Contains(t, lines[0], " allocs, ", "the text form gives the allocations")
+	assert.Contains(t, lines[0], "% of the CPU; lock wait ", "and the collector's share and the lock waits")
 }

@@ -1,0 +1,40 @@
+package main
+
+import (
+	"context"
+	"io"
+	"runtime"
+	"strconv"
+	"testing"
+)
+
+// benchSimulate plays b.N games of args with random players through the
+// command's own code (views, bot.Simulate, the report), on 1 worker and on
+// one worker a core. An op is one game, so allocs/op and B/op are per game.
+func benchSimulate(b *testing.B, args ...string) {
+	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
+		b.Run("workers="+strconv.Itoa(workers), func(b *testing.B) {
+			o, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(workers)), io.Discard)
+			if err != nil {
+				b.Fatal(err)
+			}
+			o.games = b.N
+			b.ReportAllocs()
+			b.ResetTimer()
+			rep, err := play(context.Background(), o, io.Discard, false)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(rep.Length.Mean, "moves/game")
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}
+
+// BenchmarkSimulateBoxes plays whole 15-deal Boxes matches, as
+// "-bench -game boxes -seats random" does.
+func BenchmarkSimulateBoxes(b *testing.B) { benchSimulate(b, "-game", "boxes") }
+
+// BenchmarkSimulateEqui4 plays 4-player Equi games, as "-bench -game equi
+// -players 4 -seats random" does.
+func BenchmarkSimulateEqui4(b *testing.B) { benchSimulate(b, "-game", "equi", "-players", "4") }
