@@ -20,8 +20,9 @@ import (
 // holds 28 cards and has 6.5 million of them, and its view, which lists every
 // legal move, takes half a minute and 280 MB of JSON. A page needs none of them to let a person choose
 // a capture (it adds up the cards he picks, and the server checks the move),
-// so the server counts the moves first, with the library's iterator, and
-// stops at maxLegal.
+// so the server reads the moves with the library's iterator and stops after
+// maxLegal + 1: enough to know whether there are too many, and the ones to
+// send when there are.
 const maxLegal = 500
 
 // equiPoints are the cards' points by rank, for the page to add up captures.
@@ -69,16 +70,18 @@ func (e *equiEngine) play(text string) error {
 	return err
 }
 
-// tooMany reports whether the seat to move has more than maxLegal legal
-// moves, counting no further.
-func (e *equiEngine) tooMany() bool {
-	n := 0
-	for range e.g.Rules().Moves(e.g.State()) {
-		if n++; n > maxLegal {
-			return true
+// firstMoves returns the first legal moves of the seat to move, at most
+// maxLegal + 1 of them, read with the library's iterator: more than maxLegal
+// means that they are too many to send or to give a bot.
+func (e *equiEngine) firstMoves() []equi.Move {
+	moves := make([]equi.Move, 0, 16)
+	for m := range e.g.Rules().Moves(e.g.State()) {
+		moves = append(moves, m)
+		if len(moves) > maxLegal {
+			break
 		}
 	}
-	return false
+	return moves
 }
 
 func (e *equiEngine) snapshot(seat int) (gameView, error) {
@@ -92,11 +95,15 @@ func (e *equiEngine) snapshot(seat int) (gameView, error) {
 		if data, err = json.Marshal(e.g.View(idleSeat(turn, s.Players()))); err == nil {
 			gv.View, err = spectatorView(data)
 		}
-	case seat != turn || !e.tooMany():
+	case seat != turn:
 		gv.View, err = json.Marshal(e.g.View(seat))
 	default:
-		gv.View, err = e.boundedView(seat)
-		gv.LegalTruncated = true
+		if moves := e.firstMoves(); len(moves) > maxLegal {
+			gv.View, err = e.boundedView(seat, moves[:maxLegal])
+			gv.LegalTruncated = true
+		} else {
+			gv.View, err = json.Marshal(e.g.View(seat))
+		}
 	}
 	if err != nil {
 		return gv, err
@@ -108,10 +115,10 @@ func (e *equiEngine) snapshot(seat int) (gameView, error) {
 }
 
 // boundedView returns the JSON of the view of seat, the seat to move, with
-// its first maxLegal legal moves only. It is made from the view of a seat
-// that is not to move, which lists none: the hand and the legal moves are the
-// only members of a view that belong to its seat.
-func (e *equiEngine) boundedView(seat int) (json.RawMessage, error) {
+// legal, its first legal moves, in place of all of them. It is made from the
+// view of a seat that is not to move, which lists none: the hand and the
+// legal moves are the only members of a view that belong to its seat.
+func (e *equiEngine) boundedView(seat int, legal []equi.Move) (json.RawMessage, error) {
 	s := e.g.State()
 	data, err := json.Marshal(e.g.View(idleSeat(seat, s.Players())))
 	if err != nil {
@@ -120,13 +127,6 @@ func (e *equiEngine) boundedView(seat int) (json.RawMessage, error) {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, err
-	}
-	legal := make([]equi.Move, 0, maxLegal)
-	for mv := range e.g.Rules().Moves(s) {
-		if len(legal) == maxLegal {
-			break
-		}
-		legal = append(legal, mv)
 	}
 	for name, v := range map[string]any{"seat": seat, "hand": s.Hand(seat), "legal": legal} {
 		if m[name], err = json.Marshal(v); err != nil {
@@ -141,7 +141,7 @@ func (e *equiEngine) think(seat int) func() (string, error) {
 	if p == nil {
 		return func() (string, error) { return "", fmt.Errorf("seat %d has no bot", seat) }
 	}
-	if e.tooMany() {
+	if len(e.firstMoves()) > maxLegal {
 		// A bot's view would list every legal move; choose instead among the
 		// bounded list the ISMCTS bot's tree uses (bot.EquiMoves): the move
 		// that takes the most cards, then plays the most. It looks at the
