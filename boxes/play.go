@@ -11,8 +11,15 @@ import (
 // pcgStream is the second seed word of the generator every match carries.
 const pcgStream = 0x626f786573 // "boxes"
 
-// penalties is the card table of rule B16.
-var penalties = scoring.BoxesPenalties()
+// cardPenalty is the card table of rule B16, [scoring.BoxesPenalties], by
+// card rather than by rank.
+var cardPenalty = func() (t [cards.NumCards]uint8) {
+	p := scoring.BoxesPenalties()
+	for c := range t {
+		t[c] = uint8(p.Card(cards.Card(c)))
+	}
+	return t
+}()
 
 // ThreesBonus is the penalty added to a hand holding two or more 3s (B16).
 const ThreesBonus = 50
@@ -85,7 +92,7 @@ func (s *State) dealFrom(r *Rules, deck *[cards.NumCards]cards.Card) {
 	n := s.sched.Size(int(s.deal))
 	s.hands = [NumSeats]cards.Set{}
 	for i := range NumSeats * n {
-		seat := (int(s.dealer) + 1 + i) % NumSeats
+		seat := (int(s.dealer) + 1 + i) & (NumSeats - 1)
 		s.hands[seat] = s.hands[seat].Add(deck[i])
 	}
 	s.top = deck[NumSeats*n]
@@ -215,12 +222,11 @@ func appendSingle(dst []Move, c cards.Card) []Move {
 	return append(dst, single(c))
 }
 
-// appendCalls appends m naming each suit in turn.
+// appendCalls appends m, which names no suit, naming each suit in turn:
+// clubs, diamonds, hearts, spades.
 func appendCalls(dst []Move, m Move) []Move {
-	for u := range cards.Suit(cards.NumSuits) {
-		dst = append(dst, m.WithCall(u))
-	}
-	return dst
+	const call = 1 << (24 + callShift) // the suit named, 1 + the suit
+	return append(dst, Move{m.v + call}, Move{m.v + 2*call}, Move{m.v + 3*call}, Move{m.v + 4*call})
 }
 
 // appendSets appends the sets of cards of h whose first card is in firsts:
@@ -663,7 +669,10 @@ func (s *State) reshuffle() {
 // [ThreesBonus] when it holds two or more 3s. Frontends and bots use it to show
 // or weigh what a hand would cost.
 func HandPenalty(h cards.Set) int {
-	p := penalties.Sum(h)
+	p := 0
+	for v := h & cards.Deck52; v != 0; v &= v - 1 {
+		p += int(cardPenalty[low(v)])
+	}
 	if h.OfRank(cards.Three).Len() >= 2 {
 		p += ThreesBonus
 	}
