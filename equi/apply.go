@@ -109,8 +109,31 @@ func (r Rules) ApplyTo(s *State, m Move) error {
 	return nil
 }
 
-// refuse returns why m is not legal in s, or "" when it is.
+// refuse returns why m is not legal in s, or "" when it is. A legal move
+// is recognised by a few set operations (and, for a trail, the search for
+// a capture); refusal, rarer, says why.
 func (r Rules) refuse(s *State, m Move) string {
+	if r.fits(s) && s.end == EndNone {
+		hand, p, t := s.hands[s.turn], m.played, m.taken
+		switch {
+		case t == 0:
+			// A trail: one card of the deck, in the hand, and capturing
+			// is voluntary or impossible.
+			if p != 0 && p&(p-1) == 0 && p&^hand == 0 && p.Valid() &&
+				(r.VoluntaryTrail || !r.hasCapture(s)) {
+				return ""
+			}
+		case p != 0 && p&^hand == 0 && t&^s.table == 0 && p&t == 0 && (p | t).Valid() &&
+			pointSum(p) == pointSum(t) && (r.NoRankBan || sameRanks(p, t) == 0):
+			return "" // a capture without the exceptions E5 and E6
+		}
+	}
+	return r.refusal(s, m)
+}
+
+// refusal returns why m is not legal in s, or "" when it is, checking in
+// the order of the reasons it gives.
+func (r Rules) refusal(s *State, m Move) string {
 	switch {
 	case s.players == 0:
 		return "the position is not a dealt game"
@@ -193,11 +216,15 @@ func (r Rules) apply(s *State, m Move) {
 	}
 
 	// Rule E8: the mover alone draws back up to four.
-	for s.hands[seat].Len() < HandSize && s.stockLen > 0 {
-		s.stockLen--
-		s.hands[seat] = s.hands[seat].Add(s.stock[s.stockLen])
-		s.stock[s.stockLen] = 0
-		s.lastDrawn++
+	if s.stockLen > 0 {
+		hand, n := s.hands[seat], s.hands[seat].Len()
+		for ; n < HandSize && s.stockLen > 0; n++ {
+			s.stockLen--
+			hand = hand.Add(s.stock[s.stockLen])
+			s.stock[s.stockLen] = 0
+			s.lastDrawn++
+		}
+		s.hands[seat] = hand
 	}
 	// Rule E9: with the stock exhausted and the hand empty, the pile comes
 	// into the hand, all of it or its four lowest cards.

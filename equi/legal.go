@@ -452,6 +452,30 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 	return true
 }
 
+// tinyHas reports whether tinyCaptures would list a capture.
+func tinyHas(hand, table cards.Set, ban bool) bool {
+	var h, t quad
+	h.load(hand)
+	t.load(table)
+	common := h.reach & t.reach &^ 1
+	if !ban || common == 0 {
+		return common != 0
+	}
+	for ; common != 0; common &= common - 1 {
+		v := bits.TrailingZeros64(common)
+		takes := t.withSum(v)
+		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
+			p := h.subset(bits.TrailingZeros16(ps))
+			// Rule E5: the whole hand may take the whole table whatever
+			// the ranks.
+			if takes&t.avoiding(rankCards(p)) != 0 || p == hand && takes&(1<<(1<<table.Len()-1)) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // few lists the captures of a hand of any size from a table of at most 4
 // cards, for fewCaptures: the hand is searched by rank as the enumerator
 // searches it, and the taken sets of the sum being listed are a 16-bit
@@ -821,6 +845,16 @@ func (r Rules) Moves(s State) iter.Seq[Move] {
 			}
 		}
 	}
+}
+
+// hasCapture reports whether the seat to move in s has a legal capture.
+func (r Rules) hasCapture(s *State) bool {
+	hand, table := s.hands[s.turn]&cards.Deck36, s.table&cards.Deck36
+	if hand.Len() <= 4 && table.Len() <= 4 {
+		return tinyHas(hand, table, r.rankBan(hand, s.stockLen == 0))
+	}
+	_, ok := r.firstCapture(s)
+	return ok
 }
 
 // firstCapture returns a legal capture of s and true, or false when there is
