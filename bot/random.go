@@ -41,6 +41,11 @@ func (p *Random[V, M]) Choose(v V) (M, error) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.legal == nil {
+		// Room for the moves of most positions at once, rather than
+		// growing 1, 2, 4, 8 in a Random's first turns.
+		p.legal = make([]M, 0, 16)
+	}
 	p.legal = appendLegal(v, p.legal[:0])
 	if len(p.legal) == 0 {
 		return zero, &Error{Op: "random", Seat: v.Seat(), Err: ErrNoMove}
