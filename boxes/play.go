@@ -233,6 +233,9 @@ func appendCalls(dst []Move, m Move) []Move {
 // appendSets appends the sets of cards of h whose first card is in firsts:
 // each called, then uncalled when uncalled is true.
 func (r *Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Move {
+	if !r.BigSets {
+		return appendPairs(dst, h, firsts, uncalled)
+	}
 	for vf := firsts; vf != 0; vf &= vf - 1 {
 		f := low(vf)
 		others := h.OfRank(f.Rank()).Remove(f)
@@ -260,6 +263,37 @@ func (r *Rules) appendSets(dst []Move, h, firsts cards.Set, uncalled bool) []Mov
 				if sub == rest {
 					break
 				}
+			}
+		}
+	}
+	return dst
+}
+
+// appendPairs appends the pairs of cards of h whose first card is in firsts,
+// in the order of appendSets: each called, then uncalled when uncalled is
+// true. It is appendSets without [Rules.BigSets], where a set is two cards.
+func appendPairs(dst []Move, h, firsts cards.Set, uncalled bool) []Move {
+	const (
+		one = uint32(oneBit) << 24 // the "one card" call in Move.v
+		bit = 1 << 24              // the suit of a card played, in Move.v
+	)
+	for vf := firsts; vf != 0; vf &= vf - 1 {
+		f := low(vf)
+		first := singles[f].v&^0xFF | uint32(KindSet) | one // f played, alone so far, on top
+		caller := callers&(1<<f) != 0
+		for vt := h & (0xF << (f &^ 3)) &^ (1 << f); vt != 0; vt &= vt - 1 {
+			t := low(vt)
+			m := Move{first&^0xFF0000 | uint32(t)<<16 | bit<<(t&3)}
+			switch {
+			case caller:
+				dst = appendCalls(dst, m)
+				if uncalled {
+					dst = append(dst, Move{m.v &^ one})
+				}
+			case uncalled:
+				dst = append(dst, m, Move{m.v &^ one})
+			default:
+				dst = append(dst, m)
 			}
 		}
 	}
