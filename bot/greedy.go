@@ -12,8 +12,6 @@ import (
 // function of (view, move); it sees only the view, like every player.
 //
 // Ties go to the move listed first by v.Legal(), so a Greedy is deterministic.
-// The moves of a boxes.View or an equi.View are listed into a buffer on the
-// stack, so that a choice among up to 64 of them allocates nothing.
 // It holds no state of its own: it is safe for concurrent use when Score is.
 type Greedy[V cards.View[M], M any] struct {
 	// Score rates move m for the seat of view v; higher is better. A NaN
@@ -29,13 +27,7 @@ func (p Greedy[V, M]) Choose(v V) (M, error) {
 	if p.Score == nil {
 		return best, &Error{Op: "greedy", Seat: v.Seat(), Err: fmt.Errorf("%w: Score is nil", ErrConfig)}
 	}
-	// The moves of this module's views are listed into a buffer on the
-	// stack when they fit, so a choice allocates no list.
-	var buf [64]M
-	legal, ok := appendKnown(v, buf[:0])
-	if !ok {
-		legal = v.Legal()
-	}
+	legal := v.Legal()
 	if len(legal) == 0 {
 		return best, &Error{Op: "greedy", Seat: v.Seat(), Err: ErrNoMove}
 	}

@@ -19,8 +19,7 @@ type legalAppender[M any] interface {
 // is a view of this module's games, through its AppendLegal; otherwise it
 // returns dst and false. The games are named here, not found through
 // [legalAppender], because converting a view (a struct of some 250 bytes)
-// to an interface allocates a copy of it: more than the list it saves. dst
-// does not escape, so a caller may pass a buffer on its stack.
+// to an interface allocates a copy of it: more than the list it saves.
 func appendKnown[V cards.View[M], M any](v V, dst []M) ([]M, bool) {
 	switch x := any(v).(type) {
 	case boxes.View:

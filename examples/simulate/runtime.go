@@ -1,18 +1,20 @@
 package main
 
-import "runtime/metrics"
+import (
+	"runtime"
+	"runtime/metrics"
+)
 
-// What -bench reports besides the speed, from runtime/metrics: what a run
-// costs the allocator and the garbage collector, and how long goroutines
-// waited for locks, which is what keeps the games from scaling with the
-// cores when it grows.
+// What -bench reports besides the speed: what a run costs the allocator and
+// the garbage collector, and how long goroutines waited for locks, which is
+// what keeps the games from scaling with the cores when it grows.
 
 // metricNames are the runtime metrics read around a run, in the order of
-// the fields of usage.
+// the fields of usage they fill. The allocation counts come from
+// runtime.ReadMemStats instead, which is exact: runtime/metrics counts the
+// objects of a cached span only when the span is given back, so a short
+// run may show none.
 var metricNames = []string{
-	"/gc/heap/allocs:objects",
-	"/gc/heap/allocs:bytes",
-	"/gc/cycles/total:gc-cycles",
 	"/cpu/classes/gc/total:cpu-seconds",
 	"/cpu/classes/total:cpu-seconds",
 	"/sync/mutex/wait/total:seconds",
@@ -28,29 +30,26 @@ type usage struct {
 	MutexWait  float64 // time goroutines spent blocked on sync.Mutex and the runtime's locks
 }
 
-// readUsage returns the runtime's totals so far.
+// readUsage returns the runtime's totals so far. It stops the world for a
+// moment (runtime.ReadMemStats).
 func readUsage() usage {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	u := usage{Allocs: ms.Mallocs, Bytes: ms.TotalAlloc, GCs: uint64(ms.NumGC)}
 	samples := make([]metrics.Sample, len(metricNames))
 	for i, name := range metricNames {
 		samples[i].Name = name
 	}
 	metrics.Read(samples)
-	var u usage
 	num := func(i int) float64 {
-		switch v := samples[i].Value; v.Kind() {
-		case metrics.KindFloat64:
+		if v := samples[i].Value; v.Kind() == metrics.KindFloat64 {
 			return v.Float64()
-		case metrics.KindUint64:
-			return float64(v.Uint64())
 		}
 		return 0 // a metric this Go version does not have
 	}
-	u.Allocs = uint64(num(0))
-	u.Bytes = uint64(num(1))
-	u.GCs = uint64(num(2))
-	u.GCSeconds = num(3)
-	u.CPUSeconds = num(4)
-	u.MutexWait = num(5)
+	u.GCSeconds = num(0)
+	u.CPUSeconds = num(1)
+	u.MutexWait = num(2)
 	return u
 }
 
