@@ -404,15 +404,15 @@ func (s *State) playCard(r *Rules, seat int, m Move) {
 	s.passes = 0
 	s.drawn = cards.NoCard
 	c := m.card()
-	s.hands[seat] &^= 1 << c
+	s.hands[seat&(NumSeats-1)] &^= 1 << (c & 63) // c and seat in range, said so to spare checks
 	if s.top.Valid() {
-		s.discard |= 1 << s.top
+		s.discard |= 1 << (s.top & 63)
 	}
 	s.top, s.suit = c, c.Suit()
 	if u := m.call(); u != 0 {
 		s.suit = cards.Suit(u - 1)
 	}
-	if s.hands[seat] == 0 {
+	if s.hands[seat&(NumSeats-1)] == 0 {
 		if r.LastCardEffects {
 			s.lastCardEffect(r, c.Rank(), seat)
 		}
@@ -440,8 +440,8 @@ func (s *State) drawTurn(r *Rules, seat int) {
 		c = s.stock[n]
 		s.stock[n] = 0
 		s.nstock = n
-		s.hands[seat] |= 1 << c
-		s.drew[seat] = 1
+		s.hands[seat&(NumSeats-1)] |= 1 << (c & 63)
+		s.drew[seat&(NumSeats-1)] = 1
 	} else {
 		c, _ = s.drawOne(seat)
 	}
