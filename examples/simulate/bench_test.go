@@ -9,26 +9,24 @@ import (
 )
 
 // benchSimulate plays b.N games of args with random players through the
-// command's own code (views, bot.Simulate, the report), on 1 worker and on
-// one worker a core. An op is one game, so allocs/op and B/op are per game.
+// command's own code (views, bot.Simulate, the report), one worker a core:
+// run it with -cpu 1,2 for the figures of -bench. An op is one game, so
+// allocs/op and B/op are per game (the report's summary included, which
+// -bench leaves out).
 func benchSimulate(b *testing.B, args ...string) {
-	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
-		b.Run("workers="+strconv.Itoa(workers), func(b *testing.B) {
-			o, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(workers)), io.Discard)
-			if err != nil {
-				b.Fatal(err)
-			}
-			o.games = b.N
-			b.ReportAllocs()
-			b.ResetTimer()
-			rep, err := play(context.Background(), o, io.Discard, false)
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.ReportMetric(rep.Length.Mean, "moves/game")
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-		})
+	o, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(runtime.GOMAXPROCS(0))), io.Discard)
+	if err != nil {
+		b.Fatal(err)
 	}
+	o.games = b.N
+	b.ReportAllocs()
+	b.ResetTimer()
+	rep, err := play(context.Background(), o, io.Discard, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(rep.Length.Mean, "moves/game")
+	b.ReportMetric(rep.GamesPerSecond, "games/s")
 }
 
 // BenchmarkSimulateBoxes plays whole 15-deal Boxes matches, as

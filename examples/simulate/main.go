@@ -22,7 +22,8 @@
 //	-workers N         the games played at once (default: every core)
 //	-rotate            rotate the kinds around the table from game to game (default true)
 //	-json              print the report as JSON instead of a table
-//	-bench             play the games on 1 worker, then on one worker a core,
+//	-bench             play the games on 1 core (GOMAXPROCS=1) and 1 worker,
+//	                   then on every core with one worker a core,
 //	                   and print only the speed of each, with what the runtime
 //	                   spent: heap allocations per game, garbage collections
 //	                   and their share of the CPU, time waited for locks
@@ -171,6 +172,7 @@ func run(ctx context.Context, out io.Writer, args []string, tty bool) error {
 // speed is one line of the -bench output: the speed of a run and what it
 // cost the runtime.
 type speed struct {
+	Cores          int     `json:"cores"` // GOMAXPROCS during the run
 	Workers        int     `json:"workers"`
 	Games          int     `json:"games"`
 	Seconds        float64 `json:"seconds"`
@@ -182,21 +184,28 @@ type speed struct {
 	MutexWait      float64 `json:"mutexWait"`     // seconds goroutines waited for locks
 }
 
-// bench plays the same seeded games on one worker and then on one worker a
-// core, and writes the games per second of each and their ratio, with what
+// bench plays the same seeded games on one worker and one core (GOMAXPROCS
+// 1), and then on one worker a core, and writes the games per second of
+// each and their ratio, with what
 // each run cost the runtime (see usage). The games are the same both times,
 // so only the speed differs. The figures are the process's: the report's
 // own work falls outside the measured span.
 func bench(ctx context.Context, o options, out io.Writer) error {
 	var runs []speed
-	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
-		o.workers = workers
+	cores := runtime.GOMAXPROCS(0)
+	for _, n := range []int{1, cores} {
+		o.workers = n
+		// The one-worker run has one core too: with the others idle, the
+		// garbage collector and the runtime's background work would run
+		// there for free and flatter the single core.
+		runtime.GOMAXPROCS(n)
 		rep, err := play(ctx, o, io.Discard, false)
+		runtime.GOMAXPROCS(cores)
 		if err != nil {
 			return err
 		}
 		u := rep.usage
-		sp := speed{Workers: workers, Games: rep.Games, Seconds: rep.Seconds, GamesPerSecond: rep.GamesPerSecond,
+		sp := speed{Cores: n, Workers: n, Games: rep.Games, Seconds: rep.Seconds, GamesPerSecond: rep.GamesPerSecond,
 			GCs: u.GCs, MutexWait: u.MutexWait}
 		if rep.Games > 0 {
 			sp.AllocsPerGame = float64(u.Allocs) / float64(rep.Games)
@@ -213,8 +222,8 @@ func bench(ctx context.Context, o options, out io.Writer) error {
 		return enc.Encode(runs)
 	}
 	for _, r := range runs {
-		if _, err := fmt.Fprintf(out, "%d worker(s): %d games in %.2f s, %.0f games/s; per game %.1f allocs, %.0f B; %d GCs, %.1f%% of the CPU; lock wait %.3f s\n",
-			r.Workers, r.Games, r.Seconds, r.GamesPerSecond, r.AllocsPerGame, r.BytesPerGame, r.GCs, 100*r.GCShare, r.MutexWait); err != nil {
+		if _, err := fmt.Fprintf(out, "%d core(s), %d worker(s): %d games in %.2f s, %.0f games/s; per game %.1f allocs, %.0f B; %d GCs, %.1f%% of the CPU; lock wait %.3f s\n",
+			r.Cores, r.Workers, r.Games, r.Seconds, r.GamesPerSecond, r.AllocsPerGame, r.BytesPerGame, r.GCs, 100*r.GCShare, r.MutexWait); err != nil {
 			return err
 		}
 	}

@@ -129,8 +129,10 @@ func TestBench(t *testing.T) {
 	require.NoError(t, run(context.Background(), &out, []string{"-bench", "-game", "equi", "-games", "6", "-seats", "random"}, false))
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	require.Len(t, lines, 3, out.String())
-	assert.True(t, strings.HasPrefix(lines[0], "1 worker(s): 6 games in "), lines[0])
-	assert.True(t, strings.HasPrefix(lines[1], fmt.Sprintf("%d worker(s): 6 games in ", runtime.GOMAXPROCS(0))), lines[1])
+	assert.True(t, strings.HasPrefix(lines[0], "1 core(s), 1 worker(s): 6 games in "), lines[0])
+	n := runtime.GOMAXPROCS(0)
+	assert.True(t, strings.HasPrefix(lines[1], fmt.Sprintf("%d core(s), %d worker(s): 6 games in ", n, n)), lines[1])
+	assert.Equal(t, n, runtime.GOMAXPROCS(0), "GOMAXPROCS is back as it was")
 	assert.True(t, strings.HasPrefix(lines[2], "scaling: "), lines[2])
 
 	out.Reset()
@@ -139,7 +141,9 @@ func TestBench(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out.Bytes(), &runs))
 	require.Len(t, runs, 2)
 	assert.Equal(t, 1, runs[0].Workers)
+	assert.Equal(t, 1, runs[0].Cores)
 	assert.Equal(t, runtime.GOMAXPROCS(0), runs[1].Workers)
+	assert.Equal(t, runtime.GOMAXPROCS(0), runs[1].Cores)
 	assert.Equal(t, 6, runs[0].Games)
 	assert.Equal(t, 6, runs[1].Games)
 	for _, r := range runs {
