@@ -345,21 +345,77 @@ func (r *Rules) play(s *State, m Move) error {
 		return &MoveError{Seat: -1, Move: m, Reason: "there is no position"}
 	}
 	// The moves of most turns, a single card or a draw in an ordinary
-	// turn, are checked with a few set operations and played here; every
-	// other move goes through refusal and apply.
-	if s.mover != 0 && s.phase == PhasePlay {
-		seat := int(s.mover-1) & (NumSeats - 1)
-		playable := r.playable(s.hands[seat], s.suit)
-		if c := m.card(); m.kind() == KindCard && c < cards.NumCards && playable&(1<<c) != 0 &&
-			m.v&^callMask == singles[c].v && callsOK[c]>>m.call()&1 != 0 {
-			s.playCard(r, seat, m)
-			return nil
-		}
-		if m == Draw() && playable == 0 && (s.nstock != 0 || s.discard != 0) {
-			s.drawTurn(r, seat)
-			return nil
-		}
+	// turn, are checked with a few set operations and played here, in one
+	// function for speed; every other move goes through refusal and apply,
+	// which give the same results for these two.
+	if s.mover == 0 || s.phase != PhasePlay {
+		return r.playOther(s, m)
 	}
+	seat := int(s.mover-1) & (NumSeats - 1) // in range, said so to spare checks
+	playable := r.playable(s.hands[seat], s.suit)
+	var c cards.Card
+	switch {
+	case m.kind() == KindCard:
+		// A single card: in the hand and playable, in its canonical form,
+		// naming a suit exactly when it is an 8 or a 9.
+		c = m.card()
+		if c >= cards.NumCards || playable&(1<<c) == 0 || m.v&^callMask != singles[c].v || callsOK[c]>>m.call()&1 == 0 {
+			return r.playOther(s, m)
+		}
+		s.startMove(m, seat)
+		s.passes, s.drawn = 0, cards.NoCard
+		s.hands[seat] &^= 1 << c
+		if s.top.Valid() {
+			s.discard |= 1 << (s.top & 63)
+		}
+		s.top, s.suit = c, c.Suit()
+		if u := m.call(); u != 0 {
+			s.suit = cards.Suit(u - 1)
+		}
+		if s.hands[seat] == 0 {
+			if r.LastCardEffects {
+				s.lastCardEffect(r, c.Rank(), seat)
+			}
+			s.endDeal(r, EndOut)
+			return nil
+		}
+		if plainRanks&(1<<c.Rank()) != 0 {
+			s.turnTo(seat + s.dir.step())
+		} else {
+			s.effect(r, c.Rank(), seat)
+		}
+	case m == Draw() && playable == 0 && (s.nstock != 0 || s.discard != 0):
+		// A draw (B11): the top of the stock, or of a new stock made of
+		// the discards when it is empty.
+		s.startMove(m, seat)
+		s.passes = 0
+		if n := s.nstock; n != 0 && n <= cards.NumCards {
+			n--
+			c = s.stock[n]
+			s.stock[n] = 0
+			s.nstock = n
+			s.hands[seat] |= 1 << (c & 63)
+			s.drew[seat] = 1
+		} else {
+			c, _ = s.drawOne(seat)
+		}
+		if r.PlayDrawn && r.playable(1<<(c&63), s.suit) != 0 {
+			s.phase, s.drawn = PhaseDrawn, c
+		} else {
+			s.turnTo(seat + s.dir.step())
+		}
+	default:
+		return r.playOther(s, m)
+	}
+	if int(s.moves) >= r.maxMoves() {
+		s.endDeal(r, EndMoveLimit)
+	}
+	return nil
+}
+
+// playOther plays m in s through the full check of refusal and apply, or
+// refuses it.
+func (r *Rules) playOther(s *State, m Move) error {
 	if why := r.refusal(s, m); why != "" {
 		return &MoveError{Seat: int(s.mover) - 1, Move: m, Reason: why}
 	}
@@ -394,65 +450,6 @@ func (s *State) startMove(m Move, seat int) {
 	s.drew = [NumSeats]uint8{}
 	s.lastMove, s.lastSeat = m, int8(seat+1)
 	s.moves++
-}
-
-// playCard plays the legal single card m of seat in PhasePlay: the card on
-// the pile and its effect, then the end of the deal if the hand is empty or
-// the deal reached its move limit.
-func (s *State) playCard(r *Rules, seat int, m Move) {
-	s.startMove(m, seat)
-	s.passes = 0
-	s.drawn = cards.NoCard
-	c := m.card()
-	s.hands[seat&(NumSeats-1)] &^= 1 << (c & 63) // c and seat in range, said so to spare checks
-	if s.top.Valid() {
-		s.discard |= 1 << (s.top & 63)
-	}
-	s.top, s.suit = c, c.Suit()
-	if u := m.call(); u != 0 {
-		s.suit = cards.Suit(u - 1)
-	}
-	if s.hands[seat&(NumSeats-1)] == 0 {
-		if r.LastCardEffects {
-			s.lastCardEffect(r, c.Rank(), seat)
-		}
-		s.endDeal(r, EndOut)
-		return
-	}
-	if plainRanks&(1<<c.Rank()) != 0 {
-		s.turnTo(seat + s.dir.step())
-	} else {
-		s.effect(r, c.Rank(), seat)
-	}
-	if int(s.moves) >= r.maxMoves() {
-		s.endDeal(r, EndMoveLimit)
-	}
-}
-
-// drawTurn plays a legal draw of seat in PhasePlay (B11): one card from the
-// stock, turning the discards into a new stock first when it is empty.
-func (s *State) drawTurn(r *Rules, seat int) {
-	s.startMove(Draw(), seat)
-	s.passes = 0
-	var c cards.Card
-	if n := s.nstock; n != 0 && n <= cards.NumCards {
-		n--
-		c = s.stock[n]
-		s.stock[n] = 0
-		s.nstock = n
-		s.hands[seat&(NumSeats-1)] |= 1 << (c & 63)
-		s.drew[seat&(NumSeats-1)] = 1
-	} else {
-		c, _ = s.drawOne(seat)
-	}
-	if r.PlayDrawn && r.playable(1<<c, s.suit) != 0 {
-		s.phase, s.drawn = PhaseDrawn, c
-	} else {
-		s.turnTo(seat + s.dir.step())
-	}
-	if int(s.moves) >= r.maxMoves() {
-		s.endDeal(r, EndMoveLimit)
-	}
 }
 
 // refusal returns why m is not legal in s, or "" when it is. It checks m
