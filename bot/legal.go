@@ -15,18 +15,19 @@ type legalAppender[M any] interface {
 	AppendLegal(dst []M) []M
 }
 
-// appendKnown appends the legal moves of v to dst and returns true when v
-// is a view of this module's games, through its AppendLegal; otherwise it
-// returns dst and false. The games are named here, not found through
+// appendKnown appends the legal moves of *v to dst and returns true when
+// it is a view of this module's games, through its AppendLegal; otherwise
+// it returns dst and false. The games are named here, not found through
 // [legalAppender], because converting a view (a struct of some 250 bytes)
-// to an interface allocates a copy of it: more than the list it saves.
-func appendKnown[V cards.View[M], M any](v V, dst []M) ([]M, bool) {
+// to an interface allocates a copy of it: more than the list it saves. v
+// is a pointer so that the view is not copied once more on the way.
+func appendKnown[V cards.View[M], M any](v *V, dst []M) ([]M, bool) {
 	switch x := any(v).(type) {
-	case boxes.View:
+	case *boxes.View:
 		if d, ok := any(dst).([]boxes.Move); ok {
 			return any(x.AppendLegal(d)).([]M), true
 		}
-	case equi.View:
+	case *equi.View:
 		if d, ok := any(dst).([]equi.Move); ok {
 			return any(x.AppendLegal(d)).([]M), true
 		}
@@ -34,15 +35,15 @@ func appendKnown[V cards.View[M], M any](v V, dst []M) ([]M, bool) {
 	return dst, false
 }
 
-// appendLegal appends the legal moves of v to dst, in the order of
+// appendLegal appends the legal moves of *v to dst, in the order of
 // v.Legal(): through appendKnown, else through the view's AppendLegal when
 // it implements [legalAppender], else through Legal.
-func appendLegal[V cards.View[M], M any](v V, dst []M) []M {
+func appendLegal[V cards.View[M], M any](v *V, dst []M) []M {
 	if out, ok := appendKnown(v, dst); ok {
 		return out
 	}
-	if a, ok := any(v).(legalAppender[M]); ok {
+	if a, ok := any(*v).(legalAppender[M]); ok {
 		return a.AppendLegal(dst)
 	}
-	return append(dst, v.Legal()...)
+	return append(dst, (*v).Legal()...)
 }

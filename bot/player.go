@@ -78,15 +78,20 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M]
 		base = time.Now()
 	}
 	n := 0
-	for !g.Over(s) {
+	for {
+		// ToMove is -1 exactly when s is over: one call a move, not two,
+		// each copying the position.
 		seat := g.ToMove(s)
+		if seat < 0 {
+			break
+		}
 		if err := ctx.Err(); err != nil {
 			return s, n, &Error{Op: "play", Seat: seat, Err: err}
 		}
 		if limit > 0 && n >= limit {
 			return s, n, &Error{Op: "play", Seat: seat, Err: cards.ErrMoveLimit}
 		}
-		if seat < 0 || seat >= len(players) || players[seat] == nil {
+		if seat >= len(players) || players[seat] == nil {
 			return s, n, &Error{Op: "play", Seat: seat, Err: fmt.Errorf("%w: no player for seat %d", ErrConfig, seat)}
 		}
 		var began time.Duration

@@ -46,7 +46,7 @@ func (p *Random[V, M]) Choose(v V) (M, error) {
 		// growing 1, 2, 4, 8 in a Random's first turns.
 		p.legal = make([]M, 0, 16)
 	}
-	p.legal = appendLegal(v, p.legal[:0])
+	p.legal = appendLegal(&v, p.legal[:0])
 	if len(p.legal) == 0 {
 		return zero, &Error{Op: "random", Seat: v.Seat(), Err: ErrNoMove}
 	}
