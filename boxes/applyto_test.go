@@ -14,7 +14,7 @@ import (
 )
 
 // TestPropertyApplyTo plays random matches under random rules and, at about
-// one position in 16 (some 100,000 positions with the default 2000 checks)
+// one position in 32 (some 50,000 positions with the default 2000 checks)
 // and at the end, checks every legal move and random moves, legal or not,
 // against three things: ApplyTo gives exactly the position and the error
 // Apply gives; a refused ApplyTo leaves *s as it was; and both agree with
@@ -30,7 +30,7 @@ func TestPropertyApplyTo(t *testing.T) {
 		require.NoError(t, err)
 		buf := make([]Move, 0, 64)
 		for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
-			if cards.UintN(p, 16) == 0 {
+			if cards.UintN(p, 32) == 0 {
 				checkApplyTo(t, r, s, buf, p)
 			}
 			if err := r.ApplyTo(&s, buf[cards.UintN(p, uint64(len(buf)))]); err != nil {

@@ -26,8 +26,9 @@
 // match; [Rules.StartFromDeck] deals a given deck order so that a real game
 // can be replayed. [Rules.Legal] and [Rules.AppendLegal] list the moves of
 // the seat to move in a documented order; [Rules.Apply] returns the next
-// position. A whole match is one [State]: Apply scores each finished deal
-// and deals the next, until [State.Over].
+// position, and [Rules.ApplyTo] changes a State in place. A whole match is
+// one [State]: Apply scores each finished deal and deals the next, until
+// [State.Over].
 //
 //	r := boxes.Rules{}
 //	s, _ := r.Start(0, 42)
@@ -274,16 +275,24 @@
 //
 // # Speed
 //
-// [Rules.AppendLegal] and [Rules.Apply] allocate nothing, so a search or a
-// simulation lists the moves into one reused buffer. A [State] is 192
-// bytes, and Apply, which returns a new State, copies it in and out: about
-// a sixth of the work of a random playout. Go copies the receiver of a
-// value method even where it inlines the call, so a hot loop does better to
-// stop on an empty AppendLegal than to ask [State.Over] at every move:
+// [Rules.AppendLegal], [Rules.Apply] and [Rules.ApplyTo] allocate nothing,
+// so a search or a simulation lists the moves into one reused buffer. A
+// [State] is 192 bytes. Apply returns a new State and so copies it in and
+// out; ApplyTo changes a State in place and is the one for hot loops. Both
+// check every move: a single card or a draw, the moves of most turns, with
+// a few set operations. Go copies the receiver of a value method even where
+// it inlines the call, so a hot loop does better to stop on an empty
+// AppendLegal than to ask [State.Over] at every move:
 //
 //	for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
-//		s, _ = r.Apply(s, buf[rng.IntN(len(buf))])
+//		if err := r.ApplyTo(&s, buf[rng.IntN(len(buf))]); err != nil {
+//			panic(err) // a listed move is always legal
+//		}
 //	}
+//
+// AppendLegal still copies the State it is given: of the about 440
+// instructions a random move costs in such a loop, about 50 are that copy,
+// and about 35 the random choice.
 //
 // # Errors
 //
