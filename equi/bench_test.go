@@ -133,10 +133,16 @@ func BenchmarkGamePlayout(b *testing.B) { benchmarkPlayout(b, playApplyTo) }
 // difference is the cost of those copies.
 func BenchmarkGamePlayoutApply(b *testing.B) { benchmarkPlayout(b, playApply) }
 
+// BenchmarkGamePlayoutRandomMove plays the games of BenchmarkGamePlayout,
+// move for move, with RandomMove, which counts the legal moves and builds
+// only the one drawn, and ApplyTo; legal/action is not measured (0).
+func BenchmarkGamePlayoutRandomMove(b *testing.B) { benchmarkPlayout(b, playRandomMove) }
+
 // How benchmarkPlayout plays a move.
 const (
-	playApplyTo = iota // ApplyTo on the loop's State
-	playApply          // s, err = Apply(s, m)
+	playApplyTo    = iota // ApplyTo on the loop's State
+	playApply             // s, err = Apply(s, m)
+	playRandomMove        // RandomMove, then ApplyTo
 )
 
 func benchmarkPlayout(b *testing.B, how int) {
@@ -155,7 +161,17 @@ func benchmarkPlayout(b *testing.B, how int) {
 				}
 				var pcg rand.PCG
 				pcg.Seed(seed, 2)
-				for {
+				for how == playRandomMove {
+					m, ok := r.RandomMove(s, &pcg)
+					if !ok {
+						break
+					}
+					if err = r.ApplyTo(&s, m); err != nil {
+						b.Fatal(err)
+					}
+					actions++
+				}
+				for how != playRandomMove {
 					// AppendLegal lists no move exactly when the game is
 					// over; asking r.Over(s) as well would copy the State.
 					buf = r.AppendLegal(buf[:0], s)

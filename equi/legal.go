@@ -157,11 +157,14 @@ func (sd *side) can(j, need int) bool {
 }
 
 // output receives the captures a listing finds: appended to dst, handed to
-// yield, or, for a probe, only the first one kept.
+// yield, counted, or, for a probe, the one after the first skip kept.
 type output struct {
+	list  bool // append to dst
 	dst   []Move
 	yield func(Move) bool
-	probe bool
+	count bool // only count the captures
+	probe bool // keep the capture after the first skip, and stop
+	skip  int
 	first Move
 	found int // the captures found, but for appending: len(dst) says
 }
@@ -169,17 +172,23 @@ type output struct {
 // emit hands m to the output and reports whether to go on. Appending, the
 // case of every listing, is the inlined path.
 func (o *output) emit(m Move) bool {
-	if o.yield == nil && !o.probe {
+	if o.list {
 		o.dst = append(o.dst, m)
 		return true
 	}
 	return o.hand(m)
 }
 
-// hand is emit for a yield function or a probe.
+// hand is emit for a yield function, a count or a probe.
 func (o *output) hand(m Move) bool {
 	o.found++
-	if o.probe {
+	switch {
+	case o.count:
+		return true
+	case o.probe:
+		if o.found <= o.skip {
+			return true
+		}
 		o.first = m
 		return false
 	}
@@ -802,7 +811,7 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		return dst
 	}
 	hand := s.hands[s.turn]
-	o := output{dst: dst}
+	o := output{list: true, dst: dst}
 	captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o)
 	if len(o.dst) > len(dst) && !r.VoluntaryTrail {
 		return o.dst

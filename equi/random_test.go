@@ -1,0 +1,128 @@
+package equi
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// checkRandomMove checks that RandomMove returns Legal(s)[k] for the k
+// that cards.UintN draws from a copy of the generator, and leaves the
+// generator where that draw leaves it.
+func checkRandomMove(t require.TestingT, r Rules, s State, seed1, seed2 uint64) {
+	legal := r.Legal(s)
+	want := rand.NewPCG(seed1, seed2)
+	got := rand.NewPCG(seed1, seed2)
+	m, ok := r.RandomMove(s, got)
+	if len(legal) == 0 {
+		require.False(t, ok)
+		require.Equal(t, Move{}, m)
+		require.Equal(t, want, got, "no draw when there is no move")
+		return
+	}
+	k := cards.UintN(want, uint64(len(legal)))
+	require.True(t, ok)
+	require.Equal(t, legal[k], m, "move %d of %d", k, len(legal))
+	require.Equal(t, want, got, "the generator advanced as cards.UintN advances it")
+}
+
+// TestRandomMoveIsLegalIndex draws small positions, larger hands against
+// small tables (where moves are counted by point sums), and positions of
+// seeded games under every option, with the generator at random seeds.
+func TestRandomMoveIsLegalIndex(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var r Rules
+		var s State
+		switch rapid.IntRange(0, 2).Draw(t, "kind of position") {
+		case 0:
+			r, s = drawPosition(t)
+		case 1:
+			r, s = drawSizedPosition(t, 5, 14, 0, 4)
+		default:
+			r, s = drawPlayedPosition(t)
+		}
+		for range 4 {
+			checkRandomMove(t, r, s, rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
+		}
+	})
+}
+
+// TestRandomMoveEveryIndex checks every index of listings by point sums:
+// with thousands of captures, the generator is replaced by each k in turn
+// through a position's listing, by checking the walk directly.
+func TestRandomMoveEveryIndex(t *testing.T) {
+	for _, sc := range []scene{
+		{Hands: []string{"6C 6D 7C 7D 8C 8D 9C 9D 10C JC JD QC QD KC AC AD", "6S"}, Table: "6H 7H 9H QH"},
+		{Hands: []string{"6C 6D 6H 7C 7D 8C 9C 10C JC QC KC AC", "6S"}, Table: "7H 8H JH AH"},
+		{Hands: []string{"6C 7C 8C 9C 10C JC QC KC AC", "6S"}, Table: "6D 7D 8D 9D", Stock: ""},
+	} {
+		s := sc.state(t)
+		for _, r := range []Rules{{}, {NoRankBan: true}, {VoluntaryTrail: true}} {
+			legal := r.Legal(s)
+			require.NotEmpty(t, legal)
+			var c counter
+			hand := s.Hand(s.Turn())
+			require.Greater(t, hand.Len(), 4)
+			n := c.init(hand, s.Table(), r.rankBan(hand, s.StockEmpty()))
+			captures := 0
+			for _, m := range legal {
+				if !m.IsTrail() {
+					captures++
+				}
+			}
+			require.Equal(t, uint64(captures), n)
+			for k := range n {
+				require.Equal(t, legal[k], c.nth(k), "capture %d of %d", k, n)
+			}
+		}
+	}
+}
+
+func TestRandomMoveOverOrNil(t *testing.T) {
+	r := Rules{}
+	m, ok := r.RandomMove(State{}, rand.NewPCG(1, 2))
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+	s := ordinary(t)
+	m, ok = r.RandomMove(s, nil)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+}
+
+// TestRandomMoveSeededGames plays whole seeded games through RandomMove,
+// checking each move against a listing and an index drawn from a copy of
+// the generator.
+func TestRandomMoveSeededGames(t *testing.T) {
+	for _, players := range []int{2, 4, 6} {
+		r := Rules{Players: players}
+		for seed := uint64(1); seed <= 200; seed++ {
+			s, err := r.Start(int(seed)%players, seed)
+			require.NoError(t, err)
+			a, b := rand.NewPCG(seed, 2), rand.NewPCG(seed, 2)
+			for {
+				m, ok := r.RandomMove(s, a)
+				legal := r.Legal(s)
+				if len(legal) == 0 {
+					require.False(t, ok)
+					break
+				}
+				require.True(t, ok)
+				require.Equal(t, legal[cards.UintN(b, uint64(len(legal)))], m)
+				require.NoError(t, r.ApplyTo(&s, m))
+			}
+		}
+	}
+}
+
+func TestRandomMoveAllocs(t *testing.T) {
+	r := Rules{}
+	pcg := rand.NewPCG(1, 2)
+	for _, s := range []State{ordinary(t), large(t)} {
+		assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.RandomMove(s, pcg) }))
+	}
+}
