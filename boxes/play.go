@@ -145,7 +145,7 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	if s.mover == 0 {
 		return dst
 	}
-	h := s.hands[s.mover-1]
+	h := s.hands[(s.mover-1)&(NumSeats-1)] // in range, said so to spare a check
 	switch s.phase {
 	case PhaseAnswer:
 		twos := h.OfRank(cards.Two)
