@@ -344,51 +344,54 @@ func (r *Rules) play(s *State, m Move) error {
 	if s == nil {
 		return &MoveError{Seat: -1, Move: m, Reason: "there is no position"}
 	}
-	// The moves of most turns, a single card or a draw in an ordinary
-	// turn, are checked with a few set operations and played here, in one
-	// function for speed; every other move goes through refusal and apply,
-	// which give the same results for these two.
+	// The moves of ordinary turns, a single card, a pair or a draw, are
+	// checked with a few set operations and played here, in one function
+	// for speed; every other move goes through refusal and apply, which
+	// give the same results for these.
 	if s.mover == 0 || s.phase != PhasePlay {
 		return r.playOther(s, m)
 	}
 	seat := int(s.mover-1) & (NumSeats - 1) // in range, said so to spare checks
 	playable := r.playable(s.hands[seat], s.suit)
-	var c cards.Card
-	switch {
-	case m.kind() == KindCard:
-		// A single card: in the hand and playable, in its canonical form,
-		// naming a suit exactly when it is an 8 or a 9.
-		c = m.card()
+	var played cards.Set // the cards laid
+	var top cards.Card   // the one of them on top
+	switch m.kind() {
+	case KindCard:
+		// In the hand and playable, in its canonical form, naming a suit
+		// exactly when it is an 8 or a 9.
+		c := m.card()
 		if c >= cards.NumCards || playable&(1<<c) == 0 || m.v&^callMask != singles[c].v || callsOK[c]>>m.call()&1 == 0 {
 			return r.playOther(s, m)
 		}
-		s.startMove(m, seat)
-		s.passes, s.drawn = 0, cards.NoCard
-		s.hands[seat] &^= 1 << c
-		if s.top.Valid() {
-			s.discard |= 1 << (s.top & 63)
+		played, top = 1<<c, c
+	case KindSet:
+		// Two cards of a rank (bigger sets go to playOther), the first
+		// playable, the other in the hand, naming a suit exactly when they
+		// are 8s or 9s laid with the "one card" call.
+		f, t := m.card(), m.top()
+		if f >= cards.NumCards || t >= cards.NumCards || f == t || f>>2 != t>>2 ||
+			m.v&^(callMask|oneMask) != pairs[f][t&3].v || playable&(1<<f) == 0 || s.hands[seat]&(1<<t) == 0 {
+			return r.playOther(s, m)
 		}
-		s.top, s.suit = c, c.Suit()
-		if u := m.call(); u != 0 {
-			s.suit = cards.Suit(u - 1)
+		calls := uint8(1) // without the call: no suit named
+		if m.one() {
+			calls = callsOK[f]
+		} else if r.StrictPairs {
+			return r.playOther(s, m)
 		}
-		if s.hands[seat] == 0 {
-			if r.LastCardEffects {
-				s.lastCardEffect(r, c.Rank(), seat)
-			}
-			s.endDeal(r, EndOut)
-			return nil
+		if calls>>m.call()&1 == 0 {
+			return r.playOther(s, m)
 		}
-		if plainRanks&(1<<c.Rank()) != 0 {
-			s.turnTo(seat + s.dir.step())
-		} else {
-			s.effect(r, c.Rank(), seat)
+		played, top = 1<<f|1<<t, t
+	case KindDraw:
+		if m != Draw() || playable != 0 || (s.nstock == 0 && s.discard == 0) {
+			return r.playOther(s, m)
 		}
-	case m == Draw() && playable == 0 && (s.nstock != 0 || s.discard != 0):
-		// A draw (B11): the top of the stock, or of a new stock made of
+		// One card (B11): the top of the stock, or of a new stock made of
 		// the discards when it is empty.
 		s.startMove(m, seat)
 		s.passes = 0
+		var c cards.Card
 		if n := s.nstock; n != 0 && n <= cards.NumCards {
 			n--
 			c = s.stock[n]
@@ -404,14 +407,72 @@ func (r *Rules) play(s *State, m Move) error {
 		} else {
 			s.turnTo(seat + s.dir.step())
 		}
+		if int(s.moves) >= r.maxMoves() {
+			s.endDeal(r, EndMoveLimit)
+		}
+		return nil
 	default:
 		return r.playOther(s, m)
+	}
+	// Lay the cards: the old top card joins the discards under the new one.
+	s.startMove(m, seat)
+	s.passes, s.drawn = 0, cards.NoCard
+	s.hands[seat] &^= played
+	if s.top.Valid() {
+		s.discard |= 1 << (s.top & 63)
+	}
+	s.discard |= played &^ (1 << top)
+	s.top, s.suit = top, top.Suit()
+	k := m.card().Rank()
+	switch {
+	case m.kind() == KindSet && !m.one():
+		// B4: the cards stay, one penalty card, no effect.
+		s.drawOne(seat)
+		if s.hands[seat] == 0 {
+			s.endDeal(r, EndOut)
+			return nil
+		}
+		s.turnTo(seat + s.dir.step())
+	case s.hands[seat] == 0:
+		if u := m.call(); u != 0 {
+			s.suit = cards.Suit(u - 1)
+		}
+		if r.LastCardEffects {
+			s.lastCardEffect(r, k, seat)
+		}
+		s.endDeal(r, EndOut)
+		return nil
+	default:
+		if u := m.call(); u != 0 {
+			s.suit = cards.Suit(u - 1)
+		}
+		if plainRanks&(1<<(k&63)) != 0 {
+			s.turnTo(seat + s.dir.step())
+		} else {
+			s.effect(r, k, seat)
+		}
 	}
 	if int(s.moves) >= r.maxMoves() {
 		s.endDeal(r, EndMoveLimit)
 	}
 	return nil
 }
+
+// oneMask is the "one card" call in [Move.v].
+const oneMask = uint32(oneBit) << 24
+
+// pairs[f][u] is the move laying the card f and then the card of its rank
+// in suit u on top, without the "one card" call (and naming no suit).
+var pairs = func() (t [cards.NumCards][cards.NumSuits]Move) {
+	for f := range t {
+		for u := range t[f] {
+			c := cards.Card(f)
+			top := cards.New(c.Rank(), cards.Suit(u))
+			t[f][u] = newMove(KindSet, c, top, 1<<c.Suit()|1<<cards.Suit(u))
+		}
+	}
+	return t
+}()
 
 // playOther plays m in s through the full check of refusal and apply, or
 // refuses it.
