@@ -86,7 +86,7 @@ func TestApplyToMatchesApply(t *testing.T) {
 
 // positionsPerCheck is how many positions each rapid check of
 // TestApplyToMatchesApply draws: thousands in all.
-const positionsPerCheck = 4
+const positionsPerCheck = 2
 
 // checkPosition draws a position and checks ApplyTo against Apply for its
 // legal moves (the first 200) and for 8 random moves.

@@ -72,7 +72,10 @@
 //
 // Piles taken back into the hand make large positions possible, with
 // millions of captures (over a billion with the rank ban off): use
-// [Rules.Moves] and stop early rather than list them all. The algorithm and
+// [Rules.Moves] and stop early rather than list them all, or, for a
+// uniformly random move, [Rules.RandomMove], which counts the moves and
+// builds only the one it draws (Legal(s)[k] for the k a seeded generator
+// gives). The algorithm and
 // its worst case are in docs/rules/equi.md.
 //
 // # Games: play, views and records

@@ -122,7 +122,11 @@ func TestRandomMoveSeededGames(t *testing.T) {
 func TestRandomMoveAllocs(t *testing.T) {
 	r := Rules{}
 	pcg := rand.NewPCG(1, 2)
-	for _, s := range []State{ordinary(t), large(t)} {
-		assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.RandomMove(s, pcg) }))
+	// A tiny position; hands of 9 and of 16 cards against 4 table cards,
+	// counted by point sums; a listing's count and probe.
+	few := scene{Hands: []string{"6C 7C 8C 9C 10C JC QC KC AC", "6S"}, Table: "6D 7D 8D 9D"}.state(t)
+	larger := scene{Hands: []string{"6C 6D 7C 7D 8C 8D 9C 9D 10C JC JD QC QD KC AC AD", "6S"}, Table: "6H 7H 9H QH"}.state(t)
+	for _, s := range []State{ordinary(t), few, larger, large(t)} {
+		assert.Zero(t, testing.AllocsPerRun(5, func() { _, _ = r.RandomMove(s, pcg) }))
 	}
 }
