@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -108,4 +109,31 @@ func TestViewAppendLegalAllocatesNothing(t *testing.T) {
 	small := make([]Move, 0, 64)
 	assert.Zero(t, testing.AllocsPerRun(100, func() { small = w.AppendLegal(small[:0]) }))
 	assert.NotEmpty(t, small)
+}
+
+// TestPropertyViewRandomMove checks on random positions that a view's
+// RandomMove draws Legal()[k] for the k that cards.UintN draws from a copy
+// of the same generator, and leaves the generator where that draw does;
+// and that it draws nothing for a seat that is not to move.
+func TestPropertyViewRandomMove(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t)
+		r, s := g.Rules(), g.State()
+		seed := rapid.Uint64().Draw(t, "generator seed")
+		for seat := range r.Players {
+			v := r.View(s, seat)
+			p := rand.NewPCG(seed, 1)
+			q := *p
+			m, ok := v.RandomMove(p)
+			legal := v.Legal()
+			if len(legal) == 0 {
+				require.False(t, ok, "seat %d is not to move", seat)
+				require.Equal(t, q, *p, "no draw")
+				continue
+			}
+			require.True(t, ok)
+			require.Equal(t, legal[cards.UintN(&q, uint64(len(legal)))], m)
+			require.Equal(t, q, *p, "the generator advanced as the draw advances it")
+		}
+	})
 }
