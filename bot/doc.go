@@ -36,9 +36,9 @@
 // come back into hands, so the search looks at a bounded number of them
 // through the game's iterator instead of listing them all. The one place
 // that names the games' types is legal.go, and it holds no strategy: it
-// lets [Random] list the moves of a boxes.View or an equi.View into its
-// buffer, since reaching a view's AppendLegal through an interface would
-// allocate a copy of the view at every turn.
+// lets [Random] list the moves of a boxes.View into its buffer, or have an
+// equi.View draw one without listing them, since reaching a view's methods
+// through an interface would allocate a copy of the view at every turn.
 //
 // # Simulations
 //

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math/rand/v2"
+
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
@@ -33,6 +35,22 @@ func appendKnown[V cards.View[M], M any](v *V, dst []M) ([]M, bool) {
 		}
 	}
 	return dst, false
+}
+
+// drawKnown draws a legal move of *v from p without listing the moves, and
+// returns it and true, when the view can count them (equi.View.RandomMove,
+// which picks Legal()[k] for the k cards.UintN(p, n) draws: the move a
+// Random draws from the list); otherwise it returns false and leaves p as
+// it was.
+func drawKnown[V cards.View[M], M any](v *V, p *rand.PCG) (M, bool) {
+	var zero M
+	if x, ok := any(v).(*equi.View); ok {
+		if em, drawn := x.RandomMove(p); drawn {
+			m, ok := any(em).(M)
+			return m, ok
+		}
+	}
+	return zero, false
 }
 
 // appendLegal appends the legal moves of *v to dst, in the order of

@@ -30,10 +30,12 @@ func NewRandom[V cards.View[M], M any](seed uint64) *Random[V, M] {
 // Choose returns one of v.Legal(), each with the same chance. It returns an
 // [*Error] wrapping [ErrNoMove] when v lists no legal move.
 //
-// A view with an AppendLegal(dst []M) []M method, such as boxes.View and
-// equi.View, lists its moves into a buffer the Random keeps, so that a
-// choice allocates nothing; other views are asked for Legal. The choice is
-// the same either way.
+// An equi.View draws the move itself ([equi.View.RandomMove]), counting its
+// moves without listing them, so that a position with thousands of
+// captures costs no list. A view with an AppendLegal(dst []M) []M method,
+// such as boxes.View, lists its moves into a buffer the Random keeps, so
+// that a choice allocates nothing; other views are asked for Legal. The
+// choice is the same every way: the move at the index drawn into Legal.
 func (p *Random[V, M]) Choose(v V) (M, error) {
 	var zero M
 	if p == nil {
@@ -41,6 +43,9 @@ func (p *Random[V, M]) Choose(v V) (M, error) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if m, ok := drawKnown(&v, &p.pcg); ok {
+		return m, nil
+	}
 	if p.legal == nil {
 		// Room for the moves of most positions at once, rather than
 		// growing 1, 2, 4, 8 in a Random's first turns.
