@@ -485,6 +485,25 @@ func tinyHas(hand, table cards.Set, ban bool) bool {
 	return false
 }
 
+// minLarge is the smallest hand fewCaptures searches with playedLarge.
+const minLarge = 12
+
+// picksOf[m][k] has bit p set for each non-empty submask p of the 4-bit
+// mask m whose number of cards has bit k set in k: the picks of a rank that
+// leave a sum the lower ranks can make, in increasing order.
+var picksOf = func() (t [16][32]uint16) {
+	for m := range 16 {
+		for k := range 32 {
+			for p := 1; p < 16; p++ {
+				if p&^m == 0 && k>>bits.OnesCount(uint(p))&1 != 0 {
+					t[m][k] |= 1 << p
+				}
+			}
+		}
+	}
+	return t
+}()
+
 // few lists the captures of a hand of any size from a table of at most 4
 // cards, for fewCaptures: the hand is searched by rank as the enumerator
 // searches it, and the taken sets of the sum being listed are a 16-bit
@@ -500,7 +519,12 @@ type few struct {
 	// whole is the whole table's subset when rule E5 may let the whole
 	// hand take it for the sum being listed, else 0.
 	whole uint16
+	// For a hand of minLarge cards or more, last[need] is the highest j
+	// whose ranks j and lower make need points: the lowest rank a played
+	// set making need can start from.
+	last [64]uint8
 }
+
 
 // fewCaptures is captures for a table of at most 4 cards and a hand of
 // more than 4, such as hands taken back from a pile (rule E9): for each sum
@@ -509,6 +533,11 @@ type few struct {
 // increasing order. A table of 4 cards makes at most 40 points, so every
 // sum is below 64.
 func fewCaptures(hand, table cards.Set, ban bool, o *output) bool {
+	return fewSearch(hand, table, ban, hand.Len() >= minLarge, o)
+}
+
+// fewSearch is fewCaptures, searching with playedLarge when large is set.
+func fewSearch(hand, table cards.Set, ban, large bool, o *output) bool {
 	var f few
 	f.hand = hand
 	f.t.load(table)
@@ -523,6 +552,13 @@ func fewCaptures(hand, table cards.Set, ban bool, o *output) bool {
 			f.keep[j] = f.t.avoiding(table & (0xF << f.h.offset[j]))
 		}
 	}
+	if large {
+		for j := 0; j <= f.h.n; j++ {
+			for r := f.h.rest[j]; r != 0; r &= r - 1 {
+				f.last[bits.TrailingZeros64(r)] = uint8(j)
+			}
+		}
+	}
 	handSum := pointSum(hand)
 	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
@@ -533,7 +569,7 @@ func fewCaptures(hand, table cards.Set, ban bool, o *output) bool {
 			// the whole table whatever the ranks.
 			f.whole = takes & (1 << (1<<table.Len() - 1))
 		}
-		if !f.played(o, 0, v, 0, takes) {
+		if large && !f.playedLarge(o, 0, v, 0, takes) || !large && !f.played(o, 0, v, 0, takes) {
 			return false
 		}
 	}
@@ -545,20 +581,10 @@ func fewCaptures(hand, table cards.Set, ban bool, o *output) bool {
 // enumerator.played, each with the taken sets of allowed, which the ranks
 // of cur leave. It is called only when those ranks can make need.
 func (f *few) played(o *output, j, need int, cur cards.Set, allowed uint16) bool {
-	if need == 0 {
-		if cur == f.hand {
-			allowed |= f.whole
-		}
-		for ; allowed != 0; allowed &= allowed - 1 {
-			if !o.emit(Move{played: cur, taken: f.t.subset(bits.TrailingZeros16(allowed))}) {
-				return false
-			}
-		}
-		return true
-	}
 	h := &f.h
+	// The lowest rank a played set making need can start from.
 	top := j
-	for h.can(top+1, need) {
+	for h.rest[top+1]>>need&1 != 0 {
 		top++
 	}
 	for ; top >= j; top-- {
@@ -567,11 +593,64 @@ func (f *few) played(o *output, j, need int, cur cards.Set, allowed uint16) bool
 			continue // no taken set is left for any played set with this rank
 		}
 		m, w, off := h.mask[top], int(h.val[top]), h.offset[top]
+		lower := h.rest[top+1]
 		for pick := m & -m; pick != 0; pick = (pick - m) & m {
 			rest := need - bits.OnesCount8(pick)*w
-			if rest >= 0 && h.can(top+1, rest) && !f.played(o, top+1, rest, cur|cards.Set(pick)<<off, a) {
+			switch {
+			case rest < 0 || lower>>rest&1 == 0:
+				// The lower ranks cannot make the rest.
+			case rest == 0:
+				if !f.emit(o, cur|cards.Set(pick)<<off, a) {
+					return false
+				}
+			case !f.played(o, top+1, rest, cur|cards.Set(pick)<<off, a):
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// playedLarge is played for a large hand, whose search visits many nodes:
+// the rank to start from is read from last, and only the picks whose
+// number of cards leaves a sum the lower ranks make are tried.
+func (f *few) playedLarge(o *output, j, need int, cur cards.Set, allowed uint16) bool {
+	h := &f.h
+	for top := int(f.last[need&63]); top >= j; top-- {
+		a := allowed & f.keep[top]
+		if a == 0 && f.whole == 0 {
+			continue // no taken set is left for any played set with this rank
+		}
+		m, w, off := h.mask[top], int(h.val[top]), h.offset[top]
+		// The numbers of cards of this rank after which the lower ranks
+		// can make the rest, bit k for k cards.
+		counts, lower := 0, h.rest[top+1]
+		for k, rest := 1, need-w; k <= 4 && rest >= 0; k, rest = k+1, rest-w {
+			counts |= int(lower>>rest&1) << k
+		}
+		for picks := picksOf[m&15][counts&31]; picks != 0; picks &= picks - 1 {
+			pick := bits.TrailingZeros16(picks)
+			p := cur | cards.Set(pick)<<off
+			if rest := need - bits.OnesCount16(uint16(pick))*w; rest == 0 {
+				if !f.emit(o, p, a) {
+					return false
+				}
+			} else if !f.playedLarge(o, top+1, rest, p, a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// emit hands o the captures that play p, with the taken sets of allowed.
+func (f *few) emit(o *output, p cards.Set, allowed uint16) bool {
+	if p == f.hand {
+		allowed |= f.whole
+	}
+	for ; allowed != 0; allowed &= allowed - 1 {
+		if !o.emit(Move{played: p, taken: f.t.subset(bits.TrailingZeros16(allowed))}) {
+			return false
 		}
 	}
 	return true
