@@ -525,7 +525,6 @@ type few struct {
 	last [64]uint8
 }
 
-
 // fewCaptures is captures for a table of at most 4 cards and a hand of
 // more than 4, such as hands taken back from a pile (rule E9): for each sum
 // both make, in increasing order, each played set of that sum in
