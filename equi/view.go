@@ -155,23 +155,15 @@ func (v View) Moves() iter.Seq[Move] {
 
 // RandomMove returns one of the seat's legal moves drawn uniformly at
 // random from p, and true; or the zero Move and false when it is not the
-// seat's turn or p is nil. It is [Rules.RandomMove] on the view's position:
-// exactly Legal()[k] for the k that cards.UintN(p, uint64(len(Legal())))
-// draws, with p advanced as that draw advances it, so a random player
-// chooses the same through either; but the moves are counted, not listed,
-// and it allocates nothing.
+// seat's turn or p is nil. The move is exactly Legal()[k] for the k that
+// cards.UintN(p, uint64(len(Legal()))) draws, with p advanced as that draw
+// advances it, as [Rules.RandomMove] draws it: a random player chooses the
+// same through either. It allocates nothing.
 func (v View) RandomMove(p *rand.PCG) (Move, bool) {
-	if !v.toMove() {
+	if p == nil || len(v.legal) == 0 {
 		return Move{}, false
 	}
-	return v.rules.RandomMove(v.s, p)
-}
-
-// toMove reports whether it is the view's seat's turn: only then does it
-// list moves. The seat's hand, the table and whether the stock is empty are
-// all the listing reads, and the view keeps them.
-func (v *View) toMove() bool {
-	return v.seat != 0 && !v.rules.over(&v.s) && v.s.turn == v.seat-1
+	return v.legal[cards.UintN(p, uint64(len(v.legal)))], true
 }
 
 // History returns the public events of the game's moves, first move first,

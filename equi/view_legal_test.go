@@ -92,6 +92,10 @@ func TestViewMovesStopsEarly(t *testing.T) {
 	assert.Equal(t, dst, w.AppendLegal(dst))
 	assert.Nil(t, w.Legal())
 	assert.Nil(t, View{}.AppendLegal(nil))
+	_, ok := v.RandomMove(nil)
+	assert.False(t, ok, "no generator, no draw")
+	_, ok = w.RandomMove(rand.NewPCG(1, 2))
+	assert.False(t, ok, "not seat 1's turn")
 	for range (View{}).Moves() {
 		t.Fatal("the zero View lists no move")
 	}
