@@ -53,10 +53,12 @@
 // # Listing moves
 //
 // Captures are listed by point sum, so the cost follows the number of moves,
-// not the number of pairs of subsets of hand and table. Most positions have
-// no capture, which costs a shift and an or per card to find; most of the
-// others hold at most 4 cards in hand and 8 on the table, whose subsets'
-// sums are packed a byte each in two words. [Rules.AppendLegal] and
+// not the number of pairs of subsets of hand and table. Almost every
+// position of a game holds at most 4 cards in hand and 4 on the table,
+// whose subsets' sums are packed a byte each in two words per side; about
+// half the positions have no capture, which those sums show at once. A
+// larger hand against at most 4 table cards is searched rank by rank with
+// the table's subsets as a 16-bit mask. [Rules.AppendLegal] and
 // [Rules.Apply] allocate nothing, and a whole random game costs a few
 // hundred nanoseconds a move (BenchmarkGamePlayout, docs/performance.md).
 // A [State] is 168 bytes, which Apply copies in and out; [Rules.ApplyTo]
@@ -75,8 +77,7 @@
 // [Rules.Moves] and stop early rather than list them all, or, for a
 // uniformly random move, [Rules.RandomMove], which counts the moves and
 // builds only the one it draws (Legal(s)[k] for the k a seeded generator
-// gives). The algorithm and
-// its worst case are in docs/rules/equi.md.
+// gives). The algorithm and its worst case are in docs/rules/equi.md.
 //
 // # Games: play, views and records
 //

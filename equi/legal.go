@@ -203,8 +203,9 @@ func (o *output) hand(m Move) bool {
 // table: tinyCaptures lists them from the byte-packed sums of the 16
 // subsets of each side, and finds that there is no capture, as for about
 // half the positions, from the sums both sides make, a shift and an or per
-// card. The others with at most 4 cards in hand and 8 on the table go to
-// smallCaptures, and the rest to the enumerator.
+// card. A larger hand against at most 4 table cards, as when a pile is
+// taken back (rule E9), goes to fewCaptures; at most 4 cards in hand and 8
+// on the table to smallCaptures; the rest to the enumerator.
 func captures(hand, table cards.Set, ban bool, o *output) bool {
 	hand, table = hand&cards.Deck36, table&cards.Deck36
 	if table.Len() <= 4 {
