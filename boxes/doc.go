@@ -290,7 +290,7 @@
 //		}
 //	}
 //
-// AppendLegal still copies the State it is given: of the about 440
+// AppendLegal still copies the State it is given: of the about 420
 // instructions a random move costs in such a loop, about 50 are that copy,
 // and about 35 the random choice.
 //
