@@ -279,8 +279,8 @@
 // so a search or a simulation lists the moves into one reused buffer. A
 // [State] is 192 bytes. Apply returns a new State and so copies it in and
 // out; ApplyTo changes a State in place and is the one for hot loops. Both
-// check every move: a single card or a draw, the moves of most turns, with
-// a few set operations. Go copies the receiver of a value method even where
+// check every move: a single card, a pair or a draw, the moves of most
+// turns, with a few set operations. Go copies the receiver of a value method even where
 // it inlines the call, so a hot loop does better to stop on an empty
 // AppendLegal than to ask [State.Over] at every move:
 //
