@@ -70,7 +70,9 @@
 // and the stock hold; whose turn it is and in which phase; the direction,
 // the 2-chain, the passes, the move count of the deal; the scores and the
 // last finished deal's result, hands included (they are shown when a deal
-// ends); the last move's public [Event]; and, on its turn, its legal moves.
+// ends); the last move's public [Event]; and, on its turn, its legal moves,
+// listed only when asked ([View.Legal], or [View.AppendLegal] into a
+// caller's buffer).
 // It never holds another hand, the order of the stock (nor, after a
 // reshuffle, which discards went where), the card another seat just drew,
 // or the generator. Once the match is over every hand has been shown, and

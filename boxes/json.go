@@ -336,8 +336,9 @@ func (v View) MarshalJSON() ([]byte, error) {
 	for i, e := range v.history {
 		w.History[i] = *eventToWire(e)
 	}
-	w.Legal = make([]string, len(v.legal))
-	for i, m := range v.legal {
+	legal := v.Legal()
+	w.Legal = make([]string, len(legal))
+	for i, m := range legal {
 		w.Legal[i] = m.String()
 	}
 	return json.Marshal(w)
@@ -374,8 +375,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		ev.Drew = d.nums(name+".drew", e.Drew, 0, cards.NumCards)
 		x.history = append(x.history, ev)
 	}
+	var legal []Move
 	for i, text := range w.Legal {
-		x.legal = append(x.legal, d.move("legal["+strconv.Itoa(i)+"]", text))
+		legal = append(legal, d.move("legal["+strconv.Itoa(i)+"]", text))
 	}
 	if d.err != nil {
 		return d.err
@@ -383,7 +385,10 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := x.check(); err != nil {
 		return err
 	}
-	if x.s.Turn() == x.Seat() && !slices.Equal(x.legal, x.rules.Legal(x.s)) {
+	switch mover := x.s.Turn(); {
+	case mover != x.Seat() && len(legal) > 0:
+		return invalidState("the view of seat %d lists %d legal moves when seat %d is to move", x.Seat(), len(legal), mover)
+	case mover == x.Seat() && !slices.Equal(legal, x.rules.Legal(x.s)):
 		return invalidState("the legal moves are not those the rules give")
 	}
 	*v = x

@@ -313,14 +313,6 @@ func (v *View) check() error {
 	if err := v.checkUnknown(&p, unknown); err != nil {
 		return err
 	}
-	if len(v.legal) > 0 != (mover == seat) {
-		return invalidState("the view of seat %d lists %d legal moves when seat %d is to move", seat, len(v.legal), mover)
-	}
-	for _, m := range v.legal {
-		if !m.Valid() {
-			return invalidState("legal move %v is not valid", m)
-		}
-	}
 	if len(v.history) > int(s.moves) {
 		return invalidState("%d events in the history of a deal of %d moves", len(v.history), s.moves)
 	}

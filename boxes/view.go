@@ -90,12 +90,12 @@ type View struct {
 	s       State // the position with what the seat cannot see cleared
 	seat    uint8 // the seat plus one; 0 for the zero View
 	counts  [NumSeats]uint8
-	legal   []Move
 	history []Event
 }
 
 // View returns what seat may know of s: see [View]. When it is seat's turn
-// the view lists its legal moves under r; otherwise none. The view's
+// the view lists its legal moves under r, when asked ([View.Legal],
+// [View.AppendLegal]): making a view lists none. The view's
 // history is empty, since a State keeps none: [Game.View] gives one with
 // the history of the current deal. For a seat that is not 0 to 3, or the
 // zero State, it returns the zero View.
@@ -112,13 +112,17 @@ func (r Rules) View(s State, seat int) View {
 	}
 	v.s.stock = [cards.NumCards]cards.Card{}
 	v.s.rng = State{}.rng
-	if s.Turn() == seat {
-		v.legal = r.Legal(s)
-	} else {
+	if s.Turn() != seat {
 		v.s.drawn = cards.NoCard
 	}
 	return v
 }
+
+// toMove reports whether it is the view's seat's turn: only then does it
+// list moves. The seat's hand, the top card, the suit, the phase, the card
+// drawn and the counts of the stock and the discards are all the listing
+// reads, and the view keeps them.
+func (v *View) toMove() bool { return v.seat != 0 && v.s.mover == v.seat }
 
 // Rules returns the rules the view was made under.
 func (v View) Rules() Rules { return v.rules }
@@ -127,14 +131,25 @@ func (v View) Rules() Rules { return v.rules }
 func (v View) Seat() int { return int(v.seat) - 1 }
 
 // Legal returns the seat's legal moves in the order of [Rules.AppendLegal],
-// in a new slice, or none when it is not the seat's turn.
-func (v View) Legal() []Move { return slices.Clone(v.legal) }
+// in a new slice, or none when it is not the seat's turn. It lists them
+// anew at each call, as [Rules.Legal] does.
+func (v View) Legal() []Move {
+	if !v.toMove() {
+		return nil
+	}
+	return v.rules.Legal(v.s)
+}
 
 // AppendLegal appends the seat's legal moves to dst, in the order of
 // [View.Legal], and returns the extended slice; when it is not the seat's
 // turn it returns dst. It allocates nothing when dst has room: players that
 // choose a move at every turn list them into a buffer they reuse.
-func (v View) AppendLegal(dst []Move) []Move { return append(dst, v.legal...) }
+func (v View) AppendLegal(dst []Move) []Move {
+	if !v.toMove() {
+		return dst
+	}
+	return v.rules.AppendLegal(dst, v.s)
+}
 
 // Hand returns the seat's own cards.
 func (v View) Hand() cards.Set {

@@ -17,12 +17,12 @@ import (
 // An Equi player who takes his captured pile back into his hand (rule E9)
 // can hold twenty cards and more, and then have a great many captures: in one
 // of the first thousand seeded three-player games between greedy bots a seat
-// holds 28 cards and has 6.5 million of them, and its view, which lists every
-// legal move, takes half a minute and 280 MB of JSON. A page needs none of them to let a person choose
-// a capture (it adds up the cards he picks, and the server checks the move),
-// so the server reads the moves with the library's iterator and stops after
-// maxLegal + 1: enough to know whether there are too many, and the ones to
-// send when there are.
+// holds 28 cards and has 6.5 million of them, and the JSON of its view, which
+// lists every legal move, takes half a minute and 280 MB. A page needs none
+// of them to let a person choose a capture (it adds up the cards he picks,
+// and the server checks the move), so the server reads the moves with the
+// view's iterator and stops after maxLegal + 1: enough to know whether there
+// are too many, and the ones to send when there are.
 const maxLegal = 500
 
 // equiPoints are the cards' points by rank, for the page to add up captures.
@@ -71,11 +71,13 @@ func (e *equiEngine) play(text string) error {
 }
 
 // firstMoves returns the first legal moves of the seat to move, at most
-// maxLegal + 1 of them, read with the library's iterator: more than maxLegal
-// means that they are too many to send or to give a bot.
+// maxLegal + 1 of them, read with its view's iterator (making the view lists
+// none): more than maxLegal means that they are too many to send or to give
+// a bot.
 func (e *equiEngine) firstMoves() []equi.Move {
+	s := e.g.State()
 	moves := make([]equi.Move, 0, 16)
-	for m := range e.g.Rules().Moves(e.g.State()) {
+	for m := range e.g.Rules().View(s, s.Turn()).Moves() {
 		moves = append(moves, m)
 		if len(moves) > maxLegal {
 			break
@@ -142,7 +144,7 @@ func (e *equiEngine) think(seat int) func() (string, error) {
 		return func() (string, error) { return "", fmt.Errorf("seat %d has no bot", seat) }
 	}
 	if len(e.firstMoves()) > maxLegal {
-		// A bot's view would list every legal move; choose instead among the
+		// A bot would list every legal move of its view; choose instead among the
 		// bounded list the ISMCTS bot's tree uses (bot.EquiMoves): the move
 		// that takes the most cards, then plays the most. It looks at the
 		// seat's own hand and the table only.
