@@ -3,7 +3,6 @@ package boxes
 import (
 	"fmt"
 	"math/bits"
-	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/scoring"
@@ -40,7 +39,7 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 	var s State
 	s.rng.Seed(seed, pcgStream)
 	deck := fullDeck()
-	shuffle(deck[:], &s.rng)
+	cards.Deck(deck[:]).ShufflePCG(&s.rng)
 	s.begin(&r, dealer, &deck)
 	return s, nil
 }
@@ -753,25 +752,8 @@ func (s *State) reshuffle() {
 		n++
 	}
 	s.discard = 0
-	shuffle(s.stock[:n], &s.rng)
+	cards.Deck(s.stock[:n]).ShufflePCG(&s.rng)
 	s.nstock = uint8(n)
-}
-
-// shuffle puts d in a uniformly random order drawn from p: exactly the order
-// cards.Deck(d).ShufflePCG(p) gives, from the same numbers drawn in the same
-// order (TestShuffle checks it), with the generator and Lemire's bounded
-// draw of cards.UintN written in the loop rather than called for each card.
-func shuffle(d []cards.Card, p *rand.PCG) {
-	for i := len(d) - 1; i > 0; i-- {
-		n := uint64(i + 1)
-		j, lo := bits.Mul64(p.Uint64(), n)
-		if lo < n {
-			for threshold := -n % n; lo < threshold; {
-				j, lo = bits.Mul64(p.Uint64(), n)
-			}
-		}
-		d[i], d[j] = d[j], d[i]
-	}
 }
 
 // HandPenalty returns the penalty points of a hand left at the end of a deal
@@ -811,6 +793,6 @@ func (s *State) endDeal(r *Rules, why EndReason) {
 	}
 	s.dealer = (s.dealer + 1) % NumSeats
 	deck := fullDeck()
-	shuffle(deck[:], &s.rng)
+	cards.Deck(deck[:]).ShufflePCG(&s.rng)
 	s.dealFrom(r, &deck)
 }

@@ -129,7 +129,15 @@ func (d *Deck) UnmarshalText(text []byte) error {
 // the position.
 func (d Deck) ShufflePCG(p *rand.PCG) {
 	for i := len(d) - 1; i > 0; i-- {
-		j := UintN(p, uint64(i+1))
+		// UintN(p, i+1), written in the loop: the call per card cost more
+		// than the draw.
+		n := uint64(i + 1)
+		j, lo := bits.Mul64(p.Uint64(), n)
+		if lo < n {
+			for threshold := -n % n; lo < threshold; {
+				j, lo = bits.Mul64(p.Uint64(), n)
+			}
+		}
 		d[i], d[j] = d[j], d[i]
 	}
 }

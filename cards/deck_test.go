@@ -433,3 +433,24 @@ func BenchmarkUintN(b *testing.B) {
 	}
 	_ = sink
 }
+
+// TestShufflePCGIsFisherYates pins the order ShufflePCG gives, on which every
+// seeded game depends: Fisher-Yates from the last card down, card i swapped
+// with card UintN(p, i+1), and p left where those draws leave it.
+func TestShufflePCGIsFisherYates(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, cards.NumCards).Draw(t, "n")
+		p := rand.NewPCG(rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
+		q := *p
+
+		got := slices.Clone(cards.NewDeck52()[:n])
+		got.ShufflePCG(p)
+		want := slices.Clone(cards.NewDeck52()[:n])
+		for i := n - 1; i > 0; i-- {
+			j := cards.UintN(&q, uint64(i+1))
+			want[i], want[j] = want[j], want[i]
+		}
+		require.Equal(t, want, got)
+		require.Equal(t, q, *p, "the generator after the shuffle")
+	})
+}
