@@ -106,7 +106,10 @@
 // # Views and hidden information
 //
 // [Rules.View] gives a [View]: what one seat may know of a position, and its
-// legal moves when it is its turn. Cards are public or hidden as follows.
+// legal moves when it is its turn, listed only when asked: [View.Legal],
+// [View.AppendLegal] into a caller's buffer, or [View.Moves], which can stop
+// early. Making a view costs the same in every position. Cards are public
+// or hidden as follows.
 //   - Public: the table; every captured pile (a pile lies face down, but every
 //     card in it was shown when it was captured, and a seat with perfect
 //     memory knows them all); the number of cards in each hand and in the

@@ -388,7 +388,6 @@ func (w *viewJSON) view() (View, error) {
 		if !listsLegal(w.Rules, s, w.Legal) {
 			return View{}, invalidState("the legal moves listed differ from those of the position")
 		}
-		v.legal = w.Legal
 	} else if len(w.Legal) > 0 {
 		return View{}, invalidState("legal moves listed when it is not seat %d's turn", w.Seat)
 	}

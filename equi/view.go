@@ -79,7 +79,6 @@ type View struct {
 	s       State // the position with what the seat cannot see cleared
 	seat    uint8 // the seat plus one; 0 for the zero View
 	counts  [MaxPlayers]uint8
-	legal   []Move // the seat's legal moves; nil when it is not its turn
 	history []Event
 }
 
@@ -89,14 +88,17 @@ var (
 )
 
 // View returns what seat may know of s: see [View]. When it is seat's turn
-// the view lists the legal moves under r, as [Rules.Legal] does; otherwise
-// none. Its history is empty, since a State keeps none: [Game.View] gives a
-// view with the history of the game. For a seat not at the table, or a
-// position r cannot play ([Rules.Over] says why), it returns the zero View.
+// the view lists the legal moves under r, as [Rules.Legal] does, when asked
+// ([View.Legal], [View.AppendLegal], [View.Moves]); otherwise none. Its
+// history is empty, since a State keeps none: [Game.View] gives a view with
+// the history of the game. For a seat not at the table, or a position r
+// cannot play ([Rules.Over] says why), it returns the zero View.
 //
-// Listing the legal moves costs what [Rules.Legal] costs: a view of one of
-// the rare positions with a huge hand taken back from a pile (rule E9) holds
-// all its moves, which may be millions (see docs/rules/equi.md).
+// Making a view lists no move, so it costs the same in every position,
+// even in the rare ones with a huge hand taken back from a pile (rule E9),
+// which may have millions of moves (see docs/rules/equi.md): read those
+// through [View.Moves], which can stop early, or draw one with
+// [View.RandomMove], which counts them.
 func (r Rules) View(s State, seat int) View {
 	if !r.fits(&s) || seat < 0 || seat >= int(s.players) {
 		return View{}
@@ -109,17 +111,14 @@ func (r Rules) View(s State, seat int) View {
 		}
 	}
 	v.s.stock = [maxStock]cards.Card{}
-	if r.ToMove(s) == seat {
-		v.legal = r.viewLegal(&s)
-	}
 	return v
 }
 
-// viewLegal returns the legal moves of s for a view: in one allocation
-// when there are at most 8, as in most positions (a hand of 4 and a few
-// captures), where [Rules.Legal] grows its slice from nothing.
-func (r Rules) viewLegal(s *State) []Move {
-	return r.AppendLegal(make([]Move, 0, 8), *s)
+// toMove reports whether it is the view's seat's turn: only then does it
+// list moves. The seat's hand, the table and whether the stock is empty are
+// all the listing reads, and the view keeps them.
+func (v *View) toMove() bool {
+	return v.seat != 0 && !v.rules.over(&v.s) && v.s.turn == v.seat-1
 }
 
 // Seat returns the seat whose view this is, or -1 for the zero View.
@@ -129,41 +128,52 @@ func (v View) Seat() int { return int(v.seat) - 1 }
 func (v View) Rules() Rules { return v.rules }
 
 // Legal returns the seat's legal moves in the order of [Rules.Legal], in a
-// new slice, or none when it is not the seat's turn.
-func (v View) Legal() []Move { return slices.Clone(v.legal) }
+// new slice, or none when it is not the seat's turn. It lists them anew at
+// each call, at the cost of [Rules.Legal]: [View.Moves] can stop early.
+func (v View) Legal() []Move {
+	if !v.toMove() {
+		return nil
+	}
+	// Most positions have at most 8 moves (4 cards in hand, a few
+	// captures): one allocation, where Rules.Legal grows from nothing.
+	return v.rules.AppendLegal(make([]Move, 0, 8), v.s)
+}
 
 // AppendLegal appends the seat's legal moves to dst, in the order of
 // [View.Legal], and returns the extended slice; when it is not the seat's
 // turn it returns dst. It allocates nothing when dst has room: players that
 // choose a move at every turn list them into a buffer they reuse.
-func (v View) AppendLegal(dst []Move) []Move { return append(dst, v.legal...) }
+func (v View) AppendLegal(dst []Move) []Move {
+	if !v.toMove() {
+		return dst
+	}
+	return v.rules.AppendLegal(dst, v.s)
+}
 
 // Moves returns an iterator over the seat's legal moves in the order of
-// [View.Legal], for callers that may stop early, such as a frontend that
-// shows the first moves of a position with millions of captures (rule E9):
-// breaking out of the loop ends it. It yields nothing when it is not the
-// seat's turn.
+// [View.Legal], built on [Rules.Moves], for callers that may stop early,
+// such as a frontend that shows the first moves of a position with millions
+// of captures (rule E9): breaking out of the loop ends the listing. It
+// yields nothing when it is not the seat's turn.
 func (v View) Moves() iter.Seq[Move] {
-	return func(yield func(Move) bool) {
-		for _, m := range v.legal {
-			if !yield(m) {
-				return
-			}
-		}
+	if !v.toMove() {
+		return func(func(Move) bool) {}
 	}
+	return v.rules.Moves(v.s)
 }
 
 // RandomMove returns one of the seat's legal moves drawn uniformly at
 // random from p, and true; or the zero Move and false when it is not the
 // seat's turn or p is nil. The move is exactly Legal()[k] for the k that
 // cards.UintN(p, uint64(len(Legal()))) draws, with p advanced as that draw
-// advances it, as [Rules.RandomMove] draws it: a random player chooses the
-// same through either. It allocates nothing.
+// advances it: it is [Rules.RandomMove] on the view's position, so a random
+// player chooses the same through either, but the moves are counted, not
+// listed, and only the one drawn is built. It allocates nothing.
 func (v View) RandomMove(p *rand.PCG) (Move, bool) {
-	if p == nil || len(v.legal) == 0 {
+	if !v.toMove() {
 		return Move{}, false
 	}
-	return v.legal[cards.UintN(p, uint64(len(v.legal)))], true
+	return v.rules.RandomMove(v.s, p)
 }
 
 // History returns the public events of the game's moves, first move first,
