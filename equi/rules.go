@@ -3,6 +3,7 @@ package equi
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
@@ -163,7 +164,8 @@ func (r Rules) Start(dealer int, seed uint64) (State, error) {
 		return State{}, err
 	}
 	deck := orderedDeck
-	shuffleDeck(&deck, seed, seedStream) // what ShufflePCG deals from rand.NewPCG(seed, seedStream)
+	pcg := rand.NewPCG(seed, seedStream)
+	cards.Deck(deck[:]).ShufflePCG(pcg)
 	return r.deal(dealer, &deck), nil
 }
 
