@@ -180,3 +180,35 @@ func ExampleSimulate() {
 	fmt.Println("Greedy wins", wins[0], "Random wins", wins[1], "of", len(results))
 	// Output: Greedy wins 262 Random wins 203 of 500
 }
+
+// Count the wins of 10,000 two-player Equi games between random players
+// without keeping the games: SimulateSeq hands over each result in game
+// order and forgets it.
+func ExampleSimulateSeq() {
+	r := equi.Rules{Players: 2}
+	sim := bot.Simulation[equi.State, equi.Move, equi.View]{
+		Game:     r,
+		Observer: r,
+		Start:    func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
+		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
+			return []bot.Player[equi.View, equi.Move]{
+				bot.NewRandom[equi.View, equi.Move](seed),
+				bot.NewRandom[equi.View, equi.Move](seed + 1),
+			}, nil
+		},
+		Games: 10_000,
+		Seed:  1,
+	}
+	var wins [2]int
+	for res, err := range bot.SimulateSeq(context.Background(), sim) {
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		if w := r.Winners(res.Final); len(w) == 1 {
+			wins[w[0]]++
+		}
+	}
+	fmt.Println("seat 0 wins", wins[0], "seat 1 wins", wins[1])
+	// Output: seat 0 wins 4603 seat 1 wins 4674
+}

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"iter"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -42,9 +43,10 @@ type Simulation[S any, M any, V cards.View[M]] struct {
 	// MaxMoves, when above 0, caps the moves of each game: a game that
 	// reaches it fails with an error wrapping [cards.ErrMoveLimit].
 	MaxMoves int
-	// Progress, when not nil, is called after each game ends with the
-	// number of games ended so far, from 1 to Games. Calls come from the
-	// workers one at a time, with increasing counts.
+	// Progress, when not nil, is called as each game's result is handed
+	// over, in the order of the games, with the number of results handed
+	// over so far, from 1 to Games. Calls come from the goroutine that
+	// called Simulate or ranges over SimulateSeq.
 	Progress func(done int)
 }
 
@@ -72,9 +74,12 @@ func GameSeed(seed uint64, game int) uint64 {
 
 // Simulate plays sim.Games games on sim.Workers goroutines and returns their
 // results in the order of the games' indexes, so that the results do not
-// depend on the number of workers or on which game ends first.
+// depend on the number of workers or on which game ends first. It keeps
+// every result: for long runs, [SimulateSeq] hands them over one at a time
+// instead.
 //
-// It stops at the first failure and returns no results with an error: one
+// It stops at the first failure (by game index) and returns no results
+// with an error: one
 // wrapping [ErrConfig] for unusable settings, or one naming the game and its
 // seed and wrapping the failure: Start's or Players' error, or Play's
 // [*Error] (a player's error, an illegal move, [cards.ErrMoveLimit]). When
@@ -82,63 +87,151 @@ func GameSeed(seed uint64, game int) uint64 {
 // ctx.Err(). Simulate itself is safe for concurrent use; the players and the
 // game must be safe to use from several goroutines when Workers is above 1.
 func Simulate[S any, M any, V cards.View[M]](ctx context.Context, sim Simulation[S, M, V]) ([]GameResult[S], error) {
-	if err := sim.validate(); err != nil {
-		return nil, &Error{Op: "simulate", Seat: -1, Err: err}
-	}
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	workers := sim.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, sim.Games)
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-
-	results := make([]GameResult[S], sim.Games)
-	var (
-		next     atomic.Int64 // the next game to play
-		mu       sync.Mutex   // guards done, firstErr and calls to Progress
-		done     int
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= sim.Games || ctx.Err() != nil {
-					return
-				}
-				res, err := sim.play(ctx, i)
-				mu.Lock()
-				if err != nil {
-					// The first failure cancels the others: keep its
-					// error, not theirs.
-					if firstErr == nil {
-						firstErr = err
-					}
-					cancel()
-				} else {
-					results[i] = res
-					done++
-					if sim.Progress != nil {
-						sim.Progress(done)
-					}
-				}
-				mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("bot: simulate: %w", err)
+	results := make([]GameResult[S], 0, max(sim.Games, 0))
+	for res, err := range SimulateSeq(ctx, sim) {
+		if err != nil {
+			return nil, err
+		}
+		results = append(results, res)
 	}
 	return results, nil
+}
+
+// aheadPerWorker bounds how far the workers of [SimulateSeq] play ahead of
+// the game it yields next: at most aheadPerWorker games a worker are played
+// or waiting, so that one long game holds back little memory.
+const aheadPerWorker = 16
+
+// SimulateSeq is [Simulate] as an iterator: it plays the games on
+// sim.Workers goroutines and yields each result in the order of the games'
+// indexes, the same results Simulate returns, but keeps none of them, so a
+// run of millions of games needs memory for a few dozen results whatever
+// its length. sim.Progress, when set, is called with the number of results
+// yielded so far just before each is yielded.
+//
+// The goroutine that ranges over it is one of the workers: between results
+// it plays games too, so a run on one worker starts no goroutine. A loop
+// body that takes long holds back the other workers, which play at most 16
+// games each ahead of the game yielded next.
+//
+// When a game fails it yields the results of the games before it, then the
+// zero GameResult with the error Simulate would return, and ends: the
+// failure reported is that of the first failing game by index, whichever
+// failed first in time. Stopping the loop early stops the workers: SimulateSeq
+// returns once their current games have stopped, between moves.
+func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulation[S, M, V]) iter.Seq2[GameResult[S], error] {
+	return func(yield func(GameResult[S], error) bool) {
+		if err := sim.validate(); err != nil {
+			yield(GameResult[S]{}, &Error{Op: "simulate", Seat: -1, Err: err})
+			return
+		}
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		if err := ctx.Err(); err != nil {
+			yield(GameResult[S]{}, fmt.Errorf("bot: simulate: %w", err))
+			return
+		}
+		if sim.Games == 0 {
+			return
+		}
+		workers := sim.Workers
+		if workers == 0 {
+			workers = runtime.GOMAXPROCS(0)
+		}
+		workers = min(workers, sim.Games)
+		ahead := min(aheadPerWorker*workers, sim.Games)
+
+		// Game i ends in slots[i%ahead]: its worker stores the result,
+		// then i+1 in ended, which hands the slot to the yielding loop.
+		type slot struct {
+			res   GameResult[S]
+			err   error
+			ended atomic.Int64
+		}
+		slots := make([]slot, ahead)
+		ctx, cancel := context.WithCancel(ctx)
+		var (
+			next atomic.Int64 // the next game to start
+			wg   sync.WaitGroup
+			// A worker takes a token before it takes a game, and the
+			// game's token comes back when its result is yielded: with d
+			// the next game to yield, the games started and not yielded
+			// are d to d+ahead-1 at most, each in a slot of its own.
+			tokens = make(chan struct{}, ahead)
+			// Signalled after every game ends, so that the loop, when it
+			// waits, looks at the slots again.
+			wake = make(chan struct{}, 1)
+		)
+		for range ahead {
+			tokens <- struct{}{}
+		}
+		play := func(i int) {
+			sl := &slots[i%ahead]
+			sl.res, sl.err = sim.play(ctx, i)
+			sl.ended.Store(int64(i) + 1)
+			select {
+			case wake <- struct{}{}:
+			default:
+			}
+		}
+		defer func() {
+			cancel()
+			wg.Wait()
+		}()
+		for range workers - 1 {
+			wg.Go(func() {
+				for {
+					select {
+					case <-tokens:
+					case <-ctx.Done():
+						return
+					}
+					i := int(next.Add(1) - 1)
+					if i >= sim.Games || ctx.Err() != nil {
+						return
+					}
+					play(i)
+				}
+			})
+		}
+
+		for d := 0; d < sim.Games; {
+			if sl := &slots[d%ahead]; sl.ended.Load() == int64(d)+1 {
+				res, err := sl.res, sl.err
+				sl.res, sl.err = GameResult[S]{}, nil
+				if err != nil {
+					yield(GameResult[S]{}, err)
+					return
+				}
+				d++
+				tokens <- struct{}{} // never blocks: it is this game's token
+				if sim.Progress != nil {
+					sim.Progress(d)
+				}
+				if !yield(res, nil) {
+					return
+				}
+				continue
+			}
+			// Game d has not ended: play the next game meanwhile, if it
+			// is within reach, or wait for a game to end.
+			select {
+			case <-tokens:
+				if i := int(next.Add(1) - 1); i < sim.Games {
+					play(i)
+					continue
+				}
+			default:
+			}
+			select {
+			case <-wake:
+			case <-ctx.Done():
+				yield(GameResult[S]{}, fmt.Errorf("bot: simulate: %w", ctx.Err()))
+				return
+			}
+		}
+	}
 }
 
 // validate checks the settings of a simulation.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -204,4 +205,81 @@ func TestSimulateStopsWhenCancelled(t *testing.T) {
 	_, err = bot.Simulate(ctx, sim)
 	require.ErrorIs(t, err, context.Canceled)
 	assert.Equal(t, 1, moves)
+}
+
+func TestSimulateSeqYieldsWhatSimulateReturns(t *testing.T) {
+	want, err := bot.Simulate(context.Background(), trickSimulation(100, 1))
+	require.NoError(t, err)
+	for _, workers := range []int{1, 3} {
+		var got []bot.GameResult[trickState]
+		var progress []int
+		sim := trickSimulation(100, workers)
+		sim.Progress = func(done int) { progress = append(progress, done) }
+		for res, err := range bot.SimulateSeq(context.Background(), sim) {
+			require.NoError(t, err)
+			require.Len(t, progress, len(got)+1, "Progress is called before each result")
+			got = append(got, res)
+		}
+		assert.Equal(t, withoutTimes(want), withoutTimes(got), "%d workers", workers)
+		assert.Equal(t, 100, progress[99])
+	}
+}
+
+// TestSimulateSeqStopsWithTheLoop breaks out after game 5: the workers, two
+// of them, have started at most 32 games (16 each) beyond the 6 handed over,
+// and none after the iterator returned.
+func TestSimulateSeqStopsWithTheLoop(t *testing.T) {
+	sim := trickSimulation(1000, 2)
+	start := sim.Start
+	var started atomic.Int64
+	sim.Start = func(game int, seed uint64) (trickState, error) {
+		started.Add(1)
+		return start(game, seed)
+	}
+	seen := 0
+	for res, err := range bot.SimulateSeq(context.Background(), sim) {
+		require.NoError(t, err)
+		require.Equal(t, seen, res.Game)
+		if seen++; seen == 6 {
+			break
+		}
+	}
+	n := started.Load()
+	assert.LessOrEqual(t, n, int64(6+32))
+	assert.GreaterOrEqual(t, n, int64(6))
+	assert.Equal(t, n, started.Load(), "no game starts once the iterator has returned")
+}
+
+func TestSimulateSeqFailure(t *testing.T) {
+	boom := errors.New("boom")
+	sim := trickSimulation(50, 2)
+	sim.Start = func(game int, seed uint64) (trickState, error) {
+		if game == 13 {
+			return trickState{}, boom
+		}
+		return tricks{seats: 4, hand: 3, last: 2}.deal(seed), nil
+	}
+	var games []int
+	var failure error
+	for res, err := range bot.SimulateSeq(context.Background(), sim) {
+		require.NoError(t, failure, "nothing after the failure")
+		if err != nil {
+			assert.Zero(t, res)
+			failure = err
+			continue
+		}
+		games = append(games, res.Game)
+	}
+	require.ErrorIs(t, failure, boom)
+	assert.Contains(t, failure.Error(), "game 13 (seed ")
+	want := make([]int, 13)
+	for i := range want {
+		want[i] = i
+	}
+	assert.Equal(t, want, games, "every result before the failing game, in order, and none after")
+
+	sim.Workers = -1
+	for _, err := range bot.SimulateSeq(context.Background(), sim) {
+		assert.ErrorIs(t, err, bot.ErrConfig)
+	}
 }

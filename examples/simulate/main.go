@@ -328,21 +328,31 @@ func simulate[S any, M comparable, V cards.View[M]](ctx context.Context, o optio
 			}
 			return players, nil
 		},
-		Games:    o.games,
-		Seed:     o.seed,
-		Workers:  o.workers,
-		Progress: bar.update,
+		Games:   o.games,
+		Seed:    o.seed,
+		Workers: o.workers,
 	}
+	if bar.on {
+		// Progress serialises the workers for a moment after every game:
+		// only ask for it when a bar is drawn.
+		sim.Progress = bar.update
+	}
+	sum := newSummary(o, sp.teams, sp.order)
 	before := readUsage()
 	began := time.Now()
-	results, err := bot.Simulate(ctx, sim)
+	// The results are summarised as they come and not kept: a run of a
+	// million games needs no more memory than one of a thousand.
+	for res, err := range bot.SimulateSeq(ctx, sim) {
+		if err != nil {
+			bar.clear()
+			return report{}, err
+		}
+		sum.add(res.Game, res.Scores, res.Turns, res.Think, res.Moves)
+	}
 	elapsed := time.Since(began)
 	spent := readUsage().since(before)
 	bar.clear()
-	if err != nil {
-		return report{}, err
-	}
-	rep := summarise(o, sp.teams, sp.order, results, elapsed)
+	rep := sum.report(elapsed)
 	rep.usage = spent
 	return rep, nil
 }
@@ -428,67 +438,87 @@ type lengthStat struct {
 	Max    float64 `json:"max"`
 }
 
-// summarise computes the report of the results.
-func summarise[S any](o options, teams scoring.Teams, order scoring.Order, results []bot.GameResult[S], elapsed time.Duration) report {
+// tally is what one kind of player did over the games.
+type tally struct {
+	wins, shared, losses, moves int
+	think                       time.Duration
+	scores                      []float64
+}
+
+// summary gathers the results of a run one game at a time, so that the
+// games themselves need not be kept.
+type summary struct {
+	o          options
+	teams      scoring.Teams
+	order      scoring.Order
+	games      int
+	byKind     map[string]*tally
+	seatScores [][]float64
+	lengths    []float64
+}
+
+func newSummary(o options, teams scoring.Teams, order scoring.Order) *summary {
+	return &summary{o: o, teams: teams, order: order, byKind: map[string]*tally{}, seatScores: make([][]float64, o.players)}
+}
+
+// add counts one game's result.
+func (sm *summary) add(game int, scores, turns []int, think []time.Duration, moves int) {
+	sm.games++
+	sm.lengths = append(sm.lengths, float64(moves))
+	ks := seatKinds(sm.o, game)
+	teamScores, err := scoring.TeamTotals(scores, sm.teams)
+	if err != nil {
+		return // the games of this command always fit their teams
+	}
+	winners := map[string]bool{}
+	for _, team := range scoring.Winners(teamScores, sm.order) {
+		for _, seat := range sm.teams[team] {
+			winners[ks[seat]] = true
+		}
+	}
+	seen := map[string]bool{}
+	for seat, k := range ks {
+		t := sm.byKind[k]
+		if t == nil {
+			t = &tally{}
+			sm.byKind[k] = t
+		}
+		sm.seatScores[seat] = append(sm.seatScores[seat], float64(scores[seat]))
+		t.scores = append(t.scores, float64(scores[seat]))
+		t.moves += turns[seat]
+		t.think += think[seat]
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		switch {
+		case winners[k] && len(winners) == 1:
+			t.wins++
+		case winners[k]:
+			t.shared++
+		default:
+			t.losses++
+		}
+	}
+}
+
+// report computes the report of the games added, played in elapsed.
+func (sm *summary) report(elapsed time.Duration) report {
+	o := sm.o
 	rep := report{
 		Game:       o.game,
 		Players:    o.players,
 		Seats:      seatKinds(options{players: o.players, seats: o.seats}, 0),
 		Rotate:     o.rotate,
-		Games:      len(results),
+		Games:      sm.games,
 		Seed:       o.seed,
 		Iterations: o.iterations,
 		Seconds:    elapsed.Seconds(),
 	}
 	if elapsed > 0 {
-		rep.GamesPerSecond = float64(len(results)) / elapsed.Seconds()
+		rep.GamesPerSecond = float64(sm.games) / elapsed.Seconds()
 	}
-	type tally struct {
-		wins, shared, losses, moves int
-		think                       time.Duration
-		scores                      []float64
-	}
-	byKind := map[string]*tally{}
-	seatScores := make([][]float64, o.players)
-	var lengths []float64
-	for _, r := range results {
-		lengths = append(lengths, float64(r.Moves))
-		ks := seatKinds(o, r.Game)
-		teamScores, err := scoring.TeamTotals(r.Scores, teams)
-		if err != nil {
-			continue // the games of this command always fit their teams
-		}
-		winners := map[string]bool{}
-		for _, team := range scoring.Winners(teamScores, order) {
-			for _, seat := range teams[team] {
-				winners[ks[seat]] = true
-			}
-		}
-		seen := map[string]bool{}
-		for seat, k := range ks {
-			t := byKind[k]
-			if t == nil {
-				t = &tally{}
-				byKind[k] = t
-			}
-			seatScores[seat] = append(seatScores[seat], float64(r.Scores[seat]))
-			t.scores = append(t.scores, float64(r.Scores[seat]))
-			t.moves += r.Turns[seat]
-			t.think += r.Think[seat]
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			switch {
-			case winners[k] && len(winners) == 1:
-				t.wins++
-			case winners[k]:
-				t.shared++
-			default:
-				t.losses++
-			}
-		}
-	}
+	byKind, seatScores, lengths := sm.byKind, sm.seatScores, sm.lengths
 	for _, k := range kinds {
 		t := byKind[k]
 		if t == nil {
