@@ -301,3 +301,10 @@ func BenchmarkParseRecord(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(g.Record().Moves)), "moves")
 }
+
+// TestStateSize pins the size of a State, which every Apply and every
+// AppendLegal copies (docs/performance.md): a field added or moved so that it
+// needs padding shows here.
+func TestStateSize(t *testing.T) {
+	require.Equal(t, uintptr(192), unsafe.Sizeof(State{}))
+}

@@ -173,6 +173,7 @@ type State struct {
 	discard    cards.Set // the discard pile under the top card
 	rng        rand.PCG  // drives reshuffles and later deals
 	lastHands  [NumSeats]cards.Set
+	lastMove   Move // a uint32: here it needs no padding
 	totals     [NumSeats]uint16
 	moves      uint16     // moves applied in this deal
 	nstock     uint8      // cards in the stock
@@ -187,7 +188,6 @@ type State struct {
 	pending    uint8      // cards the seat to move draws if he cannot answer
 	passes     uint8      // passes in a row by seats that could neither play nor draw
 	drawn      cards.Card // the card just drawn in PhaseDrawn
-	lastMove   Move
 	lastSeat   int8
 	drew       [NumSeats]uint8
 	lastReason EndReason
