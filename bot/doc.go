@@ -47,7 +47,8 @@
 // results do not depend on the number of workers: game i is dealt and its
 // players seeded from [GameSeed](seed, i) alone. The examples/simulate
 // command builds win rates with confidence intervals, mean scores, game
-// lengths and speeds on it.
+// lengths and speeds on [SimulateSeq], the same games as an iterator that
+// keeps no result, so that a run of millions of games needs little memory.
 //
 // # Random, Greedy and your own players
 //
