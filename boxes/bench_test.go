@@ -63,6 +63,23 @@ func TestAllocs(t *testing.T) {
 		}); n != 0 {
 			t.Errorf("a whole match through ApplyTo allocates %v times", n)
 		}
+		p := rand.NewPCG(1, 2)
+		if n := testing.AllocsPerRun(100, func() { _, _ = r.RandomMove(s, p) }); n != 0 {
+			t.Errorf("RandomMove allocates %v times", n)
+		}
+		v := r.View(s, s.Turn())
+		if n := testing.AllocsPerRun(100, func() { _, _ = v.RandomMove(p) }); n != 0 {
+			t.Errorf("View.RandomMove allocates %v times", n)
+		}
+		if n := testing.AllocsPerRun(5, func() {
+			p := rand.NewPCG(1, 2)
+			x, _ := r.Start(0, 7)
+			for m, ok := r.RandomMove(x, p); ok; m, ok = r.RandomMove(x, p) {
+				_ = r.ApplyTo(&x, m)
+			}
+		}); n != 0 {
+			t.Errorf("a whole match through RandomMove allocates %v times", n)
+		}
 	}
 }
 
@@ -138,6 +155,39 @@ func BenchmarkMatchPlayout(b *testing.B) {
 				break
 			}
 			if err := r.ApplyTo(&s, buf[cards.UintN(&p, uint64(len(buf)))]); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(float64(actions)/float64(matches), "actions/match")
+}
+
+// BenchmarkMatchPlayoutRandomMove plays the matches of
+// BenchmarkMatchPlayout through RandomMove, which draws the same moves
+// without listing them, and ApplyTo. The difference with
+// BenchmarkMatchPlayout is the cost of the listing against that of the
+// count and the one move built.
+func BenchmarkMatchPlayoutRandomMove(b *testing.B) {
+	r := Rules{}
+	var p rand.PCG
+	actions, matches := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		seed := playoutSeeds[matches%len(playoutSeeds)]
+		matches++
+		p.Seed(seed, 1)
+		s, err := r.Start(int(seed%NumSeats), seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for {
+			m, ok := r.RandomMove(s, &p)
+			if !ok {
+				break
+			}
+			if err := r.ApplyTo(&s, m); err != nil {
 				b.Fatal(err)
 			}
 			actions++

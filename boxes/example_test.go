@@ -134,6 +134,48 @@ func ExampleRules_ApplyTo() {
 	// boxes: cannot draw: the match is over true
 }
 
+// RandomMove draws the move a listing and a drawn index would give, without
+// listing: this loop plays the same match as ApplyTo's example, from the
+// same seeds.
+func ExampleRules_RandomMove() {
+	r := boxes.Rules{}
+	s, err := r.Start(0, 42)
+	if err != nil {
+		panic(err)
+	}
+	rng := rand.NewPCG(1, 2)
+	moves := 0
+	for m, ok := r.RandomMove(s, rng); ok; m, ok = r.RandomMove(s, rng) {
+		if err := r.ApplyTo(&s, m); err != nil {
+			panic(err)
+		}
+		moves++
+	}
+	fmt.Println(moves, "moves; partnerships", s.TeamTotals(), "winner", s.Winner())
+	_, ok := r.RandomMove(s, rng)
+	fmt.Println("a move after the end:", ok)
+	// Output:
+	// 3565 moves; partnerships [2165 1987] winner 1
+	// a move after the end: false
+}
+
+// A seat draws its move from its view, on its turn only.
+func ExampleView_RandomMove() {
+	r := boxes.Rules{WildEightsNines: true}
+	s, _ := r.Start(0, 42)
+	rng := rand.NewPCG(1, 2)
+	v := r.View(s, 1)
+	fmt.Println("legal", v.Legal())
+	m, ok := v.RandomMove(rng)
+	fmt.Println("drawn", m, ok)
+	_, ok = r.View(s, 2).RandomMove(rng)
+	fmt.Println("seat 2 draws:", ok)
+	// Output:
+	// legal [6S 8D:C 8D:D 8D:H 8D:S]
+	// drawn 8D:H true
+	// seat 2 draws: false
+}
+
 func ExampleRules_Validate() {
 	fmt.Println(boxes.Rules{}.Validate())
 	fmt.Println(boxes.Rules{MaxMoves: -1}.Validate())

@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -95,10 +96,10 @@ type View struct {
 
 // View returns what seat may know of s: see [View]. When it is seat's turn
 // the view lists its legal moves under r, when asked ([View.Legal],
-// [View.AppendLegal]): making a view lists none. The view's
-// history is empty, since a State keeps none: [Game.View] gives one with
-// the history of the current deal. For a seat that is not 0 to 3, or the
-// zero State, it returns the zero View.
+// [View.AppendLegal]), or draws one ([View.RandomMove]): making a view
+// lists none. The view's history is empty, since a State keeps none:
+// [Game.View] gives one with the history of the current deal. For a seat
+// that is not 0 to 3, or the zero State, it returns the zero View.
 func (r Rules) View(s State, seat int) View {
 	if seat < 0 || seat >= NumSeats || s.sched.n == 0 {
 		return View{}
@@ -149,6 +150,20 @@ func (v View) AppendLegal(dst []Move) []Move {
 		return dst
 	}
 	return v.rules.AppendLegal(dst, v.s)
+}
+
+// RandomMove returns one of the seat's legal moves drawn uniformly at
+// random from p, and true; or the zero Move and false when it is not the
+// seat's turn or p is nil. The move is exactly Legal()[k] for the k that
+// cards.UintN(p, uint64(len(Legal()))) draws, with p advanced as that draw
+// advances it: it is [Rules.RandomMove] on the view's position, so a random
+// player chooses the same through either, but the moves are counted, not
+// listed, and only the one drawn is built. It allocates nothing.
+func (v View) RandomMove(p *rand.PCG) (Move, bool) {
+	if !v.toMove() {
+		return Move{}, false
+	}
+	return v.rules.RandomMove(v.s, p)
 }
 
 // Hand returns the seat's own cards.

@@ -1,0 +1,184 @@
+package boxes
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// RandomMove returns a legal move of the seat to move in s drawn uniformly
+// at random from p, and true; or the zero Move and false when s is over
+// ([State.Over]) or p is nil. The move is exactly Legal(s)[k] for the k
+// that cards.UintN(p, uint64(len(Legal(s)))) draws, and p advances as that
+// draw advances it, so a seeded playout gives the same match through
+// RandomMove as through [Rules.AppendLegal] and a drawn index.
+//
+// The moves are counted with bit counts, not listed, and only the chosen
+// one is built: singles with the suit calls of 8s and 9s, sets (bigger ones
+// too, under [Rules.BigSets]) with and without the "one card" call, a draw
+// or a pass. It allocates nothing.
+func (r Rules) RandomMove(s State, p *rand.PCG) (Move, bool) {
+	if p == nil || s.mover == 0 {
+		return Move{}, false
+	}
+	return r.random(&s, p)
+}
+
+// random is RandomMove for a position whose match is not over.
+func (r *Rules) random(s *State, p *rand.PCG) (Move, bool) {
+	h := s.hands[(s.mover-1)&(NumSeats-1)] // in range, said so to spare a check
+	switch s.phase {
+	case PhaseAnswer:
+		// Each 2 alone, in card order, then the called sets of 2s.
+		twos := h.OfRank(cards.Two)
+		n := uint64(twos.Len())
+		var sets cards.Set
+		if r.PairAnswersTwo && paired(twos) != 0 {
+			sets = twos
+		}
+		total := n + r.countSets(twos, sets, false)
+		if total == 0 {
+			return Move{}, false // not reached: a seat answers a 2 with a 2
+		}
+		k := cards.UintN(p, total)
+		if k < n {
+			return singles[nthCard(twos, k)], true
+		}
+		return r.nthSet(twos, sets, false, k-n), true
+	case PhaseDrawn:
+		// The drawn card (once per suit named for an 8 or 9), then Pass.
+		c := s.drawn
+		n := uint64(1)
+		if isCaller(c.Rank()) {
+			n = 4
+		}
+		k := cards.UintN(p, n+1)
+		switch {
+		case k == n:
+			return Pass(), true
+		case n == 4:
+			return withCall(single(c), k), true
+		}
+		return single(c), true
+	}
+	firsts := r.playable(h, s.suit)
+	if firsts == 0 {
+		// One move: cards.UintN(p, 1) draws one number and returns 0.
+		p.Uint64()
+		if s.nstock > 0 || s.discard != 0 {
+			return Draw(), true
+		}
+		return Pass(), true
+	}
+	// The singles in card order: the cards below the 8s, the 8s and 9s
+	// (four moves each, one per suit named), the cards above the 9s.
+	const below = callers&^(callers<<1) - 1 // the cards below the 8 of clubs, its bit less one
+	n := uint64(firsts.Len()) + 3*uint64((firsts&callers).Len())
+	// Only a first card with a partner of its rank in the hand starts a set.
+	sets := firsts & paired(h)
+	k := cards.UintN(p, n+r.countSets(h, sets, !r.StrictPairs))
+	if k >= n {
+		return r.nthSet(h, sets, !r.StrictPairs, k-n), true
+	}
+	low := firsts & below
+	if m := uint64(low.Len()); k < m {
+		return singles[nthCard(low, k)], true
+	} else {
+		k -= m
+	}
+	calls := firsts & callers
+	if m := 4 * uint64(calls.Len()); k < m {
+		return withCall(singles[nthCard(calls, k/4)], k%4), true
+	} else {
+		k -= m
+	}
+	return singles[nthCard(firsts&^(below|callers), k)], true
+}
+
+// withCall returns m, which names no suit, naming suit i: the i-th of the
+// moves appendCalls appends for m.
+func withCall(m Move, i uint64) Move {
+	const call = 1 << (24 + callShift) // the suit named, 1 + the suit
+	return Move{m.v + uint32(i+1)*call}
+}
+
+// nthCard returns the card of v that has k cards of v below it, k < v.Len().
+func nthCard(v cards.Set, k uint64) cards.Card {
+	for ; k > 0; k-- {
+		v &= v - 1
+	}
+	return low(v)
+}
+
+// setMoves returns the factors of the number of moves appendSets appends
+// for the sets of cards of h whose first card is f, which has a partner of
+// its rank in h: the top cards (the tops, one for each partner), the sets
+// of cards between for each top (per: 1, or with [Rules.BigSets] every
+// subset of the other partners), and the moves of each set (each: the "one
+// card" call once, or once per suit named for 8s and 9s, and then once
+// without it when uncalled).
+func (r *Rules) setMoves(h cards.Set, f cards.Card, uncalled bool) (tops, per, each uint64) {
+	tops = uint64(bits.OnesCount64(uint64(h>>(f&^3))&0xF)) - 1
+	per = 1
+	if r.BigSets && tops > 1 {
+		per = 1 << (tops - 1)
+	}
+	each = 1
+	if callers&(1<<f) != 0 {
+		each = 4
+	}
+	if uncalled {
+		each++
+	}
+	return tops, per, each
+}
+
+// countSets returns the number of moves appendSets appends for the sets of
+// cards of h whose first card is in firsts, every card of firsts having a
+// partner of its rank in h.
+func (r *Rules) countSets(h, firsts cards.Set, uncalled bool) uint64 {
+	n := uint64(0)
+	for v := firsts; v != 0; v &= v - 1 {
+		tops, per, each := r.setMoves(h, low(v), uncalled)
+		n += tops * per * each
+	}
+	return n
+}
+
+// nthSet returns move k of those appendSets appends for the sets of cards
+// of h whose first card is in firsts, k below their count.
+func (r *Rules) nthSet(h, firsts cards.Set, uncalled bool, k uint64) Move {
+	for v := firsts; v != 0; v &= v - 1 {
+		f := low(v)
+		tops, per, each := r.setMoves(h, f, uncalled)
+		if n := tops * per * each; k >= n {
+			k -= n
+			continue
+		}
+		i, j := k/each, k%each
+		base := f &^ 3 // the rank's first card
+		others := h & (0xF << base) &^ (1 << f)
+		// Choice i: the top card, in card order, and for each the cards
+		// between, a subset of the rest in increasing order, which is
+		// the order of its bits deposited in the rest's.
+		t := nthCard(others, i/per)
+		played := cards.Set(1)<<f | cards.Set(1)<<t
+		rest := others &^ (1 << t)
+		for sub := i % per; sub != 0; sub >>= 1 {
+			if sub&1 != 0 {
+				played |= rest & -rest
+			}
+			rest &= rest - 1
+		}
+		m := newMove(KindSet, f, t, oneBit|moveBits(played>>base)&suitBits)
+		switch {
+		case j == each-1 && uncalled:
+			return m.withBits(m.bits() &^ oneBit)
+		case each >= 4:
+			return withCall(m, j)
+		}
+		return m
+	}
+	return Move{} // not reached: k is below the count
+}

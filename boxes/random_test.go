@@ -1,0 +1,211 @@
+package boxes
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// checkDraw checks that random, drawing from a generator seeded with seed1
+// and seed2, returns legal[k] for the k that cards.UintN draws from a copy
+// of the generator, and leaves the generator where that draw leaves it; or,
+// when legal is empty, returns the zero Move and false and draws nothing.
+// It returns k, or len(legal) when legal is empty. It uses == and Fatalf,
+// not testify, which costs a stack walk a call.
+func checkDraw(t require.TestingT, legal []Move, random func(*rand.PCG) (Move, bool), seed1, seed2 uint64) uint64 {
+	want := rand.NewPCG(seed1, seed2)
+	got := rand.NewPCG(seed1, seed2)
+	m, ok := random(got)
+	n := uint64(len(legal))
+	if n == 0 {
+		if ok || m != (Move{}) || *got != *want {
+			t.Errorf("no legal move, yet %v, %v, and the generator advanced: %v", m, ok, *got != *want)
+			t.FailNow()
+		}
+		return 0
+	}
+	k := cards.UintN(want, n)
+	if !ok || m != legal[k] {
+		t.Errorf("drew %v, %v; want move %d of %d, %v, of %v", m, ok, k, n, legal[k], legal)
+		t.FailNow()
+	}
+	if *got != *want {
+		t.Errorf("the generator did not advance as cards.UintN advances it")
+		t.FailNow()
+	}
+	return k
+}
+
+// TestPropertyRandomMove draws positions of random matches under random
+// rules (every option), in every phase, and checks Rules.RandomMove against
+// Rules.Legal with generators at random seeds, and every seat's
+// View.RandomMove against View.Legal.
+func TestPropertyRandomMove(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, seat := drawMatch(t)
+		r, s := g.Rules(), g.State()
+		legal := r.Legal(s)
+		random := func(p *rand.PCG) (Move, bool) { return r.RandomMove(s, p) }
+		for range 3 {
+			checkDraw(t, legal, random, rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
+		}
+		v := r.View(s, seat)
+		checkDraw(t, v.Legal(), v.RandomMove, rapid.Uint64().Draw(t, "view seed1"), rapid.Uint64().Draw(t, "view seed2"))
+	})
+}
+
+// TestRandomMoveSeededMatches plays whole seeded matches through
+// RandomMove and ApplyTo, under several sets of options, checking every
+// move against a listing and an index drawn from a copy of the generator,
+// and the seat to move's view against its own listing.
+func TestRandomMoveSeededMatches(t *testing.T) {
+	all := Rules{
+		WildEightsNines: true, BigSets: true, PlayDrawn: true, PairAnswersTwo: true,
+		UpcardEffects: true, LastCardEffects: true, FiveSelf: true,
+	}
+	strict := all
+	strict.StrictPairs = true
+	for _, r := range []Rules{{}, all, strict, {WildEightsNines: true, PairAnswersTwo: true}, {BigSets: true, StrictPairs: true, PlayDrawn: true}} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			s, err := r.Start(int(seed)%NumSeats, seed)
+			require.NoError(t, err)
+			a, b := rand.NewPCG(seed, 9), rand.NewPCG(seed, 9)
+			buf := make([]Move, 0, 64)
+			for moves := 0; ; moves++ {
+				buf = r.AppendLegal(buf[:0], s)
+				m, ok := r.RandomMove(s, a)
+				if len(buf) == 0 {
+					require.False(t, ok)
+					require.Equal(t, *b, *a, "no draw once the match is over")
+					require.True(t, s.Over())
+					break
+				}
+				if want := buf[cards.UintN(b, uint64(len(buf)))]; !ok || m != want || *a != *b {
+					t.Fatalf("%+v, seed %d, move %d: RandomMove gives %v, %v; the listing %v", r, seed, moves, m, ok, want)
+				}
+				if moves%16 == 0 {
+					v := r.View(s, s.Turn())
+					checkDraw(t, v.Legal(), v.RandomMove, seed, uint64(moves))
+				}
+				require.NoError(t, r.ApplyTo(&s, m))
+			}
+		}
+	}
+}
+
+// checkEveryIndex draws with random from generators of seeds 1, 2, ...
+// until every index of legal has been drawn, checking each draw with
+// checkDraw.
+func checkEveryIndex(t *testing.T, legal []Move, random func(*rand.PCG) (Move, bool)) {
+	t.Helper()
+	seen := make([]bool, len(legal))
+	left := len(legal)
+	for seed := uint64(1); left > 0 && seed <= 100_000; seed++ {
+		if k := checkDraw(t, legal, random, seed, 5); !seen[k] {
+			seen[k] = true
+			left--
+		}
+	}
+	require.Zero(t, left, "indexes never drawn")
+}
+
+// TestRandomMoveEveryIndex draws every index of positions with many moves:
+// 8s and 9s in hand, four 7s, pairs and bigger sets of them, under the
+// options that change their number; answers to a 2 with sets of 2s; a drawn
+// 8 or king; a forced draw or pass. The counts are written by hand. Each is
+// checked through the seat's view too.
+func TestRandomMoveEveryIndex(t *testing.T) {
+	many := scene{hands: [4]string{"7C 7D 7H 7S 8C 8D 8H 8S 9C 9D KH AH", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"}
+	answer := scene{
+		hands: [4]string{"KD", "2C 2D 2H KS", "QC", "QD"}, top: "2S",
+		stock: "3C 3D", turn: 1, phase: PhaseAnswer, chain: 1,
+	}
+	drawn8 := scene{hands: [4]string{"8S QS", "QC", "QD", "JC"}, top: "5H", drawn: "8S", phase: PhaseDrawn, stock: "2C"}
+	drawnK := scene{hands: [4]string{"KH QS", "QC", "QD", "JC"}, top: "5H", drawn: "KH", phase: PhaseDrawn, stock: "2C"}
+	draw := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", stock: "2C"}
+	pass := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", leftTo: 2}
+	for _, tc := range []struct {
+		name  string
+		r     Rules
+		sc    scene
+		moves int
+	}{
+		// Singles 7H, KH, AH, and the four suit calls of each of the
+		// four 8s and two 9s: 27. Sets from 7H and each 8 (three
+		// partners) and each 9 (one partner).
+		{"wild big sets", Rules{WildEightsNines: true, BigSets: true}, many, 27 + 12*2 + 4*12*5 + 2*5},
+		{"wild big sets strict", Rules{WildEightsNines: true, BigSets: true, StrictPairs: true}, many, 27 + 12 + 4*12*4 + 2*4},
+		{"wild pairs", Rules{WildEightsNines: true}, many, 27 + 3*2 + 4*3*5 + 2*5},
+		{"hearts only", Rules{}, many, 3 + 4 + 3*2 + 3*5},
+		{"big sets of 2s", Rules{PairAnswersTwo: true, BigSets: true}, answer, 3 + 3*4},
+		{"pairs of 2s", Rules{PairAnswersTwo: true}, answer, 3 + 3*2},
+		{"single 2s", Rules{}, answer, 3},
+		{"drawn 8", Rules{PlayDrawn: true, WildEightsNines: true}, drawn8, 5},
+		{"drawn king", Rules{PlayDrawn: true}, drawnK, 2},
+		{"draw", Rules{}, draw, 1},
+		{"pass", Rules{}, pass, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := build(t, tc.r, tc.sc)
+			legal := tc.r.Legal(s)
+			require.Len(t, legal, tc.moves)
+			checkEveryIndex(t, legal, func(p *rand.PCG) (Move, bool) { return tc.r.RandomMove(s, p) })
+			v := tc.r.View(s, s.Turn())
+			require.Equal(t, legal, v.Legal())
+			checkEveryIndex(t, legal, v.RandomMove)
+		})
+	}
+}
+
+func TestRandomMoveNone(t *testing.T) {
+	r := Rules{}
+	p := rand.NewPCG(1, 2)
+	m, ok := r.RandomMove(State{}, p)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
+
+	// A finished match.
+	s, err := Rules{Deals: mustSchedule(t, 1)}.Start(0, 3)
+	require.NoError(t, err)
+	for !s.Over() {
+		s, err = r.Apply(s, r.Legal(s)[0])
+		require.NoError(t, err)
+	}
+	m, ok = r.RandomMove(s, p)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
+
+	s, err = r.Start(0, 3)
+	require.NoError(t, err)
+	m, ok = r.RandomMove(s, nil)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+
+	// Views: not the seat's turn, no generator, the zero View.
+	m, ok = r.View(s, (s.Turn()+1)%NumSeats).RandomMove(p)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
+	m, ok = r.View(s, s.Turn()).RandomMove(nil)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+	m, ok = View{}.RandomMove(p)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
+}
+
+// mustSchedule returns the schedule of the given deal sizes.
+func mustSchedule(t *testing.T, sizes ...int) Schedule {
+	t.Helper()
+	sc, err := NewSchedule(sizes...)
+	require.NoError(t, err)
+	return sc
+}
