@@ -22,31 +22,51 @@ func (r Rules) RandomMove(s State, p *rand.PCG) (Move, bool) {
 	if p == nil || s.mover == 0 {
 		return Move{}, false
 	}
-	return r.random(&s, p)
+	if s.phase != PhasePlay {
+		return r.randomOther(&s, p)
+	}
+	h := s.hands[(s.mover-1)&(NumSeats-1)] // in range, said so to spare a check
+	firsts := r.playable(h, s.suit)
+	if firsts == 0 {
+		// One move: cards.UintN(p, 1) draws one number and returns 0.
+		p.Uint64()
+		if s.nstock > 0 || s.discard != 0 {
+			return Draw(), true
+		}
+		return Pass(), true
+	}
+	// The singles in card order: the cards below the 8s, the 8s and 9s
+	// (four moves each, one per suit named), the cards above the 9s; then
+	// the sets, started by a first card with a partner of its rank.
+	const below = callers&^(callers<<1) - 1 // the cards below the 8 of clubs, its bit less one
+	calls := firsts & callers
+	n := uint64(firsts.Len()) + 3*uint64(calls.Len())
+	total := n
+	sets := firsts & paired(h)
+	if sets != 0 {
+		total += r.countSets(h, sets, !r.StrictPairs)
+	}
+	k := cards.UintN(p, total)
+	if k >= n {
+		return r.nthSet(h, sets, !r.StrictPairs, k-n), true
+	}
+	low := firsts & below
+	if m := uint64(low.Len()); k < m {
+		return singles[nthCard(low, k)], true
+	} else {
+		k -= m
+	}
+	if m := 4 * uint64(calls.Len()); k < m {
+		return withCall(singles[nthCard(calls, k/4)], k%4), true
+	} else {
+		k -= m
+	}
+	return singles[nthCard(firsts&^(below|callers), k)], true
 }
 
-// random is RandomMove for a position whose match is not over.
-func (r *Rules) random(s *State, p *rand.PCG) (Move, bool) {
-	h := s.hands[(s.mover-1)&(NumSeats-1)] // in range, said so to spare a check
-	switch s.phase {
-	case PhaseAnswer:
-		// Each 2 alone, in card order, then the called sets of 2s.
-		twos := h.OfRank(cards.Two)
-		n := uint64(twos.Len())
-		var sets cards.Set
-		if r.PairAnswersTwo && paired(twos) != 0 {
-			sets = twos
-		}
-		total := n + r.countSets(twos, sets, false)
-		if total == 0 {
-			return Move{}, false // not reached: a seat answers a 2 with a 2
-		}
-		k := cards.UintN(p, total)
-		if k < n {
-			return singles[nthCard(twos, k)], true
-		}
-		return r.nthSet(twos, sets, false, k-n), true
-	case PhaseDrawn:
+// randomOther is RandomMove in [PhaseAnswer] and [PhaseDrawn].
+func (r *Rules) randomOther(s *State, p *rand.PCG) (Move, bool) {
+	if s.phase == PhaseDrawn {
 		// The drawn card (once per suit named for an 8 or 9), then Pass.
 		c := s.drawn
 		n := uint64(1)
@@ -62,38 +82,22 @@ func (r *Rules) random(s *State, p *rand.PCG) (Move, bool) {
 		}
 		return single(c), true
 	}
-	firsts := r.playable(h, s.suit)
-	if firsts == 0 {
-		// One move: cards.UintN(p, 1) draws one number and returns 0.
-		p.Uint64()
-		if s.nstock > 0 || s.discard != 0 {
-			return Draw(), true
-		}
-		return Pass(), true
+	// Each 2 alone, in card order, then the called sets of 2s.
+	twos := s.hands[(s.mover-1)&(NumSeats-1)].OfRank(cards.Two)
+	n := uint64(twos.Len())
+	var sets cards.Set
+	if r.PairAnswersTwo && paired(twos) != 0 {
+		sets = twos
 	}
-	// The singles in card order: the cards below the 8s, the 8s and 9s
-	// (four moves each, one per suit named), the cards above the 9s.
-	const below = callers&^(callers<<1) - 1 // the cards below the 8 of clubs, its bit less one
-	n := uint64(firsts.Len()) + 3*uint64((firsts&callers).Len())
-	// Only a first card with a partner of its rank in the hand starts a set.
-	sets := firsts & paired(h)
-	k := cards.UintN(p, n+r.countSets(h, sets, !r.StrictPairs))
-	if k >= n {
-		return r.nthSet(h, sets, !r.StrictPairs, k-n), true
+	total := n + r.countSets(twos, sets, false)
+	if total == 0 {
+		return Move{}, false // not reached: a seat answers a 2 with a 2
 	}
-	low := firsts & below
-	if m := uint64(low.Len()); k < m {
-		return singles[nthCard(low, k)], true
-	} else {
-		k -= m
+	k := cards.UintN(p, total)
+	if k < n {
+		return singles[nthCard(twos, k)], true
 	}
-	calls := firsts & callers
-	if m := 4 * uint64(calls.Len()); k < m {
-		return withCall(singles[nthCard(calls, k/4)], k%4), true
-	} else {
-		k -= m
-	}
-	return singles[nthCard(firsts&^(below|callers), k)], true
+	return r.nthSet(twos, sets, false, k-n), true
 }
 
 // withCall returns m, which names no suit, naming suit i: the i-th of the
@@ -113,16 +117,15 @@ func nthCard(v cards.Set, k uint64) cards.Card {
 
 // setMoves returns the factors of the number of moves appendSets appends
 // for the sets of cards of h whose first card is f, which has a partner of
-// its rank in h: the top cards (the tops, one for each partner), the sets
-// of cards between for each top (per: 1, or with [Rules.BigSets] every
+// its rank in h: the top cards (tops, one for each partner), the sets of
+// cards between for each top (1<<between: 1, or with [Rules.BigSets] every
 // subset of the other partners), and the moves of each set (each: the "one
 // card" call once, or once per suit named for 8s and 9s, and then once
 // without it when uncalled).
-func (r *Rules) setMoves(h cards.Set, f cards.Card, uncalled bool) (tops, per, each uint64) {
-	tops = uint64(bits.OnesCount64(uint64(h>>(f&^3))&0xF)) - 1
-	per = 1
+func (r *Rules) setMoves(h cards.Set, f cards.Card, uncalled bool) (tops, between, each uint64) {
+	tops = uint64(bits.OnesCount8(uint8(h>>(f&^3))&0xF)) - 1
 	if r.BigSets && tops > 1 {
-		per = 1 << (tops - 1)
+		between = tops - 1
 	}
 	each = 1
 	if callers&(1<<f) != 0 {
@@ -131,7 +134,7 @@ func (r *Rules) setMoves(h cards.Set, f cards.Card, uncalled bool) (tops, per, e
 	if uncalled {
 		each++
 	}
-	return tops, per, each
+	return tops, between, each
 }
 
 // countSets returns the number of moves appendSets appends for the sets of
@@ -140,8 +143,8 @@ func (r *Rules) setMoves(h cards.Set, f cards.Card, uncalled bool) (tops, per, e
 func (r *Rules) countSets(h, firsts cards.Set, uncalled bool) uint64 {
 	n := uint64(0)
 	for v := firsts; v != 0; v &= v - 1 {
-		tops, per, each := r.setMoves(h, low(v), uncalled)
-		n += tops * per * each
+		tops, between, each := r.setMoves(h, low(v), uncalled)
+		n += tops << between * each
 	}
 	return n
 }
@@ -151,8 +154,8 @@ func (r *Rules) countSets(h, firsts cards.Set, uncalled bool) uint64 {
 func (r *Rules) nthSet(h, firsts cards.Set, uncalled bool, k uint64) Move {
 	for v := firsts; v != 0; v &= v - 1 {
 		f := low(v)
-		tops, per, each := r.setMoves(h, f, uncalled)
-		if n := tops * per * each; k >= n {
+		tops, between, each := r.setMoves(h, f, uncalled)
+		if n := tops << between * each; k >= n {
 			k -= n
 			continue
 		}
@@ -162,10 +165,10 @@ func (r *Rules) nthSet(h, firsts cards.Set, uncalled bool, k uint64) Move {
 		// Choice i: the top card, in card order, and for each the cards
 		// between, a subset of the rest in increasing order, which is
 		// the order of its bits deposited in the rest's.
-		t := nthCard(others, i/per)
+		t := nthCard(others, i>>between)
 		played := cards.Set(1)<<f | cards.Set(1)<<t
 		rest := others &^ (1 << t)
-		for sub := i % per; sub != 0; sub >>= 1 {
+		for sub := i & (1<<between - 1); sub != 0; sub >>= 1 {
 			if sub&1 != 0 {
 				played |= rest & -rest
 			}
