@@ -40,15 +40,21 @@ func (r Rules) RandomMove(s State, p *rand.PCG) (Move, bool) {
 	// the sets, started by a first card with a partner of its rank.
 	const below = callers&^(callers<<1) - 1 // the cards below the 8 of clubs, its bit less one
 	calls := firsts & callers
-	n := uint64(firsts.Len()) + 3*uint64(calls.Len())
+	n := uint64(firsts.Len())
+	if calls != 0 {
+		n += 3 * uint64(calls.Len())
+	}
 	total := n
 	sets := firsts & paired(h)
 	if sets != 0 {
 		total += r.countSets(h, sets, !r.StrictPairs)
 	}
 	k := cards.UintN(p, total)
-	if k >= n {
+	switch {
+	case k >= n:
 		return r.nthSet(h, sets, !r.StrictPairs, k-n), true
+	case calls == 0:
+		return singles[nthCard(firsts, k)], true
 	}
 	low := firsts & below
 	if m := uint64(low.Len()); k < m {
