@@ -65,3 +65,36 @@ func appendLegal[V cards.View[M], M any](v *V, dst []M) []M {
 	}
 	return append(dst, (*v).Legal()...)
 }
+
+// applyKnown plays m on *s in place and returns true and ApplyTo's error
+// when g is the rules of one of this module's games (boxes.Rules,
+// equi.Rules); otherwise it returns false and leaves *s as it was. The
+// games are named here for the reason [appendKnown] gives: calling
+// ApplyTo through an interface makes the position escape to the heap,
+// one allocation a game, where this keeps it on the caller's stack.
+func applyKnown[S, M any](g cards.Game[S, M], s *S, m M) (bool, error) {
+	switch r := any(g).(type) {
+	case boxes.Rules:
+		if p, ok := any(s).(*boxes.State); ok {
+			return true, r.ApplyTo(p, any(m).(boxes.Move))
+		}
+	case equi.Rules:
+		if p, ok := any(s).(*equi.State); ok {
+			return true, r.ApplyTo(p, any(m).(equi.Move))
+		}
+	}
+	return false, nil
+}
+
+// isKnown reports whether applyKnown plays the moves of g.
+func isKnown[S, M any](g cards.Game[S, M]) bool {
+	switch any(g).(type) {
+	case boxes.Rules:
+		_, ok := any((*S)(nil)).(*boxes.State)
+		return ok
+	case equi.Rules:
+		_, ok := any((*S)(nil)).(*equi.State)
+		return ok
+	}
+	return false
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
 )
 
 func TestPlayPlaysAWholeGame(t *testing.T) {
@@ -85,4 +86,64 @@ func TestPlayErrors(t *testing.T) {
 	assert.ErrorIs(t, err, bot.ErrConfig, "no player for seat 1")
 	_, _, err = bot.Play(nil, g, start, []trickPlayer{random, random}, 0)
 	assert.ErrorIs(t, err, bot.ErrConfig, "no game")
+}
+
+// equiInPlace is equi.Rules seen from outside the module: a game bot does
+// not name, with an ApplyTo that counts its calls.
+type equiInPlace struct {
+	equi.Rules
+	calls *int
+}
+
+func (g equiInPlace) ApplyTo(s *equi.State, m equi.Move) error {
+	*g.calls++
+	return g.Rules.ApplyTo(s, m)
+}
+
+func equiRandomPlayers(players int, seed uint64) []equiPlayer {
+	out := make([]equiPlayer, players)
+	for seat := range out {
+		out[seat] = bot.NewRandom[equi.View, equi.Move](seed + uint64(seat))
+	}
+	return out
+}
+
+// A game of another module with an ApplyTo has its moves applied through
+// it, and plays the same game as this module's rules applied directly.
+func TestPlayAppliesInPlaceThroughAnotherGamesApplyTo(t *testing.T) {
+	r := equi.Rules{Players: 3}
+	start, err := r.Start(1, 42)
+	require.NoError(t, err)
+	want, wantMoves, err := bot.Play(r, r, start, equiRandomPlayers(3, 7), 0)
+	require.NoError(t, err)
+
+	calls := 0
+	g := equiInPlace{Rules: r, calls: &calls}
+	got, moves, err := bot.Play[equi.State, equi.Move, equi.View](g, g, start, equiRandomPlayers(3, 7), 0)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	assert.Equal(t, wantMoves, moves)
+	assert.Equal(t, moves, calls, "every move through the game's ApplyTo")
+	assert.True(t, r.Over(got))
+}
+
+// Play allocates nothing for a game of this module with players that
+// allocate nothing: the position stays on its stack.
+func TestPlayAllocatesNothingForEqui(t *testing.T) {
+	r := equi.Rules{Players: 4}
+	start, err := r.Start(0, 9)
+	require.NoError(t, err)
+	players := equiRandomPlayers(4, 1)
+	// The rules as interfaces out of the measure: converting them
+	// allocates at the call.
+	var (
+		g cards.Game[equi.State, equi.Move]     = r
+		o cards.Observer[equi.State, equi.View] = r
+	)
+	allocs := testing.AllocsPerRun(20, func() {
+		if _, _, err := bot.Play(g, o, start, players, 0); err != nil {
+			t.Fatal(err)
+		}
+	})
+	assert.Zero(t, allocs)
 }

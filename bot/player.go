@@ -43,8 +43,9 @@ func (f PlayerFunc[V, M]) Choose(v V) (M, error) {
 // Apply's error, which wraps [cards.ErrIllegalMove]. Fewer players than
 // g.Seats() give an error wrapping [ErrConfig]. A game with an
 // ApplyTo(s *S, m M) error method that plays m in place as Apply would
-// (boxes.Rules, equi.Rules) has its moves applied through it, which copies
-// no position.
+// has its moves applied through it: boxes.Rules and equi.Rules on the
+// position itself, which is neither copied nor allocated; other games on
+// a copy kept in one allocation per call.
 func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int) (S, int, error) {
 	return play(context.Background(), g, o, s, players, limit, nil)
 }
@@ -69,8 +70,21 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M]
 	if g == nil || o == nil || len(players) < g.Seats() {
 		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game, an observer and one player per seat", ErrConfig)}
 	}
-	// Resolved once, not at every move.
-	applyTo, _ := g.(inPlace[S, M])
+	// Resolved once, not at every move. This module's games are applied
+	// in place through applyKnown, which keeps s on the stack; other games
+	// with an ApplyTo play on a copy of s in a cell allocated once, since
+	// taking s's address through an interface would move s to the heap
+	// for every game.
+	var (
+		known   = isKnown(g)
+		applyTo inPlace[S, M]
+		cell    *S
+	)
+	if !known {
+		if applyTo, _ = g.(inPlace[S, M]); applyTo != nil {
+			cell = new(S)
+		}
+	}
 	// Times are read on the monotonic clock only, from base: time.Since
 	// reads one clock where time.Now reads two.
 	var base time.Time
@@ -109,8 +123,13 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M]
 			}
 			return s, n, &Error{Op: "play", Seat: seat, Err: err}
 		}
-		if applyTo != nil {
-			err = applyTo.ApplyTo(&s, m)
+		if known {
+			_, err = applyKnown(g, &s, m)
+		} else if applyTo != nil {
+			*cell = s
+			if err = applyTo.ApplyTo(cell, m); err == nil {
+				s = *cell
+			}
 		} else {
 			var next S
 			if next, err = g.Apply(s, m); err == nil {
