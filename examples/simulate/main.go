@@ -301,14 +301,20 @@ type spec[S any, M comparable, V cards.View[M]] struct {
 // seatKinds returns the kind of each seat in game i.
 func seatKinds(o options, i int) []string {
 	out := make([]string, o.players)
+	for seat := range out {
+		out[seat] = kindOf(o, i, seat)
+	}
+	return out
+}
+
+// kindOf returns the kind of seat in game i: seatKinds(o, i)[seat], with
+// no slice to allocate for every game.
+func kindOf(o options, i, seat int) string {
 	shift := 0
 	if o.rotate {
 		shift = i % o.players
 	}
-	for seat := range out {
-		out[seat] = o.seats[(seat+shift)%o.players%len(o.seats)]
-	}
-	return out
+	return o.seats[(seat+shift)%o.players%len(o.seats)]
 }
 
 // simulate plays the games and summarises them.
@@ -322,9 +328,9 @@ func simulate[S any, M comparable, V cards.View[M]](ctx context.Context, o optio
 		},
 		Players: func(i int, seed uint64) ([]bot.Player[V, M], error) {
 			players := make([]bot.Player[V, M], o.players)
-			for seat, kind := range seatKinds(o, i) {
+			for seat := range players {
 				// Each seat draws from a seed of its own.
-				players[seat] = sp.player(kind, bot.GameSeed(seed, seat))
+				players[seat] = sp.player(kindOf(o, i, seat), bot.GameSeed(seed, seat))
 			}
 			return players, nil
 		},
@@ -465,7 +471,6 @@ func newSummary(o options, teams scoring.Teams, order scoring.Order) *summary {
 func (sm *summary) add(game int, scores, turns []int, think []time.Duration, moves int) {
 	sm.games++
 	sm.lengths = append(sm.lengths, float64(moves))
-	ks := seatKinds(sm.o, game)
 	teamScores, err := scoring.TeamTotals(scores, sm.teams)
 	if err != nil {
 		return // the games of this command always fit their teams
@@ -473,11 +478,12 @@ func (sm *summary) add(game int, scores, turns []int, think []time.Duration, mov
 	winners := map[string]bool{}
 	for _, team := range scoring.Winners(teamScores, sm.order) {
 		for _, seat := range sm.teams[team] {
-			winners[ks[seat]] = true
+			winners[kindOf(sm.o, game, seat)] = true
 		}
 	}
 	seen := map[string]bool{}
-	for seat, k := range ks {
+	for seat := range sm.o.players {
+		k := kindOf(sm.o, game, seat)
 		t := sm.byKind[k]
 		if t == nil {
 			t = &tally{}
