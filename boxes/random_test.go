@@ -43,8 +43,9 @@ func checkDraw(t require.TestingT, legal []Move, random func(*rand.PCG) (Move, b
 
 // TestPropertyRandomMove draws positions of random matches under random
 // rules (every option), in every phase, and checks Rules.RandomMove against
-// Rules.Legal with generators at random seeds, and every seat's
-// View.RandomMove against View.Legal.
+// Rules.Legal with generators at random seeds, and a random seat's
+// View.RandomMove against View.Legal, the view made by Rules.View and read
+// back from its JSON.
 func TestPropertyRandomMove(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, seat := drawMatch(t)
@@ -56,6 +57,13 @@ func TestPropertyRandomMove(t *testing.T) {
 		}
 		v := r.View(s, seat)
 		checkDraw(t, v.Legal(), v.RandomMove, rapid.Uint64().Draw(t, "view seed1"), rapid.Uint64().Draw(t, "view seed2"))
+
+		// A view read back from its JSON draws the same way.
+		data, err := v.MarshalJSON()
+		require.NoError(t, err)
+		var back View
+		require.NoError(t, back.UnmarshalJSON(data))
+		checkDraw(t, v.Legal(), back.RandomMove, rapid.Uint64().Draw(t, "JSON view seed1"), rapid.Uint64().Draw(t, "JSON view seed2"))
 	})
 }
 
