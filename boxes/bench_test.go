@@ -270,6 +270,24 @@ func BenchmarkAppendLegalMixed(b *testing.B) {
 	}
 }
 
+// BenchmarkRandomMoveMixed draws a random legal move in each of the 1024
+// positions of BenchmarkAppendLegalMixed in turn, where that benchmark
+// lists them all and draws none; ns/op is the mean over them, the draw
+// (a step of the generator, and Lemire's bound) included.
+func BenchmarkRandomMoveMixed(b *testing.B) {
+	r := Rules{}
+	states, _ := positions(b, 1024)
+	p := rand.NewPCG(1, 2)
+	i := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ok := r.RandomMove(states[i%len(states)], p); !ok {
+			b.Fatal("no move drawn")
+		}
+		i++
+	}
+}
+
 // BenchmarkApplyMixed applies a random legal move to each of 1024 positions
 // of random matches in turn; ns/op is the mean over them.
 func BenchmarkApplyMixed(b *testing.B) {
