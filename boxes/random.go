@@ -56,18 +56,16 @@ func (r Rules) RandomMove(s State, p *rand.PCG) (Move, bool) {
 	case calls == 0:
 		return singles[nthCard(firsts, k)], true
 	}
-	low := firsts & below
-	if m := uint64(low.Len()); k < m {
-		return singles[nthCard(low, k)], true
-	} else {
-		k -= m
+	under := firsts & below
+	m := uint64(under.Len())
+	if k < m {
+		return singles[nthCard(under, k)], true
 	}
-	if m := 4 * uint64(calls.Len()); k < m {
+	k -= m
+	if m = 4 * uint64(calls.Len()); k < m {
 		return withCall(singles[nthCard(calls, k/4)], k%4), true
-	} else {
-		k -= m
 	}
-	return singles[nthCard(firsts&^(below|callers), k)], true
+	return singles[nthCard(firsts&^(below|callers), k-m)], true
 }
 
 // randomOther is RandomMove in [PhaseAnswer] and [PhaseDrawn].
