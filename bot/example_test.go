@@ -71,6 +71,27 @@ func ExampleRandom() {
 	// true
 }
 
+// A Random reset with a seed chooses as a new Random with that seed: a
+// simulation can reuse its players from game to game (Simulation.Recycle).
+func ExampleRandom_Reset() {
+	g := tricks{seats: 2, hand: 6, last: 1}
+	s := trickState{hands: [4]cards.Set{set("2S 5S 7S 9S QS AS"), set("3S 4S 6S 8S 10S JS")}, top: cards.NoCard, left: 6}
+	v := g.View(s, 0)
+	p := bot.NewRandom[trickView, cards.Card](3)
+	for game := range 2 {
+		p.Reset(7) // as bot.NewRandom(7)
+		var moves []cards.Card
+		for range 5 {
+			m, _ := p.Choose(v)
+			moves = append(moves, m)
+		}
+		fmt.Println("game", game, "chosen:", moves)
+	}
+	// Output:
+	// game 0 chosen: [5S 5S 2S 5S AS]
+	// game 1 chosen: [5S 5S 2S 5S AS]
+}
+
 func ExampleGreedy() {
 	g := tricks{seats: 2, hand: 2, last: 2}
 	highest := bot.Greedy[trickView, cards.Card]{

@@ -27,6 +27,19 @@ func NewRandom[V cards.View[M], M any](seed uint64) *Random[V, M] {
 	return &Random[V, M]{pcg: *rand.NewPCG(seed, 0)}
 }
 
+// Reset makes p choose from now on exactly as NewRandom(seed) would, and
+// keeps the buffer it lists moves into. A simulation that plays millions
+// of short games reuses its players through it ([Simulation].Recycle)
+// rather than allocating new ones for every game. A nil p does nothing.
+func (p *Random[V, M]) Reset(seed uint64) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.pcg.Seed(seed, 0)
+}
+
 // Choose returns one of v.Legal(), each with the same chance. It returns an
 // [*Error] wrapping [ErrNoMove] when v lists no legal move.
 //

@@ -91,3 +91,16 @@ func TestRandomNoMove(t *testing.T) {
 	_, err = none.Choose(g.View(s, 0))
 	assert.ErrorIs(t, err, bot.ErrConfig)
 }
+
+func TestRandomResetPlaysAsANewRandom(t *testing.T) {
+	v := sixCards()
+	p := bot.NewRandom[trickView, cards.Card](7)
+	choices(t, p, v, 13) // some draws, to move the generator on
+	p.Reset(8)
+	assert.Equal(t, choices(t, bot.NewRandom[trickView, cards.Card](8), v, 50), choices(t, p, v, 50))
+	p.Reset(7)
+	assert.Equal(t, choices(t, bot.NewRandom[trickView, cards.Card](7), v, 50), choices(t, p, v, 50))
+
+	var nilRandom *bot.Random[trickView, cards.Card]
+	assert.NotPanics(t, func() { nilRandom.Reset(1) })
+}

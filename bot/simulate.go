@@ -30,9 +30,17 @@ type Simulation[S any, M any, V cards.View[M]] struct {
 	Start func(game int, seed uint64) (S, error)
 	// Players returns the players of game i, one per seat, seeded from
 	// seed. It is called once per game, from the worker that plays it, so
-	// players with state, such as [Random], belong to one game; a player
-	// without state may be shared by every game.
+	// players with state, such as [Random], belong to one game (or, handed
+	// back through Recycle, to one game at a time); a player without state
+	// may be shared by every game.
 	Players func(game int, seed uint64) ([]Player[V, M], error)
+	// Recycle, when not nil, is given the players of each game once the
+	// game has stopped, from the worker that played it, before its result
+	// is handed over; Players may then hand them out again for a later
+	// game (resetting a [Random] with its new seed through Reset), so that
+	// a run of short games does not allocate new players for each. Only
+	// one game at a time uses a player that way.
+	Recycle func(players []Player[V, M])
 	// Games is the number of games to play.
 	Games int
 	// Seed is the base seed of the run.
@@ -276,6 +284,9 @@ func (sim *Simulation[S, M, V]) play(ctx context.Context, i int) (GameResult[S],
 	seats := sim.Game.Seats()
 	c := clock{turns: make([]int, seats), think: make([]time.Duration, seats)}
 	final, n, err := play(ctx, sim.Game, sim.Observer, s, players, sim.MaxMoves, &c)
+	if sim.Recycle != nil {
+		sim.Recycle(players)
+	}
 	if err != nil {
 		return fail(err)
 	}

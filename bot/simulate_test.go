@@ -283,3 +283,52 @@ func TestSimulateSeqFailure(t *testing.T) {
 		assert.ErrorIs(t, err, bot.ErrConfig)
 	}
 }
+
+// TestSimulateRecycle reuses each game's players for later games through
+// Recycle and Random.Reset: the results are those of new players for each
+// game, every game's players are recycled once, and no more tables of
+// players are made than games are played at once.
+func TestSimulateRecycle(t *testing.T) {
+	want, err := bot.Simulate(context.Background(), trickSimulation(60, 1))
+	require.NoError(t, err)
+	for _, workers := range []int{1, 3} {
+		sim := trickSimulation(60, workers)
+		g := tricks{seats: 4, hand: 3, last: 2}
+		var (
+			mu       sync.Mutex
+			free     [][]trickPlayer
+			made     int
+			recycled int
+		)
+		sim.Players = func(_ int, seed uint64) ([]trickPlayer, error) {
+			search := &bot.ISMCTS[trickState, cards.Card, trickView]{
+				Game: g, Observer: g, Reward: teamReward, Iterations: 50, Seed: seed,
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if n := len(free); n > 0 {
+				players := free[n-1]
+				free = free[:n-1]
+				random := players[1].(*bot.Random[trickView, cards.Card])
+				random.Reset(seed)
+				players[0], players[2] = search, search
+				return players, nil
+			}
+			made++
+			random := bot.NewRandom[trickView, cards.Card](seed)
+			return []trickPlayer{search, random, search, random}, nil
+		}
+		sim.Recycle = func(players []trickPlayer) {
+			mu.Lock()
+			defer mu.Unlock()
+			recycled++
+			free = append(free, players)
+		}
+		got, err := bot.Simulate(context.Background(), sim)
+		require.NoError(t, err)
+		assert.Equal(t, withoutTimes(want), withoutTimes(got), "%d workers", workers)
+		assert.Equal(t, 60, recycled, "%d workers", workers)
+		assert.LessOrEqual(t, made, workers, "%d workers", workers)
+		assert.Positive(t, made)
+	}
+}
