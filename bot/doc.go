@@ -49,6 +49,9 @@
 // command builds win rates with confidence intervals, mean scores, game
 // lengths and speeds on [SimulateSeq], the same games as an iterator that
 // keeps no result, so that a run of millions of games needs little memory.
+// Short games cost little more than their setup: a simulation can reuse
+// the players of ended games through [Simulation].Recycle and
+// [Random.Reset], so that new players are not allocated for each.
 //
 // # Random, Greedy and your own players
 //
