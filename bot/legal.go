@@ -38,13 +38,19 @@ func appendKnown[V cards.View[M], M any](v *V, dst []M) ([]M, bool) {
 }
 
 // drawKnown draws a legal move of *v from p without listing the moves, and
-// returns it and true, when the view can count them (equi.View.RandomMove,
-// which picks Legal()[k] for the k cards.UintN(p, n) draws: the move a
-// Random draws from the list); otherwise it returns false and leaves p as
-// it was.
+// returns it and true, when the view can count them (boxes.View.RandomMove
+// and equi.View.RandomMove, which pick Legal()[k] for the k cards.UintN(p,
+// n) draws: the move a Random draws from the list); otherwise it returns
+// false and leaves p as it was.
 func drawKnown[V cards.View[M], M any](v *V, p *rand.PCG) (M, bool) {
 	var zero M
-	if x, ok := any(v).(*equi.View); ok {
+	switch x := any(v).(type) {
+	case *boxes.View:
+		if bm, drawn := x.RandomMove(p); drawn {
+			m, ok := any(bm).(M)
+			return m, ok
+		}
+	case *equi.View:
 		if em, drawn := x.RandomMove(p); drawn {
 			m, ok := any(em).(M)
 			return m, ok

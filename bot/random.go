@@ -43,12 +43,13 @@ func (p *Random[V, M]) Reset(seed uint64) {
 // Choose returns one of v.Legal(), each with the same chance. It returns an
 // [*Error] wrapping [ErrNoMove] when v lists no legal move.
 //
-// An equi.View draws the move itself ([equi.View.RandomMove]), counting its
-// moves without listing them, so that a position with thousands of
-// captures costs no list. A view with an AppendLegal(dst []M) []M method,
-// such as boxes.View, lists its moves into a buffer the Random keeps, so
-// that a choice allocates nothing; other views are asked for Legal. The
-// choice is the same every way: the move at the index drawn into Legal.
+// A boxes.View or an equi.View draws the move itself
+// ([boxes.View.RandomMove], [equi.View.RandomMove]), counting its moves
+// without listing them, so that a position with thousands of captures
+// costs no list. A view with an AppendLegal(dst []M) []M method lists its
+// moves into a buffer the Random keeps, so that a choice allocates nothing;
+// other views are asked for Legal. The choice is the same every way: the
+// move at the index drawn into Legal.
 func (p *Random[V, M]) Choose(v V) (M, error) {
 	var zero M
 	if p == nil {
