@@ -9,32 +9,18 @@ import (
 )
 
 // This file holds how the players read a view's legal moves without a new
-// slice per turn: through the view's own AppendLegal when it has one.
+// slice per turn, and how Play applies moves without copying positions.
+//
+// This module's games are named in type switches rather than found through
+// interfaces: converting a view (a struct of some 250 bytes) to an
+// interface allocates a copy of it, and calling a method through an
+// interface with a pointer to a view or a position moves it to the heap,
+// each more than the list or the copy it would save.
 
 // legalAppender is implemented by views that can list their legal moves
 // into a caller's buffer, in the order of Legal: boxes.View and equi.View.
 type legalAppender[M any] interface {
 	AppendLegal(dst []M) []M
-}
-
-// appendKnown appends the legal moves of *v to dst and returns true when
-// it is a view of this module's games, through its AppendLegal; otherwise
-// it returns dst and false. The games are named here, not found through
-// [legalAppender], because converting a view (a struct of some 250 bytes)
-// to an interface allocates a copy of it: more than the list it saves. v
-// is a pointer so that the view is not copied once more on the way.
-func appendKnown[V cards.View[M], M any](v *V, dst []M) ([]M, bool) {
-	switch x := any(v).(type) {
-	case *boxes.View:
-		if d, ok := any(dst).([]boxes.Move); ok {
-			return any(x.AppendLegal(d)).([]M), true
-		}
-	case *equi.View:
-		if d, ok := any(dst).([]equi.Move); ok {
-			return any(x.AppendLegal(d)).([]M), true
-		}
-	}
-	return dst, false
 }
 
 // drawKnown draws a legal move of *v from p without listing the moves, and
@@ -60,12 +46,10 @@ func drawKnown[V cards.View[M], M any](v *V, p *rand.PCG) (M, bool) {
 }
 
 // appendLegal appends the legal moves of *v to dst, in the order of
-// v.Legal(): through appendKnown, else through the view's AppendLegal when
-// it implements [legalAppender], else through Legal.
+// v.Legal(): through the view's AppendLegal when it implements
+// [legalAppender], else through Legal. Boxes and Equi views come here only
+// when drawKnown found no move to draw.
 func appendLegal[V cards.View[M], M any](v *V, dst []M) []M {
-	if out, ok := appendKnown(v, dst); ok {
-		return out
-	}
 	if a, ok := any(*v).(legalAppender[M]); ok {
 		return a.AppendLegal(dst)
 	}
@@ -74,10 +58,9 @@ func appendLegal[V cards.View[M], M any](v *V, dst []M) []M {
 
 // applyKnown plays m on *s in place and returns true and ApplyTo's error
 // when g is the rules of one of this module's games (boxes.Rules,
-// equi.Rules); otherwise it returns false and leaves *s as it was. The
-// games are named here for the reason [appendKnown] gives: calling
-// ApplyTo through an interface makes the position escape to the heap,
-// one allocation a game, where this keeps it on the caller's stack.
+// equi.Rules); otherwise it returns false and leaves *s as it was. Calling
+// ApplyTo through an interface would move the position to the heap, one
+// allocation a game, where this keeps it on the caller's stack.
 func applyKnown[S, M any](g cards.Game[S, M], s *S, m M) (bool, error) {
 	switch r := any(g).(type) {
 	case boxes.Rules:
