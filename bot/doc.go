@@ -45,10 +45,12 @@
 // [Simulate] plays many seeded games between players on every core and
 // returns one [GameResult] per game, in the order of the games, so that the
 // results do not depend on the number of workers: game i is dealt and its
-// players seeded from [GameSeed](seed, i) alone. The examples/simulate
-// command builds win rates with confidence intervals, mean scores, game
-// lengths and speeds on [SimulateSeq], the same games as an iterator that
-// keeps no result, so that a run of millions of games needs little memory.
+// players seeded from [GameSeed](seed, i) alone. [SimulateSeq] gives the
+// same games as an iterator that keeps no result, so that a run of millions
+// of games needs little memory. A [Tournament] turns the results into
+// standings by entrant (wins, shares, win rates with [Wilson] intervals,
+// mean scores, game lengths; JSON-ready as a [Summary]), for our bots and
+// yours alike; examples/simulate is a command built on it.
 // Short games cost little more than their setup: a simulation can reuse
 // the players of ended games through [Simulation].Recycle and
 // [Random.Reset], so that new players are not allocated for each.

@@ -46,7 +46,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"os/signal"
 	"runtime"
@@ -55,8 +54,6 @@ import (
 	"sync"
 	"text/tabwriter"
 	"time"
-
-	"golang.org/x/exp/stats"
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
@@ -368,7 +365,11 @@ func simulate[S any, M comparable, V cards.View[M]](ctx context.Context, o optio
 		// only ask for it when a bar is drawn.
 		sim.Progress = bar.update
 	}
-	sum := newSummary(o, sp.teams, sp.order)
+	tour, err := bot.NewTournament(o.players, sp.teams, sp.order)
+	if err != nil {
+		return report{}, err
+	}
+	entrants := make([]string, o.players)
 	before := readUsage()
 	began := time.Now()
 	// The results are summarised as they come and not kept: a run of a
@@ -378,13 +379,31 @@ func simulate[S any, M comparable, V cards.View[M]](ctx context.Context, o optio
 			bar.clear()
 			return report{}, err
 		}
-		sum.add(res.Game, res.Scores, res.Turns, res.Think, res.Moves)
+		for seat := range entrants {
+			entrants[seat] = kindOf(o, res.Game, seat)
+		}
+		if err := tour.Add(bot.Entry{Entrants: entrants, Scores: res.Scores, Moves: res.Moves, Turns: res.Turns, Think: res.Think}); err != nil {
+			bar.clear()
+			return report{}, err
+		}
 	}
 	elapsed := time.Since(began)
 	spent := readUsage().since(before)
 	bar.clear()
-	rep := sum.report(elapsed)
-	rep.usage = spent
+	rep := report{
+		Game:       o.game,
+		Players:    o.players,
+		Seats:      seatKinds(o, 0),
+		Rotate:     o.rotate,
+		Seed:       o.seed,
+		Iterations: o.iterations,
+		Summary:    tour.Summary(),
+		Seconds:    elapsed.Seconds(),
+		usage:      spent,
+	}
+	if elapsed > 0 {
+		rep.GamesPerSecond = float64(rep.Games) / elapsed.Seconds()
+	}
 	return rep, nil
 }
 
@@ -421,184 +440,21 @@ func (p *progress) clear() {
 	}
 }
 
-// report is the summary of a run; its JSON form is the -json output.
+// report is the summary of a run; its JSON form is the -json output. The
+// results by entrant (here, a kind of player) are the library's
+// bot.Summary.
 type report struct {
-	Game           string        `json:"game"`
-	Players        int           `json:"players"`
-	Deals          string        `json:"deals,omitempty"`
-	Seats          []string      `json:"seats"` // the kinds of game 0's seats
-	Rotate         bool          `json:"rotate"`
-	Games          int           `json:"games"`
-	Seed           uint64        `json:"seed"`
-	Iterations     int           `json:"iterations"`
-	Kinds          []kindSummary `json:"kinds"`
-	SeatScores     []scoreStat   `json:"seatScores"` // by seat, whoever sat there
-	Length         lengthStat    `json:"length"`     // moves per game
-	Seconds        float64       `json:"seconds"`
-	GamesPerSecond float64       `json:"gamesPerSecond"`
-	usage          usage         // what the runtime spent on the games, for -bench
-}
-
-// kindSummary is the results of one kind of player.
-type kindSummary struct {
-	Kind        string     `json:"kind"`
-	Seats       int        `json:"seats"` // seats of that kind in each game
-	Wins        int        `json:"wins"`
-	Shared      int        `json:"shared"`
-	Losses      int        `json:"losses"`
-	WinRate     float64    `json:"winRate"`
-	WinInterval [2]float64 `json:"winInterval"` // Wilson 95% interval of the win rate
-	MeanScore   float64    `json:"meanScore"`   // per seat of that kind
-	Moves       int        `json:"moves"`       // moves chosen
-	MsPerMove   float64    `json:"msPerMove"`   // time to choose one
-}
-
-// scoreStat is the mean and standard deviation of a seat's scores.
-type scoreStat struct {
-	Mean   float64 `json:"mean"`
-	StdDev float64 `json:"stdDev"`
-}
-
-// lengthStat summarises game lengths in moves.
-type lengthStat struct {
-	Mean   float64 `json:"mean"`
-	Min    float64 `json:"min"`
-	P10    float64 `json:"p10"`
-	Median float64 `json:"median"`
-	P90    float64 `json:"p90"`
-	Max    float64 `json:"max"`
-}
-
-// tally is what one kind of player did over the games.
-type tally struct {
-	wins, shared, losses, moves int
-	think                       time.Duration
-	scores                      []float64
-}
-
-// summary gathers the results of a run one game at a time, so that the
-// games themselves need not be kept.
-type summary struct {
-	o          options
-	teams      scoring.Teams
-	order      scoring.Order
-	games      int
-	byKind     map[string]*tally
-	seatScores [][]float64
-	lengths    []float64
-}
-
-func newSummary(o options, teams scoring.Teams, order scoring.Order) *summary {
-	return &summary{o: o, teams: teams, order: order, byKind: map[string]*tally{}, seatScores: make([][]float64, o.players)}
-}
-
-// add counts one game's result.
-func (sm *summary) add(game int, scores, turns []int, think []time.Duration, moves int) {
-	sm.games++
-	sm.lengths = append(sm.lengths, float64(moves))
-	teamScores, err := scoring.TeamTotals(scores, sm.teams)
-	if err != nil {
-		return // the games of this command always fit their teams
-	}
-	winners := map[string]bool{}
-	for _, team := range scoring.Winners(teamScores, sm.order) {
-		for _, seat := range sm.teams[team] {
-			winners[kindOf(sm.o, game, seat)] = true
-		}
-	}
-	seen := map[string]bool{}
-	for seat := range sm.o.players {
-		k := kindOf(sm.o, game, seat)
-		t := sm.byKind[k]
-		if t == nil {
-			t = &tally{}
-			sm.byKind[k] = t
-		}
-		sm.seatScores[seat] = append(sm.seatScores[seat], float64(scores[seat]))
-		t.scores = append(t.scores, float64(scores[seat]))
-		t.moves += turns[seat]
-		t.think += think[seat]
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		switch {
-		case winners[k] && len(winners) == 1:
-			t.wins++
-		case winners[k]:
-			t.shared++
-		default:
-			t.losses++
-		}
-	}
-}
-
-// report computes the report of the games added, played in elapsed.
-func (sm *summary) report(elapsed time.Duration) report {
-	o := sm.o
-	rep := report{
-		Game:       o.game,
-		Players:    o.players,
-		Seats:      seatKinds(options{players: o.players, seats: o.seats}, 0),
-		Rotate:     o.rotate,
-		Games:      sm.games,
-		Seed:       o.seed,
-		Iterations: o.iterations,
-		Seconds:    elapsed.Seconds(),
-	}
-	if elapsed > 0 {
-		rep.GamesPerSecond = float64(sm.games) / elapsed.Seconds()
-	}
-	byKind, seatScores, lengths := sm.byKind, sm.seatScores, sm.lengths
-	for _, k := range kinds {
-		t := byKind[k]
-		if t == nil {
-			continue
-		}
-		n := t.wins + t.shared + t.losses
-		ks := kindSummary{
-			Kind:   k,
-			Seats:  len(t.scores) / max(n, 1),
-			Wins:   t.wins,
-			Shared: t.shared,
-			Losses: t.losses,
-			Moves:  t.moves,
-		}
-		if n > 0 {
-			ks.WinRate = float64(t.wins) / float64(n)
-			lo, hi := wilson(t.wins, n)
-			ks.WinInterval = [2]float64{lo, hi}
-			ks.MeanScore = stats.Mean(t.scores)
-		}
-		if t.moves > 0 {
-			ks.MsPerMove = float64(t.think.Microseconds()) / 1000 / float64(t.moves)
-		}
-		rep.Kinds = append(rep.Kinds, ks)
-	}
-	for _, scores := range seatScores {
-		var st scoreStat
-		if len(scores) > 0 {
-			st.Mean, st.StdDev = stats.MeanAndStdDev(scores)
-		}
-		rep.SeatScores = append(rep.SeatScores, st)
-	}
-	if len(lengths) > 0 {
-		q := stats.Quantiles(lengths, 0, 0.1, 0.5, 0.9, 1)
-		rep.Length = lengthStat{Mean: stats.Mean(lengths), Min: q[0], P10: q[1], Median: q[2], P90: q[3], Max: q[4]}
-	}
-	return rep
-}
-
-// wilson returns the Wilson score interval at 95% for k successes in n
-// trials.
-func wilson(k, n int) (lo, hi float64) {
-	const z = 1.959963984540054
-	p := float64(k) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	center := (p + z*z/(2*nf)) / den
-	half := z / den * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
-	return max(0, center-half), min(1, center+half)
+	Game       string   `json:"game"`
+	Players    int      `json:"players"`
+	Deals      string   `json:"deals,omitempty"`
+	Seats      []string `json:"seats"` // the kinds of game 0's seats
+	Rotate     bool     `json:"rotate"`
+	Seed       uint64   `json:"seed"`
+	Iterations int      `json:"iterations"`
+	bot.Summary
+	Seconds        float64 `json:"seconds"`
+	GamesPerSecond float64 `json:"gamesPerSecond"`
+	usage          usage   // what the runtime spent on the games, for -bench
 }
 
 // write prints the report as tables.
@@ -614,10 +470,10 @@ func (rep report) write(out io.Writer) error {
 	}
 	fmt.Fprintf(out, "; %d games, seed %d, ISMCTS %d iterations\n\n", rep.Games, rep.Seed, rep.Iterations)
 	fmt.Fprintln(w, "kind\tseats\twins\tshared\tlosses\twin rate\t95% interval\tmean score\tms/move\t")
-	for _, k := range rep.Kinds {
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%.1f%%\t%.1f-%.1f%%\t%.1f\t%.3f\t\n",
-			k.Kind, k.Seats, k.Wins, k.Shared, k.Losses, 100*k.WinRate,
-			100*k.WinInterval[0], 100*k.WinInterval[1], k.MeanScore, k.MsPerMove)
+	for _, k := range rep.Entrants {
+		fmt.Fprintf(w, "%s\t%g\t%d\t%d\t%d\t%.1f%%\t%.1f-%.1f%%\t%.1f\t%.3f\t\n",
+			k.Name, k.Seats, k.Wins, k.Shared, k.Losses, 100*k.WinRate,
+			100*k.WinInterval[0], 100*k.WinInterval[1], k.Score.Mean, k.MsPerMove)
 	}
 	if err := w.Flush(); err != nil {
 		return err
@@ -631,7 +487,7 @@ func (rep report) write(out io.Writer) error {
 		return err
 	}
 	l := rep.Length
-	fmt.Fprintf(out, "\nmoves per game: mean %.1f, min %.0f, 10%% %.0f, median %.0f, 90%% %.0f, max %.0f\n",
+	fmt.Fprintf(out, "\nmoves per game: mean %.1f, min %d, 10%% %d, median %d, 90%% %d, max %d\n",
 		l.Mean, l.Min, l.P10, l.Median, l.P90, l.Max)
 	_, err := fmt.Fprintf(out, "%.2f s, %.1f games/s\n", rep.Seconds, rep.GamesPerSecond)
 	return err

@@ -30,20 +30,20 @@ func TestEquiReport(t *testing.T) {
 	assert.Equal(t, 2, rep.Players)
 	assert.Equal(t, []string{"greedy", "random"}, rep.Seats)
 	assert.Equal(t, 60, rep.Games)
-	require.Len(t, rep.Kinds, 2)
-	for _, k := range rep.Kinds {
-		assert.Equal(t, 1, k.Seats, k.Kind)
-		assert.Equal(t, 60, k.Wins+k.Shared+k.Losses, k.Kind)
-		assert.InDelta(t, float64(k.Wins)/60, k.WinRate, 1e-12, k.Kind)
-		assert.LessOrEqual(t, k.WinInterval[0], k.WinRate, k.Kind)
-		assert.GreaterOrEqual(t, k.WinInterval[1], k.WinRate, k.Kind)
-		assert.Positive(t, k.Moves, k.Kind)
+	require.Len(t, rep.Entrants, 2)
+	for _, k := range rep.Entrants {
+		assert.Equal(t, 1.0, k.Seats, k.Name)
+		assert.Equal(t, 60, k.Wins+k.Shared+k.Losses, k.Name)
+		assert.InDelta(t, float64(k.Wins)/60, k.WinRate, 1e-12, k.Name)
+		assert.LessOrEqual(t, k.WinInterval[0], k.WinRate, k.Name)
+		assert.GreaterOrEqual(t, k.WinInterval[1], k.WinRate, k.Name)
+		assert.Positive(t, k.Moves, k.Name)
 	}
-	greedy, random := rep.Kinds[0], rep.Kinds[1]
-	assert.Equal(t, "greedy", greedy.Kind)
+	greedy, random := rep.Entrants[0], rep.Entrants[1]
+	assert.Equal(t, "greedy", greedy.Name)
 	assert.Equal(t, greedy.Wins, random.Losses, "two kinds: one's wins are the other's losses")
 	assert.Equal(t, greedy.Shared, random.Shared)
-	assert.InDelta(t, 36, greedy.MeanScore+random.MeanScore, 1e-9, "the 36 cards are shared out")
+	assert.InDelta(t, 36, greedy.Score.Mean+random.Score.Mean, 1e-9, "the 36 cards are shared out")
 	require.Len(t, rep.SeatScores, 2)
 	assert.InDelta(t, 36, rep.SeatScores[0].Mean+rep.SeatScores[1].Mean, 1e-9)
 	assert.LessOrEqual(t, rep.Length.Min, rep.Length.Median)
@@ -52,8 +52,8 @@ func TestEquiReport(t *testing.T) {
 
 	// The same seed gives the same games with any number of workers.
 	again := simulateJSON(t, "-game", "equi", "-games", "60", "-seats", "greedy,random", "-seed", "4", "-workers", "3")
-	for i := range rep.Kinds {
-		rep.Kinds[i].MsPerMove, again.Kinds[i].MsPerMove = 0, 0
+	for i := range rep.Entrants {
+		rep.Entrants[i].MsPerMove, again.Entrants[i].MsPerMove = 0, 0
 	}
 	rep.Seconds, rep.GamesPerSecond, again.Seconds, again.GamesPerSecond = 0, 0, 0, 0
 	assert.Equal(t, rep, again)
@@ -105,20 +105,6 @@ func TestBadFlags(t *testing.T) {
 	}
 	var out bytes.Buffer
 	assert.ErrorIs(t, run(context.Background(), &out, []string{"-h"}, false), flag.ErrHelp)
-}
-
-func TestWilson(t *testing.T) {
-	// Values from the closed form, worked by hand: 50 of 100 gives
-	// 0.5 ± 1.96·sqrt(0.25/100 + 1.96²/40000) / (1 + 1.96²/100).
-	lo, hi := wilson(50, 100)
-	assert.InDelta(t, 0.4038, lo, 1e-4)
-	assert.InDelta(t, 0.5962, hi, 1e-4)
-	lo, hi = wilson(0, 10)
-	assert.Equal(t, 0.0, lo)
-	assert.InDelta(t, 0.2775, hi, 1e-4)
-	lo, hi = wilson(10, 10)
-	assert.InDelta(t, 0.7225, lo, 1e-4)
-	assert.Equal(t, 1.0, hi)
 }
 
 // TestBench checks the form of the -bench output: the same games on one
