@@ -1,0 +1,4 @@
+package sample
+
+// TestOnly is in a test file: not counted.
+func TestOnly() {}
