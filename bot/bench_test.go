@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
 )
 
 // benchISMCTS measures one Choose of 1000 iterations from view v, and
@@ -66,7 +68,7 @@ func BenchmarkPlayRandom(b *testing.B) {
 }
 
 // BenchmarkBoxesISMCTS searches the first move of a deal of 8 cards with
-// NewBoxesISMCTS and 1000 iterations.
+// boxesbot.NewISMCTS and 1000 iterations.
 func BenchmarkBoxesISMCTS(b *testing.B) {
 	r := boxesRules(b, 8)
 	s, err := r.Start(0, 5)
@@ -74,7 +76,7 @@ func BenchmarkBoxesISMCTS(b *testing.B) {
 		b.Fatal(err)
 	}
 	const iterations = 1000
-	p := bot.NewBoxesISMCTS(r, iterations, 1)
+	p := boxesbot.NewISMCTS(r, iterations, 1)
 	v := r.View(s, s.Turn())
 	b.ReportAllocs()
 	for b.Loop() {
@@ -86,7 +88,7 @@ func BenchmarkBoxesISMCTS(b *testing.B) {
 }
 
 // BenchmarkEquiISMCTS searches the first move of a two-player game with
-// NewEquiISMCTS and 1000 iterations.
+// equibot.NewISMCTS and 1000 iterations.
 func BenchmarkEquiISMCTS(b *testing.B) {
 	r := equi.Rules{}
 	s, err := r.Start(0, 5)
@@ -94,7 +96,7 @@ func BenchmarkEquiISMCTS(b *testing.B) {
 		b.Fatal(err)
 	}
 	const iterations = 1000
-	p := bot.NewEquiISMCTS(r, iterations, 1)
+	p := equibot.NewISMCTS(r, iterations, 1)
 	v := r.View(s, s.Turn())
 	b.ReportAllocs()
 	for b.Loop() {
@@ -110,7 +112,7 @@ func BenchmarkBoxesGreedy(b *testing.B) {
 	r := boxesRules(b, 8)
 	s, _ := r.Start(0, 5)
 	v := r.View(s, s.Turn())
-	p := bot.BoxesGreedy()
+	p := boxesbot.Greedy()
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := p.Choose(v); err != nil {
@@ -124,7 +126,7 @@ func BenchmarkEquiGreedy(b *testing.B) {
 	r := equi.Rules{}
 	s, _ := r.Start(0, 5)
 	v := r.View(s, s.Turn())
-	p := bot.EquiGreedy()
+	p := equibot.Greedy()
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := p.Choose(v); err != nil {
@@ -138,7 +140,7 @@ func BenchmarkEquiGreedy(b *testing.B) {
 func BenchmarkEquiRollout(b *testing.B) {
 	r := equi.Rules{}
 	s, _ := r.Start(0, 5)
-	rollout := bot.EquiRollout(r)
+	rollout := equibot.Rollout(r)
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -154,7 +156,7 @@ func BenchmarkSimulateEquiGreedy(b *testing.B) {
 		Game: r, Observer: r,
 		Start: func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
 		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
-			return []bot.Player[equi.View, equi.Move]{bot.EquiGreedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
+			return []bot.Player[equi.View, equi.Move]{equibot.Greedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
 		},
 		Games: 1000,
 	}

@@ -3,7 +3,7 @@
 // whole game between players; and [Simulate], which plays many in parallel.
 // The players work with any game that implements [cards.Game]; [ISMCTS]
 // also needs its [cards.Observer]. Ready-made players for Boxes and Equi
-// are in boxes.go and equi.go.
+// are in packages boxes/boxesbot and equi/equibot.
 //
 // # Players see views, never positions
 //
@@ -20,25 +20,22 @@
 // function for [Greedy] reads the view's own fields (the hand, the top card)
 // without type assertions.
 //
-// # Boxes and Equi
+// # Any game, no game named
 //
-// What the players know of this module's two games lives in one small file
-// per game, never in a switch on games. For Boxes: [BoxesGreedy] (with its
-// scoring function [BoxesScore]: shed the most expensive cards, keep 8s and
-// 9s to escape a suit, attack with 2s, 4s and 7s), [NewBoxesISMCTS], whose
-// reward [BoxesReward] gives each seat its partnership's result, whose
-// [BoxesStopAtDealEnd] keeps each iteration within the deal and whose
-// prior, [BoxesPrior], is Greedy's rating. For Equi: [EquiGreedy] (with
-// [EquiScore]: take the most cards, trail the card least useful to the
-// others), [NewEquiISMCTS] with the reward [EquiReward], and [EquiMoves] and
-// [EquiRollout], which bound the moves the search lists in a position: an
-// Equi position can have millions of legal captures once captured piles
-// come back into hands, so the search looks at a bounded number of them
-// through the game's iterator instead of listing them all. The one place
-// that names the games' types is legal.go, and it holds no strategy: it
-// lets [Random] list the moves of a boxes.View into its buffer, or have an
-// equi.View draw one without listing them, since reaching a view's methods
-// through an interface would allocate a copy of the view at every turn.
+// This package names no game. What a player knows of a particular game
+// lives with that game: package boxes/boxesbot (Greedy with its scoring,
+// an ISMCTS with the partnership reward, a stop at the deal's end and a
+// prior) and package equi/equibot (Greedy, an ISMCTS with bounded move
+// lists), both written only on this package's public API, as a player of
+// your own game would be.
+//
+// The players and [Play] use a game's optional fast paths when its types
+// have the methods, found once through their method sets: a view's
+// RandomMove(p *rand.PCG) (M, bool), which draws a legal move without
+// listing them, and AppendLegal(dst []M) []M, which lists them into a
+// buffer the player keeps; a game's ApplyTo(s *S, m M) error, which plays
+// a move in place. boxes and equi have all three; your game gets the same
+// speed by having them, and allocates nothing per move through them.
 //
 // # Simulations
 //

@@ -6,9 +6,9 @@ import (
 	"fmt"
 
 	"github.com/cardrules/cardrules/bot"
-	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
 )
 
 // The examples use the tricks game of game_test.go: 13 spades, each seat
@@ -140,40 +140,6 @@ func ExamplePlay() {
 	// Output: seats 0+2 (ISMCTS): 227 points, seats 1+3 (Random): 173 points
 }
 
-// A single-deal Boxes match: ISMCTS partners in seats 0 and 2 against
-// Greedy partners in seats 1 and 3.
-func ExampleNewBoxesISMCTS() {
-	deal, _ := boxes.NewSchedule(5)
-	r := boxes.Rules{Deals: deal}
-	s, _ := r.Start(0, 7)
-	search := bot.NewBoxesISMCTS(r, 300, 7)
-	greedy := bot.BoxesGreedy()
-	players := []bot.Player[boxes.View, boxes.Move]{search, greedy, search, greedy}
-	end, moves, err := bot.Play(r, r, s, players, 0)
-	fmt.Println("moves:", moves, err)
-	fmt.Println("penalties by seat:", end.Totals())
-	fmt.Println("partnerships:", end.TeamTotals(), "winner:", end.Winner())
-	// Output:
-	// moves: 80 <nil>
-	// penalties by seat: [93 120 10 0]
-	// partnerships: [103 120] winner: 0
-}
-
-// Greedy Equi counts the cards a move wins: QS+KD+AD (3+4+1 points) takes
-// two cards and draws three to refill the hand, where 7D=6S+AC would take
-// two and draw one.
-func ExampleEquiGreedy() {
-	r := equi.Rules{}
-	s, _ := r.Start(0, 3)
-	v := r.View(s, s.Turn())
-	fmt.Println("table:", v.Table(), "hand:", v.Hand())
-	m, _ := bot.EquiGreedy().Choose(v)
-	fmt.Println("plays:", m)
-	// Output:
-	// table: {6S 7S JC AC} hand: {7D QS KD AD}
-	// plays: QS+KD+AD=6S+JC
-}
-
 // Simulate 500 two-player Equi games, Greedy in seat 0 against Random in
 // seat 1, on every core.
 func ExampleSimulate() {
@@ -183,7 +149,7 @@ func ExampleSimulate() {
 		Observer: r,
 		Start:    func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
 		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
-			return []bot.Player[equi.View, equi.Move]{bot.EquiGreedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
+			return []bot.Player[equi.View, equi.Move]{equibot.Greedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
 		},
 		Games: 500,
 		Seed:  1,

@@ -91,7 +91,7 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	// of s, at least one, the same ones every time for the same s. By
 	// default the tree considers every legal move. A game whose positions
 	// can have a huge number of legal moves gives a bounded list here, such
-	// as the one of [NewEquiISMCTS]. Moves that are never listed are never
+	// as equibot.NewISMCTS does. Moves that are never listed are never
 	// chosen, except by Choose for a view with a single legal move.
 	Moves func(dst []M, s S) []M
 	// Rollout, when not nil, chooses the moves of the random playouts: a

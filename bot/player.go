@@ -41,13 +41,14 @@ func (f PlayerFunc[V, M]) Choose(v V) (M, error) {
 // position before that move and an [*Error] naming the seat (and the move):
 // the player's own when it is one, else one wrapping the player's error or
 // Apply's error, which wraps [cards.ErrIllegalMove]. Fewer players than
-// g.Seats() give an error wrapping [ErrConfig]. A game with an
-// ApplyTo(s *S, m M) error method that plays m in place as Apply would
-// has its moves applied through it: boxes.Rules and equi.Rules on the
-// position itself, which is neither copied nor allocated; other games on
-// a copy kept in one allocation per call.
+// g.Seats() give an error wrapping [ErrConfig].
+//
+// A game with an ApplyTo(s *S, m M) error method that plays m in place as
+// Apply would (boxes.Rules and equi.Rules have one) has its moves applied
+// through it, so that no move copies the position. Play keeps the position
+// in one allocation per call, and allocates nothing per move itself.
 func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int) (S, int, error) {
-	return play(context.Background(), g, o, s, players, limit, nil)
+	return play(context.Background(), g, o, s, players, limit, nil, nil)
 }
 
 // clock is what [Simulate] measures while play runs: the moves each seat
@@ -57,34 +58,22 @@ type clock struct {
 	think []time.Duration
 }
 
-// inPlace is implemented by games that apply a move to a position in place
-// (boxes.Rules and equi.Rules): ApplyTo leaves *s as Apply would return it,
-// or unchanged with Apply's error.
-type inPlace[S, M any] interface {
-	ApplyTo(s *S, m M) error
-}
-
 // play is [Play], stopping also when ctx is cancelled, and
 // counting the turns and thinking time of each seat in c when not nil.
-func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int, c *clock) (S, int, error) {
+// When g plays moves in place it plays them on *cell, which it allocates
+// when cell is nil; a caller playing many games passes one cell for all.
+func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int, c *clock, cell *S) (S, int, error) {
 	if g == nil || o == nil || len(players) < g.Seats() {
 		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game, an observer and one player per seat", ErrConfig)}
 	}
-	// Resolved once, not at every move. This module's games are applied
-	// in place through applyKnown, which keeps s on the stack; other games
-	// with an ApplyTo play on a copy of s in a cell allocated once, since
-	// taking s's address through an interface would move s to the heap
-	// for every game.
-	var (
-		known   = isKnown(g)
-		applyTo inPlace[S, M]
-		cell    *S
-	)
-	if !known {
-		if applyTo, _ = g.(inPlace[S, M]); applyTo != nil {
-			cell = new(S)
-		}
+	// Resolved once, not at every move. The position lives in *cell for
+	// the whole game, so that passing it to ApplyTo through the interface
+	// neither copies it nor moves a local variable to the heap.
+	applyTo, _ := g.(inPlace[S, M])
+	if cell == nil {
+		cell = new(S)
 	}
+	*cell = s
 	// Times are read on the monotonic clock only, from base: time.Since
 	// reads one clock where time.Now reads two.
 	var base time.Time
@@ -93,53 +82,48 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M]
 	}
 	n := 0
 	for {
-		// ToMove is -1 exactly when s is over: one call a move, not two,
-		// each copying the position.
-		seat := g.ToMove(s)
+		// ToMove is -1 exactly when the game is over: one call a move,
+		// not two, each copying the position.
+		seat := g.ToMove(*cell)
 		if seat < 0 {
 			break
 		}
 		if err := ctx.Err(); err != nil {
-			return s, n, &Error{Op: "play", Seat: seat, Err: err}
+			return *cell, n, &Error{Op: "play", Seat: seat, Err: err}
 		}
 		if limit > 0 && n >= limit {
-			return s, n, &Error{Op: "play", Seat: seat, Err: cards.ErrMoveLimit}
+			return *cell, n, &Error{Op: "play", Seat: seat, Err: cards.ErrMoveLimit}
 		}
 		if seat >= len(players) || players[seat] == nil {
-			return s, n, &Error{Op: "play", Seat: seat, Err: fmt.Errorf("%w: no player for seat %d", ErrConfig, seat)}
+			return *cell, n, &Error{Op: "play", Seat: seat, Err: fmt.Errorf("%w: no player for seat %d", ErrConfig, seat)}
 		}
 		var began time.Duration
 		if c != nil {
 			began = time.Since(base)
 		}
-		m, err := players[seat].Choose(o.View(s, seat))
+		m, err := players[seat].Choose(o.View(*cell, seat))
 		if c != nil && seat < len(c.turns) {
 			c.think[seat] += time.Since(base) - began
 			c.turns[seat]++
 		}
 		if err != nil {
 			if _, ok := err.(*Error); ok {
-				return s, n, err // it names the player and the seat already
+				return *cell, n, err // it names the player and the seat already
 			}
-			return s, n, &Error{Op: "play", Seat: seat, Err: err}
+			return *cell, n, &Error{Op: "play", Seat: seat, Err: err}
 		}
-		if known {
-			_, err = applyKnown(g, &s, m)
-		} else if applyTo != nil {
-			*cell = s
-			if err = applyTo.ApplyTo(cell, m); err == nil {
-				s = *cell
-			}
+		if applyTo != nil {
+			err = applyTo.ApplyTo(cell, m)
 		} else {
 			var next S
-			if next, err = g.Apply(s, m); err == nil {
-				s = next
+			if next, err = g.Apply(*cell, m); err == nil {
+				*cell = next
 			}
 		}
 		if err != nil {
-			return s, n, &Error{Op: "play", Seat: seat, Move: m, Err: err}
+			return *cell, n, &Error{Op: "play", Seat: seat, Move: m, Err: err}
 		}
 		n++
 	}
-	return s, n, nil
+	return *cell, n, nil
 }

@@ -19,7 +19,8 @@ import (
 type Random[V cards.View[M], M any] struct {
 	mu    sync.Mutex
 	pcg   rand.PCG
-	legal []M // the legal moves of the last view, reused from turn to turn
+	slot  viewSlot[V, M] // the view being chosen from, and its fast paths
+	legal []M            // the legal moves of the last view, reused from turn to turn
 }
 
 // NewRandom returns a Random player whose choices are drawn from seed.
@@ -43,13 +44,13 @@ func (p *Random[V, M]) Reset(seed uint64) {
 // Choose returns one of v.Legal(), each with the same chance. It returns an
 // [*Error] wrapping [ErrNoMove] when v lists no legal move.
 //
-// A boxes.View or an equi.View draws the move itself
-// ([boxes.View.RandomMove], [equi.View.RandomMove]), counting its moves
-// without listing them, so that a position with thousands of captures
-// costs no list. A view with an AppendLegal(dst []M) []M method lists its
-// moves into a buffer the Random keeps, so that a choice allocates nothing;
-// other views are asked for Legal. The choice is the same every way: the
-// move at the index drawn into Legal.
+// A view with a RandomMove(p *rand.PCG) (M, bool) method (boxes.View and
+// equi.View have one) draws the move itself, counting its moves without
+// listing them, so that a position with thousands of captures costs no
+// list. A view with an AppendLegal(dst []M) []M method lists its moves into
+// a buffer the Random keeps; other views are asked for Legal. A choice
+// allocates nothing unless Legal does. The choice is the same every way:
+// the move at the index cards.UintN draws into Legal.
 func (p *Random[V, M]) Choose(v V) (M, error) {
 	var zero M
 	if p == nil {
@@ -57,15 +58,18 @@ func (p *Random[V, M]) Choose(v V) (M, error) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if m, ok := drawKnown(&v, &p.pcg); ok {
-		return m, nil
+	drawer, appender := p.slot.set(&v)
+	if drawer != nil {
+		if m, ok := drawer.RandomMove(&p.pcg); ok {
+			return m, nil
+		}
 	}
 	if p.legal == nil {
 		// Room for the moves of most positions at once, rather than
 		// growing 1, 2, 4, 8 in a Random's first turns.
 		p.legal = make([]M, 0, 16)
 	}
-	p.legal = appendLegal(&v, p.legal[:0])
+	p.legal = appendMoves(v, appender, p.legal[:0])
 	if len(p.legal) == 0 {
 		return zero, &Error{Op: "random", Seat: v.Seat(), Err: ErrNoMove}
 	}

@@ -178,9 +178,10 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 		for range ahead {
 			tokens <- struct{}{}
 		}
-		play := func(i int) {
+		// Each worker plays its games on one position cell of its own.
+		play := func(i int, cell *S) {
 			sl := &slots[i%ahead]
-			sl.res, sl.err = sim.play(ctx, i)
+			sl.res, sl.err = sim.play(ctx, i, cell)
 			sl.ended.Store(int64(i) + 1)
 			select {
 			case wake <- struct{}{}:
@@ -193,6 +194,7 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 		}()
 		for range workers - 1 {
 			wg.Go(func() {
+				cell := new(S)
 				for {
 					select {
 					case <-tokens:
@@ -203,11 +205,12 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 					if i >= sim.Games || ctx.Err() != nil {
 						return
 					}
-					play(i)
+					play(i, cell)
 				}
 			})
 		}
 
+		cell := new(S)
 		for d := 0; d < sim.Games; {
 			if sl := &slots[d%ahead]; sl.ended.Load() == int64(d)+1 {
 				res, err := sl.res, sl.err
@@ -231,7 +234,7 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 			select {
 			case <-tokens:
 				if i := int(next.Add(1) - 1); i < sim.Games {
-					play(i)
+					play(i, cell)
 					continue
 				}
 			default:
@@ -267,8 +270,8 @@ func (sim *Simulation[S, M, V]) validate() error {
 	return nil
 }
 
-// play plays game i.
-func (sim *Simulation[S, M, V]) play(ctx context.Context, i int) (GameResult[S], error) {
+// play plays game i, on cell when its game plays moves in place.
+func (sim *Simulation[S, M, V]) play(ctx context.Context, i int, cell *S) (GameResult[S], error) {
 	seed := GameSeed(sim.Seed, i)
 	fail := func(err error) (GameResult[S], error) {
 		return GameResult[S]{}, fmt.Errorf("bot: simulate: game %d (seed %d): %w", i, seed, err)
@@ -283,7 +286,7 @@ func (sim *Simulation[S, M, V]) play(ctx context.Context, i int) (GameResult[S],
 	}
 	seats := sim.Game.Seats()
 	c := clock{turns: make([]int, seats), think: make([]time.Duration, seats)}
-	final, n, err := play(ctx, sim.Game, sim.Observer, s, players, sim.MaxMoves, &c)
+	final, n, err := play(ctx, sim.Game, sim.Observer, s, players, sim.MaxMoves, &c, cell)
 	if sim.Recycle != nil {
 		sim.Recycle(players)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/scoring"
 )
@@ -29,9 +30,9 @@ func newBoxesBot(o options, r boxes.Rules, seat int) bot.Player[boxes.View, boxe
 	case "random":
 		return bot.NewRandom[boxes.View, boxes.Move](botSeed(o, seat))
 	case "greedy":
-		return bot.BoxesGreedy()
+		return boxesbot.Greedy()
 	}
-	return bot.NewBoxesISMCTS(r, o.iterations, botSeed(o, seat))
+	return boxesbot.NewISMCTS(r, o.iterations, botSeed(o, seat))
 }
 
 // playBoxes plays a match: the human at seat 0 with a bot partner at seat

@@ -7,6 +7,7 @@ import (
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
 	"github.com/cardrules/cardrules/scoring"
 )
 
@@ -37,9 +38,9 @@ func newEquiBot(o options, r equi.Rules, seat int) bot.Player[equi.View, equi.Mo
 	case "random":
 		return bot.NewRandom[equi.View, equi.Move](botSeed(o, seat))
 	case "greedy":
-		return bot.EquiGreedy()
+		return equibot.Greedy()
 	}
-	return bot.NewEquiISMCTS(r, o.iterations, botSeed(o, seat))
+	return equibot.NewISMCTS(r, o.iterations, botSeed(o, seat))
 }
 
 // playEqui plays a game: the human at seat 0 against bots.

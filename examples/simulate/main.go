@@ -57,8 +57,10 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
 	"github.com/cardrules/cardrules/scoring"
 )
 
@@ -253,9 +255,9 @@ func play(ctx context.Context, o options, out io.Writer, tty bool) (report, erro
 			player: func(kind string, seed uint64) bot.Player[boxes.View, boxes.Move] {
 				switch kind {
 				case "ismcts":
-					return bot.NewBoxesISMCTS(rules, o.iterations, seed)
+					return boxesbot.NewISMCTS(rules, o.iterations, seed)
 				case "greedy":
-					return bot.BoxesGreedy()
+					return boxesbot.Greedy()
 				}
 				return bot.NewRandom[boxes.View, boxes.Move](seed)
 			},
@@ -272,9 +274,9 @@ func play(ctx context.Context, o options, out io.Writer, tty bool) (report, erro
 			player: func(kind string, seed uint64) bot.Player[equi.View, equi.Move] {
 				switch kind {
 				case "ismcts":
-					return bot.NewEquiISMCTS(rules, o.iterations, seed)
+					return equibot.NewISMCTS(rules, o.iterations, seed)
 				case "greedy":
-					return bot.EquiGreedy()
+					return equibot.Greedy()
 				}
 				return bot.NewRandom[equi.View, equi.Move](seed)
 			},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/boxes/boxesbot"
 )
 
 // boxesEngine plays a Boxes match on a boxes.Game.
@@ -46,9 +47,9 @@ func newBoxesEngine(deals string, dealer int, seed uint64, names, players []stri
 		case "random":
 			e.bots[seat] = bot.NewRandom[boxes.View, boxes.Move](botSeed)
 		case "greedy":
-			e.bots[seat] = bot.BoxesGreedy()
+			e.bots[seat] = boxesbot.Greedy()
 		case "ismcts":
-			e.bots[seat] = bot.NewBoxesISMCTS(r, iterations, botSeed)
+			e.bots[seat] = boxesbot.NewISMCTS(r, iterations, botSeed)
 		}
 	}
 	return e, nil

@@ -8,6 +8,7 @@ import (
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
 	"github.com/cardrules/cardrules/scoring"
 )
 
@@ -55,9 +56,9 @@ func newEquiEngine(seats, dealer int, seed uint64, names, players []string, iter
 		case "random":
 			e.bots[seat] = bot.NewRandom[equi.View, equi.Move](botSeed)
 		case "greedy":
-			e.bots[seat] = bot.EquiGreedy()
+			e.bots[seat] = equibot.Greedy()
 		case "ismcts":
-			e.bots[seat] = bot.NewEquiISMCTS(r, iterations, botSeed)
+			e.bots[seat] = equibot.NewISMCTS(r, iterations, botSeed)
 		}
 	}
 	return e, nil
@@ -145,10 +146,10 @@ func (e *equiEngine) think(seat int) func() (string, error) {
 	}
 	if len(e.firstMoves()) > maxLegal {
 		// A bot would list every legal move of its view; choose instead among the
-		// bounded list the ISMCTS bot's tree uses (bot.EquiMoves): the move
+		// bounded list the ISMCTS bot's tree uses (equibot.Moves): the move
 		// that takes the most cards, then plays the most. It looks at the
 		// seat's own hand and the table only.
-		m, err := boundedChoice(bot.EquiMoves(e.g.Rules())(nil, e.g.State()))
+		m, err := boundedChoice(equibot.Moves(e.g.Rules())(nil, e.g.State()))
 		return func() (string, error) { return m.String(), err }
 	}
 	v := e.g.View(seat)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
 )
 
 // TestAHugeEquiHandIsBounded plays from a position of a three-player game
@@ -29,7 +30,7 @@ func TestAHugeEquiHandIsBounded(t *testing.T) {
 	require.Equal(t, 28, s.Hand(turn).Len())
 	require.Equal(t, "{7H 8H 9D 9S 10C 10S}", s.Table().String())
 
-	e := &equiEngine{g: g, bots: []bot.Player[equi.View, equi.Move]{bot.EquiGreedy(), bot.EquiGreedy(), bot.EquiGreedy()}}
+	e := &equiEngine{g: g, bots: []bot.Player[equi.View, equi.Move]{equibot.Greedy(), equibot.Greedy(), equibot.Greedy()}}
 	gv, err := e.snapshot(turn)
 	require.NoError(t, err)
 	assert.True(t, gv.LegalTruncated)

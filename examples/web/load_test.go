@@ -17,8 +17,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/equi"
 )
 
@@ -194,7 +194,7 @@ func (ts *testServer) post(ctx context.Context, path string, body []byte) (int, 
 }
 
 // chooseMove chooses a move from a message, as a client would: in Boxes,
-// what bot.BoxesGreedy plays on the view read back with the library (random
+// what boxesbot.Greedy plays on the view read back with the library (random
 // moves make deals of hundreds of moves); in Equi, a random legal move.
 func chooseMove(m clientMessage, v clientView, rng *rand.Rand) (string, error) {
 	if m.Game == "boxes" {
@@ -202,7 +202,7 @@ func chooseMove(m clientMessage, v clientView, rng *rand.Rand) (string, error) {
 		if err := json.Unmarshal(m.View, &bv); err != nil {
 			return "", err
 		}
-		mv, err := bot.BoxesGreedy().Choose(bv)
+		mv, err := boxesbot.Greedy().Choose(bv)
 		return mv.String(), err
 	}
 	if len(v.Legal) == 0 {

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 )
@@ -176,7 +176,7 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 						if seat == turn {
 							// Greedy play, with a random move now and then,
 							// ends the deals soon.
-							mv, err := bot.BoxesGreedy().Choose(bv)
+							mv, err := boxesbot.Greedy().Choose(bv)
 							require.NoError(t, err)
 							move = mv.String()
 							if rng.IntN(4) == 0 {

@@ -1,32 +1,37 @@
-package bot
+// Package boxesbot holds what the players of package bot know of Boxes:
+// [Greedy] with its scoring function [Score] (shed the most expensive
+// cards, keep 8s and 9s to escape a suit, attack with 2s, 4s and 7s), and
+// [NewISMCTS], a search whose [Reward] gives each seat its partnership's
+// result, whose [StopAtDealEnd] keeps each iteration within the deal and
+// whose [Prior] is Greedy's rating. Package bot itself knows no game: these
+// are built only on its public API, as a player of your own game would be.
+package boxesbot
 
 import (
 	"math"
 
+	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
 )
 
-// This file holds what the players know of Boxes: a scoring function for
-// Greedy, a reward and a stopping rule for ISMCTS.
-
-// BoxesScale is the margin of penalty points at which [BoxesReward] rates a
+// Scale is the margin of penalty points at which [Reward] rates a
 // deal 0.88 or 0.12 (tanh 1): about one expensive card left in hand.
-const BoxesScale = 60
+const Scale = 60
 
-// BoxesReward rates a Boxes position for seat's partnership (seats 0 and 2
+// Reward rates a Boxes position for seat's partnership (seats 0 and 2
 // against 1 and 3), in [0, 1]: both partners get the same reward, so each
-// plays for the partnership. It is the reward of [NewBoxesISMCTS].
+// plays for the partnership. It is the reward of [NewISMCTS].
 //
 // When the match is over it is the result: 1 when seat's partnership has
 // fewer points, 0.5 for a draw, 0 when it has more. Otherwise it rates one
 // deal by its margin d, the other partnership's penalty points minus seat's,
-// as 0.5 + 0.5·tanh(d / [BoxesScale]): the deal that just ended when the
-// position is the first of a new deal (as [BoxesStopAtDealEnd] leaves it),
+// as 0.5 + 0.5·tanh(d / [Scale]): the deal that just ended when the
+// position is the first of a new deal (as [StopAtDealEnd] leaves it),
 // or else the current deal as if it ended now, every hand scored as it
 // stands. A search that stops at the end of a deal thus plays each deal for
 // its margin and the last deal for the match.
-func BoxesReward(s boxes.State, seat int) float64 {
+func Reward(s boxes.State, seat int) float64 {
 	if seat < 0 || seat >= boxes.NumSeats {
 		return 0
 	}
@@ -50,56 +55,56 @@ func BoxesReward(s boxes.State, seat int) float64 {
 		}
 	}
 	d := points[1-team] + points[3-team] - points[team] - points[team+2]
-	return 0.5 + 0.5*math.Tanh(float64(d)/BoxesScale)
+	return 0.5 + 0.5*math.Tanh(float64(d)/Scale)
 }
 
-// BoxesStopAtDealEnd reports whether s, reached from root in a search, is
+// StopAtDealEnd reports whether s, reached from root in a search, is
 // past the end of root's deal: a later deal, or the match over. Set as the
-// Stop of an [ISMCTS], it keeps each iteration within one deal, so that
-// [BoxesReward] rates the deal the search is about.
-func BoxesStopAtDealEnd(root, s boxes.State) bool {
+// Stop of an [bot.ISMCTS], it keeps each iteration within one deal, so that
+// [Reward] rates the deal the search is about.
+func StopAtDealEnd(root, s boxes.State) bool {
 	return s.Over() || s.Deal() != root.Deal()
 }
 
-// BoxesHorizon is the MaxMoves of [NewBoxesISMCTS]: an iteration plays at
-// most this many moves, tree and playout together, and [BoxesReward] then
+// Horizon is the MaxMoves of [NewISMCTS]: an iteration plays at
+// most this many moves, tree and playout together, and [Reward] then
 // rates the hands as they stand. Random playouts to the end of a deal are
 // long and mostly noise; in single-deal matches against Greedy, searches cut
 // at 12 moves won as often as searches played out to the end, at a third
 // of the cost or less.
-const BoxesHorizon = 16
+const Horizon = 16
 
-// BoxesBias is the Bias of [NewBoxesISMCTS]: the weight of [BoxesPrior].
-const BoxesBias = 3
+// Bias is the Bias of [NewISMCTS]: the weight of [Prior].
+const Bias = 3
 
-// NewBoxesISMCTS returns an [ISMCTS] player for Boxes under rules r with an
-// iteration budget and a seed: the reward [BoxesReward] (partnerships),
-// each iteration stopped at the end of the deal by [BoxesStopAtDealEnd] or
-// after [BoxesHorizon] moves, and [BoxesPrior] as the heuristic that guides
-// the first visits, with weight [BoxesBias]. Change its fields before its
+// NewISMCTS returns an [bot.ISMCTS] player for Boxes under rules r with an
+// iteration budget and a seed: the reward [Reward] (partnerships),
+// each iteration stopped at the end of the deal by [StopAtDealEnd] or
+// after [Horizon] moves, and [Prior] as the heuristic that guides
+// the first visits, with weight [Bias]. Change its fields before its
 // first use for other settings. An iterations of 0 means
-// [DefaultIterations].
-func NewBoxesISMCTS(r boxes.Rules, iterations int, seed uint64) *ISMCTS[boxes.State, boxes.Move, boxes.View] {
-	return &ISMCTS[boxes.State, boxes.Move, boxes.View]{
+// [bot.DefaultIterations].
+func NewISMCTS(r boxes.Rules, iterations int, seed uint64) *bot.ISMCTS[boxes.State, boxes.Move, boxes.View] {
+	return &bot.ISMCTS[boxes.State, boxes.Move, boxes.View]{
 		Game:       r,
 		Observer:   r,
-		Reward:     BoxesReward,
-		Stop:       BoxesStopAtDealEnd,
-		MaxMoves:   BoxesHorizon,
-		Prior:      BoxesPrior,
-		Bias:       BoxesBias,
+		Reward:     Reward,
+		Stop:       StopAtDealEnd,
+		MaxMoves:   Horizon,
+		Prior:      Prior,
+		Bias:       Bias,
 		Iterations: iterations,
 		Seed:       seed,
 	}
 }
 
-// BoxesGreedy returns a [Greedy] player for Boxes that rates moves with
-// [BoxesScore].
-func BoxesGreedy() Greedy[boxes.View, boxes.Move] {
-	return Greedy[boxes.View, boxes.Move]{Score: BoxesScore}
+// Greedy returns a [bot.Greedy] player for Boxes that rates moves with
+// [Score].
+func Greedy() bot.Greedy[boxes.View, boxes.Move] {
+	return bot.Greedy[boxes.View, boxes.Move]{Score: Score}
 }
 
-// Weights of BoxesScore, in penalty points.
+// Weights of Score, in penalty points.
 const (
 	boxesOut        = 1000 // a move that empties the hand
 	boxesCaller     = 100  // held back: an 8 or 9 played while another card could be
@@ -112,7 +117,7 @@ const (
 	boxesFive       = 5    // a 5: two opponents and the partner draw one card each
 )
 
-// BoxesScore is the scoring function of [BoxesGreedy]: it rates move m for
+// Score is the scoring function of [Greedy]: it rates move m for
 // the seat of view v, higher being better, from the view alone.
 //
 // A move that empties the hand comes first. Otherwise playing sheds penalty
@@ -126,12 +131,12 @@ const (
 // that can be played, and it names the suit the seat holds most of. A set
 // without the "one card" call costs 100, for its penalty card. Drawing and
 // passing come last.
-func BoxesScore(v boxes.View, m boxes.Move) float64 {
+func Score(v boxes.View, m boxes.Move) float64 {
 	return boxesRate(v.Hand(), v.Suit(), v.Phase(), m)
 }
 
 // boxesRate rates move m of a seat holding hand, with suit in force, in
-// phase: see BoxesScore.
+// phase: see Score.
 func boxesRate(hand cards.Set, suit cards.Suit, phase boxes.Phase, m boxes.Move) float64 {
 	switch m.Kind() {
 	case boxes.KindDraw:
@@ -172,10 +177,10 @@ func boxesRate(hand cards.Set, suit cards.Suit, phase boxes.Phase, m boxes.Move)
 	return score
 }
 
-// BoxesPrior rates move m of the seat to move in s in [0, 1] by
-// [BoxesScore]'s reckoning, for the Prior of an [ISMCTS]: 0.5 + 0.5 ·
-// tanh(score / [BoxesScale]).
-func BoxesPrior(s boxes.State, m boxes.Move) float64 {
+// Prior rates move m of the seat to move in s in [0, 1] by
+// [Score]'s reckoning, for the Prior of an [bot.ISMCTS]: 0.5 + 0.5 ·
+// tanh(score / [Scale]).
+func Prior(s boxes.State, m boxes.Move) float64 {
 	score := boxesRate(s.Hand(s.Turn()), s.Suit(), s.Phase(), m)
-	return 0.5 + 0.5*math.Tanh(score/BoxesScale)
+	return 0.5 + 0.5*math.Tanh(score/Scale)
 }

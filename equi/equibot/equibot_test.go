@@ -1,4 +1,4 @@
-package bot_test
+package equibot_test
 
 import (
 	"math/rand/v2"
@@ -12,6 +12,7 @@ import (
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
 )
 
 type equiPlayer = bot.Player[equi.View, equi.Move]
@@ -44,18 +45,18 @@ func equiDeal(t testing.TB, r equi.Rules, dealer int, hands []string, table stri
 	return s
 }
 
-func TestEquiGreedyTakesTheMostCards(t *testing.T) {
+func TestGreedyTakesTheMostCards(t *testing.T) {
 	// Seat 1 holds 10 7 J K (points 10, 7, 2, 4) and the table is 9 A 6 Q
 	// (9, 1, 6, 3): 10H takes 9C+AS or 6D+QH+AS, KC takes QH+AS, and
 	// 10H+7S+JS (19) takes the whole table, four cards.
 	r := equi.Rules{}
 	s := equiDeal(t, r, 0, []string{"7C 8C 8D 8H", "10H 7S JS KC"}, "9C AS 6D QH")
-	m, err := bot.EquiGreedy().Choose(r.View(s, 1))
+	m, err := equibot.Greedy().Choose(r.View(s, 1))
 	require.NoError(t, err)
 	assert.Equal(t, equi.Capture(set("10H 7S JS"), set("9C AS 6D QH")), m)
 }
 
-func TestEquiScoreTrailsTheLeastUsefulCard(t *testing.T) {
+func TestScoreTrailsTheLeastUsefulCard(t *testing.T) {
 	// The table holds the four kings (4 points each); seat 1 holds A, 10,
 	// 9 and 8 of clubs. Seat 0 may hold any of the 28 other cards: Q J 7 6
 	// four times each, 10 9 8 A three times. Counted by hand, the cards and
@@ -66,21 +67,21 @@ func TestEquiScoreTrailsTheLeastUsefulCard(t *testing.T) {
 	v := r.View(s, 1)
 	scores := map[string]float64{}
 	for _, c := range []string{"AC", "10C", "9C", "8C"} {
-		scores[c] = bot.EquiScore(v, equi.Trail(card(c)))
+		scores[c] = equibot.Score(v, equi.Trail(card(c)))
 		// A trail loses a card and draws one back: 0, less its usefulness.
 		assert.InDelta(t, -0.5, scores[c], 0.5, c)
 	}
 	assert.Greater(t, scores["10C"], scores["8C"])
 	assert.Greater(t, scores["8C"], scores["9C"])
 	assert.Greater(t, scores["9C"], scores["AC"])
-	assert.Equal(t, -1e9, bot.EquiScore(v, equi.Trail(card("KS"))), "not in the hand")
+	assert.Equal(t, -1e9, equibot.Score(v, equi.Trail(card("KS"))), "not in the hand")
 }
 
-func TestEquiScoreEndsTheGameWhenItLeads(t *testing.T) {
+func TestScoreEndsTheGameWhenItLeads(t *testing.T) {
 	// Play a seeded game with Greedy players to the first position where the
 	// stock is exhausted and the seat to move can clear the table.
 	r := equi.Rules{}
-	greedy := bot.EquiGreedy()
+	greedy := equibot.Greedy()
 	found := 0
 	for seed := range uint64(200) {
 		s, err := r.Start(0, seed)
@@ -93,7 +94,7 @@ func TestEquiScoreEndsTheGameWhenItLeads(t *testing.T) {
 						continue
 					}
 					found++
-					score := bot.EquiScore(v, m)
+					score := equibot.Score(v, m)
 					mine := s.Held(s.Turn()) + m.Taken().Len()
 					leads := true
 					for seat := range r.Seats() {
@@ -117,17 +118,17 @@ func TestEquiScoreEndsTheGameWhenItLeads(t *testing.T) {
 	assert.Positive(t, found)
 }
 
-func TestEquiReward(t *testing.T) {
+func TestReward(t *testing.T) {
 	r := equi.Rules{Players: 3}
 	s := equiDeal(t, r, 0, []string{"7C 8C 8D 8H", "10H 7S JS KC", "6H 6S 7D 7H"}, "9C AS 6D QH")
 	// Everyone holds 4: a three-way share.
-	assert.InDelta(t, 0.9/3+0.1*4/36, bot.EquiReward(s, 0), 1e-12)
+	assert.InDelta(t, 0.9/3+0.1*4/36, equibot.Reward(s, 0), 1e-12)
 	next, err := r.Apply(s, equi.Capture(set("10H 7S JS"), set("9C AS 6D QH")))
 	require.NoError(t, err)
 	// Seat 1 now holds its hand refilled to 4 and a pile of 7: 11.
-	assert.InDelta(t, 0.9+0.1*11/36, bot.EquiReward(next, 1), 1e-12)
-	assert.InDelta(t, 0.1*4/36, bot.EquiReward(next, 2), 1e-12)
-	assert.Zero(t, bot.EquiReward(next, 3), "no seat 3")
+	assert.InDelta(t, 0.9+0.1*11/36, equibot.Reward(next, 1), 1e-12)
+	assert.InDelta(t, 0.1*4/36, equibot.Reward(next, 2), 1e-12)
+	assert.Zero(t, equibot.Reward(next, 3), "no seat 3")
 
 	// At the end all 36 cards are held, and the rewards add up to 1.
 	rapid.Check(t, func(t *rapid.T) {
@@ -136,14 +137,14 @@ func TestEquiReward(t *testing.T) {
 		s, err := r.Start(0, rapid.Uint64().Draw(t, "deal"))
 		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "moves"), 0))
-		rollout := bot.EquiRollout(r)
+		rollout := equibot.Rollout(r)
 		for !s.Over() {
 			s, err = r.Apply(s, rollout(s, rng))
 			require.NoError(t, err)
 		}
 		sum := 0.0
 		for seat := range players {
-			sum += bot.EquiReward(s, seat)
+			sum += equibot.Reward(s, seat)
 		}
 		assert.InDelta(t, 1, sum, 1e-9)
 	})
@@ -155,7 +156,7 @@ func equiPosition(t *rapid.T) (equi.Rules, equi.State) {
 	s, err := r.Start(rapid.IntRange(0, r.Seats()-1).Draw(t, "dealer"), rapid.Uint64().Draw(t, "deal"))
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "moves seed"), 0))
-	rollout := bot.EquiRollout(r)
+	rollout := equibot.Rollout(r)
 	for range rapid.IntRange(0, 40).Draw(t, "moves") {
 		next, err := r.Apply(s, rollout(s, rng))
 		require.NoError(t, err)
@@ -167,7 +168,7 @@ func equiPosition(t *rapid.T) (equi.Rules, equi.State) {
 	return r, s
 }
 
-func TestEquiMovesAndRolloutAreLegalAndBounded(t *testing.T) {
+func TestMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := equiPosition(t)
 		legal := r.Legal(s)
@@ -176,12 +177,12 @@ func TestEquiMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 		for i, m := range legal {
 			index[m] = i
 		}
-		moves := bot.EquiMoves(r)(nil, s)
+		moves := equibot.Moves(r)(nil, s)
 		require.NotEmpty(t, moves)
-		if len(legal) <= bot.EquiTreeMoves {
+		if len(legal) <= equibot.TreeMoves {
 			require.Equal(t, legal, moves, "every move of an ordinary position")
 		} else {
-			require.Len(t, moves, bot.EquiTreeMoves)
+			require.Len(t, moves, equibot.TreeMoves)
 		}
 		weight := func(m equi.Move) int { return 64*m.Taken().Len() + m.Played().Len() }
 		kept := map[equi.Move]bool{}
@@ -189,36 +190,36 @@ func TestEquiMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 		for _, m := range moves {
 			i, ok := index[m]
 			require.True(t, ok, "%v is legal", m)
-			require.Less(t, i, bot.EquiScanMoves, "among the moves scanned")
+			require.Less(t, i, equibot.ScanMoves, "among the moves scanned")
 			kept[m] = true
 			least = min(least, weight(m))
 		}
-		for _, m := range legal[:min(len(legal), bot.EquiScanMoves)] {
+		for _, m := range legal[:min(len(legal), equibot.ScanMoves)] {
 			if !kept[m] {
 				require.LessOrEqual(t, weight(m), least, "%v left out for weaker moves", m)
 			}
 		}
-		again := bot.EquiMoves(r)(make([]equi.Move, 3), s)
+		again := equibot.Moves(r)(make([]equi.Move, 3), s)
 		require.Equal(t, moves, again[3:], "appended after dst, the same every time")
 
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rollout seed"), 0))
-		m := bot.EquiRollout(r)(s, rng)
+		m := equibot.Rollout(r)(s, rng)
 		i, ok := index[m]
 		require.True(t, ok, "the rollout's %v is legal", m)
-		require.Less(t, i, bot.EquiRolloutMoves)
+		require.Less(t, i, equibot.RolloutMoves)
 	})
 }
 
-func TestEquiRolloutDrawsEveryMove(t *testing.T) {
+func TestRolloutDrawsEveryMove(t *testing.T) {
 	r := equi.Rules{}
 	s := equiDeal(t, r, 0, []string{"7C 8C 8D 8H", "10H 7S JS KC"}, "9C AS 6D QH")
 	legal := r.Legal(s)
-	require.Less(t, len(legal), bot.EquiRolloutMoves)
+	require.Less(t, len(legal), equibot.RolloutMoves)
 	counts := map[equi.Move]int{}
 	rng := rand.New(rand.NewPCG(1, 2))
 	draws := 200 * len(legal)
 	for range draws {
-		counts[bot.EquiRollout(r)(s, rng)]++
+		counts[equibot.Rollout(r)(s, rng)]++
 	}
 	require.Len(t, counts, len(legal))
 	for _, m := range legal {
@@ -226,15 +227,15 @@ func TestEquiRolloutDrawsEveryMove(t *testing.T) {
 	}
 }
 
-func TestEquiBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
+func TestBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := equiPosition(t)
 		seed := rapid.Uint64().Draw(t, "bot seed")
 		v := r.View(s, s.Turn())
 		players := map[string][2]equiPlayer{
 			"random": {bot.NewRandom[equi.View, equi.Move](seed), bot.NewRandom[equi.View, equi.Move](seed)},
-			"greedy": {bot.EquiGreedy(), bot.EquiGreedy()},
-			"ismcts": {bot.NewEquiISMCTS(r, 20, seed), bot.NewEquiISMCTS(r, 20, seed)},
+			"greedy": {equibot.Greedy(), equibot.Greedy()},
+			"ismcts": {equibot.NewISMCTS(r, 20, seed), equibot.NewISMCTS(r, 20, seed)},
 		}
 		for name, ps := range players {
 			m, err := ps[0].Choose(v)
@@ -248,7 +249,7 @@ func TestEquiBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 	})
 }
 
-func TestEquiBotsSeeOnlyTheView(t *testing.T) {
+func TestBotsSeeOnlyTheView(t *testing.T) {
 	// Two deals that differ only in cards seat 1 cannot see: seat 0's hand
 	// and the stock swap 7C and AC.
 	r := equi.Rules{}
@@ -260,8 +261,8 @@ func TestEquiBotsSeeOnlyTheView(t *testing.T) {
 
 	for name, p := range map[string]func() equiPlayer{
 		"random": func() equiPlayer { return bot.NewRandom[equi.View, equi.Move](3) },
-		"greedy": func() equiPlayer { return bot.EquiGreedy() },
-		"ismcts": func() equiPlayer { return bot.NewEquiISMCTS(r, 100, 3) },
+		"greedy": func() equiPlayer { return equibot.Greedy() },
+		"ismcts": func() equiPlayer { return equibot.NewISMCTS(r, 100, 3) },
 	} {
 		choose := reflect.ValueOf(p()).MethodByName("Choose").Type()
 		require.Equal(t, 1, choose.NumIn(), name)
@@ -272,4 +273,22 @@ func TestEquiBotsSeeOnlyTheView(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, ma, mb, "%s plays the same whatever seat 0 holds", name)
 	}
+}
+
+// set parses a set written in the test source.
+func set(text string) cards.Set {
+	s, err := cards.ParseSet(text)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// card parses a card written in the test source.
+func card(text string) cards.Card {
+	c, err := cards.ParseCard(text)
+	if err != nil {
+		panic(err)
+	}
+	return c
 }

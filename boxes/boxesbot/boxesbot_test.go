@@ -1,4 +1,4 @@
-package bot_test
+package boxesbot_test
 
 import (
 	"math"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
 )
 
@@ -58,7 +59,7 @@ func move(t testing.TB, text string) boxes.Move {
 	return m
 }
 
-func TestBoxesGreedy(t *testing.T) {
+func TestGreedy(t *testing.T) {
 	// Seat 1 moves first; the upcard 5H puts hearts in force. Penalties:
 	// A 0, 3 3, J Q K 10, 4 15, 2 7 20, 10 25, 5 6 9 30, 8 50.
 	tests := []struct {
@@ -83,41 +84,41 @@ func TestBoxesGreedy(t *testing.T) {
 			hands[1] = tt.hand
 			r := boxesRules(t, n)
 			s := boxesDeal(t, r, 0, hands, "5H")
-			m, err := bot.BoxesGreedy().Choose(r.View(s, 1))
+			m, err := boxesbot.Greedy().Choose(r.View(s, 1))
 			require.NoError(t, err)
 			assert.Equal(t, move(t, tt.want), m)
 		})
 	}
 }
 
-func TestBoxesGreedyGoesOut(t *testing.T) {
+func TestGreedyGoesOut(t *testing.T) {
 	r := boxesRules(t, 2)
 	s := boxesDeal(t, r, 0, [4]string{"KC QC", "AH AC", "QD JD", "KS QS"}, "5H")
-	m, err := bot.BoxesGreedy().Choose(r.View(s, 1))
+	m, err := boxesbot.Greedy().Choose(r.View(s, 1))
 	require.NoError(t, err)
 	assert.Equal(t, move(t, "AH+AC!"), m, "the pair empties the hand")
-	assert.Equal(t, math.Inf(-1), bot.BoxesScore(r.View(s, 1), boxes.Move{}), "the zero Move is no move")
+	assert.Equal(t, math.Inf(-1), boxesbot.Score(r.View(s, 1), boxes.Move{}), "the zero Move is no move")
 }
 
-func TestBoxesReward(t *testing.T) {
+func TestReward(t *testing.T) {
 	// One card each: seat 1 goes out at once with 5H on the upcard 6H.
 	// Seats 0 and 2 keep KC and QD (10 + 10), seat 3 keeps 10S (25).
 	r := boxesRules(t, 1)
 	s := boxesDeal(t, r, 0, [4]string{"KC", "5H", "QD", "10S"}, "6H")
 	// Before any move, every hand is scored as it stands: 5H is 30.
-	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/bot.BoxesScale)
-	assert.InDelta(t, startWant, bot.BoxesReward(s, 0), 1e-12, "mid-deal: every hand scored as it stands")
-	assert.InDelta(t, 1-startWant, bot.BoxesReward(s, 1), 1e-12)
+	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/boxesbot.Scale)
+	assert.InDelta(t, startWant, boxesbot.Reward(s, 0), 1e-12, "mid-deal: every hand scored as it stands")
+	assert.InDelta(t, 1-startWant, boxesbot.Reward(s, 1), 1e-12)
 
 	end, err := r.Apply(s, move(t, "5H"))
 	require.NoError(t, err)
 	require.True(t, end.Over())
 	assert.Equal(t, [2]int{20, 25}, end.TeamTotals())
 	assert.Equal(t, []float64{1, 0, 1, 0}, []float64{
-		bot.BoxesReward(end, 0), bot.BoxesReward(end, 1), bot.BoxesReward(end, 2), bot.BoxesReward(end, 3),
+		boxesbot.Reward(end, 0), boxesbot.Reward(end, 1), boxesbot.Reward(end, 2), boxesbot.Reward(end, 3),
 	}, "the match result, shared by partners")
-	assert.Zero(t, bot.BoxesReward(end, 4), "no seat 4")
-	assert.Zero(t, bot.BoxesReward(end, -1))
+	assert.Zero(t, boxesbot.Reward(end, 4), "no seat 4")
+	assert.Zero(t, boxesbot.Reward(end, -1))
 
 	// The same deal in a match of two deals: the next deal is dealt, and
 	// the reward rates the deal that just ended by its margin of 5.
@@ -127,13 +128,13 @@ func TestBoxesReward(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, next.Over())
 	require.Equal(t, 1, next.Deal())
-	want := 0.5 + 0.5*math.Tanh(5.0/bot.BoxesScale)
-	assert.InDelta(t, want, bot.BoxesReward(next, 2), 1e-12)
-	assert.InDelta(t, 1-want, bot.BoxesReward(next, 3), 1e-12)
+	want := 0.5 + 0.5*math.Tanh(5.0/boxesbot.Scale)
+	assert.InDelta(t, want, boxesbot.Reward(next, 2), 1e-12)
+	assert.InDelta(t, 1-want, boxesbot.Reward(next, 3), 1e-12)
 
-	assert.False(t, bot.BoxesStopAtDealEnd(s2, s2))
-	assert.True(t, bot.BoxesStopAtDealEnd(s2, next), "a new deal")
-	assert.True(t, bot.BoxesStopAtDealEnd(s, end), "the match is over")
+	assert.False(t, boxesbot.StopAtDealEnd(s2, s2))
+	assert.True(t, boxesbot.StopAtDealEnd(s2, next), "a new deal")
+	assert.True(t, boxesbot.StopAtDealEnd(s, end), "the match is over")
 }
 
 // boxesPositions returns the view of the seat to move in positions of
@@ -161,7 +162,7 @@ func boxesPosition(t *rapid.T) (boxes.Rules, boxes.State) {
 	return r, s
 }
 
-func TestBoxesBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
+func TestBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := boxesPosition(t)
 		if s.Over() {
@@ -171,8 +172,8 @@ func TestBoxesBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 		v := r.View(s, s.Turn())
 		players := map[string][2]boxesPlayer{
 			"random": {bot.NewRandom[boxes.View, boxes.Move](seed), bot.NewRandom[boxes.View, boxes.Move](seed)},
-			"greedy": {bot.BoxesGreedy(), bot.BoxesGreedy()},
-			"ismcts": {bot.NewBoxesISMCTS(r, 20, seed), bot.NewBoxesISMCTS(r, 20, seed)},
+			"greedy": {boxesbot.Greedy(), boxesbot.Greedy()},
+			"ismcts": {boxesbot.NewISMCTS(r, 20, seed), boxesbot.NewISMCTS(r, 20, seed)},
 		}
 		for name, ps := range players {
 			m, err := ps[0].Choose(v)
@@ -186,7 +187,7 @@ func TestBoxesBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 	})
 }
 
-func TestBoxesBotsSeeOnlyTheView(t *testing.T) {
+func TestBotsSeeOnlyTheView(t *testing.T) {
 	// Two deals that differ only in cards seat 1 cannot see: seat 3's
 	// hand and the stock swap KS and AS.
 	r := boxesRules(t, 3)
@@ -198,8 +199,8 @@ func TestBoxesBotsSeeOnlyTheView(t *testing.T) {
 
 	for name, p := range map[string]func() boxesPlayer{
 		"random": func() boxesPlayer { return bot.NewRandom[boxes.View, boxes.Move](3) },
-		"greedy": func() boxesPlayer { return bot.BoxesGreedy() },
-		"ismcts": func() boxesPlayer { return bot.NewBoxesISMCTS(r, 100, 3) },
+		"greedy": func() boxesPlayer { return boxesbot.Greedy() },
+		"ismcts": func() boxesPlayer { return boxesbot.NewISMCTS(r, 100, 3) },
 	} {
 		// Choose takes the view alone: the player is never given a State.
 		choose := reflect.ValueOf(p()).MethodByName("Choose").Type()
@@ -213,7 +214,7 @@ func TestBoxesBotsSeeOnlyTheView(t *testing.T) {
 	}
 }
 
-func TestBoxesPriorFollowsBoxesScore(t *testing.T) {
+func TestPriorFollowsBoxesScore(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := boxesPosition(t)
 		if s.Over() {
@@ -222,16 +223,34 @@ func TestBoxesPriorFollowsBoxesScore(t *testing.T) {
 		v := r.View(s, s.Turn())
 		legal := v.Legal()
 		for _, a := range legal {
-			pa := bot.BoxesPrior(s, a)
+			pa := boxesbot.Prior(s, a)
 			require.True(t, pa >= 0 && pa <= 1, "prior %v of %v", pa, a)
 			for _, b := range legal {
-				if bot.BoxesScore(v, a) > bot.BoxesScore(v, b) {
-					require.GreaterOrEqual(t, pa, bot.BoxesPrior(s, b), "%v over %v", a, b)
+				if boxesbot.Score(v, a) > boxesbot.Score(v, b) {
+					require.GreaterOrEqual(t, pa, boxesbot.Prior(s, b), "%v over %v", a, b)
 				}
 			}
 		}
 	})
 	r := boxesRules(t, 3)
 	s := boxesDeal(t, r, 0, [4]string{"AS 2S 4S", "KH 10H 3C", "9S 10S JS", "AD 6D 9D"}, "5H")
-	assert.Greater(t, bot.BoxesPrior(s, move(t, "10H")), bot.BoxesPrior(s, move(t, "KH")))
+	assert.Greater(t, boxesbot.Prior(s, move(t, "10H")), boxesbot.Prior(s, move(t, "KH")))
+}
+
+// set parses a set written in the test source.
+func set(text string) cards.Set {
+	s, err := cards.ParseSet(text)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// card parses a card written in the test source.
+func card(text string) cards.Card {
+	c, err := cards.ParseCard(text)
+	if err != nil {
+		panic(err)
+	}
+	return c
 }

@@ -1,42 +1,48 @@
-package bot
+// Package equibot holds what the players of package bot know of Equi:
+// [Greedy] with its scoring function [Score] (take the most cards, trail
+// the card least useful to the others), and [NewISMCTS], a search with the
+// reward [Reward] and the move lists [Moves] and [Rollout], which bound the
+// moves the search looks at in a position: an Equi position can have
+// millions of legal captures once captured piles come back into hands (rule
+// E9), so the search reads a bounded number of them through the game's
+// iterator instead of listing them all. Package bot itself knows no game:
+// these are built only on its public API, as a player of your own game
+// would be.
+package equibot
 
 import (
 	"math/rand/v2"
 
+	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/scoring"
 )
 
-// This file holds what the players know of Equi: a scoring function for
-// Greedy, a reward for ISMCTS, and bounded move lists for its tree and its
-// playouts, since an Equi position can have millions of legal captures once
-// piles come back into hands (rule E9).
+// values is the points of each rank (rule E2).
+var values = scoring.EquiValues()
 
-// equiValues is the points of each rank (rule E2).
-var equiValues = scoring.EquiValues()
-
-// Bounds of the move lists of [NewEquiISMCTS].
+// Bounds of the move lists of [NewISMCTS].
 const (
-	// EquiTreeMoves is the most moves the tree of [NewEquiISMCTS]
+	// TreeMoves is the most moves the tree of [NewISMCTS]
 	// considers in a position: those that take and play the most cards
-	// among the first [EquiScanMoves] legal moves.
-	EquiTreeMoves = 64
-	// EquiScanMoves is the most legal moves [EquiMoves] looks at in one
+	// among the first [ScanMoves] legal moves.
+	TreeMoves = 64
+	// ScanMoves is the most legal moves [Moves] looks at in one
 	// position.
-	EquiScanMoves = 4096
-	// EquiRolloutMoves is the number of legal moves, the first ones listed,
-	// among which [EquiRollout] draws.
-	EquiRolloutMoves = 64
+	ScanMoves = 4096
+	// RolloutMoves is the number of legal moves, the first ones listed,
+	// among which [Rollout] draws.
+	RolloutMoves = 64
 )
 
-// EquiReward rates an Equi position for seat, in [0, 1], from the cards
+// Reward rates an Equi position for seat, in [0, 1], from the cards
 // each seat holds (rule E12), as if the game ended there: 0.9 times the
 // seat's share of the win (1 when it alone holds the most cards, 1/k when k
 // seats share the most, else 0) plus 0.1 times the share of the 36 cards it
 // holds, which makes a search keep fighting for cards in a game it cannot
-// win. It is the reward of [NewEquiISMCTS].
-func EquiReward(s equi.State, seat int) float64 {
+// win. It is the reward of [NewISMCTS].
+func Reward(s equi.State, seat int) float64 {
 	players := s.Players()
 	if seat < 0 || seat >= players {
 		return 0
@@ -58,21 +64,21 @@ func EquiReward(s equi.State, seat int) float64 {
 	return 0.9*win + 0.1*float64(mine)/equi.DeckSize
 }
 
-// EquiMoves returns a Moves function for an [ISMCTS] under rules r: it lists
-// every legal move of a position that has at most [EquiTreeMoves] of them,
-// and otherwise the EquiTreeMoves moves that take the most cards, then play
-// the most, among the first [EquiScanMoves] that [equi.Rules.Moves] lists.
+// Moves returns a Moves function for an [bot.ISMCTS] under rules r: it lists
+// every legal move of a position that has at most [TreeMoves] of them,
+// and otherwise the TreeMoves moves that take the most cards, then play
+// the most, among the first [ScanMoves] that [equi.Rules.Moves] lists.
 // Its cost per position is so bounded, whatever the size of the hand.
-func EquiMoves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
+func Moves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 	return func(dst []equi.Move, s equi.State) []equi.Move {
 		base := len(dst)
 		scanned := 0
 		for m := range r.Moves(s) {
-			if scanned == EquiScanMoves {
+			if scanned == ScanMoves {
 				break
 			}
 			scanned++
-			if len(dst)-base < EquiTreeMoves {
+			if len(dst)-base < TreeMoves {
 				dst = append(dst, m)
 				continue
 			}
@@ -80,11 +86,11 @@ func EquiMoves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 			// m is stronger.
 			worst := base
 			for i := base + 1; i < len(dst); i++ {
-				if equiWeight(dst[i]) <= equiWeight(dst[worst]) {
+				if weight(dst[i]) <= weight(dst[worst]) {
 					worst = i
 				}
 			}
-			if equiWeight(m) > equiWeight(dst[worst]) {
+			if weight(m) > weight(dst[worst]) {
 				copy(dst[worst:], dst[worst+1:])
 				dst[len(dst)-1] = m
 			}
@@ -93,17 +99,17 @@ func EquiMoves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 	}
 }
 
-// equiWeight ranks moves for EquiMoves: the cards taken, then played.
-func equiWeight(m equi.Move) int {
+// weight ranks moves for Moves: the cards taken, then played.
+func weight(m equi.Move) int {
 	return m.Taken().Len()*64 + m.Played().Len()
 }
 
-// EquiRollout returns a Rollout function for an [ISMCTS] under rules r: it
-// draws uniformly among the first [EquiRolloutMoves] legal moves that
+// Rollout returns a Rollout function for an [bot.ISMCTS] under rules r: it
+// draws uniformly among the first [RolloutMoves] legal moves that
 // [equi.Rules.Moves] lists, all of them in an ordinary position, so that a
 // playout move costs little however many moves the position has. Past that
 // number it favours the captures of the lowest point sums, which come first.
-func EquiRollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
+func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 	return func(s equi.State, rng *rand.Rand) equi.Move {
 		var chosen equi.Move
 		n := 0
@@ -112,7 +118,7 @@ func EquiRollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 			if rng.IntN(n) == 0 {
 				chosen = m
 			}
-			if n == EquiRolloutMoves {
+			if n == RolloutMoves {
 				break
 			}
 		}
@@ -120,30 +126,30 @@ func EquiRollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 	}
 }
 
-// NewEquiISMCTS returns an [ISMCTS] player for Equi under rules r with an
-// iteration budget and a seed: the reward [EquiReward], the tree's moves
-// bounded by [EquiMoves] and the playouts' by [EquiRollout]. Change its
+// NewISMCTS returns an [bot.ISMCTS] player for Equi under rules r with an
+// iteration budget and a seed: the reward [Reward], the tree's moves
+// bounded by [Moves] and the playouts' by [Rollout]. Change its
 // fields before its first use for other settings. An iterations of 0 means
-// [DefaultIterations].
-func NewEquiISMCTS(r equi.Rules, iterations int, seed uint64) *ISMCTS[equi.State, equi.Move, equi.View] {
-	return &ISMCTS[equi.State, equi.Move, equi.View]{
+// [bot.DefaultIterations].
+func NewISMCTS(r equi.Rules, iterations int, seed uint64) *bot.ISMCTS[equi.State, equi.Move, equi.View] {
+	return &bot.ISMCTS[equi.State, equi.Move, equi.View]{
 		Game:       r,
 		Observer:   r,
-		Reward:     EquiReward,
-		Moves:      EquiMoves(r),
-		Rollout:    EquiRollout(r),
+		Reward:     Reward,
+		Moves:      Moves(r),
+		Rollout:    Rollout(r),
 		Iterations: iterations,
 		Seed:       seed,
 	}
 }
 
-// EquiGreedy returns a [Greedy] player for Equi that rates moves with
-// [EquiScore].
-func EquiGreedy() Greedy[equi.View, equi.Move] {
-	return Greedy[equi.View, equi.Move]{Score: EquiScore}
+// Greedy returns a [bot.Greedy] player for Equi that rates moves with
+// [Score].
+func Greedy() bot.Greedy[equi.View, equi.Move] {
+	return bot.Greedy[equi.View, equi.Move]{Score: Score}
 }
 
-// EquiScore is the scoring function of [EquiGreedy]: it rates move m for the
+// Score is the scoring function of [Greedy]: it rates move m for the
 // seat of view v, higher being better, from the view alone.
 //
 // A move is worth the change in the cards the seat holds (rule E12): the
@@ -154,7 +160,7 @@ func EquiGreedy() Greedy[equi.View, equi.Move] {
 // Among trails, worth the same, the card least useful to the others is
 // trailed: the one that adds the fewest captures, by the cards the seat
 // cannot see, of sums the table can then make with it.
-func EquiScore(v equi.View, m equi.Move) float64 {
+func Score(v equi.View, m equi.Move) float64 {
 	hand := v.Hand()
 	played := m.Played()
 	if played.Empty() || !played.Minus(hand).Empty() {
@@ -166,12 +172,12 @@ func EquiScore(v equi.View, m equi.Move) float64 {
 	}
 	if m.IsTrail() {
 		c, _ := played.Min()
-		return float64(drawn-1) - equiUsefulness(v, c)
+		return float64(drawn-1) - usefulness(v, c)
 	}
 	taken := m.Taken()
 	score := float64(taken.Len() + drawn)
 	if v.StockLen() == 0 && taken == v.Table() {
-		if equiLeadsAlone(v, taken.Len()+drawn) {
+		if leadsAlone(v, taken.Len()+drawn) {
 			score += 100
 		} else {
 			score -= 100
@@ -180,9 +186,9 @@ func EquiScore(v equi.View, m equi.Move) float64 {
 	return score
 }
 
-// equiLeadsAlone reports whether the seat of v holds more cards than every
+// leadsAlone reports whether the seat of v holds more cards than every
 // other seat after gaining gain cards.
-func equiLeadsAlone(v equi.View, gain int) bool {
+func leadsAlone(v equi.View, gain int) bool {
 	mine := v.Held(v.Seat()) + gain
 	for i := range v.Players() {
 		if i != v.Seat() && v.Held(i) >= mine {
@@ -195,16 +201,16 @@ func equiLeadsAlone(v equi.View, gain int) bool {
 // maxSum is more than the points of the 36 cards: 4 × (4+3+2+10+9+8+7+6+1).
 const maxSum = 4*50 + 1
 
-// equiUsefulness rates in [0, 1) how useful trailing c would be to the
+// usefulness rates in [0, 1) how useful trailing c would be to the
 // other seats: the share of the cards they may hold (unseen, or known in
 // their hands) that could capture, alone or with one other such card, a
 // group of table cards that includes c. The rank ban is ignored, save that
 // a card of c's own rank is not counted as taking it alone.
-func equiUsefulness(v equi.View, c cards.Card) float64 {
+func usefulness(v equi.View, c cards.Card) float64 {
 	var sums [maxSum]bool // the point sums of the table's subsets, with c
-	sums[equiValues.Card(c)] = true
+	sums[values.Card(c)] = true
 	for t := range v.Table().All() {
-		p := equiValues.Card(t)
+		p := values.Card(t)
 		for x := maxSum - 1; x >= p; x-- {
 			sums[x] = sums[x] || sums[x-p]
 		}
@@ -217,7 +223,7 @@ func equiUsefulness(v equi.View, c cards.Card) float64 {
 	}
 	var byPoints [11]int // the cards of others by points
 	for o := range others.All() {
-		byPoints[equiValues.Card(o)]++
+		byPoints[values.Card(o)]++
 	}
 	n := others.Len()
 	if n == 0 {
@@ -225,7 +231,7 @@ func equiUsefulness(v equi.View, c cards.Card) float64 {
 	}
 	useful := 0
 	for o := range others.All() {
-		if sums[equiValues.Card(o)] && o.Rank() != c.Rank() {
+		if sums[values.Card(o)] && o.Rank() != c.Rank() {
 			useful++
 		}
 	}

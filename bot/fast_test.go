@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -107,4 +108,75 @@ func TestRandomAllocatesNothing(t *testing.T) {
 		require.NoError(t, choose(), name)
 		assert.Zero(t, testing.AllocsPerRun(100, func() { _ = choose() }), name)
 	}
+}
+
+// A view of a game bot does not know, big enough that converting it to an
+// interface would allocate: a padded trickView.
+type bigView struct {
+	trickView
+	_ [256]byte
+}
+
+// drawingView draws its move itself, as the built-in games' views do: the
+// k-th card of the hand, in the order of Legal, for the k that
+// cards.UintN draws.
+type drawingView struct{ bigView }
+
+func (w drawingView) RandomMove(p *rand.PCG) (cards.Card, bool) {
+	hand := w.s.hands[w.seat]
+	if w.s.turn != w.seat || hand.Empty() {
+		return 0, false
+	}
+	k := cards.UintN(p, uint64(hand.Len()))
+	for c := range hand.All() {
+		if k == 0 {
+			return c, true
+		}
+		k--
+	}
+	panic("unreachable")
+}
+
+// listingView lists its moves into the caller's buffer without allocating.
+type listingView struct{ bigView }
+
+func (w listingView) AppendLegal(dst []cards.Card) []cards.Card {
+	if w.s.turn != w.seat {
+		return dst
+	}
+	for c := range w.s.hands[w.seat].All() {
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// A Random finds the fast paths of a view of a game it does not know by
+// their methods, chooses through them exactly what it chooses through
+// Legal, and allocates nothing doing so; a view passed as a pointer finds
+// them too.
+func TestRandomFindsTheFastPathsOfAnyView(t *testing.T) {
+	v := sixCards()
+	big := bigView{trickView: v}
+	byLegal := bot.NewRandom[trickView, cards.Card](5)
+	drawing := bot.NewRandom[drawingView, cards.Card](5)
+	listing := bot.NewRandom[listingView, cards.Card](5)
+	pointer := bot.NewRandom[*drawingView, cards.Card](5)
+	for i := range 20 {
+		want, err := byLegal.Choose(v)
+		require.NoError(t, err)
+		for name, choose := range map[string]func() (cards.Card, error){
+			"drawing": func() (cards.Card, error) { return drawing.Choose(drawingView{big}) },
+			"listing": func() (cards.Card, error) { return listing.Choose(listingView{big}) },
+			"pointer": func() (cards.Card, error) { return pointer.Choose(&drawingView{big}) },
+		} {
+			got, err := choose()
+			require.NoError(t, err, name)
+			assert.Equal(t, want, got, "%s, choice %d", name, i)
+		}
+	}
+	dv, lv := drawingView{big}, listingView{big}
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = drawing.Choose(dv) }), "drawing")
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = listing.Choose(lv) }), "listing")
+	pv := &drawingView{big}
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = pointer.Choose(pv) }), "pointer")
 }

@@ -1,0 +1,23 @@
+package equibot_test
+
+import (
+	"fmt"
+
+	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/equi/equibot"
+)
+
+// Greedy Equi counts the cards a move wins: QS+KD+AD (3+4+1 points) takes
+// two cards and draws three to refill the hand, where 7D=6S+AC would take
+// two and draw one.
+func ExampleGreedy() {
+	r := equi.Rules{}
+	s, _ := r.Start(0, 3)
+	v := r.View(s, s.Turn())
+	fmt.Println("table:", v.Table(), "hand:", v.Hand())
+	m, _ := equibot.Greedy().Choose(v)
+	fmt.Println("plays:", m)
+	// Output:
+	// table: {6S 7S JC AC} hand: {7D QS KD AD}
+	// plays: QS+KD+AD=6S+JC
+}
