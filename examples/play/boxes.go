@@ -232,6 +232,10 @@ func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
 	}
 
 	// The draws the move caused, in turn order from the mover.
+	step := 1
+	if v.Direction() != boxes.Clockwise {
+		step = boxes.NumSeats - 1
+	}
 	chain := t.chain
 	if prev.Chain() == 0 {
 		chain = nil
@@ -240,7 +244,7 @@ func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
 		chain = append(chain, moveCards(m)...)
 	}
 	for i := range boxes.NumSeats {
-		drawer := (seat + i) % boxes.NumSeats
+		drawer := (seat + (i+1)*step) % boxes.NumSeats
 		n := e.Drew[drawer]
 		if n == 0 || m.Kind() == boxes.KindDraw && drawer == seat {
 			continue
@@ -256,7 +260,7 @@ func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
 			if m.Len() > 2 {
 				line = strings.Replace(line, "the pair", "the set", 1)
 			}
-		case m.Card().Rank() == cards.Two:
+		case played && m.Card().Rank() == cards.Two:
 			line += plural(n, "card") + " (the " + spaced(chain) + " chain)"
 		default:
 			line += plural(n, "card") + " (the " + plusSymbols(moveCards(m)) + ")"
