@@ -155,37 +155,53 @@ func (t *boxesTable) dealStart(v boxes.View) {
 	up := v.Top()
 	t.c.say("\n--- Deal %d of %d: %s each, dealt by %s. %s turns up: %s in force. ---",
 		v.Deal()+1, v.Deals(), plural(v.DealSize(), "card"), boxesNames[v.Dealer()], up.Symbol(), v.Suit().Symbol())
-	if !v.Rules().UpcardEffects {
-		t.c.say("The upcard has no effect but its suit; %s %s.", boxesNames[v.Turn()], verb(v.Turn(), "start", "starts"))
+	turn := v.Turn()
+	var effects []string
+	if v.Rules().UpcardEffects {
+		effects = upcardEffects(v)
+	}
+	if len(effects) == 0 {
+		t.c.say("The upcard has no effect but its suit; %s %s.", boxesNames[turn], verb(turn, "start", "starts"))
 		return
 	}
+	for _, e := range effects {
+		t.c.say("  %s.", e)
+	}
+	if v.Phase() != boxes.PhaseAnswer {
+		t.c.say("%s %s.", boxesNames[turn], verb(turn, "start", "starts"))
+	}
+}
+
+// upcardEffects says what the upcard did at the start of the deal seat 0
+// sees as v, under [boxes.Rules.UpcardEffects]: it reads the draws from the
+// hands' sizes, and the rest from whose turn it is, in which phase and
+// direction.
+func upcardEffects(v boxes.View) []string {
+	up := v.Top()
 	cause := "the " + up.Symbol() + " upcard"
 	if up.Rank() == cards.Two {
 		cause = "the " + up.Symbol() + " chain"
 	}
-	dealer := v.Dealer()
-	said := false
+	dealer, turn := v.Dealer(), v.Turn()
+	var out []string
 	for i := range boxes.NumSeats {
 		seat := (dealer + 1 + i) % boxes.NumSeats
 		if n := v.HandLen(seat) - v.DealSize(); n > 0 {
-			t.c.say("  %s %s %s (%s).", boxesNames[seat], verb(seat, "draw", "draws"), plural(n, "card"), cause)
-			said = true
+			out = append(out, fmt.Sprintf("%s %s %s (%s)", boxesNames[seat], verb(seat, "draw", "draws"), plural(n, "card"), cause))
 		}
 	}
-	turn := v.Turn()
 	switch {
 	case v.Phase() == boxes.PhaseAnswer:
-		t.c.say("  %s must answer the %s with a 2, or draw %s.", boxesNames[turn], up.Symbol(), plural(v.PendingDraw(), "card"))
-		return
+		out = append(out, fmt.Sprintf("%s must answer the %s with a 2, or draw %s", boxesNames[turn], up.Symbol(), plural(v.PendingDraw(), "card")))
 	case v.Direction() != boxes.Clockwise:
-		t.c.say("  Play starts %s (%s).", v.Direction(), cause)
+		out = append(out, fmt.Sprintf("Play starts %s (%s)", v.Direction(), cause))
 	case turn == dealer:
-		t.c.say("  %s, the dealer, %s the first turn (%s).", boxesNames[dealer], verb(dealer, "take", "takes"), cause)
-	case turn != (dealer+1)%boxes.NumSeats && !said:
+		out = append(out, fmt.Sprintf("%s, the dealer, %s the first turn (%s)", boxesNames[dealer], verb(dealer, "take", "takes"), cause))
+	case turn != (dealer+1)%boxes.NumSeats && len(out) == 0:
 		skipped := (dealer + 1) % boxes.NumSeats
-		t.c.say("  %s %s the first turn (%s).", boxesNames[skipped], verb(skipped, "miss", "misses"), cause)
+		out = append(out, fmt.Sprintf("%s %s the first turn (%s)", boxesNames[skipped], verb(skipped, "miss", "misses"), cause))
 	}
-	t.c.say("%s %s.", boxesNames[turn], verb(turn, "start", "starts"))
+	return out
 }
 
 // tell writes the move of event e, which took seat 0's view from t.prev to

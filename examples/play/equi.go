@@ -216,8 +216,8 @@ func (t *equiTable) moved(v equi.View) {
 		}
 	}
 	if e.Recycled != 0 {
-		c.say("  %s %s %s won %s back into hand: %s.", who, verb(e.Seat, "take", "takes"), verb(e.Seat, "your", "his"),
-			plural(e.Recycled.Len(), "card"), symbols(e.Recycled))
+		c.say("  %s %s back into hand the %s %s won: %s.", who, verb(e.Seat, "take", "takes"),
+			plural(e.Recycled.Len(), "card"), verb(e.Seat, "you", "he"), symbols(e.Recycled))
 	}
 	if v.Over() {
 		if !left.Empty() {

@@ -71,6 +71,12 @@ func TestEquiSession(t *testing.T) {
 	assert.Contains(t, out, "Bot 1 ")
 	assert.Contains(t, out, "Bot 2 ")
 	assert.Contains(t, out, "The game is over: ")
+	// What seed 3 shows: the cards drawn named, the end of the stock, the
+	// table's last cards going to the last capturer.
+	assert.Contains(t, out, "You take 9♣ with 8♥+A♣ (9 points).\n  You draw 2 cards: 9♥ 10♠.\n")
+	assert.Contains(t, out, "  The stock is used up.\n")
+	assert.Contains(t, out, "  The 4 cards left on the table (9♠ 10♣ 10♠ J♦) go to Bot 2, the last to capture.\n")
+	assert.Contains(t, out, "[Cards held so far (hand + won): You 4, Bot 1 10, Bot 2 4 | Stock 16]\n")
 	assert.Regexp(t, `(You win with \d+ cards\.|Bot \d wins with \d+ cards; you have \d+\.|share the win with \d+ cards each\.)\n$`, out)
 }
 
@@ -119,6 +125,11 @@ func TestBadFlags(t *testing.T) {
 		{"-seed", "-1"},
 		{"extra"},
 		{"-nosuchflag"},
+		{"-rules", "{"},
+		{"-rules", `{"nosuch": true}`},
+		{"-rules", `{"maxMoves": -1}`},
+		{"-game", "equi", "-rules", `{"players": 9}`},
+		{"-game", "equi", "-rules", `{"bigSets": true}`},
 	} {
 		var out bytes.Buffer
 		err := run(strings.NewReader(ones(10)), &out, args)
@@ -127,4 +138,17 @@ func TestBadFlags(t *testing.T) {
 	var out bytes.Buffer
 	assert.ErrorIs(t, run(strings.NewReader(""), &out, []string{"-h"}), flag.ErrHelp)
 	assert.Contains(t, out.String(), "-bot")
+}
+
+func TestRulesFlag(t *testing.T) {
+	// The rules JSON sets the options; -players, when given, wins over its
+	// players, and -deals over its deals.
+	out := session(t, "quit\n", "-game", "equi", "-rules", `{"players": 4}`, "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "Equi: you against 3 bots (greedy).")
+	out = session(t, "quit\n", "-game", "equi", "-players", "3", "-rules", `{"players": 4}`, "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "Equi: you against 2 bots (greedy).")
+	out = session(t, "quit\n", "-rules", `{"deals": "5,4", "upcardEffects": true}`, "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "2 deals of 5,4 cards")
+	out = session(t, "quit\n", "-rules", `{"deals": "5,4"}`, "-deals", "3", "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "1 deal of 3 cards")
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
 )
 
 // cardsOf reads cards written as "4H 5S", in that order.
@@ -145,7 +146,8 @@ func TestBoxesUpcardEffectsAnnounced(t *testing.T) {
 		"6C":  "  Right, the dealer, takes the first turn (the 6♣ upcard).\nRight starts.\n",
 		"7C":  "  You draw 1 card (the 7♣ upcard).\nYou start.\n",
 		"10C": "  Play starts counterclockwise (the 10♣ upcard).\nPartner starts.\n",
-		"3C":  "You start.\n",
+		"3C":  "The upcard has no effect but its suit; You start.\n",
+		"8C":  "The upcard has no effect but its suit; You start.\n",
 	} {
 		start, _ := boxesScript(t, r, boxesDeck(t, hands, up, ""))
 		assert.Equal(t, head(up)+want, start, "upcard %s", up)
@@ -160,4 +162,51 @@ func mustSchedule(t *testing.T, sizes ...int) boxes.Schedule {
 	s, err := boxes.NewSchedule(sizes...)
 	require.NoError(t, err)
 	return s
+}
+
+// equiDeck returns the deck that deals hands (4 cards a seat) with the last
+// seat dealing, lays table and puts the cards of stock on top of the stock,
+// the first of them drawn first; the other cards follow in card order.
+func equiDeck(t *testing.T, hands []string, table, stock string) cards.Deck {
+	t.Helper()
+	var hs [][]cards.Card
+	used := cards.Set(0)
+	for _, h := range hands {
+		cs := cardsOf(t, h)
+		require.Len(t, cs, equi.HandSize)
+		hs = append(hs, cs)
+		used = used.Union(cards.SetOf(cs...))
+	}
+	var deck cards.Deck
+	for i := range equi.HandSize * len(hands) {
+		deck = append(deck, hs[i%len(hands)][i/len(hands)]) // seat 0 is left of the last seat
+	}
+	tab, top := cardsOf(t, table), cardsOf(t, stock)
+	used = used.Union(cards.SetOf(tab...)).Union(cards.SetOf(top...))
+	deck = append(append(append(deck, tab...), top...), cards.Deck36.Minus(used).Cards()...)
+	require.Len(t, deck, equi.DeckSize)
+	return deck
+}
+
+func TestEquiMovesAnnounced(t *testing.T) {
+	r := equi.Rules{Players: 3}
+	deck := equiDeck(t, []string{"9C AS 6D 7D", "9H 9S JC 6C", "KH KS 8C 10C"}, "10H QC 7S 8D", "JD QD")
+	s, err := r.StartFromDeck(2, deck)
+	require.NoError(t, err)
+	var out bytes.Buffer
+	tab := newEquiTable(&console{out: &out}, r.View(s, 0))
+	assert.Equal(t, "Bot 2 deals; You start. Whoever holds the most cards at the end wins.\nTable: 7♠ 8♦ 10♥ Q♣.\n", out.String())
+	for i, step := range []struct{ move, want string }{
+		{"9C+AS=10H", "You take 10♥ with 9♣+A♠ (10 points).\n  You draw 2 cards: J♦ Q♦.\n"},
+		{"9H+9S=QC+7S+8D", "Bot 1 takes 7♠+8♦+Q♣ with 9♥+9♠ (18 points).\n  Bot 1 sweeps the table; the next player must trail.\n  Bot 1 draws 2 cards.\n"},
+		{"KH", "Bot 2 trails K♥.\n  Bot 2 draws 1 card.\n"},
+	} {
+		out.Reset()
+		m, err := equi.ParseMove(step.move)
+		require.NoError(t, err)
+		s, err = r.Apply(s, m)
+		require.NoError(t, err, step.move)
+		tab.moved(r.View(s, 0))
+		assert.Equal(t, step.want, out.String(), "move %d", i+1)
+	}
 }
