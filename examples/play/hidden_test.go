@@ -17,9 +17,6 @@ import (
 	"github.com/cardrules/cardrules/equi"
 )
 
-// hiddenPairs is the number of game pairs each hidden-card test plays.
-const hiddenPairs = 300
-
 // cardText finds the cards written with suit symbols in a text.
 var cardText = regexp.MustCompile(`(10|[2-9JQKA])[♣♦♥♠]`)
 
