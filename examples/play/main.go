@@ -17,7 +17,8 @@
 //	-seed N              the seed of the deal and the bots (default: from the clock)
 //	-rules JSON          the rule options as the game's Rules JSON, such as
 //	                     '{"upcardEffects": true}' (Boxes) or
-//	                     '{"voluntaryTrail": true}' (Equi); default the standard rules
+//	                     '{"voluntaryTrail": true}' (Equi); default the standard rules.
+//	                     -deals and -players, when given, win over its deals and players.
 //
 // You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
 // the program shows your hand and the table with suit symbols and lists your

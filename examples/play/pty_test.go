@@ -35,7 +35,7 @@ func startTerminal(t *testing.T, args ...string) *terminal {
 		t.Skip("no go command to build the program with")
 	}
 	bin := filepath.Join(t.TempDir(), "play")
-	build := exec.Command(goTool, "build", "-o", bin, ".")
+	build := exec.Command(goTool, "build", "-buildvcs=false", "-o", bin, ".")
 	out, err := build.CombinedOutput()
 	require.NoError(t, err, "go build: %s", out)
 
