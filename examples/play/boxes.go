@@ -332,7 +332,11 @@ func (t *boxesTable) show(v boxes.View) {
 		c.say("A chain of %s: answer with a 2, or you draw %s.", plural(v.Chain(), "two"), plural(v.PendingDraw(), "card"))
 	case boxes.PhaseDrawn:
 		if d, ok := v.Drawn(); ok {
-			c.say("You drew %s: you may play it now or pass.", d.Symbol())
+			if len(v.Legal()) > 1 {
+				c.say("You drew %s: you may play it now or pass.", d.Symbol())
+			} else {
+				c.say("You drew %s, which you cannot play: pass.", d.Symbol())
+			}
 		}
 	}
 	hand := v.Hand()
