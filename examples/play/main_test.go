@@ -152,3 +152,11 @@ func TestRulesFlag(t *testing.T) {
 	out = session(t, "quit\n", "-rules", `{"deals": "5,4"}`, "-deals", "3", "-seed", "1", "-bot", "greedy")
 	assert.Contains(t, out, "1 deal of 3 cards")
 }
+
+func TestEquiSeatPassedOver(t *testing.T) {
+	// In this game (found by trying seeds) Bot 1 holds nothing once the
+	// stock is gone, and the turn goes over him.
+	out := session(t, ones(500), "-game", "equi", "-players", "4", "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "You take 10♦ with 8♥+J♠ (10 points).\n  Bot 1 holds no card and is passed over.\nBot 2 trails 7♦.\n")
+	assert.Contains(t, out, "Bot 2 takes 7♦+10♠ with 8♦+9♥ (17 points).\n  Bot 2 sweeps the table after the stock ran out: the game ends.\n")
+}
