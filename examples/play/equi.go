@@ -247,7 +247,13 @@ func (t *equiTable) moved(v equi.View) {
 // position and winners the seats with the most cards ([equi.Rules.Winners]).
 func (t *equiTable) result(v equi.View, winners []int) {
 	c := t.c
-	c.say("\nThe game is over: %s.", v.End())
+	why := map[equi.EndReason]string{
+		equi.EndTableCleared: "a capture cleared the table after the stock ran out",
+		equi.EndNoProgress:   "no capture for " + plural(max(v.Rules().NoProgressRounds, 1), "full round") + " after the stock ran out",
+		equi.EndNoCards:      "nobody holds a card",
+		equi.EndMoveLimit:    "the move limit was reached",
+	}[v.End()]
+	c.say("\nThe game is over: %s (%s).", v.End(), why)
 	counts := v.Score()
 	for seat, n := range counts {
 		c.say("  %-6s %2d cards", equiName(seat), n)

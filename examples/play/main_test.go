@@ -75,6 +75,7 @@ func TestEquiSession(t *testing.T) {
 	// table's last cards going to the last capturer.
 	assert.Contains(t, out, "You take 9♣ with 8♥+A♣ (9 points).\n  You draw 2 cards: 9♥ 10♠.\n")
 	assert.Contains(t, out, "  The stock is used up.\n")
+	assert.Contains(t, out, "The game is over: no progress (no capture for 1 full round after the stock ran out).\n")
 	assert.Contains(t, out, "  The 4 cards left on the table (9♠ 10♣ 10♠ J♦) go to Bot 2, the last to capture.\n")
 	assert.Contains(t, out, "[Cards held so far (hand + won): You 4, Bot 1 10, Bot 2 4 | Stock 16]\n")
 	assert.Regexp(t, `(You win with \d+ cards\.|Bot \d wins with \d+ cards; you have \d+\.|share the win with \d+ cards each\.)\n$`, out)
