@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/chromedp/chromedp v0.23.0
+	github.com/creack/pty v1.1.24
 	github.com/stretchr/testify v1.12.1
 	pgregory.net/rapid v1.3.0
 )

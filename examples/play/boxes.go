@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -16,13 +17,19 @@ import (
 var boxesNames = [boxes.NumSeats]string{"You", "Left", "Partner", "Right"}
 
 const boxesHelp = `Boxes: lay a card of the suit in force, or draw one card if you cannot.
-Moves: "QS" or "Q♠" lays one card; "8S:H" lays an 8 (or a 9) and names hearts
-for the next player; "7H+7C!" lays a pair with the "one card" call (7H goes
-first, 7C on top); "7H+7C" lays it without the call (you draw a penalty card);
-"draw" and "pass". A 2 must be answered with a 2, or you draw; 4 skips the next
-player; 5 makes the others draw; 6 gives you another turn; 7 makes the next
-player draw; 10 reverses. Penalties left in hand: A 0, 3 3, J Q K 10, 4 15,
-2 7 20, 10 25, 5 6 9 30, 8 50, and 50 more for two 3s. Fewest points wins.`
+Special cards: 2 must be answered with a 2, or the next player draws (one
+more card than the 2s in the chain); 4 skips the next player; 5 makes the
+others draw one card; 6 gives you another turn; 7 makes the next player draw
+one card; 8 and 9 name the next suit; 10 reverses the direction of play.
+Two cards of a rank may be laid together with the "one card" call (without
+it you draw a penalty card). Penalties left in hand: A 0, 3 3, J Q K 10,
+4 15, 2 7 20, 10 25, 5 6 9 30, 8 50, and 50 more for two 3s. The
+partnership with fewer points after the last deal wins the match.
+Moves: "QS" or "Q♠" lays one card; "8S:H" lays an 8 (or a 9) naming hearts;
+"7H+7C!" lays a pair with the call (7H goes first, 7C on top); "7H+7C"
+without it; "draw"; "pass".
+The status line shows the deal and the match totals so far.
+The rules in full: docs/rules/boxes.md; the notation: docs/notation.md.`
 
 // newBoxesBot returns a bot of the kind o asks for.
 func newBoxesBot(o options, r boxes.Rules, seat int) bot.Player[boxes.View, boxes.Move] {
@@ -35,17 +42,32 @@ func newBoxesBot(o options, r boxes.Rules, seat int) bot.Player[boxes.View, boxe
 	return boxesbot.NewISMCTS(r, o.iterations, botSeed(o, seat))
 }
 
+// boxesRules returns the rules o asks for: the -rules JSON, with the
+// schedule of -deals.
+func boxesRules(o options) (boxes.Rules, error) {
+	var r boxes.Rules
+	if o.rules != "" {
+		if err := json.Unmarshal([]byte(o.rules), &r); err != nil {
+			return r, fmt.Errorf("-rules: %w", err)
+		}
+	}
+	if o.deals != "" {
+		sc, err := boxes.ParseSchedule(o.deals)
+		if err != nil {
+			return r, fmt.Errorf("-deals: %w", err)
+		}
+		r.Deals = sc
+	}
+	return r, nil
+}
+
 // playBoxes plays a match: the human at seat 0 with a bot partner at seat
 // 2, against bots at seats 1 and 3.
 func playBoxes(c *console, o options) error {
-	var sc boxes.Schedule
-	if o.deals != "" {
-		var err error
-		if sc, err = boxes.ParseSchedule(o.deals); err != nil {
-			return fmt.Errorf("-deals: %w", err)
-		}
+	r, err := boxesRules(o)
+	if err != nil {
+		return err
 	}
-	r := boxes.Rules{Deals: sc}
 	s, err := r.Start(int(o.seed%boxes.NumSeats), o.seed)
 	if err != nil {
 		return err
@@ -55,15 +77,16 @@ func playBoxes(c *console, o options) error {
 		players[seat] = newBoxesBot(o, r, seat)
 	}
 	c.say("Boxes: you and your Partner (%s bots) against Left and Right. Seed %d.", o.bot, o.seed)
-	c.say("%s of %s cards; the partnership with fewer penalty points wins.", plural(s.Deals(), "deal"), s.Schedule())
-	boxesDealStart(c, s)
+	c.say("%s of %s cards; the partnership with fewer penalty points wins. Type \"help\" for the rules.", plural(s.Deals(), "deal"), s.Schedule())
+	t := newBoxesTable(c, r.View(s, 0))
 	for !s.Over() {
 		seat := s.Turn()
 		var m boxes.Move
 		if seat == 0 {
-			boxesShow(c, r, s)
+			v := r.View(s, 0)
+			t.show(v)
 			m, err = choose(c, chooser[boxes.Move]{
-				legal:  r.Legal(s),
+				legal:  v.Legal(),
 				parse:  boxes.ParseMove,
 				check:  func(m boxes.Move) error { _, err := r.Apply(s, m); return err },
 				help:   boxesHelp,
@@ -75,18 +98,10 @@ func playBoxes(c *console, o options) error {
 		if err != nil {
 			return err
 		}
-		next, err := r.Apply(s, m)
-		if err != nil {
+		if s, err = r.Apply(s, m); err != nil {
 			return err
 		}
-		boxesTell(c, s, next, seat, m)
-		if next.Over() || next.Deal() != s.Deal() {
-			boxesDealEnd(c, next)
-			if !next.Over() {
-				boxesDealStart(c, next)
-			}
-		}
-		s = next
+		t.moved(r.View(s, 0))
 	}
 	totals := s.TeamTotals()
 	switch s.Winner() {
@@ -100,80 +115,244 @@ func playBoxes(c *console, o options) error {
 	return nil
 }
 
-// boxesDealStart announces a deal.
-func boxesDealStart(c *console, s boxes.State) {
-	c.say("\n--- Deal %d of %d: %s each, dealt by %s. %s turns up: %s in force. ---",
-		s.Deal()+1, s.Deals(), plural(s.DealSize(), "card"), boxesNames[s.Dealer()], s.Top().Symbol(), s.Suit().Symbol())
+// boxesTable writes a Boxes match as the human at seat 0 sees it. It reads
+// nothing but seat 0's views and the public events they hold, so it cannot
+// write a card the human may not know: the effects of a move (a skip, a
+// reversal, an extra turn, the draws) are read from what changed between
+// the view before the move and the view after it.
+type boxesTable struct {
+	c     *console
+	prev  boxes.View   // seat 0's view before the last move
+	chain []cards.Card // the 2s of the chain waiting for an answer, in the order played
 }
 
-// boxesShow shows the human's hand and the table before he moves.
-func boxesShow(c *console, r boxes.Rules, s boxes.State) {
-	c.say("")
-	c.say("Top card %s, suit in force %s; play goes %s. Stock %d, discards %d.",
-		s.Top().Symbol(), s.Suit().Symbol(), s.Direction(), s.StockLen(), s.DiscardLen())
-	var counts []string
-	for seat := 1; seat < boxes.NumSeats; seat++ {
-		counts = append(counts, fmt.Sprintf("%s %d", boxesNames[seat], s.Hand(seat).Len()))
+// newBoxesTable returns the table of a match whose first position seat 0
+// sees as v, and announces the first deal.
+func newBoxesTable(c *console, v boxes.View) *boxesTable {
+	t := &boxesTable{c: c, prev: v}
+	t.dealStart(v)
+	return t
+}
+
+// moved writes the last move, which took seat 0's view from t.prev to v:
+// the move, its effects, and the end of the deal and the next one if it
+// ended one.
+func (t *boxesTable) moved(v boxes.View) {
+	if e, ok := v.Last(); ok {
+		t.tell(v, e)
 	}
-	c.say("Cards in hand: %s.", strings.Join(counts, ", "))
-	switch s.Phase() {
-	case boxes.PhaseAnswer:
-		c.say("A chain of %s: answer with a 2, or the next player without one draws %d.", plural(s.Chain(), "two"), s.PendingDraw())
-	case boxes.PhaseDrawn:
-		if d, ok := s.Drawn(); ok {
-			c.say("You drew %s: you may play it now or pass.", d.Symbol())
+	if v.Over() || v.Deal() != t.prev.Deal() {
+		t.chain = nil
+		t.dealEnd(v)
+		if !v.Over() {
+			t.dealStart(v)
 		}
 	}
-	hand := s.Hand(0)
+	t.prev = v
+}
+
+// dealStart announces the deal seat 0 sees as v, and what its upcard did.
+func (t *boxesTable) dealStart(v boxes.View) {
+	up := v.Top()
+	t.c.say("\n--- Deal %d of %d: %s each, dealt by %s. %s turns up: %s in force. ---",
+		v.Deal()+1, v.Deals(), plural(v.DealSize(), "card"), boxesNames[v.Dealer()], up.Symbol(), v.Suit().Symbol())
+	turn := v.Turn()
+	var effects []string
+	if v.Rules().UpcardEffects {
+		effects = upcardEffects(v)
+	}
+	if len(effects) == 0 {
+		t.c.say("The upcard has no effect but its suit; %s %s.", boxesNames[turn], verb(turn, "start", "starts"))
+		return
+	}
+	for _, e := range effects {
+		t.c.say("  %s.", e)
+	}
+	if v.Phase() != boxes.PhaseAnswer {
+		t.c.say("%s %s.", boxesNames[turn], verb(turn, "start", "starts"))
+	}
+}
+
+// upcardEffects says what the upcard did at the start of the deal seat 0
+// sees as v, under [boxes.Rules.UpcardEffects]: it reads the draws from the
+// hands' sizes, and the rest from whose turn it is, in which phase and
+// direction.
+func upcardEffects(v boxes.View) []string {
+	up := v.Top()
+	cause := "the " + up.Symbol() + " upcard"
+	if up.Rank() == cards.Two {
+		cause = "the " + up.Symbol() + " chain"
+	}
+	dealer, turn := v.Dealer(), v.Turn()
+	var out []string
+	for i := range boxes.NumSeats {
+		seat := (dealer + 1 + i) % boxes.NumSeats
+		if n := v.HandLen(seat) - v.DealSize(); n > 0 {
+			out = append(out, fmt.Sprintf("%s %s %s (%s)", boxesNames[seat], verb(seat, "draw", "draws"), plural(n, "card"), cause))
+		}
+	}
+	switch {
+	case v.Phase() == boxes.PhaseAnswer:
+		out = append(out, fmt.Sprintf("%s must answer the %s with a 2, or draw %s", boxesNames[turn], up.Symbol(), plural(v.PendingDraw(), "card")))
+	case v.Direction() != boxes.Clockwise:
+		out = append(out, fmt.Sprintf("Play starts %s (%s)", v.Direction(), cause))
+	case turn == dealer:
+		out = append(out, fmt.Sprintf("%s, the dealer, %s the first turn (%s)", boxesNames[dealer], verb(dealer, "take", "takes"), cause))
+	case turn != (dealer+1)%boxes.NumSeats && len(out) == 0:
+		skipped := (dealer + 1) % boxes.NumSeats
+		out = append(out, fmt.Sprintf("%s %s the first turn (%s)", boxesNames[skipped], verb(skipped, "miss", "misses"), cause))
+	}
+	return out
+}
+
+// tell writes the move of event e, which took seat 0's view from t.prev to
+// v, and its effects.
+func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
+	prev, seat, m := t.prev, e.Seat, e.Move
+	who := boxesNames[seat]
+	ended := v.Over() || v.Deal() != prev.Deal()
+	// What seat 0 holds after the move: at the end of a deal its hand is
+	// in the deal's result.
+	hand := v.Hand()
+	if ended {
+		hand = v.LastDeal().Hands[0]
+	}
+	// The cards seat 0 drew: new in his hand (a card he laid may come back
+	// to him through a reshuffle).
+	mine := hand.Minus(prev.Hand().Minus(m.Cards()))
+	played := m.Kind() == boxes.KindCard || m.Kind() == boxes.KindSet
+	uncalled := m.Kind() == boxes.KindSet && !m.OneCard()
+
+	switch {
+	case m.Kind() == boxes.KindDraw:
+		if seat == 0 {
+			t.c.say("You have nothing to play on %s and draw %s.", prev.Suit().Symbol(), symbols(mine))
+		} else {
+			t.c.say("%s has nothing to play on %s and draws %s.", who, prev.Suit().Symbol(), plural(e.Drew[seat], "card"))
+		}
+	case m.Kind() == boxes.KindPass && prev.Phase() == boxes.PhaseDrawn:
+		t.c.say("%s %s the card drawn and %s.", who, verb(seat, "keep", "keeps"), verb(seat, "pass", "passes"))
+	case m.Kind() == boxes.KindPass:
+		t.c.say("%s can neither play nor draw, and %s.", who, verb(seat, "pass", "passes"))
+	case uncalled:
+		t.c.say("%s %s %s without the \"one card\" call.", who, verb(seat, "lay", "lays"), plusSymbols(moveCards(m)))
+	default:
+		line := who + " " + verb(seat, "play", "plays") + " " + boxesMove(m)
+		if u, ok := m.Call(); ok && !ended {
+			line += ": " + u.Name() + " in force"
+		}
+		t.c.say("%s.", line)
+	}
+
+	if !ended && v.Discards().Len() < prev.Discards().Len() {
+		t.c.say("  The discards are shuffled into a new stock.")
+	}
+
+	// The draws the move caused, in turn order from the mover.
+	step := 1
+	if v.Direction() != boxes.Clockwise {
+		step = boxes.NumSeats - 1
+	}
+	chain := t.chain
+	if prev.Chain() == 0 {
+		chain = nil
+	}
+	if played && m.Card().Rank() == cards.Two {
+		chain = append(chain, moveCards(m)...)
+	}
+	for i := range boxes.NumSeats {
+		drawer := (seat + (i+1)*step) % boxes.NumSeats
+		n := e.Drew[drawer]
+		if n == 0 || m.Kind() == boxes.KindDraw && drawer == seat {
+			continue
+		}
+		line := boxesNames[drawer] + " " + verb(drawer, "draw", "draws") + " "
+		switch {
+		case uncalled && drawer == seat:
+			line += plural(n, "penalty card")
+			if drawer == 0 {
+				line += ", " + symbols(mine)
+			}
+			line += ": the pair " + plusSymbols(moveCards(m)) + " was laid without the call"
+			if m.Len() > 2 {
+				line = strings.Replace(line, "the pair", "the set", 1)
+			}
+		case played && m.Card().Rank() == cards.Two:
+			line += plural(n, "card") + " (the " + spaced(chain) + " chain)"
+		default:
+			line += plural(n, "card") + " (the " + plusSymbols(moveCards(m)) + ")"
+		}
+		if drawer == 0 && !(uncalled && drawer == seat) {
+			line += ": " + symbols(mine)
+		}
+		t.c.say("  %s.", line)
+	}
+
+	t.chain = nil
+	if ended || !played || uncalled {
+		return
+	}
+	cause := "the " + plusSymbols(moveCards(m))
+	next := v.Turn()
+	switch {
+	case v.Phase() == boxes.PhaseAnswer:
+		t.chain = chain
+		t.c.say("  %s must answer with a 2, or draw %s (the %s chain).", boxesNames[next], plural(v.PendingDraw(), "card"), spaced(chain))
+	case v.Direction() != prev.Direction():
+		t.c.say("  Play reverses (%s): it now goes %s.", cause, v.Direction())
+	case next == seat:
+		t.c.say("  %s %s again (%s).", who, verb(seat, "play", "plays"), cause)
+	case next == (seat+2)%boxes.NumSeats:
+		skipped := (seat + 1) % boxes.NumSeats
+		if v.Direction() != boxes.Clockwise {
+			skipped = (seat + 3) % boxes.NumSeats
+		}
+		if e.Drew[skipped] == 0 {
+			t.c.say("  %s %s a turn (%s).", boxesNames[skipped], verb(skipped, "miss", "misses"), cause)
+		}
+	}
+}
+
+// show writes the status line, the table and the human's hand and moves
+// before he moves; v is his view.
+func (t *boxesTable) show(v boxes.View) {
+	c := t.c
+	totals := v.TeamTotals()
+	c.say("")
+	c.say("[Deal %d of %d | Match so far: you and Partner %d, Left and Right %d]",
+		v.Deal()+1, v.Deals(), totals[0], totals[1])
+	c.say("Top card %s, suit in force %s; play goes %s. Stock %d, discards %d.",
+		v.Top().Symbol(), v.Suit().Symbol(), v.Direction(), v.StockLen(), v.Discards().Len())
+	var counts []string
+	for seat := 1; seat < boxes.NumSeats; seat++ {
+		counts = append(counts, fmt.Sprintf("%s %d", boxesNames[seat], v.HandLen(seat)))
+	}
+	c.say("Cards in hand: %s.", strings.Join(counts, ", "))
+	switch v.Phase() {
+	case boxes.PhaseAnswer:
+		c.say("A chain of %s: answer with a 2, or you draw %s.", plural(v.Chain(), "two"), plural(v.PendingDraw(), "card"))
+	case boxes.PhaseDrawn:
+		if d, ok := v.Drawn(); ok {
+			if len(v.Legal()) > 1 {
+				c.say("You drew %s: you may play it now or pass.", d.Symbol())
+			} else {
+				c.say("You drew %s, which you cannot play: pass.", d.Symbol())
+			}
+		}
+	}
+	hand := v.Hand()
 	c.say("Your hand: %s (penalty %d).", symbols(hand), boxes.HandPenalty(hand))
 	var moves []string
-	for _, m := range r.Legal(s) {
+	for _, m := range v.Legal() {
 		moves = append(moves, boxesMove(m))
 	}
 	listMoves(c, moves, false)
 }
 
-// boxesTell says what seat did with m, which took s to next.
-func boxesTell(c *console, s, next boxes.State, seat int, m boxes.Move) {
-	who := boxesNames[seat]
-	verb := func(you, other string) string {
-		if seat == 0 {
-			return you
-		}
-		return other
-	}
-	switch m.Kind() {
-	case boxes.KindDraw:
-		line := who + " " + verb("draw", "draws") + " a card"
-		if seat == 0 && next.Deal() == s.Deal() {
-			if drawn := next.Hand(0).Minus(s.Hand(0)); !drawn.Empty() {
-				line += ": " + symbols(drawn)
-			}
-		}
-		c.say("%s.", line)
-	case boxes.KindPass:
-		c.say("%s %s.", who, verb("pass", "passes"))
-	default:
-		c.say("%s %s %s.", who, verb("play", "plays"), boxesMove(m))
-	}
-	for i := range boxes.NumSeats {
-		n := next.Drew(i)
-		if i == seat && m.Kind() == boxes.KindDraw {
-			n-- // said already
-		}
-		if n > 0 {
-			draws := "draws"
-			if i == 0 {
-				draws = "draw"
-			}
-			c.say("  %s %s %s.", boxesNames[i], draws, plural(n, "card"))
-		}
-	}
-}
-
-// boxesDealEnd scores the deal that just ended.
-func boxesDealEnd(c *console, s boxes.State) {
-	d := s.LastDeal()
+// dealEnd scores the deal that just ended; v is seat 0's view after it.
+func (t *boxesTable) dealEnd(v boxes.View) {
+	c := t.c
+	d := v.LastDeal()
 	switch d.Reason {
 	case boxes.EndOut:
 		c.say("Deal %d ends: %s went out.", d.Deal+1, boxesNames[d.Out])
@@ -186,8 +365,33 @@ func boxesDealEnd(c *console, s boxes.State) {
 		c.say("  %-8s %3d  %s", boxesNames[seat], d.Scores[seat], symbols(d.Hands[seat]))
 	}
 	deal, _ := scoring.TeamTotals(d.Scores[:], scoring.Partners4())
-	totals := s.TeamTotals()
+	totals := v.TeamTotals()
 	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.", deal[0], deal[1], totals[0], totals[1])
+}
+
+// verb returns the verb for seat: you for seat 0 ("You draw"), other for
+// the bots ("Left draws").
+func verb(seat int, you, other string) string {
+	if seat == 0 {
+		return you
+	}
+	return other
+}
+
+// moveCards returns the cards m plays, in the order laid: the first card,
+// the cards between, the top card.
+func moveCards(m boxes.Move) []cards.Card {
+	switch m.Kind() {
+	case boxes.KindCard:
+		return []cards.Card{m.Card()}
+	case boxes.KindSet:
+		out := []cards.Card{m.Card()}
+		for c := range m.Cards().Remove(m.Card()).Remove(m.Top()).All() {
+			out = append(out, c)
+		}
+		return append(out, m.Top())
+	}
+	return nil
 }
 
 // boxesMove writes a move with suit symbols: "8♠ naming ♥", "7♥+7♣ one card".
@@ -203,12 +407,7 @@ func boxesMove(m boxes.Move) string {
 		}
 		return m.Card().Symbol()
 	case boxes.KindSet:
-		parts := []string{m.Card().Symbol()}
-		for c := range m.Cards().Remove(m.Card()).Remove(m.Top()).All() {
-			parts = append(parts, c.Symbol())
-		}
-		parts = append(parts, m.Top().Symbol())
-		text := strings.Join(parts, "+")
+		text := plusSymbols(moveCards(m))
 		if !m.OneCard() {
 			return text + " (no call)"
 		}
@@ -226,9 +425,20 @@ func symbols(s cards.Set) string {
 	if s.Empty() {
 		return "none"
 	}
-	var parts []string
-	for c := range s.All() {
-		parts = append(parts, c.Symbol())
+	return spaced(s.Cards())
+}
+
+// spaced writes cards with suit symbols, separated by spaces.
+func spaced(cs []cards.Card) string { return joinSymbols(cs, " ") }
+
+// plusSymbols writes cards with suit symbols joined by "+".
+func plusSymbols(cs []cards.Card) string { return joinSymbols(cs, "+") }
+
+// joinSymbols writes cards with suit symbols, separated by sep.
+func joinSymbols(cs []cards.Card, sep string) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.Symbol()
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, sep)
 }

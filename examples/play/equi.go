@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -15,8 +16,13 @@ const equiHelp = `Equi: capture table cards with hand cards of the same point su
 one card to the table when you cannot capture. Points: K 4, Q 3, J 2, A 1,
 6 to 10 their number. No rank may be both played and taken (A+9 takes a 10,
 9+A+Q cannot take 10+Q), unless your whole hand takes the whole table or the
-stock is gone and you hold one card. Moves: "9C+AS=10H" (or "9♣+a♠=10♥")
-plays 9♣ and A♠ and takes 10♥; "6D" trails 6♦. Most cards held wins.`
+stock is gone and you hold one card. After each move you draw back up to 4
+cards; once the stock is gone, an empty hand takes back its won cards. The
+game ends when a capture clears the table after the stock is gone (or a
+round passes without a capture); the cards left go to the last capturer.
+Moves: "9C+AS=10H" (or "9♣+a♠=10♥") plays 9♣ and A♠ and takes 10♥; "6D"
+trails 6♦. Most cards held wins: the status line counts them, hand + won.
+The rules in full: docs/rules/equi.md; the notation: docs/notation.md.`
 
 // equiListed is the most moves listed for the human; he may type others.
 const equiListed = 60
@@ -43,35 +49,47 @@ func newEquiBot(o options, r equi.Rules, seat int) bot.Player[equi.View, equi.Mo
 	return equibot.NewISMCTS(r, o.iterations, botSeed(o, seat))
 }
 
+// equiRules returns the rules o asks for: the -rules JSON, with the players
+// of -players when it is given or the JSON names none.
+func equiRules(o options) (equi.Rules, error) {
+	var r equi.Rules
+	if o.rules != "" {
+		if err := json.Unmarshal([]byte(o.rules), &r); err != nil {
+			return r, fmt.Errorf("-rules: %w", err)
+		}
+	}
+	if o.playersSet || r.Players == 0 {
+		if o.players < equi.MinPlayers || o.players > equi.MaxPlayers {
+			return r, fmt.Errorf("-players: want %d to %d, not %d", equi.MinPlayers, equi.MaxPlayers, o.players)
+		}
+		r.Players = o.players
+	}
+	return r, nil
+}
+
 // playEqui plays a game: the human at seat 0 against bots.
 func playEqui(c *console, o options) error {
-	if o.players < equi.MinPlayers || o.players > equi.MaxPlayers {
-		return fmt.Errorf("-players: want %d to %d, not %d", equi.MinPlayers, equi.MaxPlayers, o.players)
-	}
-	r := equi.Rules{Players: o.players}
-	s, err := r.Start(int(o.seed%uint64(o.players)), o.seed)
+	r, err := equiRules(o)
 	if err != nil {
 		return err
 	}
-	players := make([]bot.Player[equi.View, equi.Move], o.players)
-	for seat := 1; seat < o.players; seat++ {
+	s, err := r.Start(int(o.seed%uint64(r.Players)), o.seed)
+	if err != nil {
+		return err
+	}
+	players := make([]bot.Player[equi.View, equi.Move], r.Players)
+	for seat := 1; seat < r.Players; seat++ {
 		players[seat] = newEquiBot(o, r, seat)
 	}
-	c.say("Equi: you against %s (%s). Seed %d.", plural(o.players-1, "bot"), o.bot, o.seed)
-	deals, starts := "deals", "starts"
-	if s.Dealer() == 0 {
-		deals = "deal"
-	}
-	if s.Turn() == 0 {
-		starts = "start"
-	}
-	c.say("%s %s; %s %s. Whoever holds the most cards at the end wins.", equiName(s.Dealer()), deals, equiName(s.Turn()), starts)
+	c.say("Equi: you against %s (%s). Seed %d. Type \"help\" for the rules.", plural(r.Players-1, "bot"), o.bot, o.seed)
+	t := newEquiTable(c, r.View(s, 0))
 	for !s.Over() {
 		seat := s.Turn()
 		var m equi.Move
 		if seat == 0 {
-			legal, more := equiFirstMoves(r, s)
-			equiShow(c, s, legal, more)
+			v := r.View(s, 0)
+			legal, more := equiFirstMoves(v)
+			t.show(v, legal, more)
 			m, err = choose(c, chooser[equi.Move]{
 				legal:  legal,
 				more:   more,
@@ -86,19 +104,161 @@ func playEqui(c *console, o options) error {
 		if err != nil {
 			return err
 		}
-		next, err := r.Apply(s, m)
-		if err != nil {
+		if s, err = r.Apply(s, m); err != nil {
 			return err
 		}
-		equiTell(c, next)
-		s = next
+		t.moved(r.View(s, 0))
 	}
-	c.say("\nThe game is over: %s.", s.End())
-	counts := r.Score(s)
+	t.result(r.View(s, 0), r.Winners(s))
+	return nil
+}
+
+// equiFirstMoves returns the first legal moves of the seat of v, at most
+// equiListed, and whether there are more: a position can have millions.
+func equiFirstMoves(v equi.View) ([]equi.Move, bool) {
+	var legal []equi.Move
+	for m := range v.Moves() {
+		if len(legal) == equiListed {
+			return legal, true
+		}
+		legal = append(legal, m)
+	}
+	return legal, false
+}
+
+// equiTable writes a game of Equi as the human at seat 0 sees it. Like
+// boxesTable it reads nothing but seat 0's views and the public events they
+// hold.
+type equiTable struct {
+	c    *console
+	prev equi.View // seat 0's view before the last move
+}
+
+// newEquiTable returns the table of a game whose first position seat 0
+// sees as v, and announces the deal.
+func newEquiTable(c *console, v equi.View) *equiTable {
+	deals, starts := "deals", "starts"
+	if v.Dealer() == 0 {
+		deals = "deal"
+	}
+	if v.Turn() == 0 {
+		starts = "start"
+	}
+	c.say("%s %s; %s %s. Whoever holds the most cards at the end wins.", equiName(v.Dealer()), deals, equiName(v.Turn()), starts)
+	c.say("Table: %s.", symbols(v.Table()))
+	return &equiTable{c: c, prev: v}
+}
+
+// show writes the status line, the table and the human's hand and moves
+// before he moves; v is his view.
+func (t *equiTable) show(v equi.View, legal []equi.Move, more bool) {
+	c := t.c
+	c.say("")
+	var held []string
+	for seat, n := range v.Score() {
+		held = append(held, fmt.Sprintf("%s %d", equiName(seat), n))
+	}
+	c.say("[Cards held so far (hand + won): %s | Stock %d]", strings.Join(held, ", "), v.StockLen())
+	table := v.Table()
+	c.say("Table: %s (%s).", symbols(table), plural(equiPoints.Sum(table), "point"))
+	var hands []string
+	for seat := 1; seat < v.Players(); seat++ {
+		hands = append(hands, fmt.Sprintf("%s %d in hand + %d won", equiName(seat), v.HandLen(seat), v.Pile(seat).Len()))
+	}
+	c.say("%s. You have %d won.", strings.Join(hands, ", "), v.Pile(0).Len())
+	c.say("Your hand: %s.", symbols(v.Hand()))
+	var moves []string
+	for _, m := range legal {
+		moves = append(moves, equiMove(m))
+	}
+	listMoves(c, moves, more)
+}
+
+// moved writes the last move, which took seat 0's view from t.prev to v,
+// and what followed it: the refill, the pile taken back, seats passed over
+// and the end of the game.
+func (t *equiTable) moved(v equi.View) {
+	prev := t.prev
+	t.prev = v
+	e, ok := v.LastEvent()
+	if !ok {
+		return
+	}
+	c, m := t.c, e.Move
+	who := equiName(e.Seat)
+	if m.IsTrail() {
+		c.say("%s %s %s.", who, verb(e.Seat, "trail", "trails"), symbols(m.Played()))
+	} else {
+		c.say("%s %s %s with %s (%s).", who, verb(e.Seat, "take", "takes"), plusSet(m.Taken()), plusSet(m.Played()),
+			plural(equiPoints.Sum(m.Taken()), "point"))
+	}
+	// The table as the move left it, before the end of the game gave its
+	// last cards away.
+	left := prev.Table().Minus(m.Taken())
+	if m.IsTrail() {
+		left = left.Union(m.Played())
+	}
+	if m.IsCapture() && left.Empty() {
+		switch {
+		case v.Over():
+			c.say("  %s %s the table after the stock ran out: the game ends.", who, verb(e.Seat, "sweep", "sweeps"))
+		default:
+			c.say("  %s %s the table; the next player must trail.", who, verb(e.Seat, "sweep", "sweeps"))
+		}
+	}
+	if e.Drew > 0 {
+		line := who + " " + verb(e.Seat, "draw", "draws") + " " + plural(e.Drew, "card")
+		if e.Seat == 0 {
+			line += ": " + symbols(v.Hand().Minus(prev.Hand()).Minus(e.Recycled))
+		}
+		c.say("  %s.", line)
+		if v.StockLen() == 0 {
+			c.say("  The stock is used up.")
+		}
+	}
+	if e.Recycled != 0 {
+		c.say("  %s %s back into hand the %s %s won: %s.", who, verb(e.Seat, "take", "takes"),
+			plural(e.Recycled.Len(), "card"), verb(e.Seat, "you", "he"), symbols(e.Recycled))
+	}
+	if v.Over() {
+		if !left.Empty() {
+			to := -1
+			for seat := range v.Players() {
+				if v.Pile(seat).Contains(left) {
+					to = seat
+				}
+			}
+			why := "the last to capture"
+			if v.LastCapturer() < 0 {
+				why = "the dealer, since nobody captured"
+			}
+			if to >= 0 {
+				c.say("  The %s left on the table (%s) %s to %s, %s.", plural(left.Len(), "card"), symbols(left), goes(left.Len()), equiName(to), why)
+			}
+		}
+		return
+	}
+	// The seats passed over, holding no card.
+	for seat := (e.Seat + 1) % v.Players(); seat != v.Turn(); seat = (seat + 1) % v.Players() {
+		c.say("  %s %s no card and %s passed over.", equiName(seat), verb(seat, "hold", "holds"), verb(seat, "are", "is"))
+	}
+}
+
+// result writes the end of the game; v is seat 0's view of the last
+// position and winners the seats with the most cards ([equi.Rules.Winners]).
+func (t *equiTable) result(v equi.View, winners []int) {
+	c := t.c
+	why := map[equi.EndReason]string{
+		equi.EndTableCleared: "a capture cleared the table after the stock ran out",
+		equi.EndNoProgress:   "no capture for " + plural(max(v.Rules().NoProgressRounds, 1), "full round") + " after the stock ran out",
+		equi.EndNoCards:      "nobody holds a card",
+		equi.EndMoveLimit:    "the move limit was reached",
+	}[v.End()]
+	c.say("\nThe game is over: %s (%s).", v.End(), why)
+	counts := v.Score()
 	for seat, n := range counts {
 		c.say("  %-6s %2d cards", equiName(seat), n)
 	}
-	winners := r.Winners(s)
 	var names []string
 	for _, w := range winners {
 		names = append(names, equiName(w))
@@ -111,67 +271,14 @@ func playEqui(c *console, o options) error {
 	default:
 		c.say("%s share the win with %d cards each.", strings.Join(names, " and "), counts[winners[0]])
 	}
-	return nil
 }
 
-// equiFirstMoves returns the first legal moves of s, at most equiListed,
-// and whether there are more: a position can have millions.
-func equiFirstMoves(r equi.Rules, s equi.State) ([]equi.Move, bool) {
-	var legal []equi.Move
-	for m := range r.Moves(s) {
-		if len(legal) == equiListed {
-			return legal, true
-		}
-		legal = append(legal, m)
+// goes returns "goes" for one card and "go" for more.
+func goes(n int) string {
+	if n == 1 {
+		return "goes"
 	}
-	return legal, false
-}
-
-// equiShow shows the table and the human's hand before he moves.
-func equiShow(c *console, s equi.State, legal []equi.Move, more bool) {
-	c.say("")
-	table := s.Table()
-	c.say("Table: %s (%s).", symbols(table), plural(equiPoints.Sum(table), "point"))
-	var held []string
-	for seat := range s.Players() {
-		held = append(held, fmt.Sprintf("%s %d in hand + %d won", equiName(seat), s.Hand(seat).Len(), s.Pile(seat).Len()))
-	}
-	c.say("Stock %d. %s.", s.StockLen(), strings.Join(held, ", "))
-	c.say("Your hand: %s.", symbols(s.Hand(0)))
-	var moves []string
-	for _, m := range legal {
-		moves = append(moves, equiMove(m))
-	}
-	listMoves(c, moves, more)
-}
-
-// equiTell says what the last mover of s did.
-func equiTell(c *console, s equi.State) {
-	e, ok := s.LastEvent()
-	if !ok {
-		return
-	}
-	who := equiName(e.Seat)
-	you := e.Seat == 0
-	verb := func(yours, theirs string) string {
-		if you {
-			return yours
-		}
-		return theirs
-	}
-	line := who + " "
-	if e.Move.IsTrail() {
-		line += verb("trail ", "trails ") + symbols(e.Move.Played())
-	} else {
-		line += verb("take ", "takes ") + plusSymbols(e.Move.Taken()) + " with " + plusSymbols(e.Move.Played())
-	}
-	if e.Drew > 0 {
-		line += " and " + verb("draw ", "draws ") + plural(e.Drew, "card")
-	}
-	c.say("%s.", line)
-	if e.Recycled != 0 {
-		c.say("  %s %s the won pile back into hand: %s.", who, verb("take", "takes"), plural(e.Recycled.Len(), "card"))
-	}
+	return "go"
 }
 
 // equiMove writes a move with suit symbols: "9♣+A♠=10♥" or "6♦ (trail)".
@@ -179,10 +286,8 @@ func equiMove(m equi.Move) string {
 	if m.IsTrail() {
 		return symbols(m.Played()) + " (trail)"
 	}
-	return plusSymbols(m.Played()) + "=" + plusSymbols(m.Taken())
+	return plusSet(m.Played()) + "=" + plusSet(m.Taken())
 }
 
-// plusSymbols writes cards with suit symbols joined by "+".
-func plusSymbols(s cards.Set) string {
-	return strings.ReplaceAll(symbols(s), " ", "+")
-}
+// plusSet writes a set of cards with suit symbols joined by "+".
+func plusSet(s cards.Set) string { return plusSymbols(s.Cards()) }

@@ -15,14 +15,22 @@
 //	-iterations N        the ISMCTS budget per move (default 1000: a few
 //	                     hundredths of a second)
 //	-seed N              the seed of the deal and the bots (default: from the clock)
+//	-rules JSON          the rule options as the game's Rules JSON, such as
+//	                     '{"upcardEffects": true}' (Boxes) or
+//	                     '{"voluntaryTrail": true}' (Equi); default the standard rules.
+//	                     -deals and -players, when given, win over its deals and players.
 //
 // You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
 // the program shows your hand and the table with suit symbols and lists your
 // legal moves, numbered: answer with a number or with a move in the game's
-// notation (suit symbols and lower case are accepted), "help" or "quit".
-// A bad entry gets a message and the same question again. The bots' moves
-// are shown as they are played, every deal is scored, and the game ends with
-// the result. The input may be piped in: the game ends with a message when
+// notation (suit symbols and lower case are accepted), "help" (the rules in
+// short) or "quit". A bad entry gets a message and the same question again.
+// A status line with the match totals so far heads every question. The bots'
+// moves are shown as they are played, with every effect in words (a skip, a
+// reversal, an extra turn, who draws and why, a penalty, a suit named, a
+// capture, a sweep); the cards you draw are named to you, and nothing is
+// shown that your seat may not know. Every deal is scored, and the game ends
+// with the result. The input may be piped in: the game ends with a message when
 // it runs out.
 package main
 
@@ -57,6 +65,8 @@ type options struct {
 	bot        string
 	iterations int
 	seed       uint64
+	rules      string // the Rules JSON, or ""
+	playersSet bool   // -players was given
 }
 
 // parse reads the command line.
@@ -70,9 +80,11 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
 	fs.Uint64Var(&o.seed, "seed", 0, "the seed of the deal and the bots (0: from the clock)")
+	fs.StringVar(&o.rules, "rules", "", `the rule options as the game's Rules JSON, such as '{"upcardEffects": true}'`)
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
+	fs.Visit(func(f *flag.Flag) { o.playersSet = o.playersSet || f.Name == "players" })
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
@@ -157,7 +169,7 @@ type chooser[M any] struct {
 	more   bool                    // there are legal moves beyond those listed
 	parse  func(string) (M, error) // reads a move in notation
 	check  func(M) error           // says why a move is not legal, or nil
-	help   string                  // the game's notation, for "help"
+	help   string                  // the rules in short and the notation, for "help"
 	format func(M) string          // a move with suit symbols
 }
 

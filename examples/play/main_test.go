@@ -66,10 +66,18 @@ func TestEquiSession(t *testing.T) {
 	assert.Contains(t, out, "There is no move 100")
 	assert.Contains(t, out, "9♣+A♠=10♥ is not legal now: ")
 	assert.Contains(t, out, `"6D+" is not a move`)
-	assert.Contains(t, out, "Most cards held wins.", "the help")
+	assert.Contains(t, out, "Most cards held wins", "the help")
+	assert.Contains(t, out, "docs/rules/equi.md", "the help")
 	assert.Contains(t, out, "Bot 1 ")
 	assert.Contains(t, out, "Bot 2 ")
 	assert.Contains(t, out, "The game is over: ")
+	// What seed 3 shows: the cards drawn named, the end of the stock, the
+	// table's last cards going to the last capturer.
+	assert.Contains(t, out, "You take 9♣ with 8♥+A♣ (9 points).\n  You draw 2 cards: 9♥ 10♠.\n")
+	assert.Contains(t, out, "  The stock is used up.\n")
+	assert.Contains(t, out, "The game is over: no progress (no capture for 1 full round after the stock ran out).\n")
+	assert.Contains(t, out, "  The 4 cards left on the table (9♠ 10♣ 10♠ J♦) go to Bot 2, the last to capture.\n")
+	assert.Contains(t, out, "[Cards held so far (hand + won): You 4, Bot 1 10, Bot 2 4 | Stock 16]\n")
 	assert.Regexp(t, `(You win with \d+ cards\.|Bot \d wins with \d+ cards; you have \d+\.|share the win with \d+ cards each\.)\n$`, out)
 }
 
@@ -118,6 +126,11 @@ func TestBadFlags(t *testing.T) {
 		{"-seed", "-1"},
 		{"extra"},
 		{"-nosuchflag"},
+		{"-rules", "{"},
+		{"-rules", `{"nosuch": true}`},
+		{"-rules", `{"maxMoves": -1}`},
+		{"-game", "equi", "-rules", `{"players": 9}`},
+		{"-game", "equi", "-rules", `{"bigSets": true}`},
 	} {
 		var out bytes.Buffer
 		err := run(strings.NewReader(ones(10)), &out, args)
@@ -126,4 +139,25 @@ func TestBadFlags(t *testing.T) {
 	var out bytes.Buffer
 	assert.ErrorIs(t, run(strings.NewReader(""), &out, []string{"-h"}), flag.ErrHelp)
 	assert.Contains(t, out.String(), "-bot")
+}
+
+func TestRulesFlag(t *testing.T) {
+	// The rules JSON sets the options; -players, when given, wins over its
+	// players, and -deals over its deals.
+	out := session(t, "quit\n", "-game", "equi", "-rules", `{"players": 4}`, "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "Equi: you against 3 bots (greedy).")
+	out = session(t, "quit\n", "-game", "equi", "-players", "3", "-rules", `{"players": 4}`, "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "Equi: you against 2 bots (greedy).")
+	out = session(t, "quit\n", "-rules", `{"deals": "5,4", "upcardEffects": true}`, "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "2 deals of 5,4 cards")
+	out = session(t, "quit\n", "-rules", `{"deals": "5,4"}`, "-deals", "3", "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "1 deal of 3 cards")
+}
+
+func TestEquiSeatPassedOver(t *testing.T) {
+	// In this game (found by trying seeds) Bot 1 holds nothing once the
+	// stock is gone, and the turn goes over him.
+	out := session(t, ones(500), "-game", "equi", "-players", "4", "-seed", "1", "-bot", "greedy")
+	assert.Contains(t, out, "You take 10♦ with 8♥+J♠ (10 points).\n  Bot 1 holds no card and is passed over.\nBot 2 trails 7♦.\n")
+	assert.Contains(t, out, "Bot 2 takes 7♦+10♠ with 8♦+9♥ (17 points).\n  Bot 2 sweeps the table after the stock ran out: the game ends.\n")
 }

@@ -1,0 +1,182 @@
+//go:build !windows
+
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// terminal is the program running in a pseudo-terminal, and the screen
+// text it has written so far.
+type terminal struct {
+	t      *testing.T
+	pty    *os.File
+	chunks chan string // what the program writes; closed when it exits
+	screen string      // everything written so far, "\r\n" read as "\n"
+	read   int         // how much of screen expect has passed
+}
+
+// startTerminal builds the program with go build and runs it with args in a
+// pseudo-terminal.
+func startTerminal(t *testing.T, args ...string) *terminal {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to build the program with")
+	}
+	bin := filepath.Join(t.TempDir(), "play")
+	build := exec.Command(goTool, "build", "-buildvcs=false", "-o", bin, ".")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+
+	cmd := exec.Command(bin, args...)
+	f, err := pty.Start(cmd)
+	if errors.Is(err, pty.ErrUnsupported) {
+		t.Skip("no pseudo-terminal here")
+	}
+	require.NoError(t, err)
+	term := &terminal{t: t, pty: f, chunks: make(chan string, 64)}
+	go func() {
+		defer close(term.chunks)
+		buf := make([]byte, 4096)
+		for {
+			n, err := f.Read(buf)
+			if n > 0 {
+				term.chunks <- string(buf[:n])
+			}
+			if err != nil {
+				return // EOF, or EIO on Linux once the program has exited
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		_ = f.Close()
+		for range term.chunks {
+		}
+	})
+	return term
+}
+
+// deadline bounds every wait of a terminal, as a safety net for a program
+// that hangs: the waits end when the text expected appears.
+const deadline = time.Minute
+
+// expect reads the screen until want appears after what the last expect
+// passed, and returns the text up to and including it.
+func (term *terminal) expect(want string) string {
+	term.t.Helper()
+	timeout := time.After(deadline)
+	for {
+		if i := strings.Index(term.screen[term.read:], want); i >= 0 {
+			text := term.screen[term.read : term.read+i+len(want)]
+			term.read += i + len(want)
+			return text
+		}
+		select {
+		case chunk, ok := <-term.chunks:
+			if !ok {
+				term.t.Fatalf("the program ended before writing %q; the screen:\n%s", want, term.screen)
+			}
+			term.screen += strings.ReplaceAll(chunk, "\r\n", "\n")
+		case <-timeout:
+			term.t.Fatalf("no %q in %v; the screen:\n%s", want, deadline, term.screen)
+		}
+	}
+}
+
+// typeLine types a line, as a person would, and presses Enter.
+func (term *terminal) typeLine(line string) {
+	term.t.Helper()
+	_, err := term.pty.Write([]byte(line + "\r"))
+	require.NoError(term.t, err)
+}
+
+// TestTerminalTellsTheStory plays a short Boxes match in a pseudo-terminal
+// as a person would: it types "help", the first listed move, and once a
+// pair laid without the call, and reads what the screen says.
+//
+// The seed was found once by a search over seeds 1 to 3000 (greedy bots,
+// deals of 4 and 3 cards): play "help" at the first question, then the
+// first listed move, except an uncalled pair the first time one is listed
+// after the third question, until the match ends; keep the seeds whose
+// first deal shows a skip, a reversal, an extra turn of the human's, his
+// penalty card, a forced draw and a draw of his own, and whose second deal
+// asks him a question (so its status line holds the first deal's totals).
+// Seed 2692 is one of them. The texts below are what that match shows.
+func TestTerminalTellsTheStory(t *testing.T) {
+	term := startTerminal(t, "-seed", "2692", "-bot", "greedy", "-deals", "4,3")
+	prompt := "Your move (1-"
+	answers := []string{"help", "1", "1", "2s+2c", "1", "1", "1", "1", "1", "1", "1", "1", "1", "1"}
+	for _, a := range answers {
+		term.expect(prompt)
+		term.typeLine(a)
+	}
+	term.expect("Left and Right win the match, 105 points to 149.\n")
+	screen := term.screen
+
+	for _, want := range []string{
+		// The start and the help.
+		"Boxes: you and your Partner (greedy bots) against Left and Right. Seed 2692.",
+		"--- Deal 1 of 2: 4 cards each, dealt by You. 3♦ turns up: ♦ in force. ---",
+		"Your move (1-1, a move, help or quit): help\n",
+		"4 skips the next player",
+		"The rules in full: docs/rules/boxes.md; the notation: docs/notation.md.",
+		// A reversal, skips, extra turns.
+		"Partner plays 10♦.\n  Play reverses (the 10♦): it now goes counterclockwise.\n",
+		"Right plays 4♣.\n  You miss a turn (the 4♣).\n",
+		"Left plays 4♥.\n  Partner misses a turn (the 4♥).\n",
+		"You play 6♦.\n  You play again (the 6♦).\n",
+		"Partner plays 6♥+6♠ one card.\n  Partner plays again (the 6♥+6♠).\n",
+		// The pair typed without the call, and its penalty card.
+		"2s+2c\nYou lay 2♠+2♣ without the \"one card\" call.\n  You draw 1 penalty card, 4♠: the pair 2♠+2♣ was laid without the call.\n",
+		// Draws: the human's cards named, the others' counted, with the cause.
+		"You have nothing to play on ♦ and draw 3♣.\n",
+		"Right plays 7♠.\n  You draw 1 card (the 7♠): 2♠.\n",
+		"Right plays 2♦.\n  Partner draws 2 cards (the 2♦ chain).\n",
+		"Right plays 5♥.\n  You draw 1 card (the 5♥): 6♦.\n  Left draws 1 card (the 5♥).\n  Partner draws 1 card (the 5♥).\n",
+		"Left has nothing to play on ♦ and draws 1 card.\n",
+		"Partner plays 8♣+8♦ one card naming ♠: spades in force.\n",
+		"  The discards are shuffled into a new stock.\n",
+		// The status line, every question, with the match totals.
+		"[Deal 1 of 2 | Match so far: you and Partner 0, Left and Right 0]\n",
+		"This deal: you and Partner 106, Left and Right 30. Match so far: 106 to 30.\n",
+		"[Deal 2 of 2 | Match so far: you and Partner 106, Left and Right 30]\n",
+	} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("the screen does not show %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("the screen:\n%s", screen)
+	}
+	assert.Equal(t, len(answers), strings.Count(screen, prompt), "one question per answer")
+	assert.Equal(t, len(answers)-1, strings.Count(screen, "\n[Deal "), "a status line with every question but the one help answered")
+}
+
+// TestTerminalEqui plays Equi in a pseudo-terminal: the status line, the
+// capture announced, the cards drawn named, and "quit".
+func TestTerminalEqui(t *testing.T) {
+	term := startTerminal(t, "-game", "equi", "-players", "3", "-seed", "3", "-bot", "greedy")
+	term.expect("Your move (1-2, a move, help or quit): ")
+	term.typeLine("help")
+	term.expect("docs/rules/equi.md")
+	term.expect("Your move (1-2, a move, help or quit): ")
+	term.typeLine("8h+ac=9c")
+	text := term.expect("Your move (")
+	assert.Contains(t, text, "You take 9♣ with 8♥+A♣ (9 points).\n  You draw 2 cards: 9♥ 10♠.\n")
+	assert.Contains(t, text, "[Cards held so far (hand + won): You 7, Bot 1 10, Bot 2 7 | Stock 11]\n")
+	term.typeLine("quit")
+	term.expect("You quit. Goodbye.\n")
+}
