@@ -491,6 +491,13 @@ func TestBrowserPageFits(t *testing.T) {
 	}
 	bx := ts.create(t, createRequest{Game: "boxes", Deals: "8,6", Seed: "2024", Seats: bots("greedy", "ismcts", "greedy")})
 	eq := ts.create(t, createRequest{Game: "equi", Seed: "29", Seats: bots("greedy", "ismcts", "random")})
+	// Games of bots only, which end at once, for the spectators' page with
+	// the result.
+	var ended []created
+	for _, game := range []string{"boxes", "equi"} {
+		seats := []seatRequestJSON{{Player: "greedy"}, {Player: "random"}, {Player: "greedy"}, {Player: "random"}}
+		ended = append(ended, ts.create(t, createRequest{Game: game, Deals: map[string]string{"boxes": "5"}[game], Seed: "7", Seats: seats}))
+	}
 	first := browser(t)
 	tabs := []context.Context{first}
 	for range viewports[1:] {
@@ -514,6 +521,14 @@ func TestBrowserPageFits(t *testing.T) {
 			chromedp.Evaluate[chromedp.Void](`document.querySelector('#players').dispatchEvent(new Event('change', {bubbles: true}))`),
 			wait(`#seat-list li[data-seat="5"]`)))
 		checkFits(t, ctx, vp, "the first page, Equi")
+	})
+
+	// The spectators' page of each game, over, with the result on top.
+	each(func(ctx context.Context, vp viewport) {
+		for _, c := range ended {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+c.Table), wait(`#result`)))
+			checkFits(t, ctx, vp, "the spectators' page of a game over")
+		}
 	})
 
 	// Boxes: four moves clicked, then the seat's turn with a pair to lay.

@@ -60,6 +60,12 @@ const app = {
   resultClosed: false,
 };
 
+// postJSON posts body as JSON: every POST of the page goes through here, so
+// that each says what it sends (the server refuses a POST that does not).
+function postJSON(url, body) {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 function toast(text) {
   const t = $('#toast');
   t.textContent = text;
@@ -120,7 +126,7 @@ function lobby() {
     if (game() === 'boxes') body.deals = $('#deals').value;
     $('#start').disabled = true;
     try {
-      const r = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await postJSON('/api/games', body);
       const out = await r.json();
       if (!r.ok) throw new Error(out.error || r.statusText);
       showCreated(out);
@@ -187,11 +193,7 @@ async function send(move) {
   if (app.busy) return;
   app.busy = true;
   try {
-    const r = await fetch(app.api + '/moves', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ move, version: app.msg.version }),
-    });
+    const r = await postJSON(app.api + '/moves', { move, version: app.msg.version });
     const out = await r.json().catch(() => ({ error: r.statusText }));
     if (!r.ok) {
       toast(out.error);
