@@ -128,6 +128,8 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 		}
 		require.Less(t, moves, 100, "the game does not end")
 		require.NotEmpty(t, st.Legal)
+		checkEquiHint(t, ctx, viewports[0], st.Legal)
+		checkCaptureDisabled(t, ctx, viewports[0], "nothing is picked")
 		move := st.Legal[0]
 		played, taken, capture := strings.Cut(move, "=")
 		var actions []chromedp.Action[chromedp.Void]
@@ -155,11 +157,13 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 	t.Logf("%d moves clicked; %s", moves, line)
 }
 
-// playBoxes plays the first legal move of st by clicking: the card, and
-// the chooser's button when the card has several moves; or the button that
-// draws or passes. It waits until the page shows the next version.
+// playBoxes checks the hint (checkBoxesHint), then plays the first legal
+// move of st by clicking: the card, and the chooser's button when the card
+// has several moves; or the button that draws or passes. It waits until the
+// page shows the next version.
 func playBoxes(t *testing.T, ctx context.Context, st pageState) {
 	t.Helper()
+	checkBoxesHint(t, ctx, viewports[0], st.Legal)
 	move := st.Legal[0]
 	var actions []chromedp.Action[chromedp.Void]
 	if move == "draw" || move == "pass" {
@@ -405,6 +409,51 @@ func checkBoxesHint(t *testing.T, ctx context.Context, vp viewport, legal []stri
 	assert.Equal(t, want, got, "%s: the hint lists these moves, and the legal moves are %v", vp.name, legal)
 }
 
+// equiHintMax is the most captures the Equi hint lists one by one.
+const equiHintMax = 6
+
+// checkEquiHint checks that the hint of an Equi seat to move lists exactly
+// the captures of legal, as the cards played and taken, when there are
+// equiHintMax or fewer; else it says how many there are. With no capture,
+// it says that every card may be laid on the table, when legal says so.
+func checkEquiHint(t *testing.T, ctx context.Context, vp viewport, legal []string) {
+	t.Helper()
+	var captures, trails []string
+	for _, m := range legal {
+		if strings.Contains(m, "=") {
+			captures = append(captures, m)
+		} else {
+			trails = append(trails, m)
+		}
+	}
+	var got []string
+	for _, o := range hintOptions(t, ctx) {
+		got = append(got, o.Option)
+		p, tk, _ := strings.Cut(o.Option, "=")
+		assert.Equal(t, symbols(p)+" = "+symbols(tk), o.Text, vp.name)
+	}
+	prompt, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#prompt`)))
+	require.NoError(t, err)
+	switch {
+	case len(captures) > equiHintMax:
+		assert.Empty(t, got, vp.name)
+		assert.Contains(t, prompt, fmt.Sprintf("%d captures are possible", len(captures)), vp.name)
+	case len(captures) > 0:
+		assert.ElementsMatch(t, captures, got, "%s: the hint lists these captures", vp.name)
+	default:
+		hand, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`))
+		require.NoError(t, err)
+		if len(trails) == hand {
+			assert.Equal(t, "No capture is possible: lay any one of your cards on the table.", prompt, vp.name)
+		} else {
+			assert.Contains(t, prompt, "No capture is possible: lay ", vp.name)
+			for _, c := range trails {
+				assert.Contains(t, prompt, symbols(c), vp.name)
+			}
+		}
+	}
+}
+
 // captureButton is what the tests read of Equi's Capture button.
 type captureButton struct {
 	Disabled  bool   `json:"disabled"`
@@ -440,10 +489,14 @@ func checkCaptureDisabled(t *testing.T, ctx context.Context, vp viewport, when s
 	assert.NotEqual(t, "pointer", b.Cursor, "%s, %s", vp.name, when)
 }
 
-// screenshot takes a screenshot of the tab's window, checks its size, and
-// with -update-screenshot writes it to docs/img/name.
+// screenshot, with -update-screenshot, takes a screenshot of the tab's
+// window, checks its size and writes it to docs/img/name. (Without, it does
+// nothing: a phone's screenshot takes a second or two to take and decode.)
 func screenshot(t *testing.T, ctx context.Context, vp viewport, name string) {
 	t.Helper()
+	if !*updateScreenshot {
+		return
+	}
 	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	img, err := png.Decode(bytes.NewReader(shot))
@@ -454,12 +507,9 @@ func screenshot(t *testing.T, ctx context.Context, vp viewport, name string) {
 	}
 	assert.Equal(t, int(vp.width)*scale, img.Bounds().Dx(), name)
 	assert.Equal(t, int(vp.height)*scale, img.Bounds().Dy(), name)
-	require.NoError(t, os.WriteFile(filepath.Join(t.TempDir(), name), shot, 0o644))
-	if *updateScreenshot {
-		path := filepath.Join(screenshotDir, name)
-		require.NoError(t, os.WriteFile(path, shot, 0o644))
-		t.Logf("wrote %s", path)
-	}
+	path := filepath.Join(screenshotDir, name)
+	require.NoError(t, os.WriteFile(path, shot, 0o644))
+	t.Logf("wrote %s", path)
 }
 
 // waitVersion waits until the tab shows version v and returns its state.
@@ -492,10 +542,13 @@ func TestBrowserPageFits(t *testing.T) {
 	bx := ts.create(t, createRequest{Game: "boxes", Deals: "8,6", Seed: "2024", Seats: bots("greedy", "ismcts", "greedy")})
 	eq := ts.create(t, createRequest{Game: "equi", Seed: "29", Seats: bots("greedy", "ismcts", "random")})
 	// Games of bots only, which end at once, for the spectators' page with
-	// the result.
+	// the result: Boxes, and Equi with its most seats.
 	var ended []created
-	for _, game := range []string{"boxes", "equi"} {
-		seats := []seatRequestJSON{{Player: "greedy"}, {Player: "random"}, {Player: "greedy"}, {Player: "random"}}
+	for game, n := range map[string]int{"boxes": 4, "equi": 6} {
+		var seats []seatRequestJSON
+		for i := range n {
+			seats = append(seats, seatRequestJSON{Player: []string{"greedy", "random"}[i%2]})
+		}
 		ended = append(ended, ts.create(t, createRequest{Game: game, Deals: map[string]string{"boxes": "5"}[game], Seed: "7", Seats: seats}))
 	}
 	first := browser(t)
@@ -551,6 +604,21 @@ func TestBrowserPageFits(t *testing.T) {
 		checkBoxesHint(t, ctx, vp, st.Legal)
 		screenshot(t, ctx, vp, "web-boxes"+vp.suffix+".png")
 	})
+	// The chooser of a card with several moves (alone, in a pair, naming a
+	// suit) fits too.
+	several := ""
+	for _, m := range st.Legal {
+		if c := strings.FieldsFunc(m, func(r rune) bool { return r == '+' || r == '!' || r == ':' })[0]; movesWith(st.Legal, c) > 1 {
+			several = c
+			break
+		}
+	}
+	require.NotEmpty(t, several, "a card has several moves: %v", st.Legal)
+	each(func(ctx context.Context, vp viewport) {
+		require.NoError(t, chromedp.Do(ctx, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, several)), wait(`#chooser`)))
+		checkFits(t, ctx, vp, "Boxes, the chooser")
+		require.NoError(t, chromedp.Do(ctx, click(`#chooser-cancel`), wait(`#prompt`)))
+	})
 
 	// Equi: at the first turn no capture is legal; a card laid on the
 	// table, and at the next turn three captures are.
@@ -562,9 +630,7 @@ func TestBrowserPageFits(t *testing.T) {
 	each(func(ctx context.Context, vp viewport) {
 		waitVersion(t, ctx, st.Version)
 		checkCaptureDisabled(t, ctx, vp, "no capture is legal")
-		prompt, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#prompt`)))
-		require.NoError(t, err)
-		assert.Equal(t, "No capture is possible: lay any one of your cards on the table.", prompt, vp.name)
+		checkEquiHint(t, ctx, vp, st.Legal)
 		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#table .card.pickable').length`))
 		require.NoError(t, err)
 		assert.Zero(t, n, "%s: table cards can be picked when no capture is legal", vp.name)
@@ -587,13 +653,7 @@ func TestBrowserPageFits(t *testing.T) {
 	each(func(ctx context.Context, vp viewport) {
 		waitVersion(t, ctx, st.Version)
 		checkCaptureDisabled(t, ctx, vp, "nothing is picked")
-		var got []string
-		for _, o := range hintOptions(t, ctx) {
-			got = append(got, o.Option)
-			p, tk, _ := strings.Cut(o.Option, "=")
-			assert.Equal(t, symbols(p)+" = "+symbols(tk), o.Text, vp.name)
-		}
-		assert.ElementsMatch(t, captures, got, "%s: the hint lists these captures", vp.name)
+		checkEquiHint(t, ctx, vp, st.Legal)
 		var picks []chromedp.Action[chromedp.Void]
 		for _, c := range strings.Split(played, "+") {
 			picks = append(picks, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, c)))

@@ -467,7 +467,7 @@ function chooserEl(ch) {
       box.append(h('button', { dataset: { move: m.text }, onclick: () => send(m.text), text: label }));
     }
   }
-  box.append(h('button', { onclick: () => { app.chooser = null; draw(); }, text: 'Cancel' }));
+  box.append(h('button', { id: 'chooser-cancel', onclick: () => { app.chooser = null; draw(); }, text: 'Cancel' }));
   return box;
 }
 
