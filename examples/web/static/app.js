@@ -591,9 +591,9 @@ function sameCards(a, b) {
 const equiHintMax = 6;
 
 // equiHint says what the seat may do, read from its legal moves only: the
-// captures, each a span.opt whose data-option is the move and whose click
-// picks its cards, when they are few; else how many there are and the hand
-// cards they play; and the cards it may lay on the table.
+// captures, each a button.opt whose data-option is the move and whose click
+// picks its cards, when there are equiHintMax or fewer; else how many there
+// are and the hand cards they play; and the cards it may lay on the table.
 function equiHint(captures, trails, handSize) {
   const out = [];
   if (app.msg.legalTruncated) {
