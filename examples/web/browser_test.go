@@ -12,9 +12,11 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -102,13 +104,63 @@ func click(sel string) chromedp.Action[chromedp.Void] { return chromedp.Click(ch
 // wait waits until the CSS selector sel finds a visible element.
 func wait(sel string) chromedp.Action[chromedp.Void] { return chromedp.WaitVisible(chromedp.CSS(sel)) }
 
+// sentPost is a POST as the browser sent it.
+type sentPost struct {
+	url, origin, contentType string
+}
+
+// watchPosts reports every POST that the tab sends on the channel, with the
+// headers the browser sent (DevTools' Network.requestWillBeSentExtraInfo,
+// which has the Origin header, and Network.requestWillBeSent, which has the
+// method; either may come first).
+func watchPosts(ctx context.Context) <-chan sentPost {
+	posts := make(chan sentPost, 1000)
+	var mu sync.Mutex
+	methods := map[network.RequestID]*network.Request{}
+	headers := map[network.RequestID]network.Headers{}
+	header := func(h network.Headers, name string) string {
+		for k, v := range h {
+			if strings.EqualFold(k, name) {
+				return fmt.Sprint(v)
+			}
+		}
+		return ""
+	}
+	report := func(id network.RequestID) {
+		r, h := methods[id], headers[id]
+		if r == nil || h == nil {
+			return
+		}
+		if r.Method == "POST" {
+			posts <- sentPost{url: r.URL, origin: header(h, "Origin"), contentType: header(h, "Content-Type")}
+		}
+		delete(methods, id)
+		delete(headers, id)
+	}
+	chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case *network.EventRequestWillBeSent:
+			methods[e.RequestID] = e.Request
+			report(e.RequestID)
+		case *network.EventRequestWillBeSentExtraInfo:
+			headers[e.RequestID] = e.Headers
+			report(e.RequestID)
+		}
+	})
+	return posts
+}
+
 // TestBrowserPlaysEquiAgainstABot sets up an Equi game against one ISMCTS
 // bot on the first page, opens the seat's link, plays every move by clicking
 // cards (hand cards, then table cards for a capture) and a button, and reads
-// the result at the end.
+// the result at the end. Every POST the page sent (the game, each move) says
+// Content-Type: application/json and comes from the server's own origin.
 func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 	ts := newTestServerWith(t, config{iterations: 100, maxGames: 10})
 	ctx := browser(t)
+	posts := watchPosts(ctx)
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Navigate(ts.ts.URL+"/"),
 		wait(`#setup`),
@@ -155,6 +207,20 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 	assert.Regexp(t, regexp.MustCompile(`^(You|Bot 2 \(ismcts\)) wins with \d+ cards\.$|share the win`), line)
 	assert.Positive(t, moves)
 	t.Logf("%d moves clicked; %s", moves, line)
+	for i := range moves + 1 { // the game, then each move
+		select {
+		case p := <-posts:
+			assert.Equal(t, "application/json", p.contentType, "POST %s", p.url)
+			assert.Equal(t, ts.ts.URL, p.origin, "POST %s", p.url)
+			if i == 0 {
+				assert.Equal(t, ts.ts.URL+"/api/games", p.url)
+			} else {
+				assert.Regexp(t, `/api/seats/[^/]+/moves$`, p.url)
+			}
+		case <-ctx.Done():
+			t.Fatalf("%d POSTs seen of %d", i, moves+1)
+		}
+	}
 }
 
 // playBoxes checks the hint (checkBoxesHint), then plays the first legal
