@@ -180,25 +180,7 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 		}
 		require.Less(t, moves, 100, "the game does not end")
 		require.NotEmpty(t, st.Legal)
-		checkEquiHint(t, ctx, viewports[0], st.Legal)
-		checkCaptureDisabled(t, ctx, viewports[0], "nothing is picked")
-		move := st.Legal[0]
-		played, taken, capture := strings.Cut(move, "=")
-		var actions []chromedp.Action[chromedp.Void]
-		for _, c := range strings.Split(played, "+") {
-			actions = append(actions, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, c)))
-		}
-		if capture {
-			for _, c := range strings.Split(taken, "+") {
-				actions = append(actions, click(fmt.Sprintf(`#table .card[data-card="%s"]`, c)))
-			}
-			// The sums light up when they are equal.
-			actions = append(actions, wait(`#sums.equal`), click(`#capture`))
-		} else {
-			actions = append(actions, click(`#trail`))
-		}
-		require.NoError(t, chromedp.Do(ctx, actions...), "move %s", move)
-		waitMoved(t, ctx, st.Version)
+		playEqui(t, ctx, st)
 		moves++
 	}
 	require.NoError(t, chromedp.Do(ctx, wait(`#result`)))
@@ -221,6 +203,42 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 			t.Fatalf("%d POSTs seen of %d", i, moves+1)
 		}
 	}
+}
+
+// pickEqui picks the cards of move by clicking them: hand cards, then table
+// cards.
+func pickEqui(move string) []chromedp.Action[chromedp.Void] {
+	played, taken, _ := strings.Cut(move, "=")
+	var actions []chromedp.Action[chromedp.Void]
+	for _, c := range strings.Split(played, "+") {
+		actions = append(actions, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, c)))
+	}
+	if taken != "" {
+		for _, c := range strings.Split(taken, "+") {
+			actions = append(actions, click(fmt.Sprintf(`#table .card[data-card="%s"]`, c)))
+		}
+	}
+	return actions
+}
+
+// playEqui checks the hint (checkEquiHint) and the Capture button before a
+// pick, then plays the first legal move of st by clicking: its cards, then
+// Capture, or Lay on the table. It waits until the page shows the next
+// version.
+func playEqui(t *testing.T, ctx context.Context, st pageState) {
+	t.Helper()
+	checkEquiHint(t, ctx, viewports[0], st.Legal)
+	checkCaptureDisabled(t, ctx, viewports[0], "nothing is picked")
+	move := st.Legal[0]
+	actions := pickEqui(move)
+	if strings.Contains(move, "=") {
+		// The sums light up when they are equal.
+		actions = append(actions, wait(`#sums.equal`), click(`#capture`))
+	} else {
+		actions = append(actions, click(`#trail`))
+	}
+	require.NoError(t, chromedp.Do(ctx, actions...), "move %s", move)
+	waitMoved(t, ctx, st.Version)
 }
 
 // playBoxes checks the hint (checkBoxesHint), then plays the first legal
@@ -587,15 +605,17 @@ func waitVersion(t *testing.T, ctx context.Context, v int) pageState {
 	return st
 }
 
-// TestBrowserPageFits opens the first page, a Boxes deal and an Equi game,
-// each in a desktop window (1280x800) and on a phone (390x844, scale 2,
-// mobile and touch), in two tabs of one browser, with the default names of
-// bots ("Bot 2 (greedy)"), and checks what a person sees: everything fits
-// (fitScript), every name is whole, the hint lists exactly the legal moves,
-// and Equi's Capture button is disabled, and looks it, until the cards of a
-// legal capture are picked; no capture is legal at the seat's first turn.
-// It plays Boxes by clicking, through the chooser when a card has several
-// moves, and takes the screenshots of docs/frontends.md.
+// TestBrowserPageFits opens the first page, a Boxes deal, an Equi game and
+// the spectators' page of finished games, each in a desktop window
+// (1280x800) and on a phone (390x844, scale 2, mobile and touch), in two
+// windows of one browser, with the default names of bots ("Bot 2
+// (greedy)"), and checks what a person sees: everything fits (fitScript),
+// every name is whole, the hint lists exactly the legal moves, and Equi's
+// Capture button is disabled, and looks it, when no capture is legal and
+// until the cards of a legal capture are picked. It plays by clicking
+// until the positions it needs (a set to lay in Boxes; in Equi a turn
+// without a capture, then one with a few), opens the Boxes chooser, and
+// with -update-screenshot writes the screenshots of docs/frontends.md.
 func TestBrowserPageFits(t *testing.T) {
 	ts := newTestServerWith(t, config{iterations: 100, maxGames: 10})
 	bots := func(kinds ...string) []seatRequestJSON { // seat 0 a person's, and bots of the default names
@@ -650,18 +670,19 @@ func TestBrowserPageFits(t *testing.T) {
 		}
 	})
 
-	// Boxes: four moves clicked, then the seat's turn with a pair to lay.
+	// Boxes: four moves clicked at least, then until the seat may lay a set.
 	each(func(ctx context.Context, vp viewport) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+bx.Seats[0].Link), wait(`body[data-version]`)))
 	})
-	for range 4 {
-		st := waitMyTurn(t, first)
-		require.False(t, st.Over)
+	var st pageState
+	for moves := 0; ; moves++ {
+		st = waitMyTurn(t, first)
+		require.False(t, st.Over, "the seat never had a set to lay")
+		if moves >= 4 && slices.ContainsFunc(st.Legal, func(m string) bool { return strings.Contains(m, "+") }) {
+			break
+		}
 		playBoxes(t, first, st)
 	}
-	st := waitMyTurn(t, first)
-	require.False(t, st.Over, "the screenshot is of a deal in progress")
-	require.True(t, slices.ContainsFunc(st.Legal, func(m string) bool { return strings.Contains(m, "+") }), "the seat may lay a set: %v", st.Legal)
 	each(func(ctx context.Context, vp viewport) {
 		waitVersion(t, ctx, st.Version)
 		require.NoError(t, chromedp.Do(ctx, wait(`#hand .card.playable`)))
@@ -670,64 +691,54 @@ func TestBrowserPageFits(t *testing.T) {
 		checkBoxesHint(t, ctx, vp, st.Legal)
 		screenshot(t, ctx, vp, "web-boxes"+vp.suffix+".png")
 	})
-	// The chooser of a card with several moves (alone, in a pair, naming a
-	// suit) fits too.
-	several := ""
-	for _, m := range st.Legal {
-		if c := strings.FieldsFunc(m, func(r rune) bool { return r == '+' || r == '!' || r == ':' })[0]; movesWith(st.Legal, c) > 1 {
-			several = c
-			break
-		}
-	}
-	require.NotEmpty(t, several, "a card has several moves: %v", st.Legal)
+	// The chooser of the first card of a set, which has several moves
+	// (alone, in the set, with or without the call), fits too.
+	i := slices.IndexFunc(st.Legal, func(m string) bool { return strings.Contains(m, "+") })
+	lead, _, _ := strings.Cut(st.Legal[i], "+")
+	require.Greater(t, movesWith(st.Legal, lead), 1, "%v", st.Legal)
 	each(func(ctx context.Context, vp viewport) {
-		require.NoError(t, chromedp.Do(ctx, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, several)), wait(`#chooser`)))
+		require.NoError(t, chromedp.Do(ctx, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, lead)), wait(`#chooser`)))
 		checkFits(t, ctx, vp, "Boxes, the chooser")
 		require.NoError(t, chromedp.Do(ctx, click(`#chooser-cancel`), wait(`#prompt`)))
 	})
 
-	// Equi: at the first turn no capture is legal; a card laid on the
-	// table, and at the next turn three captures are.
+	// Equi: a turn at which no capture is legal (the seat's first, with
+	// this seed), then one with a few captures (its second).
 	each(func(ctx context.Context, vp viewport) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+eq.Seats[0].Link), wait(`body[data-version]`)))
 	})
-	st = waitMyTurn(t, first)
-	require.False(t, slices.ContainsFunc(st.Legal, func(m string) bool { return strings.Contains(m, "=") }), "no capture is legal: %v", st.Legal)
-	each(func(ctx context.Context, vp viewport) {
-		waitVersion(t, ctx, st.Version)
-		checkCaptureDisabled(t, ctx, vp, "no capture is legal")
-		checkEquiHint(t, ctx, vp, st.Legal)
-		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#table .card.pickable').length`))
-		require.NoError(t, err)
-		assert.Zero(t, n, "%s: table cards can be picked when no capture is legal", vp.name)
-		require.NoError(t, chromedp.Do(ctx, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, st.Legal[0])), wait(`#trail:not([disabled])`)))
-		checkCaptureDisabled(t, ctx, vp, "a hand card is picked and no capture is legal")
-		checkFits(t, ctx, vp, "Equi, no capture")
-	})
-	require.NoError(t, chromedp.Do(first, click(`#trail`)))
-	waitMoved(t, first, st.Version)
-	st = waitMyTurn(t, first)
 	var captures []string
-	for _, m := range st.Legal {
-		if strings.Contains(m, "=") {
-			captures = append(captures, m)
+	for noCapture := false; ; {
+		st = waitMyTurn(t, first)
+		require.False(t, st.Over, "the seat never had both a turn without a capture and one with %d or fewer", equiHintMax)
+		captures = slices.DeleteFunc(slices.Clone(st.Legal), func(m string) bool { return !strings.Contains(m, "=") })
+		if noCapture && len(captures) > 0 && len(captures) <= equiHintMax {
+			break
 		}
+		if noCapture || len(captures) > 0 {
+			playEqui(t, first, st)
+			continue
+		}
+		noCapture = true
+		each(func(ctx context.Context, vp viewport) {
+			waitVersion(t, ctx, st.Version)
+			checkCaptureDisabled(t, ctx, vp, "no capture is legal")
+			checkEquiHint(t, ctx, vp, st.Legal)
+			n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#table .card.pickable').length`))
+			require.NoError(t, err)
+			assert.Zero(t, n, "%s: table cards can be picked when no capture is legal", vp.name)
+			require.NoError(t, chromedp.Do(ctx, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, st.Legal[0])), wait(`#trail:not([disabled])`)))
+			checkCaptureDisabled(t, ctx, vp, "a hand card is picked and no capture is legal")
+			checkFits(t, ctx, vp, "Equi, no capture")
+		})
+		require.NoError(t, chromedp.Do(first, click(`#trail`)))
+		waitMoved(t, first, st.Version)
 	}
-	require.Len(t, captures, 3, "%v", st.Legal)
-	capture := captures[0]
-	played, taken, _ := strings.Cut(capture, "=")
 	each(func(ctx context.Context, vp viewport) {
 		waitVersion(t, ctx, st.Version)
 		checkCaptureDisabled(t, ctx, vp, "nothing is picked")
 		checkEquiHint(t, ctx, vp, st.Legal)
-		var picks []chromedp.Action[chromedp.Void]
-		for _, c := range strings.Split(played, "+") {
-			picks = append(picks, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, c)))
-		}
-		for _, c := range strings.Split(taken, "+") {
-			picks = append(picks, click(fmt.Sprintf(`#table .card[data-card="%s"]`, c)))
-		}
-		require.NoError(t, chromedp.Do(ctx, append(picks, wait(`#capture:not([disabled])`))...))
+		require.NoError(t, chromedp.Do(ctx, append(pickEqui(captures[0]), wait(`#capture:not([disabled])`))...))
 		assert.False(t, readCapture(t, ctx).Disabled)
 		checkFits(t, ctx, vp, "Equi, a capture picked")
 		checkNames(t, ctx, vp)
