@@ -10,21 +10,26 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/boxes"
 )
 
-// updateScreenshot writes the screenshot of TestBrowserBoxesTable to
-// docs/img, for the README: go test ./examples/web -run Browser -update-screenshot.
-var updateScreenshot = flag.Bool("update-screenshot", false, "write the Boxes table screenshot to docs/img/web-boxes.png")
+// updateScreenshot writes the screenshots of TestBrowserPageFits to docs/img,
+// for docs/frontends.md: go test ./examples/web -run TestBrowserPageFits -update-screenshot.
+var updateScreenshot = flag.Bool("update-screenshot", false, "write the screenshots of the page to docs/img (web-boxes.png, web-boxes-phone.png, web-equi.png, web-equi-phone.png)")
 
-// screenshotPath is where -update-screenshot writes, from this directory.
-const screenshotPath = "../../docs/img/web-boxes.png"
+// screenshotDir is where -update-screenshot writes, from this directory.
+const screenshotDir = "../../docs/img"
 
 // chromium returns the browser to drive: $CHROMIUM, else the first of the
 // usual names found. It skips the test when there is none.
@@ -99,13 +104,63 @@ func click(sel string) chromedp.Action[chromedp.Void] { return chromedp.Click(ch
 // wait waits until the CSS selector sel finds a visible element.
 func wait(sel string) chromedp.Action[chromedp.Void] { return chromedp.WaitVisible(chromedp.CSS(sel)) }
 
+// sentPost is a POST as the browser sent it.
+type sentPost struct {
+	url, origin, contentType string
+}
+
+// watchPosts reports every POST that the tab sends on the channel, with the
+// headers the browser sent (DevTools' Network.requestWillBeSentExtraInfo,
+// which has the Origin header, and Network.requestWillBeSent, which has the
+// method; either may come first).
+func watchPosts(ctx context.Context) <-chan sentPost {
+	posts := make(chan sentPost, 1000)
+	var mu sync.Mutex
+	methods := map[network.RequestID]*network.Request{}
+	headers := map[network.RequestID]network.Headers{}
+	header := func(h network.Headers, name string) string {
+		for k, v := range h {
+			if strings.EqualFold(k, name) {
+				return fmt.Sprint(v)
+			}
+		}
+		return ""
+	}
+	report := func(id network.RequestID) {
+		r, h := methods[id], headers[id]
+		if r == nil || h == nil {
+			return
+		}
+		if r.Method == "POST" {
+			posts <- sentPost{url: r.URL, origin: header(h, "Origin"), contentType: header(h, "Content-Type")}
+		}
+		delete(methods, id)
+		delete(headers, id)
+	}
+	chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case *network.EventRequestWillBeSent:
+			methods[e.RequestID] = e.Request
+			report(e.RequestID)
+		case *network.EventRequestWillBeSentExtraInfo:
+			headers[e.RequestID] = e.Headers
+			report(e.RequestID)
+		}
+	})
+	return posts
+}
+
 // TestBrowserPlaysEquiAgainstABot sets up an Equi game against one ISMCTS
 // bot on the first page, opens the seat's link, plays every move by clicking
 // cards (hand cards, then table cards for a capture) and a button, and reads
-// the result at the end.
+// the result at the end. Every POST the page sent (the game, each move) says
+// Content-Type: application/json and comes from the server's own origin.
 func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 	ts := newTestServerWith(t, config{iterations: 100, maxGames: 10})
 	ctx := browser(t)
+	posts := watchPosts(ctx)
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Navigate(ts.ts.URL+"/"),
 		wait(`#setup`),
@@ -125,23 +180,7 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 		}
 		require.Less(t, moves, 100, "the game does not end")
 		require.NotEmpty(t, st.Legal)
-		move := st.Legal[0]
-		played, taken, capture := strings.Cut(move, "=")
-		var actions []chromedp.Action[chromedp.Void]
-		for _, c := range strings.Split(played, "+") {
-			actions = append(actions, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, c)))
-		}
-		if capture {
-			for _, c := range strings.Split(taken, "+") {
-				actions = append(actions, click(fmt.Sprintf(`#table .card[data-card="%s"]`, c)))
-			}
-			// The sums light up when they are equal.
-			actions = append(actions, wait(`#sums.equal`), click(`#capture`))
-		} else {
-			actions = append(actions, click(`#trail`))
-		}
-		require.NoError(t, chromedp.Do(ctx, actions...), "move %s", move)
-		waitMoved(t, ctx, st.Version)
+		playEqui(t, ctx, st)
 		moves++
 	}
 	require.NoError(t, chromedp.Do(ctx, wait(`#result`)))
@@ -150,48 +189,65 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 	assert.Regexp(t, regexp.MustCompile(`^(You|Bot 2 \(ismcts\)) wins with \d+ cards\.$|share the win`), line)
 	assert.Positive(t, moves)
 	t.Logf("%d moves clicked; %s", moves, line)
-}
-
-// TestBrowserBoxesTable opens a person's seat of a Boxes deal against three
-// bots, plays a few moves by clicking (through the chooser when a card has
-// several moves), and takes a screenshot of the table in the middle of the
-// deal.
-func TestBrowserBoxesTable(t *testing.T) {
-	ts := newTestServerWith(t, config{iterations: 100, maxGames: 10})
-	c := ts.create(t, createRequest{Game: "boxes", Deals: "8,6", Seed: "2024", Seats: []seatRequestJSON{
-		{Name: "Ann", Player: human}, {Name: "Bob", Player: "greedy"}, {Name: "Cid", Player: "ismcts"}, {Name: "Dee", Player: "greedy"},
-	}})
-	ctx := browser(t)
-	require.NoError(t, chromedp.Do(ctx,
-		chromedp.Navigate(ts.ts.URL+c.Seats[0].Link),
-		wait(`body[data-version]`),
-	))
-	for range 4 {
-		st := waitMyTurn(t, ctx)
-		require.False(t, st.Over)
-		playBoxes(t, ctx, st)
-	}
-	st := waitMyTurn(t, ctx)
-	require.False(t, st.Over, "the screenshot is of a deal in progress")
-	require.NoError(t, chromedp.Do(ctx, wait(`#hand .card.playable`)))
-	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	require.NoError(t, err)
-	img, err := png.Decode(bytes.NewReader(shot))
-	require.NoError(t, err)
-	assert.Equal(t, 1280, img.Bounds().Dx())
-	assert.Equal(t, 800, img.Bounds().Dy())
-	require.NoError(t, os.WriteFile(filepath.Join(t.TempDir(), "web-boxes.png"), shot, 0o644))
-	if *updateScreenshot {
-		require.NoError(t, os.WriteFile(screenshotPath, shot, 0o644))
-		t.Logf("wrote %s", screenshotPath)
+	for i := range moves + 1 { // the game, then each move
+		select {
+		case p := <-posts:
+			assert.Equal(t, "application/json", p.contentType, "POST %s", p.url)
+			assert.Equal(t, ts.ts.URL, p.origin, "POST %s", p.url)
+			if i == 0 {
+				assert.Equal(t, ts.ts.URL+"/api/games", p.url)
+			} else {
+				assert.Regexp(t, `/api/seats/[^/]+/moves$`, p.url)
+			}
+		case <-ctx.Done():
+			t.Fatalf("%d POSTs seen of %d", i, moves+1)
+		}
 	}
 }
 
-// playBoxes plays the first legal move of st by clicking: the card, and
-// the chooser's button when the card has several moves; or the button that
-// draws or passes. It waits until the page shows the next version.
+// pickEqui picks the cards of move by clicking them: hand cards, then table
+// cards.
+func pickEqui(move string) []chromedp.Action[chromedp.Void] {
+	played, taken, _ := strings.Cut(move, "=")
+	var actions []chromedp.Action[chromedp.Void]
+	for _, c := range strings.Split(played, "+") {
+		actions = append(actions, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, c)))
+	}
+	if taken != "" {
+		for _, c := range strings.Split(taken, "+") {
+			actions = append(actions, click(fmt.Sprintf(`#table .card[data-card="%s"]`, c)))
+		}
+	}
+	return actions
+}
+
+// playEqui checks the hint (checkEquiHint) and the Capture button before a
+// pick, then plays the first legal move of st by clicking: its cards, then
+// Capture, or Lay on the table. It waits until the page shows the next
+// version.
+func playEqui(t *testing.T, ctx context.Context, st pageState) {
+	t.Helper()
+	checkEquiHint(t, ctx, viewports[0], st.Legal)
+	checkCaptureDisabled(t, ctx, viewports[0], "nothing is picked")
+	move := st.Legal[0]
+	actions := pickEqui(move)
+	if strings.Contains(move, "=") {
+		// The sums light up when they are equal.
+		actions = append(actions, wait(`#sums.equal`), click(`#capture`))
+	} else {
+		actions = append(actions, click(`#trail`))
+	}
+	require.NoError(t, chromedp.Do(ctx, actions...), "move %s", move)
+	waitMoved(t, ctx, st.Version)
+}
+
+// playBoxes checks the hint (checkBoxesHint), then plays the first legal
+// move of st by clicking: the card, and the chooser's button when the card
+// has several moves; or the button that draws or passes. It waits until the
+// page shows the next version.
 func playBoxes(t *testing.T, ctx context.Context, st pageState) {
 	t.Helper()
+	checkBoxesHint(t, ctx, viewports[0], st.Legal)
 	move := st.Legal[0]
 	var actions []chromedp.Action[chromedp.Void]
 	if move == "draw" || move == "pass" {
@@ -272,4 +328,420 @@ func movesWith(legal []string, card string) int {
 		}
 	}
 	return n
+}
+
+// viewport is a window the page must fit.
+type viewport struct {
+	name          string
+	width, height int64
+	phone         bool   // device scale factor 2, mobile and touch emulation
+	suffix        string // of the screenshots' file names
+}
+
+// viewports are a desktop window and a phone (an iPhone 12 to 15's CSS size).
+var viewports = []viewport{
+	{name: "desktop", width: 1280, height: 800},
+	{name: "phone", width: 390, height: 844, phone: true, suffix: "-phone"},
+}
+
+// emulate sets the tab's window to vp.
+func (vp viewport) emulate() chromedp.Action[chromedp.Void] {
+	if vp.phone {
+		return chromedp.EmulateViewport(vp.width, vp.height, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+	}
+	return chromedp.EmulateViewport(vp.width, vp.height)
+}
+
+// fitScript lists what does not fit on the page as it is shown, one
+// sentence a problem: the page wider than the window; an element out of it
+// sideways; the text of an element (one with text of its own, a button, a
+// field) wider than its box, or cut at the bottom; a drop-down list
+// narrower than its longest choice; on the table, a seat, a part of the
+// middle or of the hand out of the table, or over another, or the side
+// panels over the table. On a phone also: a button or a playable card too
+// small for a finger, card corners too small to read.
+const fitScript = `((phone) => {
+  const out = [];
+  const vw = window.innerWidth;
+  const what = (e) => {
+    let s = e.tagName.toLowerCase();
+    if (e.id) s += '#' + e.id;
+    if (typeof e.className === 'string' && e.className.trim()) s += '.' + e.className.trim().split(/\s+/).join('.');
+    const text = (e.textContent || '').trim().replace(/\s+/g, ' ');
+    return text ? s + ' "' + text.slice(0, 50) + '"' : s;
+  };
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const px = (x) => Math.round(x);
+  const page = document.documentElement.scrollWidth;
+  if (page > vw) out.push('the page is ' + page + 'px wide in a window of ' + vw + 'px: it scrolls sideways');
+  for (const e of document.querySelectorAll('body *')) {
+    if (!shown(e) || (e.parentElement && e.parentElement.closest('.card'))) continue;
+    const r = e.getBoundingClientRect();
+    if (r.right > vw + 1 || r.left < -1) out.push(what(e) + ' is out of the window: from ' + px(r.left) + ' to ' + px(r.right) + 'px');
+    const cs = getComputedStyle(e);
+    const text = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if ((text || e.matches('button, input, select')) && cs.display !== 'inline') {
+      if (e.scrollWidth > e.clientWidth + 1) out.push('the text of ' + what(e) + ' does not fit: ' + e.scrollWidth + 'px in ' + e.clientWidth + 'px');
+      if ((cs.overflowY === 'hidden' || cs.overflowY === 'clip') && e.scrollHeight > e.clientHeight + 1) out.push('the text of ' + what(e) + ' is cut at the bottom');
+    }
+    if (e.tagName === 'SELECT') {
+      const w = r.width;
+      const was = e.style.width;
+      e.style.width = 'max-content';
+      const need = e.getBoundingClientRect().width;
+      e.style.width = was;
+      if (need > w + 0.5) out.push(what(e) + ' is ' + px(w) + 'px wide and its longest choice needs ' + px(need) + 'px');
+    }
+    if (phone && e.tagName === 'BUTTON' && r.height < 40) out.push(what(e) + ' is ' + px(r.height) + 'px high: too small for a finger');
+  }
+  const felt = document.querySelector('#felt');
+  if (felt && shown(felt)) {
+    const f = felt.getBoundingClientRect();
+    const parts = [...document.querySelectorAll('.pod, #center > *, #mine > *')].filter(shown);
+    const rects = parts.map((p) => p.getBoundingClientRect());
+    parts.forEach((p, i) => {
+      const r = rects[i];
+      if (r.left < f.left - 1 || r.right > f.right + 1 || r.top < f.top - 1 || r.bottom > f.bottom + 1) out.push(what(p) + ' is not inside the table');
+      for (let j = 0; j < i; j++) {
+        const q = rects[j];
+        if (Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1) out.push(what(p) + ' overlaps ' + what(parts[j]));
+      }
+    });
+    for (const s of document.querySelectorAll('#side section')) {
+      const r = s.getBoundingClientRect();
+      if (Math.min(r.right, f.right) - Math.max(r.left, f.left) > 1 && Math.min(r.bottom, f.bottom) - Math.max(r.top, f.top) > 1) out.push(what(s) + ' is over the table');
+    }
+    if (phone) {
+      const hand = [...document.querySelectorAll('#hand .card')];
+      hand.forEach((c, i) => {
+        const r = c.getBoundingClientRect();
+        const next = hand[i + 1] && hand[i + 1].getBoundingClientRect();
+        const step = next && Math.abs(next.top - r.top) < 1 ? next.left - r.left : r.width;
+        if ((c.matches('.playable, .pickable')) && step < 40) out.push(what(c) + ' shows ' + px(step) + 'px: too narrow for a finger');
+        const corner = c.querySelector('.corner b');
+        if (corner && parseFloat(getComputedStyle(corner).fontSize) < 13) out.push(what(c) + ': its corner is too small to read');
+      });
+    }
+  }
+  return out;
+})`
+
+// checkFits fails the test with every problem fitScript finds in the tab.
+func checkFits(t *testing.T, ctx context.Context, vp viewport, where string) {
+	t.Helper()
+	problems, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf("%s(%t)", fitScript, vp.phone)))
+	require.NoError(t, err)
+	assert.Empty(t, problems, "%s, %s", where, vp.name)
+}
+
+// checkNames checks that the page shows every player's name whole: in the
+// score sheet, and on the seats around the table.
+func checkNames(t *testing.T, ctx context.Context, vp viewport) {
+	t.Helper()
+	missing, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
+  const whole = (sel, name) => [...document.querySelectorAll(sel)].some((e) => e.textContent.trim() === name);
+  const out = [];
+  app.msg.players.forEach((p, seat) => {
+    if (!whole('#scores th, #scores td', p.name)) out.push(p.name + ': not whole in the score sheet');
+    if (seat !== app.msg.seat && !whole('.pod[data-seat="' + seat + '"] .name .who', p.name)) out.push(p.name + ': not whole on its seat');
+  });
+  return out;
+})()`))
+	require.NoError(t, err)
+	assert.Empty(t, missing, vp.name)
+}
+
+// hintOption is one thing the hint says may be played.
+type hintOption struct {
+	Option string `json:"option"` // the move's cards, or the move
+	Text   string `json:"text"`
+}
+
+// hintOptions returns the options of the hint of the seat to move.
+func hintOptions(t *testing.T, ctx context.Context) []hintOption {
+	t.Helper()
+	opts, err := chromedp.Run(ctx, chromedp.Evaluate[[]hintOption](`[...document.querySelectorAll('#prompt .opt')].map((e) => ({option: e.dataset.option, text: e.textContent}))`))
+	require.NoError(t, err)
+	return opts
+}
+
+// symbols writes cards joined by "+" with suit symbols: "7H+10D" is "7♥+10♦".
+func symbols(cs string) string {
+	return strings.NewReplacer("C", "♣", "D", "♦", "H", "♥", "S", "♠").Replace(cs)
+}
+
+// checkBoxesHint checks that the hint lists exactly what legal allows, as
+// the cards to click: each card alone, each set (first card to top card),
+// "draw" and "pass", once each whatever the call or the suit named.
+func checkBoxesHint(t *testing.T, ctx context.Context, vp viewport, legal []string) {
+	t.Helper()
+	want := map[string]bool{}
+	for _, m := range legal {
+		mv, err := boxes.ParseMove(m)
+		require.NoError(t, err)
+		key := strings.TrimSuffix(strings.SplitN(mv.String(), ":", 2)[0], "!")
+		want[key] = true
+	}
+	got := map[string]bool{}
+	for _, o := range hintOptions(t, ctx) {
+		assert.False(t, got[o.Option], "%s: %q is in the hint twice", vp.name, o.Option)
+		got[o.Option] = true
+		if o.Option != "draw" && o.Option != "pass" {
+			assert.True(t, strings.HasPrefix(o.Text, symbols(o.Option)), "%s: option %s reads %q", vp.name, o.Option, o.Text)
+		}
+	}
+	assert.Equal(t, want, got, "%s: the hint lists these moves, and the legal moves are %v", vp.name, legal)
+}
+
+// equiHintMax is the most captures the Equi hint lists one by one.
+const equiHintMax = 6
+
+// checkEquiHint checks that the hint of an Equi seat to move lists exactly
+// the captures of legal, as the cards played and taken, when there are
+// equiHintMax or fewer; else it says how many there are. With no capture,
+// it says that every card may be laid on the table, when legal says so.
+func checkEquiHint(t *testing.T, ctx context.Context, vp viewport, legal []string) {
+	t.Helper()
+	var captures, trails []string
+	for _, m := range legal {
+		if strings.Contains(m, "=") {
+			captures = append(captures, m)
+		} else {
+			trails = append(trails, m)
+		}
+	}
+	var got []string
+	for _, o := range hintOptions(t, ctx) {
+		got = append(got, o.Option)
+		p, tk, _ := strings.Cut(o.Option, "=")
+		assert.Equal(t, symbols(p)+" = "+symbols(tk), o.Text, vp.name)
+	}
+	prompt, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#prompt`)))
+	require.NoError(t, err)
+	switch {
+	case len(captures) > equiHintMax:
+		assert.Empty(t, got, vp.name)
+		assert.Contains(t, prompt, fmt.Sprintf("%d captures are possible", len(captures)), vp.name)
+	case len(captures) > 0:
+		assert.ElementsMatch(t, captures, got, "%s: the hint lists these captures", vp.name)
+	default:
+		hand, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`))
+		require.NoError(t, err)
+		if len(trails) == hand {
+			assert.Equal(t, "No capture is possible: lay any one of your cards on the table.", prompt, vp.name)
+		} else {
+			assert.Contains(t, prompt, "No capture is possible: lay ", vp.name)
+			for _, c := range trails {
+				assert.Contains(t, prompt, symbols(c), vp.name)
+			}
+		}
+	}
+}
+
+// captureButton is what the tests read of Equi's Capture button.
+type captureButton struct {
+	Disabled  bool   `json:"disabled"`
+	Color     string `json:"color"`     // its background colour
+	EnabledAs string `json:"enabledAs"` // the background colour of an enabled primary button
+	Cursor    string `json:"cursor"`
+}
+
+// readCapture reads the Capture button of the tab.
+func readCapture(t *testing.T, ctx context.Context) captureButton {
+	t.Helper()
+	b, err := chromedp.Run(ctx, chromedp.Evaluate[captureButton](`(() => {
+  const b = document.querySelector('#capture');
+  const probe = document.createElement('button');
+  probe.className = 'primary';
+  document.body.append(probe);
+  const enabledAs = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  const cs = getComputedStyle(b);
+  return {disabled: b.disabled, color: cs.backgroundColor, enabledAs, cursor: cs.cursor};
+})()`))
+	require.NoError(t, err)
+	return b
+}
+
+// checkCaptureDisabled checks that the Capture button is disabled and looks
+// it: not the colour of an enabled button, no pointer.
+func checkCaptureDisabled(t *testing.T, ctx context.Context, vp viewport, when string) {
+	t.Helper()
+	b := readCapture(t, ctx)
+	assert.True(t, b.Disabled, "%s, %s: Capture is enabled", vp.name, when)
+	assert.NotEqual(t, b.EnabledAs, b.Color, "%s, %s: Capture is disabled and has the colour of an enabled button", vp.name, when)
+	assert.NotEqual(t, "pointer", b.Cursor, "%s, %s", vp.name, when)
+}
+
+// screenshot, with -update-screenshot, takes a screenshot of the tab's
+// window, checks its size and writes it to docs/img/name. (Without, it does
+// nothing: a phone's screenshot takes a second or two to take and decode.)
+func screenshot(t *testing.T, ctx context.Context, vp viewport, name string) {
+	t.Helper()
+	if !*updateScreenshot {
+		return
+	}
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	img, err := png.Decode(bytes.NewReader(shot))
+	require.NoError(t, err)
+	scale := 1
+	if vp.phone {
+		scale = 2
+	}
+	assert.Equal(t, int(vp.width)*scale, img.Bounds().Dx(), name)
+	assert.Equal(t, int(vp.height)*scale, img.Bounds().Dy(), name)
+	path := filepath.Join(screenshotDir, name)
+	require.NoError(t, os.WriteFile(path, shot, 0o644))
+	t.Logf("wrote %s", path)
+}
+
+// waitVersion waits until the tab shows version v and returns its state.
+func waitVersion(t *testing.T, ctx context.Context, v int) pageState {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, wait(fmt.Sprintf(`body[data-version="%d"]`, v))))
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.view.legal})`))
+	require.NoError(t, err)
+	return st
+}
+
+// TestBrowserPageFits opens the first page, a Boxes deal, an Equi game and
+// the spectators' page of finished games, each in a desktop window
+// (1280x800) and on a phone (390x844, scale 2, mobile and touch), in two
+// windows of one browser, with the default names of bots ("Bot 2
+// (greedy)"), and checks what a person sees: everything fits (fitScript),
+// every name is whole, the hint lists exactly the legal moves, and Equi's
+// Capture button is disabled, and looks it, when no capture is legal and
+// until the cards of a legal capture are picked. It plays by clicking
+// until the positions it needs (a set to lay in Boxes; in Equi a turn
+// without a capture, then one with a few), opens the Boxes chooser, and
+// with -update-screenshot writes the screenshots of docs/frontends.md.
+func TestBrowserPageFits(t *testing.T) {
+	ts := newTestServerWith(t, config{iterations: 100, maxGames: 10})
+	bots := func(kinds ...string) []seatRequestJSON { // seat 0 a person's, and bots of the default names
+		seats := []seatRequestJSON{{Player: human}}
+		for _, k := range kinds {
+			seats = append(seats, seatRequestJSON{Player: k})
+		}
+		return seats
+	}
+	bx := ts.create(t, createRequest{Game: "boxes", Deals: "8,6", Seed: "2024", Seats: bots("greedy", "ismcts", "greedy")})
+	eq := ts.create(t, createRequest{Game: "equi", Seed: "29", Seats: bots("greedy", "ismcts", "random")})
+	// Games of bots only, which end at once, for the spectators' page with
+	// the result: Boxes, and Equi with its most seats.
+	var ended []created
+	for game, n := range map[string]int{"boxes": 4, "equi": 6} {
+		var seats []seatRequestJSON
+		for i := range n {
+			seats = append(seats, seatRequestJSON{Player: []string{"greedy", "random"}[i%2]})
+		}
+		ended = append(ended, ts.create(t, createRequest{Game: game, Deals: map[string]string{"boxes": "5"}[game], Seed: "7", Seats: seats}))
+	}
+	first := browser(t)
+	tabs := []context.Context{first}
+	for range viewports[1:] {
+		tab, cancel := chromedp.NewContext(first, chromedp.WithNewBrowserContext()) // a window of its own, never in the background
+		t.Cleanup(cancel)
+		tabs = append(tabs, tab)
+	}
+	each := func(f func(ctx context.Context, vp viewport)) {
+		for i, vp := range viewports {
+			f(tabs[i], vp)
+		}
+	}
+
+	// The first page, for each game; Equi with its most seats.
+	each(func(ctx context.Context, vp viewport) {
+		require.NoError(t, chromedp.Do(ctx, vp.emulate(), chromedp.Navigate(ts.ts.URL+"/"), wait(`#seat-list li[data-seat="3"]`)))
+		checkFits(t, ctx, vp, "the first page, Boxes")
+		require.NoError(t, chromedp.Do(ctx,
+			click(`#game-equi`),
+			chromedp.SetValue(chromedp.CSS(`#players`), "6"),
+			chromedp.Evaluate[chromedp.Void](`document.querySelector('#players').dispatchEvent(new Event('change', {bubbles: true}))`),
+			wait(`#seat-list li[data-seat="5"]`)))
+		checkFits(t, ctx, vp, "the first page, Equi")
+	})
+
+	// The spectators' page of each game, over, with the result on top.
+	each(func(ctx context.Context, vp viewport) {
+		for _, c := range ended {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+c.Table), wait(`#result`)))
+			checkFits(t, ctx, vp, "the spectators' page of a game over")
+		}
+	})
+
+	// Boxes: four moves clicked at least, then until the seat may lay a set.
+	each(func(ctx context.Context, vp viewport) {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+bx.Seats[0].Link), wait(`body[data-version]`)))
+	})
+	var st pageState
+	for moves := 0; ; moves++ {
+		st = waitMyTurn(t, first)
+		require.False(t, st.Over, "the seat never had a set to lay")
+		if moves >= 4 && slices.ContainsFunc(st.Legal, func(m string) bool { return strings.Contains(m, "+") }) {
+			break
+		}
+		playBoxes(t, first, st)
+	}
+	each(func(ctx context.Context, vp viewport) {
+		waitVersion(t, ctx, st.Version)
+		require.NoError(t, chromedp.Do(ctx, wait(`#hand .card.playable`)))
+		checkFits(t, ctx, vp, "Boxes")
+		checkNames(t, ctx, vp)
+		checkBoxesHint(t, ctx, vp, st.Legal)
+		screenshot(t, ctx, vp, "web-boxes"+vp.suffix+".png")
+	})
+	// The chooser of the first card of a set, which has several moves
+	// (alone, in the set, with or without the call), fits too.
+	i := slices.IndexFunc(st.Legal, func(m string) bool { return strings.Contains(m, "+") })
+	lead, _, _ := strings.Cut(st.Legal[i], "+")
+	require.Greater(t, movesWith(st.Legal, lead), 1, "%v", st.Legal)
+	each(func(ctx context.Context, vp viewport) {
+		require.NoError(t, chromedp.Do(ctx, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, lead)), wait(`#chooser`)))
+		checkFits(t, ctx, vp, "Boxes, the chooser")
+		require.NoError(t, chromedp.Do(ctx, click(`#chooser-cancel`), wait(`#prompt`)))
+	})
+
+	// Equi: a turn at which no capture is legal (the seat's first, with
+	// this seed), then one with a few captures (its second).
+	each(func(ctx context.Context, vp viewport) {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+eq.Seats[0].Link), wait(`body[data-version]`)))
+	})
+	var captures []string
+	for noCapture := false; ; {
+		st = waitMyTurn(t, first)
+		require.False(t, st.Over, "the seat never had both a turn without a capture and one with %d or fewer", equiHintMax)
+		captures = slices.DeleteFunc(slices.Clone(st.Legal), func(m string) bool { return !strings.Contains(m, "=") })
+		if noCapture && len(captures) > 0 && len(captures) <= equiHintMax {
+			break
+		}
+		if noCapture || len(captures) > 0 {
+			playEqui(t, first, st)
+			continue
+		}
+		noCapture = true
+		each(func(ctx context.Context, vp viewport) {
+			waitVersion(t, ctx, st.Version)
+			checkCaptureDisabled(t, ctx, vp, "no capture is legal")
+			checkEquiHint(t, ctx, vp, st.Legal)
+			n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#table .card.pickable').length`))
+			require.NoError(t, err)
+			assert.Zero(t, n, "%s: table cards can be picked when no capture is legal", vp.name)
+			require.NoError(t, chromedp.Do(ctx, click(fmt.Sprintf(`#hand .card[data-card="%s"]`, st.Legal[0])), wait(`#trail:not([disabled])`)))
+			checkCaptureDisabled(t, ctx, vp, "a hand card is picked and no capture is legal")
+			checkFits(t, ctx, vp, "Equi, no capture")
+		})
+		require.NoError(t, chromedp.Do(first, click(`#trail`)))
+		waitMoved(t, first, st.Version)
+	}
+	each(func(ctx context.Context, vp viewport) {
+		waitVersion(t, ctx, st.Version)
+		checkCaptureDisabled(t, ctx, vp, "nothing is picked")
+		checkEquiHint(t, ctx, vp, st.Legal)
+		require.NoError(t, chromedp.Do(ctx, append(pickEqui(captures[0]), wait(`#capture:not([disabled])`))...))
+		assert.False(t, readCapture(t, ctx).Disabled)
+		checkFits(t, ctx, vp, "Equi, a capture picked")
+		checkNames(t, ctx, vp)
+		screenshot(t, ctx, vp, "web-equi"+vp.suffix+".png")
+	})
 }

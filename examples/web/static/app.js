@@ -60,6 +60,12 @@ const app = {
   resultClosed: false,
 };
 
+// postJSON posts body as JSON: every POST of the page goes through here, so
+// that each says what it sends (the server refuses a POST that does not).
+function postJSON(url, body) {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 function toast(text) {
   const t = $('#toast');
   t.textContent = text;
@@ -120,7 +126,7 @@ function lobby() {
     if (game() === 'boxes') body.deals = $('#deals').value;
     $('#start').disabled = true;
     try {
-      const r = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await postJSON('/api/games', body);
       const out = await r.json();
       if (!r.ok) throw new Error(out.error || r.statusText);
       showCreated(out);
@@ -187,11 +193,7 @@ async function send(move) {
   if (app.busy) return;
   app.busy = true;
   try {
-    const r = await fetch(app.api + '/moves', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ move, version: app.msg.version }),
-    });
+    const r = await postJSON(app.api + '/moves', { move, version: app.msg.version });
     const out = await r.json().catch(() => ({ error: r.statusText }));
     if (!r.ok) {
       toast(out.error);
@@ -221,8 +223,12 @@ function draw() {
   if (msg.over) $('#status').textContent = 'Game over';
   else if (myTurn()) $('#status').textContent = 'Your turn';
   else $('#status').textContent = `${nameOf(v.turn)} to play`;
-  $('#seats').replaceChildren(...pods());
+  const around = pods();
+  $('#seats-left').replaceChildren(...around.left);
+  $('#seats-top').replaceChildren(...around.top);
+  $('#seats-right').replaceChildren(...around.right);
   if (msg.game === 'boxes') drawBoxes(); else drawEqui();
+  if (!isSeat()) $('#mine').replaceChildren(...around.bottom);
   drawLog();
   drawResult();
   const felt = $('#felt');
@@ -231,24 +237,24 @@ function draw() {
 }
 
 // pods draws the other seats around the table, clockwise from the bottom:
-// the next seat on the left, as play goes to the left.
+// the next seat on the left, as play goes to the left. A seat's place on a
+// circle decides its side of the table: the left side (listed top to
+// bottom), the top (left to right) or the right side (top to bottom); the
+// spectators' page has seat 1 at the bottom. The sides are areas of a grid,
+// so that no seat covers another or the middle, at any width.
 function pods() {
   const msg = app.msg;
   const n = msg.players.length;
   const me = isSeat() ? msg.seat : 0;
-  const out = [];
+  const out = { left: [], top: [], right: [], bottom: [] };
   for (let k = isSeat() ? 1 : 0; k < n; k++) {
     const seat = (me + k) % n;
-    const angle = (90 + (k * 360) / n) * (Math.PI / 180);
+    const x = Math.cos((90 + (k * 360) / n) * (Math.PI / 180)); // -1 on the left, 1 on the right
     const pod = pod1(seat);
-    if (k === 0) {
-      pod.style.left = '50%';
-      pod.style.top = '84%';
-    } else {
-      pod.style.left = `${50 + 39 * Math.cos(angle)}%`;
-      pod.style.top = `${(n > 4 ? 40 : 43) + (n > 4 ? 30 : 34) * Math.sin(angle)}%`;
-    }
-    out.push(pod);
+    if (k === 0) out.bottom.push(pod);
+    else if (x < -0.3) out.left.unshift(pod);
+    else if (x > 0.3) out.right.push(pod);
+    else out.top.push(pod);
   }
   return out;
 }
@@ -272,7 +278,7 @@ function pod1(seat) {
     const team = seat % 2 === 0 ? 'A' : 'B';
     if (isSeat()) {
       const partner = (seat - msg.seat) % 2 === 0;
-      extra.push(h('span', { class: 'tag ' + (partner ? 'partner' : 'opponent'), text: `${partner ? 'partner' : 'opponent'} · team ${team}` }));
+      extra.push(h('span', { class: 'tag ' + (partner ? 'partner' : 'opponent') }, h('span', { text: partner ? 'partner' : 'opponent' }), ' · ', h('span', { text: `team ${team}` })));
     } else {
       extra.push(h('span', { class: 'tag', text: `team ${team}` }));
     }
@@ -280,7 +286,7 @@ function pod1(seat) {
     extra.push(h('span', { class: 'piles' }, h('span', { text: `pile ${setCards(v.piles[seat]).length}` }), h('span', { text: `holds ${v.held[seat]}` })));
   }
   return h('div', { class: 'pod' + (v.turn === seat && !msg.over ? ' turn' : ''), dataset: { seat } },
-    h('div', { class: 'name' }, h('span', { text: p.name }), p.player !== 'human' ? h('small', { text: 'bot · ' + p.player }) : null),
+    h('div', { class: 'name' }, h('span', { class: 'who', text: p.name }), p.player !== 'human' ? h('small', { text: 'bot · ' + p.player }) : null),
     fan, ...extra);
 }
 
@@ -380,23 +386,56 @@ function drawBoxes() {
   const actions = h('div', { class: 'actions', id: 'actions' });
   if (myTurn()) {
     if (app.chooser) actions.append(chooserEl(app.chooser));
-    else actions.append(h('span', { class: 'prompt', text: boxesPrompt(v, legal) }));
+    else actions.append(h('span', { class: 'prompt', id: 'prompt' }, ...boxesHint(v, legal)));
     for (const m of legal.filter((m) => m.kind === 'draw' || m.kind === 'pass')) {
       actions.append(h('button', { class: 'primary', dataset: { move: m.text }, onclick: () => send(m.text), text: m.kind === 'draw' ? 'Draw a card' : 'Pass' }));
     }
   } else if (!msg.over) {
-    actions.append(h('span', { class: 'prompt', text: `Waiting for ${nameOf(v.turn)}…` }));
+    actions.append(h('span', { class: 'prompt', id: 'prompt', text: `Waiting for ${nameOf(v.turn)}…` }));
   }
   const team = msg.seat % 2 === 0 ? 'A' : 'B';
   mine.replaceChildren(meLine([h('span', { class: 'tag', text: `team ${team} · ${setCards(v.hand).length} cards` })]), handEl(cards), actions);
   drawBoxesScores();
 }
 
-function boxesPrompt(v, legal) {
-  if (v.phase === 'answer') return `Answer the 2 with a 2, or draw ${v.pending}.`;
-  if (v.phase === 'drawn') return 'Play the card you drew, or keep it.';
-  if (legal.some((m) => m.kind !== 'draw' && m.kind !== 'pass')) return `Your turn: play a ${SUIT_SYMBOL[v.suit]} (click a lit card).`;
-  return `You cannot follow ${SUIT_SYMBOL[v.suit]}.`;
+// boxesHint says what the seat may do, read from its legal moves only: each
+// card it may play alone, each set it may lay (its cards in order: the first
+// is played on the suit in force, the last lies on top), and drawing or
+// passing. Each is a span.opt whose data-option is the move's cards ("7H",
+// "7H+7C") or "draw" or "pass"; the moves that differ only by the "one
+// card" call or the suit named are one option, and the chooser offers them.
+function boxesHint(v, legal) {
+  const singles = [];
+  const sets = [];
+  const seen = new Set();
+  let draw = false;
+  let pass = false;
+  for (const m of legal) {
+    if (m.kind === 'draw') { draw = true; continue; }
+    if (m.kind === 'pass') { pass = true; continue; }
+    const key = m.cards.join('+');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    (m.kind === 'set' ? sets : singles).push({ key, names: m.call !== null });
+  }
+  const opt = (o) => h('span', { class: 'opt', dataset: { option: o.key }, text: o.key.split('+').map(sym).join('+') + (o.names ? ' (naming a suit)' : '') });
+  const list = (os) => os.flatMap((o, i) => (i ? [', ', opt(o)] : [opt(o)]));
+  const clauses = [];
+  if (singles.length) clauses.push(['play ', ...list(singles)]);
+  if (sets.length) {
+    const what = sets.every((o) => o.key.split('+').length === 2) ? ['a pair', 'pairs'] : ['a set', 'sets'];
+    clauses.push([`${singles.length ? '' : 'play '}${sets.length > 1 ? what[1] : what[0]}: `, ...list(sets)]);
+  }
+  if (draw) clauses.push([h('span', { class: 'opt', dataset: { option: 'draw' }, text: v.phase === 'answer' ? `draw ${v.pending}` : 'draw a card' })]);
+  if (pass) clauses.push([h('span', { class: 'opt', dataset: { option: 'pass' }, text: v.phase === 'drawn' ? 'keep it (pass)' : 'pass' })]);
+  let head = 'Your turn: ';
+  if (v.phase === 'answer') head = 'Answer the 2: ';
+  else if (v.phase === 'drawn') head = v.drawn ? `You drew ${sym(v.drawn)}: ` : 'You drew: ';
+  else if (!singles.length && !sets.length) head = `You cannot follow ${SUIT_SYMBOL[v.suit]}: `;
+  const out = [head];
+  clauses.forEach((c, i) => out.push(...(i ? [', or '] : []), ...c));
+  out.push('.');
+  return out;
 }
 
 // chooseBoxes plays the card clicked, or offers its moves when it has several:
@@ -428,29 +467,36 @@ function chooserEl(ch) {
       box.append(h('button', { dataset: { move: m.text }, onclick: () => send(m.text), text: label }));
     }
   }
-  box.append(h('button', { onclick: () => { app.chooser = null; draw(); }, text: 'Cancel' }));
+  box.append(h('button', { id: 'chooser-cancel', onclick: () => { app.chooser = null; draw(); }, text: 'Cancel' }));
   return box;
 }
 
+// drawBoxesScores draws the score sheet: a row a player, with its whole
+// name, its team, its penalty points deal by deal and its total; then the
+// teams' totals.
 function drawBoxesScores() {
   const msg = app.msg;
   const v = msg.view;
-  const n = msg.players.length;
+  const deals = msg.deals || [];
   const teamName = (t) => `${nameOf(t)} & ${nameOf(t + 2)}`;
-  const head = h('tr', {}, h('th', { text: 'Deal' }), ...msg.players.map((p) => h('th', { text: p.name.slice(0, 8) })), h('th', { text: 'A' }), h('th', { text: 'B' }));
-  const rows = (msg.deals || []).map((d, i) => {
-    const s = d.result.scores;
-    const how = d.result.reason === 'out' ? `${nameOf(d.result.out)} out` : d.result.reason;
-    return h('tr', { title: how }, h('td', { text: `${i + 1}` }), ...s.map((x) => h('td', { text: x })), h('td', { text: s[0] + s[2] }), h('td', { text: s[1] + s[3] }));
-  });
+  const how = (d) => (d.result.reason === 'out' ? `${nameOf(d.result.out)} out` : d.result.reason);
   const t = v.totals;
+  const head = h('tr', {}, ...['Player', 'Team', 'Deals', 'Total'].map((x) => h('th', { scope: 'col', text: x })));
+  const rows = msg.players.map((p, i) => h('tr', {},
+    h('td', { class: 'player', text: p.name }),
+    h('td', { text: i % 2 === 0 ? 'A' : 'B' }),
+    h('td', { class: 'deals' }, ...(deals.length
+      ? deals.flatMap((d, k) => [k ? ' ' : '', h('span', { title: `deal ${k + 1}: ${how(d)}`, text: d.result.scores[i] })])
+      : ['–'])),
+    h('td', { text: t[i] })));
   const a = t[0] + t[2];
   const b = t[1] + t[3];
-  const foot = h('tr', {}, h('td', { text: 'Match' }), ...t.slice(0, n).map((x) => h('td', { text: x })),
-    h('td', { class: a < b ? 'lead' : '', text: a }), h('td', { class: b < a ? 'lead' : '', text: b }));
+  const foot = [[0, a, b], [1, b, a]].map(([team, x, y]) => h('tr', {},
+    h('td', { colspan: 3, class: 'player', text: `Team ${team ? 'B' : 'A'}: ${teamName(team)}` }),
+    h('td', { class: x < y ? 'lead' : '', text: x })));
   $('#score-body').replaceChildren(
-    h('table', {}, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, foot)),
-    h('p', { class: 'hint', text: `Penalty points, fewer is better. A: ${teamName(0)}; B: ${teamName(1)}.` }));
+    h('table', { class: 'boxes' }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, ...foot)),
+    h('p', { class: 'hint', text: 'Penalty points, fewer is better: the team with fewer wins the match.' }));
 }
 
 // ---------------------------------------------------------------- Equi
@@ -482,7 +528,16 @@ function drawEqui() {
   $('#title').textContent = `Equi · ${n} players · stock ${v.stockCount} · move ${v.moves + 1}`;
   const mine = myTurn();
   const legal = mine ? v.legal.map(equiMove) : [];
-  const table = setCards(v.table).map((c) => cardEl(c, mine ? 'pickable' + (app.pick.table.has(c) ? ' selected' : '') : '', mine ? () => pick('table', c) : undefined));
+  const captures = legal.filter((m) => m.taken.length > 0);
+  const trails = legal.filter((m) => m.taken.length === 0).map((m) => m.text);
+  // Table cards are picked for a capture only: none when no capture is legal.
+  const canCapture = captures.length > 0 || msg.legalTruncated;
+  const tableUseful = new Set(captures.flatMap((m) => m.taken));
+  const table = setCards(v.table).map((c) => {
+    if (!mine || !canCapture) return cardEl(c, '');
+    const cls = ['pickable', tableUseful.has(c) || msg.legalTruncated ? '' : 'dim', app.pick.table.has(c) ? 'selected' : ''].join(' ');
+    return cardEl(c, cls, () => pick('table', c));
+  });
   $('#center').replaceChildren(stockEl(v.stockCount),
     h('div', { class: 'table-cards', id: 'table' }, ...(table.length ? table : [h('span', { class: 'empty', text: 'the table is empty' })])));
 
@@ -500,31 +555,73 @@ function drawEqui() {
     const a = points(ph);
     const b = points(pt);
     const equal = ph.length > 0 && pt.length > 0 && a === b;
-    const capture = ph.join('+') + '=' + pt.join('+');
-    const trails = legal.filter((m) => m.taken.length === 0).map((m) => m.text);
+    // The capture picked, in the notation of the legal move with the same
+    // cards; past the moves sent (legalTruncated), any of equal points, and
+    // the server has the last word.
+    const picked = captures.find((m) => sameCards(m.played, ph) && sameCards(m.taken, pt));
+    const capture = picked ? picked.text : (msg.legalTruncated && equal ? ph.join('+') + '=' + pt.join('+') : null);
+    let why = '';
+    if (!canCapture) why = 'No capture is possible.';
+    else if (!equal) why = 'Pick hand and table cards of equal points.';
+    else if (!capture) why = 'These cards are no legal capture.';
     const canTrail = ph.length === 1 && pt.length === 0 && (trails.includes(ph[0]) || msg.legalTruncated);
     actions.append(
       h('div', { class: 'sums' + (equal ? ' equal' : ''), id: 'sums' },
         h('span', {}, 'hand ', h('span', { class: 'sum', id: 'sum-hand', text: a })),
         h('span', { text: equal ? '=' : '≠' }),
         h('span', {}, 'table ', h('span', { class: 'sum', id: 'sum-table', text: b }))),
-      h('button', { class: 'primary', id: 'capture', disabled: !equal, onclick: () => send(capture), text: 'Capture' }),
-      h('button', { id: 'trail', disabled: !canTrail, onclick: () => send(ph[0]), text: 'Lay on the table' }),
+      h('button', { class: 'primary', id: 'capture', disabled: !capture, title: why || undefined, onclick: () => send(capture), text: 'Capture' }),
+      h('button', { id: 'trail', disabled: !canTrail, title: canTrail ? undefined : 'Pick one card of your hand.', onclick: () => send(ph[0]), text: 'Lay on the table' }),
       h('button', { id: 'clear', disabled: !ph.length && !pt.length, onclick: () => { app.pick.hand.clear(); app.pick.table.clear(); draw(); }, text: 'Clear' }),
-      h('span', { class: 'prompt', text: equiPrompt(legal, trails) }));
+      h('span', { class: 'prompt', id: 'prompt' }, ...equiHint(captures, trails, setCards(v.hand).length)));
   } else if (!msg.over) {
-    actions.append(h('span', { class: 'prompt', text: `Waiting for ${nameOf(v.turn)}…` }));
+    actions.append(h('span', { class: 'prompt', id: 'prompt', text: `Waiting for ${nameOf(v.turn)}…` }));
   }
   const pile = setCards(v.piles[msg.seat]).length;
   me.replaceChildren(meLine([h('span', { class: 'tag', text: `pile ${pile} · holds ${v.held[msg.seat]}` })]), handEl(hand), actions);
   drawEquiScores();
 }
 
-function equiPrompt(legal, trails) {
-  const captures = legal.length - trails.length;
-  if (app.msg.legalTruncated) return 'Pick hand and table cards of equal points: a great many captures are possible.';
-  if (captures > 0) return `Pick hand and table cards of equal points: ${captures} capture${captures > 1 ? 's' : ''} possible.`;
-  return 'No capture: lay one card on the table.';
+// sameCards says whether two lists hold the same cards.
+function sameCards(a, b) {
+  return a.length === b.length && a.every((c) => b.includes(c));
+}
+
+// equiHintMax is the most captures a hint lists one by one.
+const equiHintMax = 6;
+
+// equiHint says what the seat may do, read from its legal moves only: the
+// captures, each a button.opt whose data-option is the move and whose click
+// picks its cards, when there are equiHintMax or fewer; else how many there
+// are and the hand cards they play; and the cards it may lay on the table.
+function equiHint(captures, trails, handSize) {
+  const out = [];
+  if (app.msg.legalTruncated) {
+    out.push('A great many captures are possible: pick hand and table cards of equal points.');
+    return out;
+  }
+  if (captures.length && captures.length <= equiHintMax) {
+    out.push('Capture: ');
+    captures.forEach((m, i) => {
+      if (i) out.push(', or ');
+      out.push(h('button', {
+        class: 'opt link',
+        dataset: { option: m.text },
+        title: 'pick these cards',
+        onclick: () => { app.pick.hand = new Set(m.played); app.pick.table = new Set(m.taken); draw(); },
+        text: `${m.played.map(sym).join('+')} = ${m.taken.map(sym).join('+')}`,
+      }));
+    });
+  } else if (captures.length) {
+    const with_ = [...new Set(captures.flatMap((m) => m.played))].sort(byHand);
+    out.push(`${captures.length} captures are possible, playing ${with_.map(sym).join(', ')}: pick hand and table cards of equal points`);
+  }
+  if (trails.length) {
+    const which = trails.length === handSize ? 'any one of your cards' : trails.map(sym).join(', or ');
+    out.push(captures.length ? `; or lay ${which} on the table` : `No capture is possible: lay ${which} on the table`);
+  }
+  out.push('.');
+  return out;
 }
 
 function pick(where, c) {
@@ -538,7 +635,7 @@ function drawEquiScores() {
   const v = msg.view;
   const best = Math.max(...v.held);
   const rows = msg.players.map((p, i) => h('tr', {},
-    h('td', { class: v.held[i] === best ? 'lead' : '', text: p.name }),
+    h('td', { class: 'player' + (v.held[i] === best ? ' lead' : ''), text: p.name }),
     h('td', { text: v.handCounts[i] }),
     h('td', { text: setCards(v.piles[i]).length }),
     h('td', { class: v.held[i] === best ? 'lead' : '', text: v.held[i] })));
