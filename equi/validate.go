@@ -66,7 +66,10 @@ func initialStock(players int) int { return DeckSize - TableSize - HandSize*play
 // check returns nil when the facts fit together as the rules of Equi make
 // them, under any options, and otherwise an error wrapping ErrInvalidState
 // that names the first problem found. The cards are assumed to be in one
-// place each (placement checks that).
+// place each (placement checks that). Its checks are those a position can
+// be given cheaply; what would need the moves before the last one (such as
+// whether the last trail was legal when capturing is compulsory) is not
+// checked: docs/rules/equi.md, "Positions the decoders accept", lists both.
 func (f *facts) check() error {
 	n := f.players
 	if f.dealer < 0 || f.dealer >= n {
@@ -517,8 +520,10 @@ func checkCards(n int, hands, known, piles []cards.Set, table cards.Set, stock c
 }
 
 // check returns nil when s is a position a game of Equi can reach, as far
-// as its own fields tell, and otherwise an error wrapping ErrInvalidState
-// that names the problem: the checks of [State.UnmarshalJSON].
+// as its own fields tell under any options, and otherwise an error wrapping
+// ErrInvalidState that names the problem: the checks of
+// [State.UnmarshalJSON]. A View's checks are these (through facts) and
+// those of checkRules under its rules.
 func (s State) check() error {
 	n := int(s.players)
 	if n < MinPlayers || n > MaxPlayers {

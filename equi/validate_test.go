@@ -467,3 +467,32 @@ func TestValidatorBoundsAttained(t *testing.T) {
 		emptyTable: true, partPile: true, rankOnBoth: true}
 	assert.Equal(t, want, seen)
 }
+
+// TestSampleDealsValidPositions reads every seat's view of a random
+// position back from JSON, as a player would get it, samples a position
+// from it, and checks that the position passes the checks of
+// State.UnmarshalJSON and that its view, which is the view sampled from,
+// passes those of View.UnmarshalJSON under the view's rules.
+func TestSampleDealsValidPositions(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t)
+		r, s := g.Rules(), g.State()
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "sample seed"), 3))
+		for seat := range r.Players {
+			if seat == s.Turn() && !fewMoves(r, s, 100) {
+				continue // the view's JSON would list every move
+			}
+			var v View
+			require.NoError(t, json.Unmarshal([]byte(viewJSONText(t, r.View(s, seat))), &v))
+			sampled := r.Sample(v, rng)
+			require.NoError(t, sampled.check())
+			var back State
+			require.NoError(t, json.Unmarshal([]byte(stateJSONText(t, sampled)), &back))
+			require.Equal(t, sampled, back)
+			w := r.View(sampled, seat)
+			require.Equal(t, v, w)
+			var again View
+			require.NoError(t, json.Unmarshal([]byte(viewJSONText(t, w)), &again))
+		}
+	})
+}
