@@ -239,6 +239,15 @@ func (f *facts) checkLast() error {
 	return nil
 }
 
+// cardsInHand returns the number of cards in all the hands.
+func (f *facts) cardsInHand() int {
+	total := 0
+	for i := range f.players {
+		total += f.counts[i]
+	}
+	return total
+}
+
 // receiver returns the seat whose pile the table's last cards go to when
 // the game ends without clearing it: the last capturer, or the dealer when
 // nobody captured (rules E11 and E14).
@@ -366,6 +375,8 @@ func (f *facts) checkPlay() error {
 		return invalidState("the game ended by a capture clearing the table with %d idle turns, want 0", f.idle)
 	case f.end == EndNoProgress && (e.Move.IsCapture() || f.idle < n):
 		return invalidState("the game ended for lack of progress after %v with %d idle turns: a trail ends it when the count reaches a round (%d) or more", e.Move, f.idle, n)
+	case (f.end == EndNoProgress || f.end == EndMoveLimit) && f.cardsInHand() == 0:
+		return invalidState("the game ended (%v) with no card in any hand: that is the end of rule E11 for nobody holding a card", f.end)
 	}
 
 	// The table: a trail adds one card to it and a capture takes some; it

@@ -229,6 +229,26 @@ func TestValidateOrderOfPlay(t *testing.T) {
 			s.piles[seat], s.table = s.piles[seat].Union(s.table), 0
 			return true
 		}, "and the game goes on: a capture that clears it once the stock is exhausted ends the game", true},
+		{"no progress with every hand empty", func(s *State) bool {
+			if s.end != EndNoProgress || s.lastRecycled != 0 {
+				return false
+			}
+			// Every hand and pile goes to the pile of the seat that
+			// received the table.
+			to := int(s.lastCapturer)
+			if to < 0 {
+				to = int(s.dealer)
+			}
+			for i := range s.Players() {
+				s.piles[to] |= s.hands[i] | s.piles[i]
+				s.hands[i] = 0
+				if i != to {
+					s.piles[i] = 0
+				}
+			}
+			s.known = 0
+			return true
+		}, "with no card in any hand: that is the end of rule E11 for nobody holding a card", true},
 		{"a capture that does not add up", func(s *State) bool {
 			if !s.lastMove.IsCapture() || s.lastMove.taken.Len() < 2 || s.end != EndNone {
 				return false
