@@ -2,7 +2,8 @@
 
 package equi
 
-// leakPairsPerClass is the number of pairs of games TestViewNoLeakOverHistory
-// compares for each class under the race detector; norace_test.go gives the
-// count of the normal run.
+// raceDetector: see norace_test.go.
+const raceDetector = true
+
+// leakPairsPerClass: see norace_test.go.
 const leakPairsPerClass = 500
