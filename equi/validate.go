@@ -427,11 +427,14 @@ func (f *facts) checkRules(r Rules) error {
 	case f.end == EndMoveLimit && (f.movesAfter != limit || f.idle >= rounds*n):
 		return invalidState("the game ended at the move limit with %d moves after the stock ran out and %d idle turns, want %d moves and fewer than %d", f.movesAfter, f.idle, limit, rounds*n)
 	}
-	if r.RecycleByFour {
-		for i := range n {
-			if f.counts[i] > HandSize {
-				return invalidState("seat %d holds %d cards: under RecycleByFour a hand holds at most 4", i, f.counts[i])
-			}
+	for i := range n {
+		switch {
+		case r.RecycleByFour && f.counts[i] > HandSize:
+			return invalidState("seat %d holds %d cards: under RecycleByFour a hand holds at most 4", i, f.counts[i])
+		case !r.RecycleByFour && !over && f.piles[i].Len() == 1:
+			// A capture adds 2 cards or more, and the whole pile comes
+			// back into the hand.
+			return invalidState("seat %d's pile holds one card: a capture adds two or more, and the pile is taken back whole", i)
 		}
 	}
 	e := f.last

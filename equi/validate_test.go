@@ -351,6 +351,15 @@ func TestValidateUnderRules(t *testing.T) {
 			r.RecycleByFour = false
 			return r, ok
 		}, "he takes the whole pile (rule E9)"},
+		{"a pile of one card, viewed under the default", func(r Rules, s *State) (Rules, bool) {
+			ok := false
+			for i := range s.Players() {
+				ok = ok || s.piles[i].Len() == 1
+			}
+			ok = ok && s.end == EndNone && s.lastRecycled == 0
+			r.RecycleByFour = false
+			return r, ok
+		}, "pile holds one card: a capture adds two or more, and the pile is taken back whole"},
 		{"a rank both played and taken, viewed under the ban", func(r Rules, s *State) (Rules, bool) {
 			m := s.lastMove
 			ok := m.IsCapture() && !sameRanks(m.played, m.taken).Empty() && s.stockLen > 0 && !s.table.Empty()
