@@ -58,7 +58,7 @@ func fewMoves(r Rules, s State, limit int) bool {
 }
 
 func FuzzStateJSON(f *testing.F) {
-	for _, doc := range []string{dealt, later, `{}`, `null`, `{"players":2}`, `[]`, `{"players":2,"hands":["{6C}"]}`} {
+	for _, doc := range []string{dealt, later, unreachable32, `{}`, `null`, `{"players":2}`, `[]`, `{"players":2,"hands":["{6C}"]}`} {
 		f.Add([]byte(doc))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -114,6 +114,18 @@ func FuzzStateJSON(f *testing.F) {
 func FuzzViewJSON(f *testing.F) {
 	for _, doc := range []string{`{}`, `null`, `{"seat":0}`, `{"rules":{"players":3},"seat":1}`} {
 		f.Add([]byte(doc))
+	}
+	// Seat 1's view of the position of issue 13 (validate_test.go), which
+	// the decoder refuses, and a real view to change.
+	s := State{players: 2, dealer: 1, lastCapturer: -1, lastSeat: 1, moves: 24, lastMove: Trail(mustCard(f, "6C"))}
+	s.table = cards.SetOf(mustCard(f, "6C"), mustCard(f, "6D"), mustCard(f, "6H"), mustCard(f, "6S"))
+	s.hands[0] = cards.Deck36.Minus(s.table)
+	for _, v := range []View{Rules{}.View(s, 1), Rules{}.View(stateOfText(f, later), 0)} {
+		b, err := json.Marshal(v)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g := fuzzGame(t)
@@ -218,4 +230,23 @@ func FuzzRecordJSON(f *testing.F) {
 			t.Fatalf("the Game is not at the record's position: %v", err)
 		}
 	})
+}
+
+// mustCard parses a card or stops the fuzz target.
+func mustCard(f *testing.F, text string) cards.Card {
+	c, err := cards.ParseCard(text)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return c
+}
+
+// stateOfText decodes a State document that must be valid, or stops the
+// fuzz target.
+func stateOfText(f *testing.F, doc string) State {
+	var s State
+	if err := json.Unmarshal([]byte(doc), &s); err != nil {
+		f.Fatal(err)
+	}
+	return s
 }

@@ -88,7 +88,26 @@ func (sc scene) state(t testing.TB) State {
 	}
 	s.idle = uint16(sc.Idle)
 	s.movesAfter = uint16(sc.MovesAfter)
+	s.moves = uint16(sc.movesBefore(n, len(deck)) + sc.MovesAfter)
 	return s
+}
+
+// movesBefore returns a number of moves made while the stock held cards
+// that fits a stock of stockLen cards left: at least one move for every 4
+// cards drawn, and, when no move was made with the stock exhausted, the
+// count that makes the turn go round from the dealer's left to sc.Turn. So
+// the positions a scene plays into pass the validator's counts of moves
+// when the scene places every card.
+func (sc scene) movesBefore(n, stockLen int) int {
+	drawn := initialStock(n) - stockLen
+	if drawn <= 0 {
+		return 0
+	}
+	m := (drawn + HandSize - 1) / HandSize
+	for sc.MovesAfter == 0 && (sc.Dealer+m+1)%n != sc.Turn && m < drawn {
+		m++
+	}
+	return m
 }
 
 // set parses a set or fails the test.

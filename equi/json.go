@@ -360,6 +360,9 @@ func (w *viewJSON) view() (View, error) {
 	if err := f.check(); err != nil {
 		return View{}, err
 	}
+	if err := f.checkRules(w.Rules); err != nil {
+		return View{}, err
+	}
 	if len(w.History) > 0 {
 		if len(w.History) != w.Moves {
 			return View{}, invalidState("the history has %d events for %d moves", len(w.History), w.Moves)

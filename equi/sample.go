@@ -16,6 +16,12 @@ import (
 // deal the hidden cards afresh. Equi has no randomness beyond the order of
 // the cards, so nothing else is drawn.
 //
+// Every View a caller can hold (one made by [Rules.View] or [Game.View] of
+// a position that play or a decoder gave, or one [View.UnmarshalJSON]
+// accepted) gives a position that passes the checks of
+// [State.UnmarshalJSON]: the hidden cards go back into the places the view
+// counts, so every check made from the view holds for the position.
+//
 // Sample uses only v; r is there to implement [cards.Observer]. A nil rng
 // deals the hidden cards in a fixed order. The zero View gives the zero
 // State.

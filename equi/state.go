@@ -52,7 +52,10 @@ func (e EndReason) String() string {
 // a State is safe to share between goroutines. Its fields are read through
 // methods; positions are made by [Rules.Start] and [Rules.StartFromDeck] and
 // changed only by [Rules.Apply], which returns a new one, and
-// [Rules.ApplyTo], which changes the caller's own copy.
+// [Rules.ApplyTo], which changes the caller's own copy. [State.UnmarshalJSON]
+// and [Rules.Sample] give positions too, and accept or deal only those that
+// pass the checks of what play can reach listed in docs/rules/equi.md,
+// "Positions the decoders accept".
 //
 // The zero State is no game: every method of [Rules] treats it as over.
 //

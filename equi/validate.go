@@ -66,7 +66,10 @@ func initialStock(players int) int { return DeckSize - TableSize - HandSize*play
 // check returns nil when the facts fit together as the rules of Equi make
 // them, under any options, and otherwise an error wrapping ErrInvalidState
 // that names the first problem found. The cards are assumed to be in one
-// place each (placement checks that).
+// place each (placement checks that). Its checks are those a position can
+// be given cheaply; what would need the moves before the last one (such as
+// whether the last trail was legal when capturing is compulsory) is not
+// checked: docs/rules/equi.md, "Positions the decoders accept", lists both.
 func (f *facts) check() error {
 	n := f.players
 	if f.dealer < 0 || f.dealer >= n {
@@ -98,6 +101,9 @@ func (f *facts) check() error {
 			}
 		}
 	}
+	if err := f.checkHands(); err != nil {
+		return err
+	}
 
 	// Counters.
 	switch {
@@ -107,10 +113,10 @@ func (f *facts) check() error {
 		return invalidState("%d moves after the stock ran out, of %d moves in all", f.movesAfter, f.moves)
 	case f.moves-f.movesAfter > init-f.stockLen:
 		return invalidState("%d moves made with cards in the stock, which has given only %d", f.moves-f.movesAfter, init-f.stockLen)
-	case f.movesAfter > MaxMovesLimit:
-		return invalidState("%d moves after the stock ran out, more than any rules allow (%d)", f.movesAfter, MaxMovesLimit)
-	case f.idle > MaxNoProgressRounds*n:
-		return invalidState("%d idle turns, more than any rules allow (%d)", f.idle, MaxNoProgressRounds*n)
+	case f.movesAfter > maxMovesAfter(over):
+		return invalidState("%d moves after the stock ran out, more than any rules allow (%d)", f.movesAfter, maxMovesAfter(over))
+	case f.idle > maxIdle(n, MaxNoProgressRounds, over):
+		return invalidState("%d idle turns, more than any rules allow (%d)", f.idle, maxIdle(n, MaxNoProgressRounds, over))
 	case f.stockLen > 0 && (f.movesAfter > 0 || f.idle > 0):
 		return invalidState("moves counted after the stock ran out while it holds %d cards", f.stockLen)
 	case f.lastCapturer < -1 || f.lastCapturer >= n:
@@ -153,7 +159,10 @@ func (f *facts) check() error {
 			}
 		}
 	}
-	return f.checkPiles()
+	if err := f.checkPiles(); err != nil {
+		return err
+	}
+	return f.checkPlay()
 }
 
 // checkPiles checks that nobody has a pile before the first capture, save
@@ -189,17 +198,20 @@ func (f *facts) checkLast() error {
 		if f.lastCapturer != seat {
 			return invalidState("the last move is a capture by seat %d and the last capturer is %d", seat, f.lastCapturer)
 		}
-		if kept := f.piles[seat] | f.known[seat]; !kept.Contains(e.Move.played | e.Move.taken) {
+		// The captured cards went to the pile; only the cards he took back
+		// right after (rule E9) have left it, for his hand.
+		if kept := f.piles[seat] | e.Recycled; !kept.Contains(e.Move.played | e.Move.taken) {
 			c, _ := (e.Move.played | e.Move.taken).Minus(kept).Min()
 			return invalidState("card %v of the last move %v is not in seat %d's pile", c, e.Move, seat)
 		}
-	} else {
-		c, _ := e.Move.played.Min()
-		inPile := false
-		for i := range n {
-			inPile = inPile || f.piles[i].Has(c)
+		if p, t := pointSum(e.Move.played), pointSum(e.Move.taken); p != t {
+			return invalidState("the last move %v is not a capture: the cards played make %d points and the cards taken %d", e.Move, p, t)
 		}
-		if !f.table.Has(c) && !(f.end != EndNone && inPile) {
+	} else {
+		// A trail stays on the table, or went with it to a pile at the end
+		// (rule E11).
+		c, _ := e.Move.played.Min()
+		if !f.table.Has(c) && !(f.end != EndNone && f.piles[f.receiver()].Has(c)) {
 			return invalidState("the card %v trailed last is not on the table", c)
 		}
 	}
@@ -212,6 +224,235 @@ func (f *facts) checkLast() error {
 			return invalidState("seat %d took back his pile with cards in the stock", seat)
 		case f.known[seat] != e.Recycled || f.counts[seat] != e.Recycled.Len():
 			return invalidState("seat %d took back %v from his pile and his hand is not those cards", seat, e.Recycled)
+		}
+		// He took the whole pile, or under RecycleByFour its 4 lowest
+		// cards; at the end the table may have come to his pile since.
+		rest := f.piles[seat]
+		if !rest.Empty() && f.end == EndNone {
+			low, _ := rest.Min()
+			high, _ := e.Recycled.Max()
+			if e.Recycled.Len() != HandSize || low < high {
+				return invalidState("seat %d took back %v and left %v in his pile: he takes the whole pile, or its 4 lowest cards (rule E9)", seat, e.Recycled, rest)
+			}
+		}
+	}
+	return nil
+}
+
+// cardsInHand returns the number of cards in all the hands.
+func (f *facts) cardsInHand() int {
+	total := 0
+	for i := range f.players {
+		total += f.counts[i]
+	}
+	return total
+}
+
+// receiver returns the seat whose pile the table's last cards go to when
+// the game ends without clearing it: the last capturer, or the dealer when
+// nobody captured (rules E11 and E14).
+func (f *facts) receiver() int {
+	if f.lastCapturer >= 0 {
+		return f.lastCapturer
+	}
+	return f.dealer
+}
+
+// maxMovesAfter returns the most moves begun with the stock exhausted that
+// any rules allow in a game that is over or goes on: the game stops when
+// the count reaches MaxMoves (rule E13).
+func maxMovesAfter(over bool) int {
+	if over {
+		return MaxMovesLimit
+	}
+	return MaxMovesLimit - 1
+}
+
+// maxIdle returns the most idle turns (rule E16) of an n-player game under
+// the given number of no-progress rounds: a game that goes on has fewer
+// than rounds×n, since it ends when the count reaches that; the move that
+// ends it may add one trail and n-1 seats passed over.
+func maxIdle(n, rounds int, over bool) int {
+	if over {
+		return rounds*n + n - 1
+	}
+	return rounds*n - 1
+}
+
+// checkHands checks what a hand holds after the deal: cards nobody else has
+// seen come only from the deal and the stock, which fill a hand to 4 (rules
+// E1 and E8); cards every seat knows come only from the pile, and only into
+// an empty hand once the stock is exhausted (rule E9). So a hand holds at
+// most 4 unseen cards, and never unseen and known cards together.
+func (f *facts) checkHands() error {
+	for i := range f.players {
+		known := f.known[i].Len()
+		unseen := f.counts[i] - known
+		switch {
+		case unseen > HandSize:
+			return invalidState("seat %d holds %d cards the other seats have not seen, more than 4: only the deal and the stock give such cards, up to 4 in a hand", i, unseen)
+		case unseen > 0 && known > 0:
+			return invalidState("seat %d holds %d cards taken back from his pile with %d the other seats have not seen: the pile comes back only into an empty hand", i, known, unseen)
+		}
+	}
+	return nil
+}
+
+// checkPlay checks, for a position after the first move, what follows from
+// the order of play: the moves made while the stock lasted, the seats
+// passed over, the idle turns, the table and the piles. The other checks of
+// check have passed, so the last move is there and its seat is a seat.
+func (f *facts) checkPlay() error {
+	n := f.players
+	e := f.last
+	over := f.end != EndNone
+	played := e.Move.played.Len()
+
+	// While the stock lasts every seat holds 4 cards, so nobody is passed
+	// over and each move draws one card for each card played (rule E8):
+	// the moves go round from the dealer's left, and the first move made
+	// with the stock exhausted is the next seat's.
+	before := f.moves - f.movesAfter
+	if drawn := initialStock(n) - f.stockLen; drawn > HandSize*before {
+		return invalidState("%d cards drawn from the stock in %d moves: a move draws at most 4", drawn, before)
+	}
+	if want := (f.dealer + f.moves) % n; f.movesAfter <= 1 && e.Seat != want {
+		return invalidState("move %d was seat %d's, want seat %d: the turn goes round from the dealer's left while every seat holds cards", f.moves, e.Seat, want)
+	}
+	switch {
+	case f.movesAfter > 0 && e.Drew != 0:
+		return invalidState("the last move drew %d cards, and the stock was exhausted before it", e.Drew)
+	case f.movesAfter == 0 && (e.Drew == 0 || e.Drew > played || (f.stockLen > 0 && e.Drew != played)):
+		return invalidState("the last move played %d cards and drew %d with %d left in the stock: it draws one for each card played while the stock lasts", played, e.Drew, f.stockLen)
+	case f.movesAfter == 0 && f.idle != 0:
+		return invalidState("%d idle turns and every move was made with cards in the stock", f.idle)
+	case f.idle > n*f.movesAfter:
+		return invalidState("%d idle turns in %d moves after the stock ran out: a move counts at most one for each seat", f.idle, f.movesAfter)
+	case over && f.movesAfter == 0:
+		return invalidState("the game is over and no move was made with the stock exhausted")
+	}
+	if f.movesAfter == 0 {
+		// Before the last move the stock held cards, so every hand held 4.
+		for i := range n {
+			want := HandSize
+			if i == e.Seat {
+				want = HandSize - played + e.Drew
+			}
+			if f.counts[i] != want {
+				return invalidState("seat %d holds %d cards, want %d: every hand held 4 before the last move, which was made with cards in the stock", i, f.counts[i], want)
+			}
+		}
+	}
+
+	// A seat whose hand runs out once the stock is exhausted takes his pile
+	// back (rule E9), so only the seat that receives the table at the end
+	// (or makes the clearing capture) may have a pile and no hand.
+	for i := range n {
+		if f.counts[i] == 0 && !f.piles[i].Empty() && !(over && i == f.receiver()) {
+			return invalidState("seat %d has a pile and no card in hand: a hand that runs out after the stock takes the pile back (rule E9)", i)
+		}
+	}
+
+	// The turn passes to the next seat holding a card, and each seat passed
+	// over counts an idle turn (rules E16 and E18).
+	if !over {
+		skipped := 0
+		for t := (e.Seat + 1) % n; t != f.turn; t = (t + 1) % n {
+			if f.counts[t] != 0 {
+				return invalidState("seat %d holds cards and was passed over: after seat %d's move the turn goes to the next seat holding a card", t, e.Seat)
+			}
+			skipped++
+		}
+		switch {
+		case e.Move.IsCapture() && f.idle != skipped:
+			return invalidState("%d idle turns after a capture and %d seats passed over: a capture sets the count to 0", f.idle, skipped)
+		case !e.Move.IsCapture() && f.movesAfter > 0 && f.idle < 1+skipped:
+			return invalidState("%d idle turns after a trail with the stock exhausted and %d seats passed over, want at least %d", f.idle, skipped, 1+skipped)
+		}
+	}
+	switch {
+	case f.end == EndTableCleared && f.idle != 0:
+		return invalidState("the game ended by a capture clearing the table with %d idle turns, want 0", f.idle)
+	case f.end == EndNoProgress && (e.Move.IsCapture() || f.idle < n):
+		return invalidState("the game ended for lack of progress after %v with %d idle turns: a trail ends it when the count reaches a round (%d) or more", e.Move, f.idle, n)
+	case (f.end == EndNoProgress || f.end == EndMoveLimit) && f.cardsInHand() == 0:
+		return invalidState("the game ended (%v) with no card in any hand: that is the end of rule E11 for nobody holding a card", f.end)
+	}
+
+	// The table: a trail adds one card to it and a capture takes some; it
+	// is empty during play only after a capture made while the stock held
+	// cards, since one made after that ends the game (rules E10 and E17).
+	switch {
+	case f.table.Len() > TableSize+f.moves:
+		return invalidState("%d cards on the table after %d moves: a move adds at most one", f.table.Len(), f.moves)
+	case !over && f.table.Empty() && (!e.Move.IsCapture() || f.movesAfter > 0):
+		return invalidState("the table is empty after %v and the game goes on: a capture that clears it once the stock is exhausted ends the game", e.Move)
+	}
+	if f.lastCapturer < 0 {
+		// Every move was a trail: the table holds the 4 cards of the deal
+		// and one for each move, or they went to the dealer at the end.
+		laid := f.table
+		if over {
+			laid = f.piles[f.dealer]
+		}
+		if laid.Len() != TableSize+f.moves {
+			return invalidState("nobody has captured and %d cards were laid on the table, want %d: the 4 of the deal and one for each of the %d moves", laid.Len(), TableSize+f.moves, f.moves)
+		}
+		for i := range n {
+			if !f.known[i].Empty() {
+				return invalidState("seat %d holds cards taken back from a pile and nobody has captured", i)
+			}
+		}
+	}
+	return nil
+}
+
+// checkRules checks the facts of a View that depend on the options of its
+// rules r, under which it was played: the counts that end the game (rules
+// E11 and E13), the pile taken back whole or by four (E9) and the rank ban
+// on the last capture (E4 to E6). check has passed.
+func (f *facts) checkRules(r Rules) error {
+	n := f.players
+	over := f.end != EndNone
+	rounds, limit := r.rounds(), r.maxMoves()
+	switch {
+	case f.idle > maxIdle(n, rounds, over):
+		return invalidState("%d idle turns, more than %d no-progress rounds allow (%d)", f.idle, rounds, maxIdle(n, rounds, over))
+	case f.end == EndNoProgress && f.idle < rounds*n:
+		return invalidState("the game ended for lack of progress with %d idle turns, want %d", f.idle, rounds*n)
+	case f.movesAfter > limit:
+		return invalidState("%d moves after the stock ran out, more than MaxMoves (%d)", f.movesAfter, limit)
+	case !over && f.movesAfter == limit:
+		return invalidState("%d moves after the stock ran out and the game goes on: MaxMoves %d stops it", f.movesAfter, limit)
+	case f.end == EndMoveLimit && (f.movesAfter != limit || f.idle >= rounds*n):
+		return invalidState("the game ended at the move limit with %d moves after the stock ran out and %d idle turns, want %d moves and fewer than %d", f.movesAfter, f.idle, limit, rounds*n)
+	}
+	for i := range n {
+		switch {
+		case r.RecycleByFour && f.counts[i] > HandSize:
+			return invalidState("seat %d holds %d cards: under RecycleByFour a hand holds at most 4", i, f.counts[i])
+		case !r.RecycleByFour && !over && f.piles[i].Len() == 1:
+			// A capture adds 2 cards or more, and the whole pile comes
+			// back into the hand.
+			return invalidState("seat %d's pile holds one card: a capture adds two or more, and the pile is taken back whole", i)
+		}
+	}
+	e := f.last
+	if e == nil {
+		return nil
+	}
+	if !e.Recycled.Empty() && !over && !r.RecycleByFour && !f.piles[e.Seat].Empty() {
+		return invalidState("seat %d took back %v and left %v in his pile: he takes the whole pile (rule E9)", e.Seat, e.Recycled, f.piles[e.Seat])
+	}
+	if !r.NoRankBan && e.Move.IsCapture() {
+		// Rule E4 allows a rank on both sides only when the whole hand
+		// took the whole table (E5), which leaves the table empty, or the
+		// last card of the hand played after the stock ran out (E6).
+		whole := f.table.Empty()
+		last := f.movesAfter > 0 && e.Move.played.Len() == 1 && f.counts[e.Seat] == e.Recycled.Len()
+		if both := sameRanks(e.Move.played, e.Move.taken); !both.Empty() && !whole && !last {
+			c, _ := both.Min()
+			return invalidState("the last move %v plays and takes rank %v, which the rank ban allows only with the whole hand and table or the last card", e.Move, c.Rank())
 		}
 	}
 	return nil
@@ -293,8 +534,10 @@ func checkCards(n int, hands, known, piles []cards.Set, table cards.Set, stock c
 }
 
 // check returns nil when s is a position a game of Equi can reach, as far
-// as its own fields tell, and otherwise an error wrapping ErrInvalidState
-// that names the problem: the checks of [State.UnmarshalJSON].
+// as its own fields tell under any options, and otherwise an error wrapping
+// ErrInvalidState that names the problem: the checks of
+// [State.UnmarshalJSON]. A View's checks are these (through facts) and
+// those of checkRules under its rules.
 func (s State) check() error {
 	n := int(s.players)
 	if n < MinPlayers || n > MaxPlayers {

@@ -68,7 +68,9 @@ func (s State) LastEvent() (Event, bool) {
 //
 // A View is a value with read-only accessors; build it with [Rules.View] or
 // [Game.View] (which adds the public history of the game), or read it from
-// JSON. Views hold slices, so compare them with reflect.DeepEqual or
+// JSON, which accepts only views of positions that pass the checks of what
+// play can reach under the view's rules (docs/rules/equi.md, "Positions the
+// decoders accept"). Views hold slices, so compare them with reflect.DeepEqual or
 // testify's assert.Equal, not ==. The zero View is no seat's view: its Seat
 // is -1 and it has no legal move.
 //

@@ -1,0 +1,531 @@
+package equi
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// unreachable32 is the position of issue 13: seat 0 holds 32 cards nobody
+// else has seen, the stock is empty, and seat 1 has just trailed 6C. Every
+// card is in one place and every counter is in range; only the order of
+// play rules it out.
+const unreachable32 = `{"players":2,"dealer":1,"turn":0,"end":"not over",` +
+	`"hands":["{7C 7D 7H 7S 8C 8D 8H 8S 9C 9D 9H 9S 10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS}","{}"],` +
+	`"known":["{}","{}"],"piles":["{}","{}"],"table":"{6C 6D 6H 6S}","stock":"",` +
+	`"lastCapturer":-1,"moves":24,"movesAfterStock":0,"idleTurns":0,` +
+	`"last":{"seat":1,"move":"6C","drew":0,"recycled":"{}"}}`
+
+const unseen32 = "seat 0 holds 32 cards the other seats have not seen, more than 4: only the deal and the stock give such cards, up to 4 in a hand"
+
+func TestStateJSONRefusesIssue13(t *testing.T) {
+	keep := stateOfDoc(t, later)
+	err := json.Unmarshal([]byte(unreachable32), &keep)
+	require.ErrorIs(t, err, ErrInvalidState)
+	assert.Equal(t, "equi: invalid state: "+unseen32, err.Error())
+	assert.Equal(t, stateOfDoc(t, later), keep, "a refused document changes nothing")
+}
+
+func TestViewJSONRefusesIssue13(t *testing.T) {
+	// Seat 1's view of the position of issue 13: 32 cards in seat 0's hand,
+	// none of them known. The State is built by hand, since no decoder
+	// gives it.
+	s := State{players: 2, dealer: 1, turn: 0, lastCapturer: -1, lastSeat: 1, moves: 24}
+	s.table = set(t, "6C 6D 6H 6S")
+	s.hands[0] = cards.Deck36.Minus(s.table)
+	s.lastMove = move(t, "6C")
+	require.EqualError(t, s.check(), "equi: invalid state: "+unseen32)
+
+	doc := viewJSONText(t, Rules{}.View(s, 1))
+	require.Contains(t, doc, `"handCounts":[32,0]`)
+	var v View
+	err := json.Unmarshal([]byte(doc), &v)
+	require.ErrorIs(t, err, ErrInvalidState)
+	assert.Equal(t, "equi: invalid state: "+unseen32, err.Error())
+	assert.Equal(t, View{}, v)
+}
+
+// stateOfDoc decodes a State document that must be valid.
+func stateOfDoc(t *testing.T, doc string) State {
+	t.Helper()
+	var s State
+	require.NoError(t, json.Unmarshal([]byte(doc), &s))
+	return s
+}
+
+// positions returns every position of seeded random games under rules with
+// every option and 2 to 6 players, for the error cases to pick from.
+func positions(t *testing.T) []played {
+	t.Helper()
+	var out []played
+	for g := range 400 {
+		r := Rules{Players: MinPlayers + g%5, NoRankBan: g/5%2 == 1, VoluntaryTrail: g/10%2 == 1, RecycleByFour: g/20%2 == 1, NoProgressRounds: g / 40 % 3}
+		s, err := r.Start(g%r.Players, uint64(g))
+		require.NoError(t, err)
+		pick := rand.New(rand.NewPCG(uint64(g), 5))
+		buf := make([]Move, 0, window)
+		for {
+			out = append(out, played{r, s})
+			if r.Over(s) {
+				break
+			}
+			buf = firstMoves(r, s, buf[:0])
+			require.NoError(t, r.ApplyTo(&s, buf[pick.IntN(len(buf))]))
+		}
+	}
+	return out
+}
+
+// played is a position and the rules it was reached under.
+type played struct {
+	r Rules
+	s State
+}
+
+// otherUnseen returns a seat other than the last mover and the seat to move
+// whose hand holds cards nobody else has seen, or -1.
+func otherUnseen(s State) int {
+	_, last := s.LastMove()
+	for i := range s.Players() {
+		if i != last && i != s.Turn() && !s.Hand(i).Empty() && s.Known(i).Empty() {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestValidateOrderOfPlay changes one thing in real positions, the first
+// position of seeded games each case applies to, so that the order of play
+// cannot give it, and checks that State.UnmarshalJSON refuses it, saying
+// why, and that seat 0's view of it is refused too when the change is one
+// a view shows.
+func TestValidateOrderOfPlay(t *testing.T) {
+	all := positions(t)
+	cases := []struct {
+		name   string
+		change func(s *State) bool // changes s and reports true, or false when s does not fit
+		reason string
+		inView bool // the change shows in seat 0's view
+	}{
+		{"unseen and known cards in one hand", func(s *State) bool {
+			for i := range s.Players() {
+				if s.stockLen == 0 && s.Known(i).Empty() && s.hands[i].Len() >= 2 {
+					c, _ := s.hands[i].Min()
+					s.known = s.known.Add(c)
+					return true
+				}
+			}
+			return false
+		}, "cards taken back from his pile with", true},
+		{"the stock drawn in one move", func(s *State) bool {
+			if s.stockLen != 0 || s.movesAfter == 0 || s.end != EndNone {
+				return false
+			}
+			s.moves = s.movesAfter + 1
+			return true
+		}, "cards drawn from the stock in 1 moves: a move draws at most 4", true},
+		{"another dealer", func(s *State) bool {
+			if s.stockLen == 0 || s.moves == 0 {
+				return false
+			}
+			s.dealer = uint8((int(s.dealer) + 1) % s.Players())
+			return true
+		}, "the turn goes round from the dealer's left while every seat holds cards", true},
+		{"no draw with the stock", func(s *State) bool {
+			if s.stockLen == 0 || s.moves == 0 {
+				return false
+			}
+			s.lastDrawn = 0
+			return true
+		}, "drew 0 with", true},
+		{"a draw from no stock", func(s *State) bool {
+			if s.movesAfter == 0 || s.lastRecycled != 0 || s.end != EndNone {
+				return false
+			}
+			s.lastDrawn = 1
+			return true
+		}, "the last move drew 1 cards, and the stock was exhausted before it", true},
+		{"a short hand as the stock runs out", func(s *State) bool {
+			i := otherUnseen(*s)
+			if s.stockLen != 0 || s.movesAfter != 0 || s.moves == 0 || i < 0 {
+				return false
+			}
+			c, _ := s.hands[i].Min()
+			s.hands[i], s.table = s.hands[i].Remove(c), s.table.Add(c)
+			return true
+		}, "every hand held 4 before the last move, which was made with cards in the stock", true},
+		{"a pile and no hand", func(s *State) bool {
+			i := otherUnseen(*s)
+			if s.movesAfter == 0 || s.end != EndNone || i < 0 {
+				return false
+			}
+			s.piles[i], s.hands[i] = s.piles[i].Union(s.hands[i]), 0
+			return true
+		}, "has a pile and no card in hand: a hand that runs out after the stock takes the pile back (rule E9)", true},
+		{"a seat holding cards passed over", func(s *State) bool {
+			_, last := s.LastMove()
+			n := s.Players()
+			next, after := (last+1)%n, (last+2)%n
+			if s.end != EndNone || s.movesAfter < 2 || int(s.turn) != next || after == last || s.hands[after].Empty() || s.hands[next].Empty() {
+				return false
+			}
+			s.turn = uint8(after)
+			if s.lastMove.IsTrail() {
+				s.idle++
+			}
+			return true
+		}, "holds cards and was passed over: after seat", true},
+		{"idle turns after a capture", func(s *State) bool {
+			_, last := s.LastMove()
+			if s.stockLen != 0 || s.end != EndNone || s.movesAfter == 0 || !s.lastMove.IsCapture() || int(s.turn) != (last+1)%s.Players() {
+				return false
+			}
+			s.idle = 1
+			return true
+		}, "1 idle turns after a capture and 0 seats passed over: a capture sets the count to 0", true},
+		{"no idle turn after a trail", func(s *State) bool {
+			if s.end != EndNone || s.movesAfter == 0 || !s.lastMove.IsTrail() {
+				return false
+			}
+			s.idle = 0
+			return true
+		}, "idle turns after a trail with the stock exhausted", true},
+		{"idle turns as the stock runs out", func(s *State) bool {
+			if s.stockLen != 0 || s.movesAfter != 0 || s.moves == 0 {
+				return false
+			}
+			s.idle = 1
+			return true
+		}, "1 idle turns and every move was made with cards in the stock", true},
+		{"more idle turns than turns", func(s *State) bool {
+			if s.end != EndNone || s.movesAfter != 1 || !s.lastMove.IsTrail() {
+				return false
+			}
+			s.idle = uint16(s.Players() + 1)
+			return true
+		}, "idle turns in 1 moves after the stock ran out: a move counts at most one for each seat", true},
+		{"a table larger than the trails make", func(s *State) bool {
+			if s.moves != 1 || s.stockLen < 2 || !s.lastMove.IsTrail() {
+				return false
+			}
+			// The bottom two cards of the stock go to the table.
+			s.table = s.table.Add(s.stock[0]).Add(s.stock[1])
+			copy(s.stock[:], s.stock[2:s.stockLen])
+			s.stockLen -= 2
+			s.stock[s.stockLen], s.stock[s.stockLen+1] = 0, 0
+			return true
+		}, "7 cards on the table after 1 moves: a move adds at most one", true},
+		{"an empty table after the stock", func(s *State) bool {
+			seat := int(s.lastSeat)
+			if s.end != EndNone || s.movesAfter == 0 || !s.lastMove.IsCapture() || s.table.Empty() || s.lastRecycled != 0 {
+				return false
+			}
+			s.piles[seat], s.table = s.piles[seat].Union(s.table), 0
+			return true
+		}, "and the game goes on: a capture that clears it once the stock is exhausted ends the game", true},
+		{"no progress with every hand empty", func(s *State) bool {
+			if s.end != EndNoProgress || s.lastRecycled != 0 {
+				return false
+			}
+			// Every hand and pile goes to the pile of the seat that
+			// received the table.
+			to := int(s.lastCapturer)
+			if to < 0 {
+				to = int(s.dealer)
+			}
+			for i := range s.Players() {
+				s.piles[to] |= s.hands[i] | s.piles[i]
+				s.hands[i] = 0
+				if i != to {
+					s.piles[i] = 0
+				}
+			}
+			s.known = 0
+			return true
+		}, "with no card in any hand: that is the end of rule E11 for nobody holding a card", true},
+		{"a capture that does not add up", func(s *State) bool {
+			if !s.lastMove.IsCapture() || s.lastMove.taken.Len() < 2 || s.end != EndNone {
+				return false
+			}
+			c, _ := s.lastMove.taken.Min()
+			s.lastMove.taken = s.lastMove.taken.Remove(c)
+			s.piles[s.lastSeat] = s.piles[s.lastSeat].Remove(c)
+			s.table = s.table.Add(c)
+			return true
+		}, "is not a capture: the cards played make", true},
+		{"part of the pile taken back", func(s *State) bool {
+			seat := int(s.lastSeat)
+			if s.lastRecycled < 2 || s.end != EndNone {
+				return false
+			}
+			c, _ := s.hands[seat].Min()
+			s.hands[seat], s.known = s.hands[seat].Remove(c), s.known.Remove(c)
+			s.piles[seat] = s.piles[seat].Add(c)
+			s.lastRecycled--
+			return true
+		}, "in his pile: he takes the whole pile, or its 4 lowest cards (rule E9)", true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, p := range all {
+				s := p.s
+				if !c.change(&s) {
+					continue
+				}
+				require.NoError(t, p.s.check(), "the position before the change is valid")
+				doc := stateJSONText(t, s)
+				keep := p.s
+				err := json.Unmarshal([]byte(doc), &keep)
+				require.ErrorIs(t, err, ErrInvalidState, doc)
+				assert.Contains(t, err.Error(), c.reason, doc)
+				assert.Equal(t, p.s, keep, "a refused document changes nothing")
+				if c.inView {
+					var v View
+					err := json.Unmarshal([]byte(viewJSONText(t, p.r.View(s, 0))), &v)
+					require.ErrorIs(t, err, ErrInvalidState)
+					assert.Contains(t, err.Error(), c.reason)
+				}
+				return
+			}
+			t.Fatal("no position fits the change")
+		})
+	}
+}
+
+// TestValidateUnderRules checks that View.UnmarshalJSON refuses views that
+// break their own rules, saying why, while the position itself, which other
+// rules may play, passes the checks of a State: counters changed past the
+// limits of the rules, and real positions of one variant viewed under
+// another.
+func TestValidateUnderRules(t *testing.T) {
+	all := positions(t)
+	cases := []struct {
+		name string
+		// change changes s and returns the rules to view it under, and
+		// true; or false when s does not fit.
+		change func(r Rules, s *State) (Rules, bool)
+		reason string
+	}{
+		{"idle turns past the rounds", func(r Rules, s *State) (Rules, bool) {
+			if s.end != EndNone || s.movesAfter == 0 || !s.lastMove.IsTrail() {
+				return r, false
+			}
+			s.idle = uint16(r.rounds() * s.Players())
+			return r, true
+		}, "no-progress rounds allow"},
+		{"moves past MaxMoves", func(r Rules, s *State) (Rules, bool) {
+			if s.end != EndNone || s.movesAfter == 0 || r.MaxMoves != 0 {
+				return r, false
+			}
+			s.movesAfter = DefaultMaxMoves
+			s.moves += DefaultMaxMoves
+			return r, true
+		}, "moves after the stock ran out and the game goes on: MaxMoves 500 stops it"},
+		{"an early move limit", func(r Rules, s *State) (Rules, bool) {
+			if s.end != EndNoProgress || r.MaxMoves != 0 || s.movesAfter >= DefaultMaxMoves {
+				return r, false
+			}
+			s.end = EndMoveLimit
+			s.idle = 0
+			return r, true
+		}, "the game ended at the move limit"},
+		{"no progress too soon", func(r Rules, s *State) (Rules, bool) {
+			if s.end != EndNoProgress || r.rounds() < 2 {
+				return r, false
+			}
+			s.idle = uint16(s.Players())
+			return r, true
+		}, "the game ended for lack of progress with"},
+		{"a whole pile taken back, viewed under RecycleByFour", func(r Rules, s *State) (Rules, bool) {
+			r.RecycleByFour = true
+			return r, s.lastRecycled > HandSize && s.end == EndNone
+		}, "under RecycleByFour a hand holds at most 4"},
+		{"four cards taken back, viewed under the default", func(r Rules, s *State) (Rules, bool) {
+			ok := s.lastRecycled == HandSize && s.end == EndNone && !s.piles[s.lastSeat].Empty()
+			r.RecycleByFour = false
+			return r, ok
+		}, "he takes the whole pile (rule E9)"},
+		{"a pile of one card, viewed under the default", func(r Rules, s *State) (Rules, bool) {
+			ok := false
+			for i := range s.Players() {
+				ok = ok || s.piles[i].Len() == 1
+			}
+			ok = ok && s.end == EndNone && s.lastRecycled == 0
+			r.RecycleByFour = false
+			return r, ok
+		}, "pile holds one card: a capture adds two or more, and the pile is taken back whole"},
+		{"a rank both played and taken, viewed under the ban", func(r Rules, s *State) (Rules, bool) {
+			m := s.lastMove
+			ok := m.IsCapture() && !sameRanks(m.played, m.taken).Empty() && s.stockLen > 0 && !s.table.Empty()
+			r.NoRankBan = false
+			return r, ok
+		}, "which the rank ban allows only with the whole hand and table or the last card"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, p := range all {
+				s := p.s
+				r, ok := c.change(p.r, &s)
+				if !ok {
+					continue
+				}
+				require.NoError(t, s.check(), "the position fits some rules")
+				for seat := range s.Players() {
+					doc := viewJSONText(t, r.View(s, seat))
+					var v View
+					err := json.Unmarshal([]byte(doc), &v)
+					require.ErrorIs(t, err, ErrInvalidState, doc)
+					assert.Contains(t, err.Error(), c.reason)
+				}
+				return
+			}
+			t.Fatal("no position fits the change")
+		})
+	}
+}
+
+// bounds records how close play comes to the bounds the validator
+// enforces.
+type bounds struct {
+	unseen     int  // most unseen cards in a hand (bound: 4)
+	handByFour int  // largest hand under RecycleByFour (bound: 4)
+	drawRatio  bool // 4 cards drawn for every move made while the stock lasted
+	skippedAll bool // every other seat passed over, with 3 players or more
+	idleFull   bool // a no-progress end with idle turns at the bound, rounds×n + n - 1
+	emptyTable bool // an empty table, the game going on
+	partPile   bool // a pile taken back by four, cards left in it
+	rankOnBoth bool // a capture with a rank on both sides under the ban
+}
+
+// TestValidatorAcceptsEveryReachedPosition plays random games for every
+// number of players and option, and checks that every position reached,
+// and every seat's view of it read back from JSON, pass the validator: the
+// checks are not too strict. It also records how close play comes to the
+// bounds the validator enforces.
+func TestValidatorAcceptsEveryReachedPosition(t *testing.T) {
+	var seen bounds
+	rapid.Check(t, func(t *rapid.T) {
+		r := drawRules(t)
+		s, err := r.Start(rapid.IntRange(0, r.Players-1).Draw(t, "dealer"), rapid.Uint64().Draw(t, "seed"))
+		require.NoError(t, err)
+		pick := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "pick"), 1))
+		buf := make([]Move, 0, window)
+		for {
+			require.NoError(t, s.check())
+			seen.note(r, s)
+			// One seat's view a position (one position in 8 under the
+			// race detector), read back from JSON: the view's facts are
+			// checked as the State's are, so this is for the checks under
+			// the view's rules.
+			if seat := pick.IntN(r.Players); (!raceDetector || pick.IntN(8) == 0) && (seat != s.Turn() || fewMoves(r, s, 100)) {
+				var v View
+				require.NoError(t, json.Unmarshal([]byte(viewJSONText(t, r.View(s, seat))), &v), "seat %d", seat)
+			}
+			if r.Over(s) {
+				break
+			}
+			buf = firstMoves(r, s, buf[:0])
+			require.NoError(t, r.ApplyTo(&s, buf[pick.IntN(len(buf))]))
+		}
+	})
+	t.Logf("bounds met: %+v", seen)
+}
+
+// note records how close s comes to the validator's bounds.
+func (b *bounds) note(r Rules, s State) {
+	n := s.Players()
+	for i := range n {
+		b.unseen = max(b.unseen, s.Hand(i).Minus(s.Known(i)).Len())
+		if r.RecycleByFour {
+			b.handByFour = max(b.handByFour, s.Hand(i).Len())
+		}
+	}
+	if s.moves == 0 {
+		return
+	}
+	e, _ := s.LastEvent()
+	if drawn := initialStock(n) - s.StockLen(); drawn == HandSize*int(s.moves-s.movesAfter) {
+		b.drawRatio = true
+	}
+	if s.end == EndNone {
+		b.skippedAll = b.skippedAll || (n > 2 && int(s.turn) == e.Seat)
+		b.emptyTable = b.emptyTable || s.table.Empty()
+	}
+	if s.end == EndNoProgress && int(s.idle) == maxIdle(n, r.rounds(), true) {
+		b.idleFull = true
+	}
+	if s.lastRecycled > 0 && !s.piles[e.Seat].Empty() && s.end == EndNone {
+		b.partPile = true
+	}
+	if e.Move.IsCapture() && !r.NoRankBan && !sameRanks(e.Move.played, e.Move.taken).Empty() {
+		b.rankOnBoth = true
+	}
+}
+
+// TestValidatorBoundsAttained plays seeded games and checks that the
+// bounds the validator enforces are reached by play, so that none is looser
+// than it needs to be: 4 unseen cards in a hand, a hand of 4 taken back by
+// four, 4 cards drawn for every move, every other seat passed over, a full
+// round of idle turns past the limit at a no-progress end, an empty table
+// during play, part of a pile left by RecycleByFour, a rank on both sides
+// of a capture under the ban, and the rarer ends.
+func TestValidatorBoundsAttained(t *testing.T) {
+	var seen bounds
+	for g := range 3000 {
+		r := Rules{Players: MinPlayers + g%5, NoRankBan: g/5%2 == 1, VoluntaryTrail: g/10%2 == 1, RecycleByFour: g/20%2 == 1,
+			NoProgressRounds: g / 40 % 3, MaxMoves: []int{0, 5, 40}[g/120%3]}
+		s, err := r.Start(g%r.Players, uint64(g))
+		require.NoError(t, err)
+		pick := rand.New(rand.NewPCG(uint64(g), 9))
+		buf := make([]Move, 0, window)
+		for {
+			seen.note(r, s)
+			if r.Over(s) {
+				break
+			}
+			buf = firstMoves(r, s, buf[:0])
+			require.NoError(t, r.ApplyTo(&s, buf[pick.IntN(len(buf))]))
+		}
+	}
+	want := bounds{unseen: HandSize, handByFour: HandSize, drawRatio: true, skippedAll: true, idleFull: true,
+		emptyTable: true, partPile: true, rankOnBoth: true}
+	assert.Equal(t, want, seen)
+}
+
+// TestSampleDealsValidPositions reads every seat's view of a random
+// position back from JSON, as a player would get it, samples a position
+// from it, and checks that the position passes the checks of
+// State.UnmarshalJSON and that its view, which is the view sampled from,
+// passes those of View.UnmarshalJSON under the view's rules.
+func TestSampleDealsValidPositions(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := drawGame(t)
+		r, s := g.Rules(), g.State()
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "sample seed"), 3))
+		for seat := range r.Players {
+			if seat == s.Turn() && !fewMoves(r, s, 100) {
+				continue // the view's JSON would list every move
+			}
+			if raceDetector && seat != max(s.Turn(), 0) {
+				continue // one seat under the race detector
+			}
+			var v View
+			require.NoError(t, json.Unmarshal([]byte(viewJSONText(t, r.View(s, seat))), &v))
+			sampled := r.Sample(v, rng)
+			require.NoError(t, sampled.check())
+			var back State
+			require.NoError(t, json.Unmarshal([]byte(stateJSONText(t, sampled)), &back))
+			require.Equal(t, sampled, back)
+			w := r.View(sampled, seat)
+			require.Equal(t, v, w)
+			var again View
+			require.NoError(t, json.Unmarshal([]byte(viewJSONText(t, w)), &again))
+		}
+	})
+}
