@@ -77,7 +77,7 @@ func invalidState(format string, args ...any) error {
 
 // enumError reports a value of an enumeration that has no text form.
 func enumError(kind, text string) error {
-	return &cards.ParseError{Kind: "boxes " + kind, Input: text, Reason: "not a " + kind}
+	return cards.NewParseError("boxes "+kind, text, "not a "+kind)
 }
 
 // parseEnum returns the index of text in names, or a [*cards.ParseError].
@@ -87,7 +87,7 @@ func parseEnum(kind string, text []byte, names []string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, &cards.ParseError{Kind: "boxes " + kind, Input: string(text), Reason: "want one of " + strings.Join(quoteAll(names), ", ")}
+	return 0, cards.NewParseError("boxes "+kind, string(text), "want one of "+strings.Join(quoteAll(names), ", "))
 }
 
 func quoteAll(names []string) []string {

@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // Game is one match of Boxes being played: its [Record] (rules, deal,
@@ -129,7 +130,7 @@ func (g *Game) MarshalJSON() ([]byte, error) { return g.rec.marshalJSON(g.state)
 // [Record.UnmarshalJSON] does, with the same errors, and resumes the match
 // from it. On error g is unchanged.
 func (g *Game) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var rec Record
