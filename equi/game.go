@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // Game is one game of Equi being played: its [Record] (rules, deal, names,
@@ -123,7 +124,7 @@ func (g *Game) MarshalJSON() ([]byte, error) { return g.rec.MarshalJSON() }
 // [Record.UnmarshalJSON] does, with the same errors, and resumes the game
 // from it. On error g is unchanged.
 func (g *Game) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var rec Record
