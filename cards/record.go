@@ -141,7 +141,7 @@ const MaxRecordMoves = 1 << 20
 // [MaxRecordTags] tags and [MaxRecordMoves] moves.
 func ParseRecord(text string) (*Record, error) {
 	ntags, nmoves := 0, 0
-	err := ReadRecord(text, func(Tag) error {
+	err := readRecord(text, true, func(Tag) error {
 		ntags++
 		return nil
 	}, func(string) error {
@@ -185,7 +185,13 @@ func ParseRecord(text string) (*Record, error) {
 // the values of tags written with \" or \\ (each exactly once); the other
 // values and the moves are parts of text.
 func ReadRecord(text string, tag func(Tag) error, move func(word string) error) error {
-	p := recordParser{text: text, line: 1}
+	return readRecord(text, false, tag, move)
+}
+
+// readRecord is ReadRecord; when counting, the values given to tag keep
+// their escapes.
+func readRecord(text string, counting bool, tag func(Tag) error, move func(word string) error) error {
+	p := recordParser{text: text, line: 1, counting: counting}
 	reason, err := p.parse(tag, move)
 	if err != nil {
 		return err
@@ -197,11 +203,12 @@ func ReadRecord(text string, tag func(Tag) error, move func(word string) error) 
 }
 
 type recordParser struct {
-	text  string
-	pos   int
-	line  int
-	ntags int
-	names [MaxRecordTags]string // the tag names read, to refuse one read twice
+	text     string
+	pos      int
+	line     int
+	counting bool // tag values are not wanted: leave their escapes as they are
+	ntags    int
+	names    [MaxRecordTags]string // the tag names read, to refuse one read twice
 }
 
 // parse reads the text, calling tag and move; it returns the reason the
@@ -326,15 +333,16 @@ func (p *recordParser) tag() (name, value, reason string) {
 	}
 	raw := p.text[start : p.pos-1]
 	value = raw
-	if escapes > 0 {
-		b := make([]byte, 0, len(raw)-escapes)
+	if escapes > 0 && !p.counting {
+		var b strings.Builder
+		b.Grow(len(raw) - escapes)
 		for i := 0; i < len(raw); i++ {
 			if raw[i] == '\\' {
 				i++
 			}
-			b = append(b, raw[i])
+			b.WriteByte(raw[i])
 		}
-		value = string(b)
+		value = b.String()
 	}
 	p.skipBlanks()
 	if p.pos >= len(p.text) || p.text[p.pos] != ']' {

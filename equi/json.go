@@ -260,7 +260,9 @@ var viewForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "piles", Max: MaxPlayers}, {Name: "held", Max: MaxPlayers}, {Name: "table"},
 	{Name: "stockCount"}, {Name: "lastCapturer"}, {Name: "moves"}, {Name: "movesAfterStock"},
 	{Name: "idleTurns"}, {Name: "last", Nullable: true, Object: eventForm},
-	{Name: "history", Object: eventForm}, {Name: "legal"},
+	// A game makes at most one move for each card the stock gives and
+	// MaxMovesLimit after it runs out (see facts.check).
+	{Name: "history", Max: DeckSize + MaxMovesLimit, Object: eventForm}, {Name: "legal"},
 }}
 
 // MarshalJSON implements [json.Marshaler]. The form holds what the seat may
@@ -317,8 +319,8 @@ func (v View) MarshalJSON() ([]byte, error) {
 // error wrapping [ErrInvalidRules], and a view no game gives an error
 // wrapping [ErrInvalidState] that names the problem. On error v is
 // unchanged. Its time and memory are linear in the length of data: it
-// allocates about as much as the history takes in the document, and a
-// small constant amount besides. The JSON null leaves v unchanged and is
+// allocates about 5 bytes for each byte of the history (at most
+// [DeckSize]+[MaxMovesLimit] events) and a small constant amount besides. The JSON null leaves v unchanged and is
 // no error.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {

@@ -457,7 +457,7 @@ func quoteName(written, name []byte, ok bool) string {
 	if ok {
 		return strconv.Quote(string(name))
 	}
-	return strconv.Quote(string(written[:min(len(written), maxName)])) + "..."
+	return strconv.Quote(string(written[1:min(len(written), maxName+1)])) + "..."
 }
 
 // key reads the string at s.pos, a member name, into buf; ok is false when
