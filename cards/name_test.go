@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -54,4 +56,27 @@ func TestCheckName(t *testing.T) {
 	assert.Len(t, ne.Name, cards.MaxErrorInput, "the error keeps a prefix of the name only")
 	assert.Less(t, len(err.Error()), 200)
 	assert.Equal(t, `invalid name "Ann\x1b[31m": holds the control character '\x1b'`, cards.CheckName("Ann\x1b[31m").Error())
+}
+
+func FuzzCheckName(f *testing.F) {
+	for _, name := range []string{"", "Ann", "B\x00b", "Bob\x1b[2J", "Bob\u202e", " Ann", "東京", "\xff"} {
+		f.Add(name)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		err := cards.CheckName(name)
+		if err != nil {
+			if !errors.Is(err, cards.ErrInvalidName) {
+				t.Fatalf("error %v does not wrap ErrInvalidName", err)
+			}
+			return
+		}
+		if len(name) > cards.MaxNameLen || !utf8.ValidString(name) || strings.TrimSpace(name) != name {
+			t.Fatalf("accepted %q", name)
+		}
+		for _, r := range name {
+			if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
+				t.Fatalf("accepted %q, which holds %U", name, r)
+			}
+		}
+	})
 }
