@@ -43,7 +43,8 @@ const MaxDepth = 32
 // one bit each of a uint64.
 const maxMembers = 64
 
-// Object is the form of a JSON object: the members it may and must have.
+// Object is the form of a JSON object: the members it may and must have,
+// at most 64.
 type Object struct {
 	Members []Member
 }
@@ -342,6 +343,9 @@ func (s *scanner) number() string {
 // object reads an object; with a form, it matches its members.
 func (s *scanner) object(form *Object, depth int) string {
 	s.pos++ // {
+	if form != nil && len(form.Members) > maxMembers {
+		return "the form has more than " + strconv.Itoa(maxMembers) + " members" // a bug of the form
+	}
 	var seen uint64
 	var buf [maxName]byte
 	for first := true; ; first = false {
