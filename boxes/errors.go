@@ -27,7 +27,7 @@ var ErrInvalidState = errors.New("boxes: invalid state")
 
 // ErrInvalidRecord is wrapped by the errors that report a [Record] whose
 // parts do not fit together: names for another number of seats, a name
-// holding a line break or invalid UTF-8, or a result the moves do not give.
+// [cards.CheckName] refuses, or a result the moves do not give.
 var ErrInvalidRecord = errors.New("boxes: invalid record")
 
 // MoveError reports a move that the rules do not allow in the position it was

@@ -168,6 +168,10 @@ func (s Set) String() string {
 // optionally between braces: "{QS 10H}", "QS,10H", "" (the empty set). A card
 // named twice is an error, as is anything [ParseCard] refuses. On failure it
 // returns a [*ParseError] wrapping [ErrSyntax].
+//
+// It reads the text once, card by card, stops at the first bad or repeated
+// card (so at the 53rd card at the latest), and allocates nothing unless it
+// fails.
 func ParseSet(text string) (Set, error) {
 	body := strings.TrimSpace(text)
 	if strings.HasPrefix(body, "{") || strings.HasSuffix(body, "}") {

@@ -29,7 +29,8 @@ type Game struct {
 // does, with the seats' names in seat order: none, or one per seat. It
 // returns an error wrapping [ErrInvalidRules] for invalid rules,
 // [ErrInvalidStart] for a dealer that is not a seat, or [ErrInvalidRecord]
-// for names that do not fit.
+// for names that do not fit: not one per seat, or a name [cards.CheckName]
+// refuses (the error then wraps [cards.ErrInvalidName] too).
 func NewGame(r Rules, dealer int, seed uint64, names ...string) (*Game, error) {
 	return Record{Rules: r, Dealer: dealer, Seed: seed, Names: names}.Resume()
 }
