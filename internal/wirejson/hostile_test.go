@@ -52,8 +52,8 @@ func jsonEdit(t *testing.T, doc, name, value string) string {
 // input, the copy the test makes of a text for a decoder that takes a
 // string included.
 func TestHostileInputs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("10 MiB inputs")
+	if testing.Short() || raceEnabled {
+		t.Skip("10 MiB inputs: not in short mode nor under the race detector")
 	}
 	d := map[string]decoder{}
 	for _, x := range decoders(t) {
