@@ -48,7 +48,8 @@ func (r *Record) Get(name string) (string, bool) {
 
 // Set sets the tag called name to value, replacing its value if the tag exists
 // and appending it otherwise. It returns an error wrapping [ErrSyntax] when
-// name is not a valid tag name or value holds a line break.
+// name is not a valid tag name, value holds a line break, or r already holds
+// [MaxRecordTags] other tags.
 func (r *Record) Set(name, value string) error {
 	if !validTagName(name) {
 		return NewParseError("record tag name", name, "want a letter then letters, digits or _")
@@ -62,6 +63,9 @@ func (r *Record) Set(name, value string) error {
 			return nil
 		}
 	}
+	if len(r.Tags) >= MaxRecordTags {
+		return NewParseError("record tag name", name, "the record holds "+strconv.Itoa(MaxRecordTags)+" tags already")
+	}
 	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
 	return nil
 }
@@ -69,8 +73,9 @@ func (r *Record) Set(name, value string) error {
 // String returns the record's text: the tags one per line, a blank line, and
 // the moves numbered from 1, wrapped to lines of about 80 characters.
 // [ParseRecord] reads it back to an equal Record, provided every tag name is
-// valid, no value holds a line break, and every move is one word without
-// braces or semicolons (as every notation of this module is).
+// valid and unique, no value holds a line break, there are at most
+// [MaxRecordTags] tags and [MaxRecordMoves] moves, and every move is one word
+// without braces or semicolons (as every notation of this module is).
 func (r *Record) String() string {
 	var b strings.Builder
 	for _, t := range r.Tags {

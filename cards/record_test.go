@@ -122,7 +122,7 @@ func TestRecordTextUnmarshalKeepsOnError(t *testing.T) {
 func recordGen() *rapid.Generator[cards.Record] {
 	return rapid.Custom(func(t *rapid.T) cards.Record {
 		var rec cards.Record
-		names := rapid.SliceOfDistinct(rapid.StringMatching(`[A-Za-z][A-Za-z0-9_]{0,10}`), rapid.ID[string]).Draw(t, "names")
+		names := rapid.SliceOfNDistinct(rapid.StringMatching(`[A-Za-z][A-Za-z0-9_]{0,10}`), 0, cards.MaxRecordTags, rapid.ID[string]).Draw(t, "names")
 		for _, n := range names {
 			v := rapid.StringMatching(`[^\r\n]{0,20}`).Draw(t, "value")
 			rec.Tags = append(rec.Tags, cards.Tag{Name: n, Value: v})
@@ -245,4 +245,15 @@ func BenchmarkParseRecordManyTags(b *testing.B) {
 			b.Fatal("accepted")
 		}
 	}
+}
+
+func TestRecordSetLimit(t *testing.T) {
+	var rec cards.Record
+	for i := range cards.MaxRecordTags {
+		require.NoError(t, rec.Set("T"+strconv.Itoa(i), "v"))
+	}
+	assert.ErrorIs(t, rec.Set("One_more", "v"), cards.ErrSyntax)
+	assert.NoError(t, rec.Set("T0", "w"), "a tag it holds may still be set")
+	_, err := cards.ParseRecord(rec.String())
+	assert.NoError(t, err)
 }
