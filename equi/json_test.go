@@ -174,7 +174,8 @@ func TestStateJSONErrors(t *testing.T) {
 		edit(`"moves":2`, `"moves":1e9`):                                  `member "moves": want an integer in range, not number 1e9`,
 		edit(`"players":2`, `"players":99999999999999999999`):             `member "players": want an integer in range, not number 99999999999999999999`,
 		edit(`"table":"{`, `"table":"} {`):                                `unbalanced braces`,
-		edit(`"hands":[`, `"hands":[null,null,null,null,null,null,null,`): `member "hands": more than 6 elements`,
+		edit(`"hands":[`, `"hands":["{}","{}","{}","{}","{}","{}","{}",`): `member "hands": more than 6 elements`,
+		edit(`"hands":[`, `"hands":[null,`):                               `member "hands": element 0 is null`,
 		edit(`"last":{"seat":1,`, `"last":{"seat":1,"seat":1,`):           `member "seat" appears twice`,
 		"\xff": "at byte 0: want a JSON object",
 	}

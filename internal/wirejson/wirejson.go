@@ -9,7 +9,8 @@
 //     escapes are read);
 //   - an object has a member twice, at any depth;
 //   - an object lacks a member its form does not mark optional;
-//   - a member is null that its form does not mark nullable;
+//   - a member is null that its form does not mark nullable, or an element
+//     of an array that is a member is null;
 //   - an array or a string is longer than its form allows;
 //   - a string is not valid UTF-8;
 //   - values are nested more than [MaxDepth] deep.
@@ -427,6 +428,9 @@ func (s *scanner) array(form *Object, m *Member, depth int) string {
 		}
 		if form != nil && (s.pos >= len(s.data) || s.data[s.pos] != '{') {
 			return "member " + strconv.Quote(m.Name) + ": want an array of objects"
+		}
+		if m != nil && s.pos < len(s.data) && s.data[s.pos] == 'n' {
+			return "member " + strconv.Quote(m.Name) + ": element " + strconv.Itoa(n) + " is null"
 		}
 		if reason := s.value(form, nil, depth+1); reason != "" {
 			return reason
