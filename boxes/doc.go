@@ -193,7 +193,7 @@
 //     spaces, as [cards.Deck.String] writes it; written only for a match
 //     dealt by [NewGameFromDeck] or [Rules.StartFromDeck].
 //   - Seat0 to Seat3: the seats' names, written when the match has names.
-//     A record names every seat or none.
+//     A record names every seat or none, each as [cards.CheckName] allows.
 //   - Result: each seat's penalty points at the end of a finished match,
 //     in seat order, joined by "-" ("183-0-60-50"); "*" for a match that
 //     goes on. Reading checks it against the moves, so a record whose last
@@ -210,9 +210,12 @@
 // Every value has a documented JSON form, stable across versions, with the
 // member names below, in camel case. Cards, sets, decks, moves and the
 // names of enumerations are written as their text forms: "7H", "{7H QS}",
-// "QS 10H", "8S:H", "play". Decoders refuse members they do not know (names
-// must match exactly, capitals included), members left out where noted,
-// and values out of range; on error the value decoded into is unchanged.
+// "QS 10H", "8S:H", "play". Decoders follow the one JSON policy of this
+// module (docs/json.md): they refuse members they do not know (names must
+// match exactly, capitals included), members given twice at any depth,
+// members left out where noted, null but where noted, anything after the
+// value, and values out of range; on error the value decoded into is
+// unchanged. Names are checked by [cards.CheckName].
 // The JSON null leaves it unchanged and is no error, as is the convention.
 //
 // [Rules]: {"wildEightsNines": false, "bigSets": false, "strictPairs":

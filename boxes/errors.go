@@ -27,7 +27,7 @@ var ErrInvalidState = errors.New("boxes: invalid state")
 
 // ErrInvalidRecord is wrapped by the errors that report a [Record] whose
 // parts do not fit together: names for another number of seats, a name
-// holding a line break or invalid UTF-8, or a result the moves do not give.
+// [cards.CheckName] refuses, or a result the moves do not give.
 var ErrInvalidRecord = errors.New("boxes: invalid record")
 
 // MoveError reports a move that the rules do not allow in the position it was
@@ -77,7 +77,7 @@ func invalidState(format string, args ...any) error {
 
 // enumError reports a value of an enumeration that has no text form.
 func enumError(kind, text string) error {
-	return &cards.ParseError{Kind: "boxes " + kind, Input: text, Reason: "not a " + kind}
+	return cards.NewParseError("boxes "+kind, text, "not a "+kind)
 }
 
 // parseEnum returns the index of text in names, or a [*cards.ParseError].
@@ -87,7 +87,7 @@ func parseEnum(kind string, text []byte, names []string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, &cards.ParseError{Kind: "boxes " + kind, Input: string(text), Reason: "want one of " + strings.Join(quoteAll(names), ", ")}
+	return 0, cards.NewParseError("boxes "+kind, string(text), "want one of "+strings.Join(quoteAll(names), ", "))
 }
 
 func quoteAll(names []string) []string {

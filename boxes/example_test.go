@@ -286,7 +286,7 @@ func ExampleParseRecord() {
 	_, err = boxes.ParseRecord(strings.Replace(text, "1. 5H", "1. draw", 1))
 	fmt.Println(err)
 	// Output:
-	// parse boxes record "[Game \"boxes\"]\n[Deals \"1\"]\n[Dealer \"3\"]\n[Seed \"0\"]\n[Deck \"5H QC "...: tag Deck "5H QC JH 4C 9H": want the 52 cards, not 5
+	// parse boxes record "[Game \"boxes\"]\n[Deals \"1\"]\n[Deal"... (82 bytes): tag Deck "5H QC JH 4C 9H": want the 52 cards, not 5
 	// over: true scores: [0 10 10 15] winner: 0
 	// boxes: move 1: seat 0 cannot draw: a card can be played
 }

@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // Game is one match of Boxes being played: its [Record] (rules, deal,
@@ -26,7 +27,8 @@ type Game struct {
 // with the seats' names in seat order: none, or one per seat. It returns an
 // error wrapping [ErrInvalidRules] for invalid rules, [ErrInvalidStart] for
 // a dealer that is not a seat, or [ErrInvalidRecord] for names that do not
-// fit.
+// fit: not one per seat, or a name [cards.CheckName] refuses (the error then
+// wraps [cards.ErrInvalidName] too).
 func NewGame(r Rules, dealer int, seed uint64, names ...string) (*Game, error) {
 	return Record{Rules: r, Dealer: dealer, Seed: seed, Names: names}.Resume()
 }
@@ -129,7 +131,7 @@ func (g *Game) MarshalJSON() ([]byte, error) { return g.rec.marshalJSON(g.state)
 // [Record.UnmarshalJSON] does, with the same errors, and resumes the match
 // from it. On error g is unchanged.
 func (g *Game) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var rec Record

@@ -1,17 +1,14 @@
 package boxes
 
 import (
-	"bytes"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // publicWire is the JSON form of what every seat knows of a position.
@@ -69,8 +66,43 @@ type viewWire struct {
 	StockCount int    `json:"stockCount"`
 	publicWire
 	History []eventWire `json:"history"`
-	Legal   []string    `json:"legal"`
+	// Legal is read from the document move by move (see View.UnmarshalJSON).
+	Legal wirejson.Later[string] `json:"legal"`
 }
+
+// The JSON forms for [wirejson.Check].
+var (
+	eventForm = &wirejson.Object{Members: []wirejson.Member{
+		{Name: "deal"}, {Name: "seat"}, {Name: "move"}, {Name: "drew", Max: NumSeats},
+	}}
+	dealForm = &wirejson.Object{Members: []wirejson.Member{
+		{Name: "deal"}, {Name: "reason"}, {Name: "out"},
+		{Name: "scores", Max: NumSeats}, {Name: "hands", Max: NumSeats},
+	}}
+	publicMembers = []wirejson.Member{
+		{Name: "schedule"}, {Name: "deal"}, {Name: "dealer"}, {Name: "turn"},
+		{Name: "phase"}, {Name: "direction"}, {Name: "top"}, {Name: "suit"},
+		{Name: "discards"}, {Name: "chain"}, {Name: "pending"}, {Name: "drawn"},
+		{Name: "passes"}, {Name: "moves"}, {Name: "totals", Max: NumSeats},
+		{Name: "lastDeal", Object: dealForm}, {Name: "last", Nullable: true, Object: eventForm},
+	}
+	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
+		wirejson.Member{Name: "hands", Max: NumSeats}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
+	)}
+	viewForm = &wirejson.Object{Members: append(append([]wirejson.Member{
+		{Name: "rules"}, {Name: "seat"}, {Name: "hand"}, {Name: "handCounts", Max: NumSeats}, {Name: "stockCount"},
+	}, publicMembers...),
+		wirejson.Member{Name: "history", Max: MaxMovesLimit, Object: eventForm}, wirejson.Member{Name: "legal"},
+	)}
+	rulesForm = &wirejson.Object{Members: []wirejson.Member{
+		{Name: "wildEightsNines", Optional: true}, {Name: "bigSets", Optional: true},
+		{Name: "strictPairs", Optional: true}, {Name: "twoDraw", Optional: true},
+		{Name: "fiveSelf", Optional: true}, {Name: "playDrawn", Optional: true},
+		{Name: "pairAnswersTwo", Optional: true}, {Name: "lastCardEffects", Optional: true},
+		{Name: "upcardEffects", Optional: true}, {Name: "deals", Optional: true},
+		{Name: "maxMoves", Optional: true},
+	}}
+)
 
 // cardText returns the text of c, or "" for [cards.NoCard].
 func cardText(c cards.Card) string {
@@ -276,22 +308,25 @@ func (s State) MarshalJSON() ([]byte, error) {
 const pcgMagic = "pcg:"
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
-// [State.MarshalJSON], and checks that it is a position a match can reach:
-// every card in exactly one place, every counter in range and consistent
-// with the others, the seat to move holding a 2 in the answer phase, and so
-// on (the package documentation, section "JSON", lists the checks). Every
-// member must be present, and no other. Malformed JSON gives a
-// [*cards.ParseError] wrapping [cards.ErrSyntax]; a position no match
-// reaches gives an error wrapping [ErrInvalidState] that names the problem,
-// such as "boxes: invalid state: card 7H appears twice: in seat 1's hand and
-// in the stock". On error s is unchanged. As is the convention, the JSON
-// null leaves s unchanged and is no error.
+// [State.MarshalJSON] under the JSON policy of docs/json.md (every member
+// required), and checks that it is a position a match can reach: every card
+// in exactly one place, every counter in range and consistent with the
+// others, the seat to move holding a 2 in the answer phase, and so on (the
+// package documentation, section "JSON", lists the checks). A document the
+// policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
+// position no match reaches gives an error wrapping [ErrInvalidState] that
+// names the problem, such as "boxes: invalid state: card 7H appears twice:
+// in seat 1's hand and in the stock". On error s is unchanged. Its time and
+// memory are linear in the length of data, and it allocates a small
+// constant amount: every array is at most [NumSeats] long, and the stock
+// and the schedule are read card by card and deal by deal. As is the
+// convention, the JSON null leaves s unchanged and is no error.
 func (s *State) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var w stateWire
-	if err := decodeObject(data, &w, "boxes state JSON"); err != nil {
+	if err := wirejson.Decode(data, stateForm, &w, "boxes state JSON"); err != nil {
 		return err
 	}
 	var v State
@@ -345,19 +380,25 @@ func (v View) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
-// [View.MarshalJSON], and checks the view as [State.UnmarshalJSON] checks a
-// state, as far as a seat can see: its hand, the discards and the top card
-// hold no card twice, the counts account for every unseen card, the phase
-// is possible, and the legal moves are those the rules give. Malformed JSON
-// gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a view of no
-// position gives an error wrapping [ErrInvalidState]. On error v is
-// unchanged. The JSON null leaves v unchanged and is no error.
+// [View.MarshalJSON] under the JSON policy of docs/json.md (every member
+// required), and checks the view as [State.UnmarshalJSON] checks a state,
+// as far as a seat can see: its hand, the discards and the top card hold no
+// card twice, the counts account for every unseen card, the phase is
+// possible, and the legal moves are those the rules give, read one at a
+// time and compared as they are read. A document the policy refuses gives
+// a [*cards.ParseError] wrapping [cards.ErrSyntax]; a view of no position
+// gives an error wrapping [ErrInvalidState]. On error v is unchanged. Its
+// time and memory are linear in the length of data: it allocates about
+// as much as the history takes in the document (at most [MaxMovesLimit]
+// events), and a small constant amount besides. The JSON null leaves v
+// unchanged and is no error.
 func (v *View) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
+	const kind = "boxes view JSON"
 	var w viewWire
-	if err := decodeObject(data, &w, "boxes view JSON"); err != nil {
+	if err := wirejson.Decode(data, viewForm, &w, kind); err != nil {
 		return err
 	}
 	var d decodeError
@@ -375,20 +416,36 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		ev.Drew = d.nums(name+".drew", e.Drew, 0, cards.NumCards)
 		x.history = append(x.history, ev)
 	}
-	var legal []Move
-	for i, text := range w.Legal {
-		legal = append(legal, d.move("legal["+strconv.Itoa(i)+"]", text))
-	}
 	if d.err != nil {
 		return d.err
 	}
 	if err := x.check(); err != nil {
 		return err
 	}
-	switch mover := x.s.Turn(); {
-	case mover != x.Seat() && len(legal) > 0:
-		return invalidState("the view of seat %d lists %d legal moves when seat %d is to move", x.Seat(), len(legal), mover)
-	case mover == x.Seat() && !slices.Equal(legal, x.rules.Legal(x.s)):
+	mover := x.s.Turn()
+	var want []Move
+	if mover == x.Seat() {
+		want = x.rules.Legal(x.s)
+	}
+	n := 0
+	err := wirejson.Strings(data, wirejson.Raw(data, "legal"), "legal", kind, func(i int, text string) error {
+		m, err := ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("%w: legal[%d]: %w", ErrInvalidState, i, err)
+		}
+		switch {
+		case mover != x.Seat():
+			return invalidState("the view of seat %d lists legal moves when seat %d is to move", x.Seat(), mover)
+		case i >= len(want) || want[i] != m:
+			return invalidState("the legal moves are not those the rules give")
+		}
+		n++
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if n != len(want) {
 		return invalidState("the legal moves are not those the rules give")
 	}
 	*v = x
@@ -431,20 +488,22 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
-// [Rules.MarshalJSON]. An option left out keeps its default (its zero
-// value); a member that is not an option, or is spelt with other capitals,
-// is refused. A standard "deals" schedule reads as the zero [Schedule], so
-// that the zero Rules reads back equal to itself. Malformed JSON, an unknown
-// member or a bad value gives a [*cards.ParseError] wrapping
-// [cards.ErrSyntax]; options [Rules.Validate] refuses give its error,
-// wrapping [ErrInvalidRules]. On error r is unchanged. The JSON null leaves
-// r unchanged and is no error.
+// [Rules.MarshalJSON] under the JSON policy of docs/json.md. An option left
+// out keeps its default (its zero value); a member that is not an option,
+// is spelt with other capitals or is given twice is refused. A standard
+// "deals" schedule reads as the zero [Schedule], so that the zero Rules
+// reads back equal to itself. A document the policy refuses or a bad value
+// gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; options
+// [Rules.Validate] refuses give its error, wrapping [ErrInvalidRules]. On
+// error r is unchanged. Its time and memory are linear in the length of
+// data, and it allocates a small constant amount (the schedule is read deal
+// by deal). The JSON null leaves r unchanged and is no error.
 func (r *Rules) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var w rulesWire
-	if err := decodeObject(data, &w, "boxes rules JSON", wireNames(reflect.TypeFor[rulesWire]())...); err != nil {
+	if err := wirejson.Decode(data, rulesForm, &w, "boxes rules JSON"); err != nil {
 		return err
 	}
 	v := Rules{
@@ -453,7 +512,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 		PairAnswersTwo: w.PairAnswersTwo, LastCardEffects: w.LastCardEffects,
 		UpcardEffects: w.UpcardEffects, MaxMoves: w.MaxMoves,
 	}
-	if keys, _ := objectKeys(data); slices.Contains(keys, "deals") {
+	if wirejson.Raw(data, "deals") != nil {
 		sched, err := ParseSchedule(w.Deals)
 		if err != nil {
 			return err
@@ -473,109 +532,4 @@ func canonSchedule(s Schedule) Schedule {
 		return Schedule{}
 	}
 	return s
-}
-
-// isNull reports whether data is the JSON null.
-func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }
-
-// decodeObject decodes the JSON object data into w, a pointer to a wire
-// struct, refusing a member whose name is not exactly one of w's and a
-// member left out, unless it is named in optional. Its errors are
-// [*cards.ParseError] values of the given kind, or the errors of the
-// UnmarshalJSON and UnmarshalText methods of w's fields when they wrap a
-// sentinel of this module.
-func decodeObject(data []byte, w any, kind string, optional ...string) error {
-	err := json.Unmarshal(data, w)
-	if err == nil {
-		err = checkMembers(data, w, optional)
-	}
-	if err == nil {
-		return nil
-	}
-	for _, known := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
-		if errors.Is(err, known) {
-			return err
-		}
-	}
-	return &cards.ParseError{Kind: kind, Input: string(data), Reason: err.Error()}
-}
-
-// checkMembers checks the member names of the JSON object data against the
-// wire struct w.
-func checkMembers(data []byte, w any, optional []string) error {
-	keys, ok := objectKeys(data)
-	if !ok {
-		return errors.New("want a JSON object")
-	}
-	names := wireNames(reflect.TypeOf(w).Elem())
-	for _, k := range keys {
-		if !slices.Contains(names, k) {
-			return fmt.Errorf("unknown member %q", k)
-		}
-	}
-	for _, n := range names {
-		if !slices.Contains(keys, n) && !slices.Contains(optional, n) {
-			return fmt.Errorf("member %q is missing", n)
-		}
-	}
-	return nil
-}
-
-// objectKeys returns the member names of the JSON object data, which must be
-// valid JSON, in order, and false when data is not an object. encoding/json
-// matches names to fields without regard to case; this is how the decoders
-// hold to the exact names.
-func objectKeys(data []byte) ([]string, bool) {
-	data = bytes.TrimLeft(data, " \t\r\n")
-	if len(data) == 0 || data[0] != '{' {
-		return nil, false
-	}
-	var keys []string
-	depth, key := 0, true // key: the next string at depth 1 is a member name
-	for i := 0; i < len(data); i++ {
-		switch c := data[i]; c {
-		case '{', '[':
-			depth++
-			key = c == '{' && depth == 1
-		case '}', ']':
-			depth--
-		case ',':
-			key = depth == 1
-		case '"':
-			j := i + 1
-			escaped := false
-			for ; data[j] != '"'; j++ {
-				if data[j] == '\\' {
-					escaped = true
-					j++
-				}
-			}
-			if depth == 1 && key {
-				name := string(data[i+1 : j])
-				if escaped && json.Unmarshal(data[i:j+1], &name) != nil {
-					return nil, false
-				}
-				keys = append(keys, name)
-				key = false
-			}
-			i = j
-		}
-	}
-	return keys, true
-}
-
-// wireNames returns the JSON member names of a wire struct, those of
-// embedded structs included.
-func wireNames(t reflect.Type) []string {
-	var names []string
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if f.Anonymous {
-			names = append(names, wireNames(f.Type)...)
-			continue
-		}
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		names = append(names, name)
-	}
-	return names
 }

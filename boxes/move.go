@@ -300,7 +300,7 @@ const maxMoveText = 64
 func ParseMove(text string) (Move, error) {
 	m, reason := parseMove(text)
 	if reason != "" {
-		return Move{}, &cards.ParseError{Kind: "boxes move", Input: text, Reason: reason}
+		return Move{}, cards.NewParseError("boxes move", text, reason)
 	}
 	return m, nil
 }
@@ -375,7 +375,7 @@ func parseMove(text string) (Move, string) {
 // A move that is not [Move.Valid] is an error.
 func (m Move) MarshalText() ([]byte, error) {
 	if !m.Valid() {
-		return nil, &cards.ParseError{Kind: "boxes move", Input: m.String(), Reason: "not a valid move"}
+		return nil, cards.NewParseError("boxes move", m.String(), "not a valid move")
 	}
 	return []byte(m.String()), nil
 }

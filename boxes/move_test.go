@@ -61,7 +61,8 @@ func TestParseMoveErrors(t *testing.T) {
 			assert.ErrorIs(t, err, cards.ErrSyntax)
 			var pe *cards.ParseError
 			require.ErrorAs(t, err, &pe)
-			assert.Equal(t, in, pe.Input)
+			assert.Equal(t, in[:min(len(in), cards.MaxErrorInput)], pe.Input, "an ASCII input is kept up to 64 bytes")
+			assert.Equal(t, len(in), pe.InputLen)
 			assert.Equal(t, "boxes move", pe.Kind)
 			assert.Equal(t, boxes.Move{}, m)
 		})

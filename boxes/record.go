@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // GameName is the value of the Game tag of a Boxes record, and of the
@@ -43,8 +43,8 @@ type Record struct {
 // its moves, and otherwise an error that says what is wrong: one wrapping
 // [ErrInvalidRules] for invalid rules, [ErrInvalidStart] for a dealer that
 // is not a seat or a deck that is not the 52 cards, or [ErrInvalidRecord]
-// for names that are not one per seat, or a name holding a line break or
-// invalid UTF-8.
+// for names that are not one per seat, or a name that [cards.CheckName]
+// refuses (the error wraps [cards.ErrInvalidName] too).
 func (rec Record) Validate() error {
 	if err := rec.Rules.Validate(); err != nil {
 		return err
@@ -59,8 +59,8 @@ func (rec Record) Validate() error {
 		return invalidRecord("%d names for %d seats", len(rec.Names), NumSeats)
 	}
 	for i, name := range rec.Names {
-		if strings.ContainsAny(name, "\r\n") || !utf8.ValidString(name) {
-			return invalidRecord("seat %d's name %s holds a line break or invalid UTF-8", i, quote(name))
+		if err := cards.CheckName(name); err != nil {
+			return fmt.Errorf("%w: seat %d's name: %w", ErrInvalidRecord, i, err)
 		}
 	}
 	return nil
@@ -342,98 +342,159 @@ func (rec *Record) UnmarshalText(text []byte) error {
 //   - a [*MoveError] naming the first illegal move, its number and text;
 //   - an error wrapping [ErrInvalidRecord] when the Result tag is not what
 //     the moves give, for instance a finished match's record cut short.
+//
+// It reads the text once with [cards.ReadRecord], checking the tags as they
+// come and playing each move as it is read, and stops at the first fault:
+// an unknown tag, a bad name, a malformed or illegal move, a move after the
+// end of the match. Its time is linear in the length of text, and it
+// allocates the moves of the match (4 bytes a move) and a small constant
+// amount besides.
 func ParseRecord(text string) (*Record, error) {
-	tr, err := cards.ParseRecord(text)
+	r := textReader{text: text}
+	err := cards.ReadRecord(text, r.tag, r.move)
+	if err == nil && !r.started {
+		err = r.start()
+	}
 	if err != nil {
 		return nil, err
 	}
-	rec, result, reason := fromText(tr)
-	if reason != "" {
-		return nil, &cards.ParseError{Kind: "boxes record", Input: text, Reason: reason}
-	}
-	if err := rec.checkResult(result); err != nil {
+	if err := r.play.rec.checkResult(r.play.s, r.result); err != nil {
 		return nil, err
 	}
-	return rec, nil
+	return r.play.rec, nil
 }
 
-// fromText reads the tags and moves of tr. It returns the Result tag ("" when
-// absent) and the reason tr is malformed, if it is.
-func fromText(tr *cards.Record) (rec *Record, result, reason string) {
-	rec = &Record{}
-	var game, dealer, seed bool
-	var names [NumSeats]string
-	var named [NumSeats]bool
-	for _, t := range tr.Tags {
-		var err string
-		switch t.Name {
-		case tagGame:
-			game = true
-			if t.Value != GameName {
-				err = "this is not a record of boxes"
-			}
-		case tagDealer:
-			dealer = true
-			n, e := strconv.Atoi(t.Value)
-			if e != nil || n < 0 || n >= NumSeats || t.Value[0] == '+' {
-				err = "want a seat from 0 to 3"
-			}
-			rec.Dealer = n
-		case tagSeed:
-			seed = true
-			v, e := strconv.ParseUint(t.Value, 10, 64)
-			if e != nil {
-				err = "want a number from 0 to 18446744073709551615"
-			}
-			rec.Seed = v
-		case tagDeck:
-			d, e := cards.ParseDeck(t.Value)
-			if e != nil {
-				err = reasonOf(e)
-			} else if len(d) != cards.NumCards {
-				err = "want the 52 cards, not " + strconv.Itoa(len(d))
-			}
-			rec.Deck = d
-		case tagResult:
-			result = t.Value
-		default:
-			if k, ok := seatTag(t.Name); ok {
-				names[k], named[k] = t.Value, true
-				continue
-			}
-			err = "unknown tag"
-			for _, o := range options {
-				if o.name == t.Name {
-					err = o.set(&rec.Rules, t.Value)
-				}
-			}
+// textReader reads the tags and moves of a record's text as
+// [cards.ReadRecord] gives them.
+type textReader struct {
+	text               string
+	rec                Record
+	game, dealer, seed bool
+	names              [NumSeats]string
+	named              [NumSeats]bool
+	result             string // the Result tag, "" when absent
+	started            bool   // the tags are read and the match dealt
+	play               replay
+}
+
+// bad returns the error for malformed text.
+func (r *textReader) bad(reason string) error {
+	return cards.NewParseError("boxes record", r.text, reason)
+}
+
+// tag reads one tag pair.
+func (r *textReader) tag(t cards.Tag) error {
+	rec := &r.rec
+	var err string
+	switch t.Name {
+	case tagGame:
+		r.game = true
+		if t.Value != GameName {
+			err = "this is not a record of boxes"
 		}
-		if err != "" {
-			return nil, "", "tag " + t.Name + " " + quote(t.Value) + ": " + err
+	case tagDealer:
+		r.dealer = true
+		n, e := strconv.Atoi(t.Value)
+		if e != nil || n < 0 || n >= NumSeats || t.Value[0] == '+' {
+			err = "want a seat from 0 to 3"
+		}
+		rec.Dealer = n
+	case tagSeed:
+		r.seed = true
+		v, e := strconv.ParseUint(t.Value, 10, 64)
+		if e != nil {
+			err = "want a number from 0 to 18446744073709551615"
+		}
+		rec.Seed = v
+	case tagDeck:
+		d, e := cards.ParseDeck(t.Value)
+		if e != nil {
+			err = reasonOf(e)
+		} else if len(d) != cards.NumCards {
+			err = "want the 52 cards, not " + strconv.Itoa(len(d))
+		}
+		rec.Deck = d
+	case tagResult:
+		r.result = t.Value
+	default:
+		if k, ok := seatTag(t.Name); ok {
+			r.names[k], r.named[k] = t.Value, true
+			return nil
+		}
+		err = "unknown tag"
+		for _, o := range options {
+			if o.name == t.Name {
+				err = o.set(&rec.Rules, t.Value)
+			}
 		}
 	}
+	if err != "" {
+		return r.bad("tag " + t.Name + " " + quote(t.Value) + ": " + err)
+	}
+	return nil
+}
+
+// start checks that the tags read make a record and deals its match.
+func (r *textReader) start() error {
+	r.started = true
 	switch {
-	case !game:
-		return nil, "", "no Game tag"
-	case !dealer:
-		return nil, "", "no Dealer tag"
-	case !seed:
-		return nil, "", "no Seed tag"
+	case !r.game:
+		return r.bad("no Game tag")
+	case !r.dealer:
+		return r.bad("no Dealer tag")
+	case !r.seed:
+		return r.bad("no Seed tag")
 	}
-	if named != [NumSeats]bool{} {
-		for k, ok := range named {
+	if r.named != [NumSeats]bool{} {
+		for k, ok := range r.named {
 			if !ok {
-				return nil, "", "tag " + tagSeat + strconv.Itoa(k) + " is missing: name every seat or none"
+				return r.bad("tag " + tagSeat + strconv.Itoa(k) + " is missing: name every seat or none")
 			}
 		}
-		rec.Names = names[:]
+		r.rec.Names = r.names[:]
 	}
-	moves, reason := parseMoves(tr.Moves)
-	if reason != "" {
-		return nil, "", reason
+	r.play.rec = &r.rec
+	return r.play.start()
+}
+
+// move reads and plays one move.
+func (r *textReader) move(word string) error {
+	if !r.started {
+		if err := r.start(); err != nil {
+			return err
+		}
 	}
-	rec.Moves = moves
-	return rec, result, ""
+	m, err := ParseMove(word)
+	if err != nil {
+		return r.bad("move " + strconv.Itoa(len(r.rec.Moves)+1) + " " + quote(word) + ": " + reasonOf(err))
+	}
+	return r.play.play(m)
+}
+
+// replay plays the moves of a record as they are read, so that reading
+// stops at the first illegal move and keeps no more moves than a match has.
+type replay struct {
+	rec *Record // the record read; its moves are appended as they are played
+	s   State   // the position reached
+}
+
+// start deals rec's match, or returns the error of [Record.Validate].
+func (p *replay) start() error {
+	s, err := p.rec.Start()
+	p.s = s
+	return err
+}
+
+// play plays m and appends it to the record's moves, or returns a
+// [*MoveError] with the move's number.
+func (p *replay) play(m Move) error {
+	next, err := p.rec.Rules.Apply(p.s, m)
+	if err != nil {
+		return numbered(err, len(p.rec.Moves)+1)
+	}
+	p.rec.Moves = append(p.rec.Moves, m)
+	p.s = next
+	return nil
 }
 
 // seatTag reads "Seat3" as 3: only the tags Seat0 to Seat3.
@@ -445,30 +506,10 @@ func seatTag(name string) (int, bool) {
 	return int(rest[0] - '0'), true
 }
 
-// parseMoves reads moves in notation; it returns the reason the first bad
-// one is refused, naming its number and text.
-func parseMoves(words []string) ([]Move, string) {
-	if len(words) == 0 {
-		return nil, ""
-	}
-	moves := make([]Move, len(words))
-	for i, w := range words {
-		m, err := ParseMove(w)
-		if err != nil {
-			return nil, "move " + strconv.Itoa(i+1) + " " + quote(w) + ": " + reasonOf(err)
-		}
-		moves[i] = m
-	}
-	return moves, ""
-}
-
-// checkResult replays rec and checks the result it was given, if any, as
-// written in a Result tag: "183-0-60-50", or "*" for a match that goes on.
-func (rec *Record) checkResult(result string) error {
-	s, err := rec.Replay()
-	if err != nil {
-		return err
-	}
+// checkResult checks the result rec was given, if any, as written in a
+// Result tag ("183-0-60-50", or "*" for a match that goes on), against s,
+// the position its moves reach.
+func (rec *Record) checkResult(s State, result string) error {
 	switch got := resultText(s); {
 	case result == "" || result == got:
 		return nil
@@ -483,15 +524,24 @@ func (rec *Record) checkResult(result string) error {
 
 // recordWire is the JSON form of a [Record].
 type recordWire struct {
-	Game   string      `json:"game"`
-	Rules  Rules       `json:"rules"`
-	Dealer int         `json:"dealer"`
-	Seed   string      `json:"seed"`
-	Deck   *string     `json:"deck,omitempty"`
-	Names  []string    `json:"names"`
-	Moves  []string    `json:"moves"`
-	Result *resultWire `json:"result"`
+	Game   string                 `json:"game"`
+	Rules  Rules                  `json:"rules"`
+	Dealer int                    `json:"dealer"`
+	Seed   string                 `json:"seed"`
+	Deck   *string                `json:"deck,omitempty"`
+	Names  []string               `json:"names"`
+	Moves  wirejson.Later[string] `json:"moves"` // read move by move
+	Result *resultWire            `json:"result"`
 }
+
+// recordForm is the JSON form of a Record for [wirejson.Check].
+var recordForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "game"}, {Name: "rules"}, {Name: "dealer"}, {Name: "seed"},
+	{Name: "deck", Optional: true}, {Name: "names", Max: NumSeats}, {Name: "moves"},
+	{Name: "result", Optional: true, Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{
+		{Name: "score", Max: NumSeats},
+	}}},
+}}
 
 // resultWire is the result of a finished match in the JSON of a Record.
 type resultWire struct {
@@ -516,7 +566,7 @@ func (rec Record) MarshalJSON() ([]byte, error) {
 func (rec Record) marshalJSON(s State) ([]byte, error) {
 	w := recordWire{
 		Game: GameName, Rules: rec.Rules, Dealer: rec.Dealer, Seed: strconv.FormatUint(rec.Seed, 10),
-		Names: rec.Names, Moves: make([]string, len(rec.Moves)),
+		Names: rec.Names, Moves: make(wirejson.Later[string], len(rec.Moves)),
 	}
 	if rec.Deck != nil {
 		deck := rec.Deck.String()
@@ -536,21 +586,26 @@ func (rec Record) marshalJSON(s State) ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
-// [Record.MarshalJSON] writes, and checks and replays the record as
-// [ParseRecord] does, with the same errors; "deck" and "result" may be left
-// out, and a result left out or null is not checked. Empty "names" and
-// "moves" read as nil. On error rec is unchanged. As is the convention, the
-// JSON null leaves rec unchanged and is no error.
+// [Record.MarshalJSON] writes under the JSON policy of docs/json.md, and
+// checks and replays the record as [ParseRecord] does, with the same
+// errors. Every member is required but "deck" and "result"; "result" may
+// also be null, and a result left out or null is not checked. Empty "names"
+// and "moves" read as nil. On error rec is unchanged. As [ParseRecord], it
+// plays each move as it reads it and stops at the first fault, so its time
+// and memory are linear in the length of data and it allocates the match's
+// moves and a small constant amount. As is the convention, the JSON null
+// leaves rec unchanged and is no error.
 func (rec *Record) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
+	const kind = "boxes record JSON"
 	var w recordWire
-	if err := decodeObject(data, &w, "boxes record JSON", "deck", "result"); err != nil {
+	if err := wirejson.Decode(data, recordForm, &w, kind); err != nil {
 		return err
 	}
 	bad := func(reason string) error {
-		return &cards.ParseError{Kind: "boxes record JSON", Input: string(data), Reason: reason}
+		return cards.NewParseError(kind, data, reason)
 	}
 	if w.Game != GameName {
 		return bad(`"game" is ` + quote(w.Game) + `, want "boxes"`)
@@ -569,11 +624,20 @@ func (rec *Record) UnmarshalJSON(data []byte) error {
 			v.Deck = cards.Deck{} // refused by Validate
 		}
 	}
-	moves, reason := parseMoves(w.Moves)
-	if reason != "" {
-		return bad(`"moves": ` + reason)
+	p := replay{rec: &v}
+	if err := p.start(); err != nil {
+		return err
 	}
-	v.Moves = moves
+	err = wirejson.Strings(data, wirejson.Raw(data, "moves"), "moves", kind, func(i int, text string) error {
+		m, err := ParseMove(text)
+		if err != nil {
+			return bad(`"moves": move ` + strconv.Itoa(i+1) + " " + quote(text) + ": " + reasonOf(err))
+		}
+		return p.play(m)
+	})
+	if err != nil {
+		return err
+	}
 	result := ""
 	if w.Result != nil {
 		result = "-" // never what a match gives
@@ -585,7 +649,7 @@ func (rec *Record) UnmarshalJSON(data []byte) error {
 			result = strings.Join(parts, "-")
 		}
 	}
-	if err := v.checkResult(result); err != nil {
+	if err := v.checkResult(p.s, result); err != nil {
 		return err
 	}
 	*rec = v

@@ -131,23 +131,27 @@ func (s Schedule) String() string {
 // ParseSchedule parses sizes separated by commas or spaces, such as "8,7,6"
 // or "8". It returns a [*cards.ParseError] wrapping [cards.ErrSyntax] for
 // text that is not such a list or a list [NewSchedule] refuses.
+//
+// It reads the text once, deal by deal, stops at the first bad size or at
+// the deal after the [MaxDeals]th, and allocates nothing unless it fails.
 func ParseSchedule(text string) (Schedule, error) {
-	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	if len(fields) > MaxDeals {
-		return Schedule{}, &cards.ParseError{Kind: "boxes schedule", Input: text, Reason: "more than " + strconv.Itoa(MaxDeals) + " deals"}
-	}
-	sizes := make([]int, 0, len(fields))
-	for _, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > MaxDealSize {
-			return Schedule{}, &cards.ParseError{Kind: "boxes schedule", Input: text, Reason: "want deal sizes from 1 to " + strconv.Itoa(MaxDealSize)}
+	var sizes [MaxDeals]int
+	n := 0
+	for f := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+		if n == MaxDeals {
+			return Schedule{}, cards.NewParseError("boxes schedule", text, "more than "+strconv.Itoa(MaxDeals)+" deals")
 		}
-		sizes = append(sizes, n)
+		size, err := strconv.Atoi(f)
+		if err != nil || size < 1 || size > MaxDealSize {
+			return Schedule{}, cards.NewParseError("boxes schedule", text, "want deal sizes from 1 to "+strconv.Itoa(MaxDealSize))
+		}
+		sizes[n] = size
+		n++
 	}
-	if len(sizes) == 0 {
-		return Schedule{}, &cards.ParseError{Kind: "boxes schedule", Input: text, Reason: "no deals"}
+	if n == 0 {
+		return Schedule{}, cards.NewParseError("boxes schedule", text, "no deals")
 	}
-	return NewSchedule(sizes...)
+	return NewSchedule(sizes[:n]...)
 }
 
 // MarshalText implements [encoding.TextMarshaler]; the text is [Schedule.String].

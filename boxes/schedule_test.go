@@ -1,12 +1,15 @@
 package boxes
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/cards"
 )
 
 // TestScheduleSizes checks that a schedule keeps every size it is given,
@@ -35,6 +38,32 @@ func TestScheduleSizes(t *testing.T) {
 		}
 		if back, err := ParseSchedule(s.String()); err != nil || back != s {
 			t.Fatalf("%v reads back as %v, %v", s, back, err)
+		}
+	})
+}
+
+func FuzzParseSchedule(f *testing.F) {
+	for _, text := range []string{"8,7,6,5,4,3,2,1,2,3,4,5,6,7,8", "8", "1 2\t3", "", "0", "13", ",,1,,", "+1", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := ParseSchedule(text)
+		if err != nil {
+			var pe *cards.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, cards.ErrSyntax) && !errors.Is(err, ErrInvalidRules) {
+				t.Fatalf("error %v is not a *cards.ParseError", err)
+			}
+			if len(pe.Input) > cards.MaxErrorInput || pe.InputLen != len(text) {
+				t.Fatalf("error keeps %d bytes of %d, says %d", len(pe.Input), len(text), pe.InputLen)
+			}
+			return
+		}
+		if s.Len() < 1 || s.Len() > MaxDeals {
+			t.Fatalf("%q gives %d deals", text, s.Len())
+		}
+		back, err := ParseSchedule(s.String())
+		if err != nil || !back.Equal(s) {
+			t.Fatalf("%q reads as %v, which reads back as %v, %v", text, s, back, err)
 		}
 	})
 }

@@ -65,7 +65,7 @@ func ParseSuit(text string) (Suit, error) {
 			return Suit(s), nil
 		}
 	}
-	return 0, &ParseError{Kind: "suit", Input: text, Reason: "want one of C D H S or ♣ ♦ ♥ ♠"}
+	return 0, NewParseError("suit", text, "want one of C D H S or ♣ ♦ ♥ ♠")
 }
 
 // suitOf parses the short forms of a suit: a letter or a symbol.
@@ -106,7 +106,7 @@ func equalFoldASCII(text, lower string) bool {
 // An invalid suit is an error.
 func (s Suit) MarshalText() ([]byte, error) {
 	if !s.Valid() {
-		return nil, &ParseError{Kind: "suit", Input: s.String(), Reason: "not a suit"}
+		return nil, NewParseError("suit", s.String(), "not a suit")
 	}
 	return []byte(s.String()), nil
 }
@@ -184,7 +184,7 @@ func ParseRank(text string) (Rank, error) {
 	if r, ok := rankOf(text); ok {
 		return r, nil
 	}
-	return 0, &ParseError{Kind: "rank", Input: text, Reason: "want 2-10, T, J, Q, K or A"}
+	return 0, NewParseError("rank", text, "want 2-10, T, J, Q, K or A")
 }
 
 func rankOf(text string) (Rank, bool) {
@@ -217,7 +217,7 @@ func rankOf(text string) (Rank, bool) {
 // An invalid rank is an error.
 func (r Rank) MarshalText() ([]byte, error) {
 	if !r.Valid() {
-		return nil, &ParseError{Kind: "rank", Input: r.String(), Reason: "not a rank"}
+		return nil, NewParseError("rank", r.String(), "not a rank")
 	}
 	return []byte(r.String()), nil
 }
@@ -287,11 +287,13 @@ func (c Card) Symbol() string {
 // ParseCard parses a card written as rank then suit: "QS", "10H", "TH", "ad",
 // "Q♠". Ranks and suits are read as [ParseRank] and the short forms of
 // [ParseSuit] read them. On failure it returns a [*ParseError] wrapping
-// [ErrSyntax] that names the input.
+// [ErrSyntax] that names the input. It looks at the last bytes of the text
+// and its length only, so its cost does not grow with the text, and it
+// allocates nothing unless it fails.
 func ParseCard(text string) (Card, error) {
 	c, reason := parseCard(text)
 	if reason != "" {
-		return 0, &ParseError{Kind: "card", Input: text, Reason: reason}
+		return 0, NewParseError("card", text, reason)
 	}
 	return c, nil
 }
@@ -323,7 +325,7 @@ func parseCard(text string) (Card, string) {
 // An invalid card is an error.
 func (c Card) MarshalText() ([]byte, error) {
 	if !c.Valid() {
-		return nil, &ParseError{Kind: "card", Input: c.String(), Reason: "not a card"}
+		return nil, NewParseError("card", c.String(), "not a card")
 	}
 	return []byte(c.String()), nil
 }

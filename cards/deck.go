@@ -86,20 +86,29 @@ func (d Deck) String() string {
 // ParseDeck parses cards separated by spaces or commas, top first, keeping
 // their order. A card named twice is an error. On failure it returns a
 // [*ParseError] wrapping [ErrSyntax].
+//
+// It reads the text once, card by card, and stops at the first bad or
+// repeated card, so at the 53rd card at the latest; it allocates the deck
+// (at most 52 bytes) and nothing that grows with the text.
 func ParseDeck(text string) (Deck, error) {
-	fields := strings.FieldsFunc(text, isSeparator)
-	d := make(Deck, 0, len(fields))
+	var d Deck
 	var seen Set
-	for _, field := range fields {
+	for field := range strings.FieldsFuncSeq(text, isSeparator) {
 		c, reason := parseCard(field)
 		if reason != "" {
-			return nil, &ParseError{Kind: "deck", Input: text, Reason: "card " + quote(field) + ": " + reason}
+			return nil, NewParseError("deck", text, "card "+quote(field)+": "+reason)
 		}
 		if seen.Has(c) {
-			return nil, &ParseError{Kind: "deck", Input: text, Reason: "card " + c.String() + " appears twice"}
+			return nil, NewParseError("deck", text, "card "+c.String()+" appears twice")
+		}
+		if d == nil {
+			d = make(Deck, 0, NumCards)
 		}
 		seen = seen.Add(c)
 		d = append(d, c)
+	}
+	if d == nil {
+		d = Deck{}
 	}
 	return d, nil
 }
@@ -107,7 +116,7 @@ func ParseDeck(text string) (Deck, error) {
 // MarshalText implements [encoding.TextMarshaler]; the text is [Deck.String].
 func (d Deck) MarshalText() ([]byte, error) {
 	if !d.Valid() {
-		return nil, &ParseError{Kind: "deck", Input: d.String(), Reason: "holds an invalid or repeated card"}
+		return nil, NewParseError("deck", d.String(), "holds an invalid or repeated card")
 	}
 	return []byte(d.String()), nil
 }

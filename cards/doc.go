@@ -37,12 +37,14 @@
 //
 // A [Record] is the text form of a game record, in the spirit of chess's PGN:
 // tag pairs, then the moves in the game's own notation. [ParseRecord] checks
-// the form only; the game packages replay the moves.
+// the form only; the game packages replay the moves, reading their records
+// one tag pair and one move at a time with [ReadRecord]. [CheckName] is the
+// one rule for the seats' names of every game and record.
 //
 // # Errors
 //
 // Malformed text gives a [*ParseError] wrapping [ErrSyntax] and naming the
-// input; an illegal move gives an error wrapping [ErrIllegalMove]; Play and
+// input (by its first [MaxErrorInput] bytes and its length); an illegal move gives an error wrapping [ErrIllegalMove]; Play and
 // Playout report the failing move with a [*PlayError] that says which move,
 // which seat and why. Test for them with [errors.Is] and [errors.As]. No
 // input makes this package panic.

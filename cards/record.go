@@ -48,19 +48,23 @@ func (r *Record) Get(name string) (string, bool) {
 
 // Set sets the tag called name to value, replacing its value if the tag exists
 // and appending it otherwise. It returns an error wrapping [ErrSyntax] when
-// name is not a valid tag name or value holds a line break.
+// name is not a valid tag name, value holds a line break, or r already holds
+// [MaxRecordTags] other tags.
 func (r *Record) Set(name, value string) error {
 	if !validTagName(name) {
-		return &ParseError{Kind: "record tag name", Input: name, Reason: "want a letter then letters, digits or _"}
+		return NewParseError("record tag name", name, "want a letter then letters, digits or _")
 	}
 	if strings.ContainsAny(value, "\r\n") {
-		return &ParseError{Kind: "record tag value", Input: value, Reason: "holds a line break"}
+		return NewParseError("record tag value", value, "holds a line break")
 	}
 	for i := range r.Tags {
 		if r.Tags[i].Name == name {
 			r.Tags[i].Value = value
 			return nil
 		}
+	}
+	if len(r.Tags) >= MaxRecordTags {
+		return NewParseError("record tag name", name, "the record holds "+strconv.Itoa(MaxRecordTags)+" tags already")
 	}
 	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
 	return nil
@@ -69,8 +73,9 @@ func (r *Record) Set(name, value string) error {
 // String returns the record's text: the tags one per line, a blank line, and
 // the moves numbered from 1, wrapped to lines of about 80 characters.
 // [ParseRecord] reads it back to an equal Record, provided every tag name is
-// valid, no value holds a line break, and every move is one word without
-// braces or semicolons (as every notation of this module is).
+// valid and unique, no value holds a line break, there are at most
+// [MaxRecordTags] tags and [MaxRecordMoves] moves, and every move is one word
+// without braces or semicolons (as every notation of this module is).
 func (r *Record) String() string {
 	var b strings.Builder
 	for _, t := range r.Tags {
@@ -120,60 +125,144 @@ func (r *Record) UnmarshalText(text []byte) error {
 	return nil
 }
 
+// MaxRecordTags is the most tag pairs a record may hold; [ReadRecord] refuses
+// the next one. The records of this module's games hold about twenty.
+const MaxRecordTags = 256
+
+// MaxRecordMoves is the most moves [ParseRecord] reads into a [Record]. A
+// game package that needs more reads its records with [ReadRecord], which
+// has no such limit.
+const MaxRecordMoves = 1 << 20
+
 // ParseRecord reads a record in the text form described at [Record]. It checks
 // the form only: which tags a game requires and whether the moves are legal is
 // the game package's to check. On failure it returns a [*ParseError] wrapping
 // [ErrSyntax] whose reason names the line.
+//
+// It reads the text twice, the first time to count the tags and moves, so
+// its time is linear in the length of the text and it allocates the tags and
+// moves only: 32 bytes a tag and 16 a move, their texts being parts of text
+// (a tag value with \" or \\ in it is a copy), and no more than
+// [MaxRecordTags] tags and [MaxRecordMoves] moves.
 func ParseRecord(text string) (*Record, error) {
-	p := recordParser{text: text, line: 1}
-	rec, reason := p.parse()
-	if reason != "" {
-		return nil, &ParseError{Kind: "record", Input: text, Reason: "line " + strconv.Itoa(p.line) + ": " + reason}
+	ntags, nmoves := 0, 0
+	err := readRecord(text, true, func(Tag) error {
+		ntags++
+		return nil
+	}, func(string) error {
+		if nmoves++; nmoves > MaxRecordMoves {
+			return NewParseError("record", text, "more than "+strconv.Itoa(MaxRecordMoves)+" moves")
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	rec := &Record{}
+	if ntags > 0 {
+		rec.Tags = make([]Tag, 0, ntags)
+	}
+	if nmoves > 0 {
+		rec.Moves = make([]string, 0, nmoves)
+	}
+	err = ReadRecord(text, func(t Tag) error {
+		rec.Tags = append(rec.Tags, t)
+		return nil
+	}, func(m string) error {
+		rec.Moves = append(rec.Moves, m)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return rec, nil
 }
 
-type recordParser struct {
-	text string
-	pos  int
-	line int
+// ReadRecord reads text in the form described at [Record], as [ParseRecord]
+// does, without building a Record: it calls tag for each tag pair and move
+// for each move, in the order of the text, and stops at the first error.
+// An error of tag or move is returned as it is; malformed text gives a
+// [*ParseError] wrapping [ErrSyntax] whose reason names the line, as does a
+// tag named twice or more than [MaxRecordTags] tags. Tags come before the
+// moves, so a game package knows every tag when move is first called.
+//
+// It reads the text once, in time linear in its length, and allocates only
+// the values of tags written with \" or \\ (each exactly once); the other
+// values and the moves are parts of text.
+func ReadRecord(text string, tag func(Tag) error, move func(word string) error) error {
+	return readRecord(text, false, tag, move)
 }
 
-func (p *recordParser) parse() (*Record, string) {
-	if !utf8.ValidString(p.text) {
-		return nil, "not valid UTF-8"
+// readRecord is ReadRecord; when counting, the values given to tag keep
+// their escapes.
+func readRecord(text string, counting bool, tag func(Tag) error, move func(word string) error) error {
+	p := recordParser{text: text, line: 1, counting: counting}
+	reason, err := p.parse(tag, move)
+	if err != nil {
+		return err
 	}
-	rec := &Record{}
+	if reason != "" {
+		return NewParseError("record", text, "line "+strconv.Itoa(p.line)+": "+reason)
+	}
+	return nil
+}
+
+type recordParser struct {
+	text     string
+	pos      int
+	line     int
+	counting bool // tag values are not wanted: leave their escapes as they are
+	ntags    int
+	names    [MaxRecordTags]string // the tag names read, to refuse one read twice
+}
+
+// parse reads the text, calling tag and move; it returns the reason the
+// text is malformed, or the first error of tag or move.
+func (p *recordParser) parse(tag func(Tag) error, move func(string) error) (string, error) {
+	if !utf8.ValidString(p.text) {
+		return "not valid UTF-8", nil
+	}
 	inMoves := false
 	for {
 		p.skipSpaceAndComments()
 		if p.pos >= len(p.text) {
-			return rec, ""
+			return "", nil
 		}
 		switch c := p.text[p.pos]; {
 		case c == '[':
 			if inMoves {
-				return nil, "tag pair after the moves"
+				return "tag pair after the moves", nil
 			}
 			name, value, reason := p.tag()
 			if reason != "" {
-				return nil, reason
+				return reason, nil
 			}
-			if _, dup := rec.Get(name); dup {
-				return nil, "tag " + strconv.Quote(name) + " appears twice"
+			for _, n := range p.names[:p.ntags] {
+				if n == name {
+					return "tag " + strconv.Quote(name) + " appears twice", nil
+				}
 			}
-			rec.Tags = append(rec.Tags, Tag{Name: name, Value: value})
+			if p.ntags == MaxRecordTags {
+				return "more than " + strconv.Itoa(MaxRecordTags) + " tag pairs", nil
+			}
+			p.names[p.ntags] = name
+			p.ntags++
+			if err := tag(Tag{Name: name, Value: value}); err != nil {
+				return "", err
+			}
 		case c == '}':
-			return nil, "} without {"
+			return "} without {", nil
 		case c == ']' || c == '"':
-			return nil, "unexpected " + string(c)
+			return "unexpected " + string(c), nil
 		default:
 			inMoves = true
 			word := p.word()
 			if isMoveNumber(word) {
 				continue
 			}
-			rec.Moves = append(rec.Moves, word)
+			if err := move(word); err != nil {
+				return "", err
+			}
 		}
 	}
 }
@@ -220,14 +309,16 @@ func (p *recordParser) tag() (name, value, reason string) {
 	}
 	name = p.text[start:p.pos]
 	if !validTagName(name) {
-		return "", "", "bad tag name " + strconv.Quote(name)
+		return "", "", "bad tag name " + quote(name)
 	}
 	p.skipBlanks()
 	if p.pos >= len(p.text) || p.text[p.pos] != '"' {
 		return "", "", "tag " + name + ": want a quoted value"
 	}
 	p.pos++
-	var b strings.Builder
+	// Find the end of the value and count its escapes, then take it as a
+	// part of the text or, with escapes, copy it once.
+	start, escapes := p.pos, 0
 	for {
 		if p.pos >= len(p.text) || p.text[p.pos] == '\n' {
 			return "", "", "tag " + name + ": unterminated value"
@@ -241,17 +332,29 @@ func (p *recordParser) tag() (name, value, reason string) {
 			if p.pos >= len(p.text) || (p.text[p.pos] != '"' && p.text[p.pos] != '\\') {
 				return "", "", "tag " + name + `: a backslash must come before " or \`
 			}
-			c = p.text[p.pos]
+			escapes++
 			p.pos++
 		}
-		b.WriteByte(c)
+	}
+	raw := p.text[start : p.pos-1]
+	value = raw
+	if escapes > 0 && !p.counting {
+		var b strings.Builder
+		b.Grow(len(raw) - escapes)
+		for i := 0; i < len(raw); i++ {
+			if raw[i] == '\\' {
+				i++
+			}
+			b.WriteByte(raw[i])
+		}
+		value = b.String()
 	}
 	p.skipBlanks()
 	if p.pos >= len(p.text) || p.text[p.pos] != ']' {
 		return "", "", "tag " + name + ": want ] after the value"
 	}
 	p.pos++
-	return name, b.String(), ""
+	return name, value, ""
 }
 
 func (p *recordParser) skipBlanks() {

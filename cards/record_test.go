@@ -2,6 +2,9 @@ package cards_test
 
 import (
 	"errors"
+	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -119,7 +122,7 @@ func TestRecordTextUnmarshalKeepsOnError(t *testing.T) {
 func recordGen() *rapid.Generator[cards.Record] {
 	return rapid.Custom(func(t *rapid.T) cards.Record {
 		var rec cards.Record
-		names := rapid.SliceOfDistinct(rapid.StringMatching(`[A-Za-z][A-Za-z0-9_]{0,10}`), rapid.ID[string]).Draw(t, "names")
+		names := rapid.SliceOfNDistinct(rapid.StringMatching(`[A-Za-z][A-Za-z0-9_]{0,10}`), 0, cards.MaxRecordTags, rapid.ID[string]).Draw(t, "names")
 		for _, n := range names {
 			v := rapid.StringMatching(`[^\r\n]{0,20}`).Draw(t, "value")
 			rec.Tags = append(rec.Tags, cards.Tag{Name: n, Value: v})
@@ -165,4 +168,92 @@ func FuzzParseRecord(f *testing.F) {
 			t.Fatalf("not stable: %q then %q", rec.String(), again.String())
 		}
 	})
+}
+
+// manyTags returns a record of n tag pairs, each with its own name, and
+// moves moves.
+func manyTags(n, moves int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(`[T` + strconv.Itoa(i) + ` "v"]` + "\n")
+	}
+	b.WriteString("\n")
+	for range moves {
+		b.WriteString("draw ")
+	}
+	return b.String()
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestParseRecordManyTags checks that a record of 100,000 tags (1.3 MB) is
+// refused at its 257th tag, having done no more work than for one of
+// 10,000: the cost of a record does not grow with the tags past the limit.
+func TestParseRecordManyTags(t *testing.T) {
+	for _, n := range []int{10_000, 100_000} {
+		_, err := cards.ParseRecord(manyTags(n, 0))
+		require.ErrorIs(t, err, cards.ErrSyntax)
+		assert.ErrorContains(t, err, "line 257: more than 256 tag pairs")
+	}
+	small, big := manyTags(10_000, 0), manyTags(100_000, 0)
+	var tags int
+	count := func(text string) func() {
+		return func() {
+			tags = 0
+			_ = cards.ReadRecord(text, func(cards.Tag) error { tags++; return nil }, func(string) error { return nil })
+		}
+	}
+	a10k := allocated(count(small))
+	assert.Equal(t, cards.MaxRecordTags, tags)
+	a100k := allocated(count(big))
+	assert.Equal(t, cards.MaxRecordTags, tags, "ReadRecord stops at the limit")
+	assert.LessOrEqual(t, a100k, a10k+1024, "100,000 tags cost no more than 10,000")
+	assert.Less(t, a100k, uint64(16<<10))
+
+	// Below the limits, the bytes allocated grow with the moves, in
+	// proportion: 16 bytes a move.
+	r1 := manyTags(cards.MaxRecordTags, 10_000)
+	r10 := manyTags(cards.MaxRecordTags, 100_000)
+	var rec *cards.Record
+	var err error
+	b1 := allocated(func() { rec, err = cards.ParseRecord(r1) })
+	require.NoError(t, err)
+	require.Len(t, rec.Tags, cards.MaxRecordTags)
+	b10 := allocated(func() { rec, err = cards.ParseRecord(r10) })
+	require.NoError(t, err)
+	require.Len(t, rec.Moves, 100_000)
+	assert.LessOrEqual(t, b10, 10*b1, "ten times the moves, at most ten times the bytes")
+	assert.LessOrEqual(t, b10, uint64(16*100_000+32*cards.MaxRecordTags+16<<10))
+}
+
+// BenchmarkParseRecordManyTags parses a record of 100,000 tag pairs (1.3 MB),
+// which is refused at the 257th.
+func BenchmarkParseRecordManyTags(b *testing.B) {
+	text := manyTags(100_000, 0)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := cards.ParseRecord(text); err == nil {
+			b.Fatal("accepted")
+		}
+	}
+}
+
+func TestRecordSetLimit(t *testing.T) {
+	var rec cards.Record
+	for i := range cards.MaxRecordTags {
+		require.NoError(t, rec.Set("T"+strconv.Itoa(i), "v"))
+	}
+	assert.ErrorIs(t, rec.Set("One_more", "v"), cards.ErrSyntax)
+	assert.NoError(t, rec.Set("T0", "w"), "a tag it holds may still be set")
+	_, err := cards.ParseRecord(rec.String())
+	assert.NoError(t, err)
 }

@@ -168,11 +168,15 @@ func (s Set) String() string {
 // optionally between braces: "{QS 10H}", "QS,10H", "" (the empty set). A card
 // named twice is an error, as is anything [ParseCard] refuses. On failure it
 // returns a [*ParseError] wrapping [ErrSyntax].
+//
+// It reads the text once, card by card, stops at the first bad or repeated
+// card (so at the 53rd card at the latest), and allocates nothing unless it
+// fails.
 func ParseSet(text string) (Set, error) {
 	body := strings.TrimSpace(text)
 	if strings.HasPrefix(body, "{") || strings.HasSuffix(body, "}") {
 		if len(body) < 2 || body[0] != '{' || body[len(body)-1] != '}' {
-			return 0, &ParseError{Kind: "set", Input: text, Reason: "unbalanced braces"}
+			return 0, NewParseError("set", text, "unbalanced braces")
 		}
 		body = body[1 : len(body)-1]
 	}
@@ -180,10 +184,10 @@ func ParseSet(text string) (Set, error) {
 	for field := range strings.FieldsFuncSeq(body, isSeparator) {
 		c, reason := parseCard(field)
 		if reason != "" {
-			return 0, &ParseError{Kind: "set", Input: text, Reason: "card " + quote(field) + ": " + reason}
+			return 0, NewParseError("set", text, "card "+quote(field)+": "+reason)
 		}
 		if s.Has(c) {
-			return 0, &ParseError{Kind: "set", Input: text, Reason: "card " + c.String() + " appears twice"}
+			return 0, NewParseError("set", text, "card "+c.String()+" appears twice")
 		}
 		s = s.Add(c)
 	}

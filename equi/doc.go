@@ -236,8 +236,12 @@
 //     string per seat, or []), "moves" (in notation), "result" (null, or
 //     {"end": "table cleared", "score": [20, 16]} for a game that is over)}.
 //
-// Decoding is strict: unknown members and anything after the value are
-// refused, and the value is checked before it is stored. A State must be a
+// Decoding follows the one JSON policy of this module (docs/json.md):
+// member names exactly as above, no unknown or repeated member at any depth,
+// every member present but the options of Rules, "seed" or "deck" and
+// "result" of a Record, null only for "last" and "result", nothing after
+// the value; and the value is checked before it is stored. Names are
+// checked by [cards.CheckName]. A State must be a
 // position a game can reach, as far as its own fields tell: 2 to 6 players;
 // each of the 36 cards exactly once among the hands, piles, table and stock;
 // known cards in their hand; with cards in the stock, 4 cards in every hand,

@@ -17,7 +17,7 @@ var ErrInvalidState = errors.New("equi: invalid state")
 
 // ErrInvalidRecord is wrapped by the errors that report a [Record] whose parts
 // do not fit together: names for another number of seats, both a seed and a
-// deck, a name holding a line break, or a result the moves do not give.
+// deck, a name [cards.CheckName] refuses, or a result the moves do not give.
 var ErrInvalidRecord = errors.New("equi: invalid record")
 
 // MoveError reports a move that [Rules.Apply] refused. It wraps

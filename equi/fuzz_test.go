@@ -250,3 +250,33 @@ func stateOfText(f *testing.F, doc string) State {
 	}
 	return s
 }
+
+func FuzzRulesJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"players":3}`, `{"PLAYERS":3}`, `{"players":3,"players":4}`, `{"maxMoves":"9"}`, `{"players":9}`} {
+		f.Add(doc)
+	}
+	f.Fuzz(func(t *testing.T, doc string) {
+		start := Rules{Players: 4, MaxMoves: 9}
+		r := start
+		if err := r.UnmarshalJSON([]byte(doc)); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if r != start {
+				t.Fatal("a refused document changed the Rules")
+			}
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("accepted, then refused: %v", err)
+		}
+		data, err := json.Marshal(r)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+		}
+		var back Rules
+		if err := json.Unmarshal(data, &back); err != nil || back != r {
+			t.Fatalf("%s reads back as %+v, %v; want %+v", data, back, err, r)
+		}
+	})
+}

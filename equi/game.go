@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // Game is one game of Equi being played: its [Record] (rules, deal, names,
@@ -28,7 +29,8 @@ type Game struct {
 // does, with the seats' names in seat order: none, or one per seat. It
 // returns an error wrapping [ErrInvalidRules] for invalid rules,
 // [ErrInvalidStart] for a dealer that is not a seat, or [ErrInvalidRecord]
-// for names that do not fit.
+// for names that do not fit: not one per seat, or a name [cards.CheckName]
+// refuses (the error then wraps [cards.ErrInvalidName] too).
 func NewGame(r Rules, dealer int, seed uint64, names ...string) (*Game, error) {
 	return Record{Rules: r, Dealer: dealer, Seed: seed, Names: names}.Resume()
 }
@@ -123,7 +125,7 @@ func (g *Game) MarshalJSON() ([]byte, error) { return g.rec.MarshalJSON() }
 // [Record.UnmarshalJSON] does, with the same errors, and resumes the game
 // from it. On error g is unchanged.
 func (g *Game) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var rec Record

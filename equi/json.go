@@ -1,13 +1,12 @@
 package equi
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
+	"iter"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // MarshalText implements [encoding.TextMarshaler]; the text is
@@ -15,7 +14,7 @@ import (
 // or "move limit". A value outside the list is an error.
 func (e EndReason) MarshalText() ([]byte, error) {
 	if int(e) >= len(endNames) {
-		return nil, &cards.ParseError{Kind: "equi end reason", Input: e.String(), Reason: "not an end reason"}
+		return nil, cards.NewParseError("equi end reason", e.String(), "not an end reason")
 	}
 	return []byte(endNames[e]), nil
 }
@@ -29,8 +28,7 @@ func (e *EndReason) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return &cards.ParseError{Kind: "equi end reason", Input: string(text),
-		Reason: `want "` + strings.Join(endNames[:], `", "`) + `"`}
+	return cards.NewParseError("equi end reason", string(text), `want "`+strings.Join(endNames[:], `", "`)+`"`)
 }
 
 // rulesJSON is the JSON form of Rules.
@@ -52,18 +50,33 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	return json.Marshal(rulesJSON(r))
 }
 
+// rulesForm is the JSON form of Rules for [wirejson.Check]: every option
+// may be left out.
+var rulesForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "players", Optional: true},
+	{Name: "noRankBan", Optional: true},
+	{Name: "voluntaryTrail", Optional: true},
+	{Name: "recycleByFour", Optional: true},
+	{Name: "noProgressRounds", Optional: true},
+	{Name: "maxMoves", Optional: true},
+}}
+
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
-// [Rules.MarshalJSON] writes. A member left out keeps its zero value (the
-// default); an unknown member is refused. Malformed JSON gives a
+// [Rules.MarshalJSON] writes under the JSON policy of docs/json.md. An
+// option left out keeps its zero value (the default). A document the policy
+// refuses (an unknown or repeated member, one spelt with other capitals, a
+// value of the wrong type, anything after the object) gives a
 // [*cards.ParseError] wrapping [cards.ErrSyntax], and rules that
 // [Rules.Validate] refuses an error wrapping [ErrInvalidRules]. On error r is
-// unchanged.
+// unchanged. Its time and memory are linear in the length of data, and it
+// allocates a small constant amount. The JSON null leaves r unchanged and is
+// no error.
 func (r *Rules) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var w rulesJSON
-	if err := decodeStrict(data, &w, "equi rules JSON"); err != nil {
+	if err := wirejson.Decode(data, rulesForm, &w, "equi rules JSON"); err != nil {
 		return err
 	}
 	v := Rules(w)
@@ -122,19 +135,37 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(w)
 }
 
+// eventForm is the JSON form of an [Event].
+var eventForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "seat"}, {Name: "move"}, {Name: "drew"}, {Name: "recycled"},
+}}
+
+// stateForm is the JSON form of a State for [wirejson.Check].
+var stateForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end"},
+	{Name: "hands", Max: MaxPlayers}, {Name: "known", Max: MaxPlayers}, {Name: "piles", Max: MaxPlayers},
+	{Name: "table"}, {Name: "stock"}, {Name: "lastCapturer"}, {Name: "moves"},
+	{Name: "movesAfterStock"}, {Name: "idleTurns"},
+	{Name: "last", Nullable: true, Object: eventForm},
+}}
+
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
-// [State.MarshalJSON] writes, and checks that it is a position a game can
-// reach: see the package documentation, section "JSON", for the checks.
-// Malformed JSON gives a [*cards.ParseError] wrapping [cards.ErrSyntax];
-// a position no game reaches gives an error wrapping [ErrInvalidState] that
+// [State.MarshalJSON] writes under the JSON policy of docs/json.md (every
+// member required), and checks that it is a position a game can reach: see
+// the package documentation, section "JSON", for the checks. A document the
+// policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
+// position no game reaches gives an error wrapping [ErrInvalidState] that
 // names the problem, such as "equi: invalid state: card 7H appears twice:
-// in seat 1's hand and in the stock". On error s is unchanged.
+// in seat 1's hand and in the stock". On error s is unchanged. Its time and
+// memory are linear in the length of data, and it allocates a small
+// constant amount: every array is at most [MaxPlayers] long and the stock
+// is read card by card. The JSON null leaves s unchanged and is no error.
 func (s *State) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var w stateJSON
-	if err := decodeStrict(data, &w, "equi state JSON"); err != nil {
+	if err := wirejson.Decode(data, stateForm, &w, "equi state JSON"); err != nil {
 		return err
 	}
 	v, err := w.state()
@@ -218,8 +249,21 @@ type viewJSON struct {
 	IdleTurns       int         `json:"idleTurns"`
 	Last            *Event      `json:"last"`
 	History         []Event     `json:"history"`
-	Legal           []Move      `json:"legal"`
+	// Legal is read from the document move by move (see View.UnmarshalJSON).
+	Legal wirejson.Later[Move] `json:"legal"`
 }
+
+// viewForm is the JSON form of a View for [wirejson.Check].
+var viewForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "rules"}, {Name: "seat"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end"},
+	{Name: "hand"}, {Name: "handCounts", Max: MaxPlayers}, {Name: "known", Max: MaxPlayers},
+	{Name: "piles", Max: MaxPlayers}, {Name: "held", Max: MaxPlayers}, {Name: "table"},
+	{Name: "stockCount"}, {Name: "lastCapturer"}, {Name: "moves"}, {Name: "movesAfterStock"},
+	{Name: "idleTurns"}, {Name: "last", Nullable: true, Object: eventForm},
+	// A game makes at most one move for each card the stock gives and
+	// MaxMovesLimit after it runs out (see facts.check).
+	{Name: "history", Max: DeckSize + MaxMovesLimit, Object: eventForm}, {Name: "legal"},
+}}
 
 // MarshalJSON implements [json.Marshaler]. The form holds what the seat may
 // know and nothing more; the package documentation, section "JSON",
@@ -265,23 +309,28 @@ func (v View) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
-// [View.MarshalJSON] writes, and checks that some position a game can reach
-// gives this view: see the package documentation, section "JSON". When it
-// is the seat's turn, "legal" must list exactly the legal moves of the
-// view's rules, hand, table and stock, in order (the check stops at the
-// first difference, so its cost follows the length of the document). Malformed JSON gives a
-// [*cards.ParseError] wrapping [cards.ErrSyntax], invalid rules an error
-// wrapping [ErrInvalidRules], and a view no game gives an error wrapping
-// [ErrInvalidState] that names the problem. On error v is unchanged.
+// [View.MarshalJSON] writes under the JSON policy of docs/json.md (every
+// member required), and checks that some position a game can reach gives
+// this view: see the package documentation, section "JSON". When it is the
+// seat's turn, "legal" must list exactly the legal moves of the view's
+// rules, hand, table and stock, in order; it is read one move at a time and
+// the check stops at the first difference. A document the policy refuses
+// gives a [*cards.ParseError] wrapping [cards.ErrSyntax], invalid rules an
+// error wrapping [ErrInvalidRules], and a view no game gives an error
+// wrapping [ErrInvalidState] that names the problem. On error v is
+// unchanged. Its time and memory are linear in the length of data: it
+// allocates about 5 bytes for each byte of the history (at most
+// [DeckSize]+[MaxMovesLimit] events) and a small constant amount besides. The JSON null leaves v unchanged and is
+// no error.
 func (v *View) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
 	var w viewJSON
-	if err := decodeStrict(data, &w, "equi view JSON"); err != nil {
+	if err := wirejson.Decode(data, viewForm, &w, "equi view JSON"); err != nil {
 		return err
 	}
-	u, err := w.view()
+	u, err := w.view(data)
 	if err != nil {
 		return err
 	}
@@ -289,8 +338,8 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// view checks w and returns the view it describes.
-func (w *viewJSON) view() (View, error) {
+// view checks w, read from data, and returns the view it describes.
+func (w *viewJSON) view(data []byte) (View, error) {
 	if err := w.Rules.Validate(); err != nil {
 		return View{}, err
 	}
@@ -387,54 +436,44 @@ func (w *viewJSON) view() (View, error) {
 	if len(w.History) > 0 {
 		v.history = w.History
 	}
-	if v.Turn() == w.Seat {
-		if !listsLegal(w.Rules, s, w.Legal) {
-			return View{}, invalidState("the legal moves listed differ from those of the position")
-		}
-	} else if len(w.Legal) > 0 {
-		return View{}, invalidState("legal moves listed when it is not seat %d's turn", w.Seat)
+	if err := listsLegal(w.Rules, s, v.Turn() == w.Seat, w.Seat, data); err != nil {
+		return View{}, err
 	}
 	return v, nil
 }
 
-// listsLegal reports whether moves are the legal moves of s, in order. It
-// stops at the first difference, so its cost follows the length of moves
-// even when s has millions of moves.
-func listsLegal(r Rules, s State, moves []Move) bool {
-	i := 0
-	for m := range r.Moves(s) {
-		if i == len(moves) || moves[i] != m {
-			return false
-		}
-		i++
-	}
-	return i == len(moves)
-}
+// errNotLegal stops the reading of "legal" at the first difference.
+var errNotLegal = invalidState("the legal moves listed differ from those of the position")
 
-// isNull reports whether data is the JSON null, which UnmarshalJSON methods
-// take as "no change", as encoding/json does for other types.
-func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }
-
-// decodeStrict decodes the one JSON value of data into v, refusing unknown
-// members and anything after the value. Errors that already say what is
-// wrong (a card's text, invalid rules, ...) come back as they are; others
-// are wrapped in a *cards.ParseError of the given kind.
-func decodeStrict(data []byte, v any, kind string) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
-	if err == nil {
-		if _, extra := dec.Token(); extra != io.EOF {
-			err = errors.New("data after the JSON value")
-		}
+// listsLegal checks that the "legal" member of data lists the legal moves of
+// s, in order, when toMove is set, and no move otherwise. It reads one move
+// at a time and stops at the first difference, so its cost follows the
+// length of the document even when s has millions of moves.
+func listsLegal(r Rules, s State, toMove bool, seat int, data []byte) error {
+	const kind = "equi view JSON"
+	raw := wirejson.Raw(data, "legal")
+	if !toMove {
+		return wirejson.Strings(data, raw, "legal", kind, func(int, string) error {
+			return invalidState("legal moves listed when it is not seat %d's turn", seat)
+		})
 	}
-	if err == nil {
-		return nil
-	}
-	for _, known := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
-		if errors.Is(err, known) {
+	next, stop := iter.Pull(r.Moves(s))
+	defer stop()
+	err := wirejson.Strings(data, raw, "legal", kind, func(_ int, text string) error {
+		m, err := ParseMove(text)
+		if err != nil {
 			return err
 		}
+		if want, ok := next(); !ok || want != m {
+			return errNotLegal
+		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	return &cards.ParseError{Kind: kind, Input: string(data), Reason: err.Error()}
+	if _, more := next(); more {
+		return errNotLegal
+	}
+	return nil
 }

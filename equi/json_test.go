@@ -153,20 +153,31 @@ func TestStateJSONErrors(t *testing.T) {
 		assert.Equal(t, stateOf(t, later), keep, "a refused document changes nothing")
 	}
 
+	// Malformed documents, most of them later with one member changed.
+	edit := func(old, new string) string {
+		require.Contains(t, later, old)
+		return strings.Replace(later, old, new, 1)
+	}
 	malformed := map[string]string{
-		`{"players":2,`:                    "unexpected EOF",
-		`{"players":"2"}`:                  "json: cannot unmarshal string into Go struct field stateJSON.players of type int",
-		`{"players":2,"colour":"red"}`:     `json: unknown field "colour"`,
-		`{"players":2} {}`:                 "data after the JSON value",
-		`{"end":"finished"}`:               `parse equi end reason "finished": want "not over", "table cleared", "no progress", "no cards", "move limit"`,
-		`{"hands":["{6C 6C}"]}`:            `parse set "{6C 6C}": card 6C appears twice`,
-		`{"last":{"move":"9C+AS"}}`:        `parse equi move "9C+AS": a trail is one card; a capture is written played=taken`,
-		`[1, 2]`:                           "json: cannot unmarshal array into Go value of type equi.stateJSON",
-		`{"stock":"6C 6C"}`:                `parse deck "6C 6C": card 6C appears twice`,
-		`{"players":2,"moves":1e9}`:        "json: cannot unmarshal number 1e9 into Go struct field stateJSON.moves of type int",
-		`{"players":99999999999999999999}`: "json: cannot unmarshal number 99999999999999999999 into Go struct field stateJSON.players of type int",
-		`{"table":"{6C} x"}`:               `parse set "{6C} x": unbalanced braces`,
-		"\xff":                             "invalid character 'ÿ' looking for beginning of value",
+		`{"players":2,`:                                                   "at byte 13: want a member name",
+		edit(`"players":2`, `"players":"2"`):                              `member "players": want an integer in range, not string`,
+		edit(`"players":2`, `"players":2,"colour":"red"`):                 `member "colour" is unknown`,
+		edit(`"players":2`, `"Players":2`):                                `member "Players" is unknown`,
+		edit(`"players":2`, `"players":2,"players":2`):                    `member "players" appears twice`,
+		edit(`"dealer":1,`, ``):                                           `member "dealer" is missing`,
+		later + ` {}`:                                                     "data after the JSON value",
+		edit(`"end":"not over"`, `"end":"finished"`):                      `parse equi end reason "finished": want "not over", "table cleared", "no progress", "no cards", "move limit"`,
+		edit(`"hands":["{6H 7C 7H 9C}"`, `"hands":["{6C 6C}"`):            `parse set "{6C 6C}": card 6C appears twice`,
+		edit(`"move":"6D=6C"`, `"move":"9C+AS"`):                          `parse equi move "9C+AS": a trail is one card; a capture is written played=taken`,
+		`[1, 2]`:                                                          "at byte 0: want a JSON object",
+		edit(`"stock":"9H `, `"stock":"6C 6C `):                           `parse deck "6C 6C 9S 10C 10D 10H 10S JC JD J"... (72 bytes): card 6C appears twice`,
+		edit(`"moves":2`, `"moves":1e9`):                                  `member "moves": want an integer in range, not number 1e9`,
+		edit(`"players":2`, `"players":99999999999999999999`):             `member "players": want an integer in range, not number 99999999999999999999`,
+		edit(`"table":"{`, `"table":"} {`):                                `unbalanced braces`,
+		edit(`"hands":[`, `"hands":["{}","{}","{}","{}","{}","{}","{}",`): `member "hands": more than 6 elements`,
+		edit(`"hands":[`, `"hands":[null,`):                               `member "hands": element 0 is null`,
+		edit(`"last":{"seat":1,`, `"last":{"seat":1,"seat":1,`):           `member "seat" appears twice`,
+		"\xff": "at byte 0: want a JSON object",
 	}
 	for doc, reason := range malformed {
 		// Called directly: json.Unmarshal checks the syntax of the whole
@@ -223,7 +234,7 @@ func TestRulesJSON(t *testing.T) {
 	err = json.Unmarshal([]byte(`{"players":7}`), &back)
 	assert.EqualError(t, err, "equi: invalid rules: Players is 7, want 2 to 6 (or 0 for 2)")
 	err = json.Unmarshal([]byte(`{"players":4,"jokers":true}`), &back)
-	assert.EqualError(t, err, `parse equi rules JSON "{\"players\":4,\"jokers\":true}": json: unknown field "jokers"`)
+	assert.EqualError(t, err, `parse equi rules JSON "{\"players\":4,\"jokers\":true}": at byte 13: member "jokers" is unknown`)
 
 	rapid.Check(t, func(t *rapid.T) {
 		r := drawRules(t)
@@ -286,15 +297,18 @@ func TestViewJSONErrors(t *testing.T) {
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 	assert.Equal(t, Rules{}.View(s, 1), keep)
 
-	// "legal" is required when it is the seat's turn, and must be empty
-	// when it is not.
+	// "legal" is required, as every member is, and must be empty when it
+	// is not the seat's turn.
 	err = json.Unmarshal([]byte(strings.Replace(good, `,"legal":["6C","6H","7C","7H"]`, "", 1)), &keep)
-	assert.EqualError(t, err, "equi: invalid state: the legal moves listed differ from those of the position")
+	assert.ErrorIs(t, err, cards.ErrSyntax)
+	assert.ErrorContains(t, err, `member "legal" is missing`)
 	other := viewJSONText(t, Rules{}.View(s, 1))
 	err = json.Unmarshal([]byte(strings.Replace(other, `"legal":[]`, `"legal":["6D"]`, 1)), &keep)
 	assert.EqualError(t, err, "equi: invalid state: legal moves listed when it is not seat 1's turn")
+	err = json.Unmarshal([]byte(strings.Replace(other, `,"legal":[]`, "", 1)), &keep)
+	assert.ErrorIs(t, err, cards.ErrSyntax)
 	var v View
-	require.NoError(t, json.Unmarshal([]byte(strings.Replace(other, `,"legal":[]`, "", 1)), &v))
+	require.NoError(t, json.Unmarshal([]byte(other), &v))
 	assert.Equal(t, Rules{}.View(s, 1), v)
 
 	_, err = json.Marshal(View{})

@@ -88,7 +88,7 @@ func appendCards(b []byte, s cards.Set) []byte {
 func ParseMove(text string) (Move, error) {
 	m, reason := parseMove(text)
 	if reason != "" {
-		return Move{}, &cards.ParseError{Kind: "equi move", Input: text, Reason: reason}
+		return Move{}, cards.NewParseError("equi move", text, reason)
 	}
 	return m, nil
 }
@@ -143,7 +143,7 @@ func parseSide(text, side string) (cards.Set, string) {
 // [Move.String]. A move that is not [Move.Valid] is an error.
 func (m Move) MarshalText() ([]byte, error) {
 	if !m.Valid() {
-		return nil, &cards.ParseError{Kind: "equi move", Input: m.String(), Reason: "not a well-formed move"}
+		return nil, cards.NewParseError("equi move", m.String(), "not a well-formed move")
 	}
 	return []byte(m.String()), nil
 }

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // GameName is the value of the Game tag of an Equi record, and of the "game"
@@ -44,7 +44,8 @@ type Record struct {
 // [ErrInvalidRules] for invalid rules, [ErrInvalidStart] for a dealer that
 // is not a seat or a deck that is not the 36 cards, or [ErrInvalidRecord] for
 // both a seed and a deck, names for another number of seats, or a name
-// holding a line break or invalid UTF-8.
+// that [cards.CheckName] refuses (the error wraps [cards.ErrInvalidName]
+// too).
 func (rec Record) Validate() error {
 	if err := rec.Rules.Validate(); err != nil {
 		return err
@@ -65,8 +66,8 @@ func (rec Record) Validate() error {
 		return invalidRecord("%d names for %d seats", len(rec.Names), n)
 	}
 	for i, name := range rec.Names {
-		if strings.ContainsAny(name, "\r\n") || !utf8.ValidString(name) {
-			return invalidRecord("seat %d's name %s holds a line break or invalid UTF-8", i, quote(name))
+		if err := cards.CheckName(name); err != nil {
+			return fmt.Errorf("%w: seat %d's name: %w", ErrInvalidRecord, i, err)
 		}
 	}
 	return nil
@@ -264,122 +265,179 @@ func (rec *Record) UnmarshalText(text []byte) error {
 //   - a [*MoveError] naming the first illegal move, its number and text;
 //   - an error wrapping [ErrInvalidRecord] when the Result or End tag is not
 //     what the moves give, for instance a finished game's record cut short.
+//
+// It reads the text once with [cards.ReadRecord], checking the tags as they
+// come and playing each move as it is read, and stops at the first fault:
+// an unknown tag, a bad name, a malformed or illegal move, a move after the
+// end of the game. Its time is linear in the length of text, and it
+// allocates the moves of the game only (16 bytes a move, and a game ends
+// after a few thousand moves) and a small constant amount besides.
 func ParseRecord(text string) (*Record, error) {
-	tr, err := cards.ParseRecord(text)
+	r := textReader{text: text}
+	err := cards.ReadRecord(text, r.tag, r.move)
+	if err == nil && !r.started {
+		err = r.start()
+	}
 	if err != nil {
 		return nil, err
 	}
-	rec, result, end, reason := fromText(tr)
-	if reason != "" {
-		return nil, &cards.ParseError{Kind: "equi record", Input: text, Reason: reason}
-	}
-	if err := rec.checkResult(result, end); err != nil {
+	if err := r.play.rec.checkResult(r.play.s, r.result, r.end); err != nil {
 		return nil, err
 	}
-	return rec, nil
+	return r.play.rec, nil
 }
 
-// fromText reads the tags and moves of tr. It returns the Result and End
-// tags ("" when absent) and the reason tr is malformed, if it is.
-func fromText(tr *cards.Record) (rec *Record, result, end, reason string) {
-	rec = &Record{}
-	var players, dealer, seed, deck bool
-	var names [MaxPlayers]string
-	var named [MaxPlayers]bool
-	anyName := false
-	for _, t := range tr.Tags {
-		var err string
-		switch t.Name {
-		case tagGame:
-			if t.Value != GameName {
-				err = "this is not a record of equi"
-			}
-		case tagPlayers:
-			rec.Rules.Players, err = atoi(t.Value)
-			players = true
-		case tagNoRankBan:
-			rec.Rules.NoRankBan, err = parseBool(t.Value)
-		case tagVoluntaryTrail:
-			rec.Rules.VoluntaryTrail, err = parseBool(t.Value)
-		case tagRecycleByFour:
-			rec.Rules.RecycleByFour, err = parseBool(t.Value)
-		case tagNoProgressRounds:
-			rec.Rules.NoProgressRounds, err = atoi(t.Value)
-		case tagMaxMoves:
-			rec.Rules.MaxMoves, err = atoi(t.Value)
-		case tagDealer:
-			rec.Dealer, err = atoi(t.Value)
-			dealer = true
-		case tagSeed:
-			v, e := strconv.ParseUint(t.Value, 10, 64)
-			if e != nil || t.Value == "" || t.Value[0] == '+' {
-				err = "want a number from 0 to 18446744073709551615"
-			}
-			rec.Seed, seed = v, true
-		case tagDeck:
-			d, e := cards.ParseDeck(t.Value)
-			if e != nil {
-				var pe *cards.ParseError
-				errors.As(e, &pe)
-				err = pe.Reason
-			}
-			if d == nil {
-				d = cards.Deck{}
-			}
-			rec.Deck, deck = d, true
-		case tagResult:
-			result = t.Value
-		case tagEnd:
-			end = t.Value
-		default:
-			k, ok := seatTag(t.Name)
-			if !ok {
-				return nil, "", "", "unknown tag " + strconv.Quote(t.Name)
-			}
-			names[k], named[k], anyName = t.Value, true, true
+// textReader reads the tags and moves of a record's text as
+// [cards.ReadRecord] gives them.
+type textReader struct {
+	text                              string
+	rec                               Record
+	game, players, dealer, seed, deck bool
+	names                             [MaxPlayers]string
+	named                             [MaxPlayers]bool
+	anyName                           bool
+	result, end                       string // the Result and End tags, "" when absent
+	started                           bool   // the tags are read and the game dealt
+	play                              replay
+}
+
+// bad returns the error for malformed text.
+func (r *textReader) bad(reason string) error {
+	return cards.NewParseError("equi record", r.text, reason)
+}
+
+// tag reads one tag pair.
+func (r *textReader) tag(t cards.Tag) error {
+	rec := &r.rec
+	var err string
+	switch t.Name {
+	case tagGame:
+		r.game = true
+		if t.Value != GameName {
+			err = "this is not a record of equi"
 		}
-		if err != "" {
-			return nil, "", "", "tag " + t.Name + " " + quote(t.Value) + ": " + err
+	case tagPlayers:
+		rec.Rules.Players, err = atoi(t.Value)
+		r.players = true
+	case tagNoRankBan:
+		rec.Rules.NoRankBan, err = parseBool(t.Value)
+	case tagVoluntaryTrail:
+		rec.Rules.VoluntaryTrail, err = parseBool(t.Value)
+	case tagRecycleByFour:
+		rec.Rules.RecycleByFour, err = parseBool(t.Value)
+	case tagNoProgressRounds:
+		rec.Rules.NoProgressRounds, err = atoi(t.Value)
+	case tagMaxMoves:
+		rec.Rules.MaxMoves, err = atoi(t.Value)
+	case tagDealer:
+		rec.Dealer, err = atoi(t.Value)
+		r.dealer = true
+	case tagSeed:
+		v, e := strconv.ParseUint(t.Value, 10, 64)
+		if e != nil || t.Value == "" || t.Value[0] == '+' {
+			err = "want a number from 0 to 18446744073709551615"
 		}
+		rec.Seed, r.seed = v, true
+	case tagDeck:
+		d, e := cards.ParseDeck(t.Value)
+		if e != nil {
+			var pe *cards.ParseError
+			errors.As(e, &pe)
+			err = pe.Reason
+		}
+		if d == nil {
+			d = cards.Deck{}
+		}
+		rec.Deck, r.deck = d, true
+	case tagResult:
+		r.result = t.Value
+	case tagEnd:
+		r.end = t.Value
+	default:
+		k, ok := seatTag(t.Name)
+		if !ok {
+			return r.bad("unknown tag " + strconv.Quote(t.Name))
+		}
+		r.names[k], r.named[k], r.anyName = t.Value, true, true
 	}
-	if _, ok := tr.Get(tagGame); !ok {
-		return nil, "", "", "no Game tag"
+	if err != "" {
+		return r.bad("tag " + t.Name + " " + quote(t.Value) + ": " + err)
 	}
+	return nil
+}
+
+// start checks that the tags read make a record and deals its game.
+func (r *textReader) start() error {
+	r.started = true
+	rec := &r.rec
 	switch {
-	case !players:
-		return nil, "", "", "no Players tag"
-	case !dealer:
-		return nil, "", "", "no Dealer tag"
-	case seed && deck:
-		return nil, "", "", "both a Seed and a Deck tag"
-	case !seed && !deck:
-		return nil, "", "", "no Seed or Deck tag"
+	case !r.game:
+		return r.bad("no Game tag")
+	case !r.players:
+		return r.bad("no Players tag")
+	case !r.dealer:
+		return r.bad("no Dealer tag")
+	case r.seed && r.deck:
+		return r.bad("both a Seed and a Deck tag")
+	case !r.seed && !r.deck:
+		return r.bad("no Seed or Deck tag")
 	}
-	if anyName {
+	if r.anyName {
 		n := rec.Rules.Seats()
 		if n < MinPlayers || n > MaxPlayers {
 			n = MaxPlayers // the rules are refused later
 		}
 		for k := n; k < MaxPlayers; k++ {
-			if named[k] {
-				return nil, "", "", "tag " + tagSeat + strconv.Itoa(k) + ": a " + strconv.Itoa(n) + "-player game has no seat " + strconv.Itoa(k)
+			if r.named[k] {
+				return r.bad("tag " + tagSeat + strconv.Itoa(k) + ": a " + strconv.Itoa(n) + "-player game has no seat " + strconv.Itoa(k))
 			}
 		}
-		rec.Names = slices.Clone(names[:n])
+		rec.Names = slices.Clone(r.names[:n])
 	}
-	if len(tr.Moves) > 0 {
-		rec.Moves = make([]Move, len(tr.Moves))
-	}
-	for i, word := range tr.Moves {
-		m, err := ParseMove(word)
-		if err != nil {
-			var pe *cards.ParseError
-			errors.As(err, &pe)
-			return nil, "", "", "move " + strconv.Itoa(i+1) + " " + quote(word) + ": " + pe.Reason
+	r.play.rec = rec
+	return r.play.start()
+}
+
+// move reads and plays one move.
+func (r *textReader) move(word string) error {
+	if !r.started {
+		if err := r.start(); err != nil {
+			return err
 		}
-		rec.Moves[i] = m
 	}
-	return rec, result, end, ""
+	m, err := ParseMove(word)
+	if err != nil {
+		var pe *cards.ParseError
+		errors.As(err, &pe)
+		return r.bad("move " + strconv.Itoa(len(r.rec.Moves)+1) + " " + quote(word) + ": " + pe.Reason)
+	}
+	return r.play.play(m)
+}
+
+// replay plays the moves of a record as they are read, so that reading
+// stops at the first illegal move and keeps no more moves than a game has.
+type replay struct {
+	rec *Record // the record read; its moves are appended as they are played
+	s   State   // the position reached
+}
+
+// start deals rec's game, or returns the error of [Record.Validate].
+func (p *replay) start() error {
+	s, err := p.rec.Start()
+	p.s = s
+	return err
+}
+
+// play plays m and appends it to the record's moves, or returns a
+// [*MoveError] with the move's number.
+func (p *replay) play(m Move) error {
+	next, err := p.rec.Rules.Apply(p.s, m)
+	if err != nil {
+		return numbered(err, len(p.rec.Moves)+1)
+	}
+	p.rec.Moves = append(p.rec.Moves, m)
+	p.s = next
+	return nil
 }
 
 // seatTag reads "Seat3" as 3; only canonical numbers of a seat 0 to 5.
@@ -410,14 +468,10 @@ func parseBool(text string) (bool, string) {
 	return false, `want "true" or "false"`
 }
 
-// checkResult replays rec and checks the result it was given, if any:
-// result as written in a Result tag ("20-16", or "*" for a game not over)
-// and end as in an End tag ("" when absent).
-func (rec *Record) checkResult(result, end string) error {
-	s, err := rec.Replay()
-	if err != nil {
-		return err
-	}
+// checkResult checks the result rec was given, if any, against s, the
+// position its moves reach: result as written in a Result tag ("20-16", or
+// "*" for a game not over) and end as in an End tag ("" when absent).
+func (rec *Record) checkResult(s State, result, end string) error {
 	switch {
 	case result == "" && end == "":
 		return nil
@@ -443,15 +497,25 @@ func (rec *Record) checkResult(result, end string) error {
 
 // recordJSON is the JSON form of Record.
 type recordJSON struct {
-	Game   string      `json:"game"`
-	Rules  Rules       `json:"rules"`
-	Dealer int         `json:"dealer"`
-	Seed   *string     `json:"seed,omitempty"`
-	Deck   *cards.Deck `json:"deck,omitempty"`
-	Names  []string    `json:"names"`
-	Moves  []Move      `json:"moves"`
-	Result *resultJSON `json:"result"`
+	Game   string               `json:"game"`
+	Rules  Rules                `json:"rules"`
+	Dealer int                  `json:"dealer"`
+	Seed   *string              `json:"seed,omitempty"`
+	Deck   *cards.Deck          `json:"deck,omitempty"`
+	Names  []string             `json:"names"`
+	Moves  wirejson.Later[Move] `json:"moves"` // read move by move
+	Result *resultJSON          `json:"result"`
 }
+
+// recordForm is the JSON form of a Record for [wirejson.Check].
+var recordForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "game"}, {Name: "rules"}, {Name: "dealer"},
+	{Name: "seed", Optional: true}, {Name: "deck", Optional: true},
+	{Name: "names", Max: MaxPlayers}, {Name: "moves"},
+	{Name: "result", Optional: true, Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{
+		{Name: "end"}, {Name: "score", Max: MaxPlayers},
+	}}},
+}}
 
 // resultJSON is the result of a finished game in the JSON of a Record.
 type resultJSON struct {
@@ -487,7 +551,7 @@ func (rec Record) MarshalJSON() ([]byte, error) {
 		w.Names = []string{}
 	}
 	if w.Moves == nil {
-		w.Moves = []Move{}
+		w.Moves = wirejson.Later[Move]{}
 	}
 	if s.Over() {
 		w.Result = &resultJSON{End: s.End(), Score: rec.Rules.Score(s)}
@@ -496,20 +560,26 @@ func (rec Record) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
-// [Record.MarshalJSON] writes, and checks and replays the record as
-// [ParseRecord] does, with the same errors; "result" may be left out or
-// null, and is then not checked. Empty "names" and "moves" read as nil. On
-// error rec is unchanged.
+// [Record.MarshalJSON] writes under the JSON policy of docs/json.md, and
+// checks and replays the record as [ParseRecord] does, with the same
+// errors. Every member is required but "seed" and "deck", exactly one of
+// which must be given, and "result", which may also be null and is then
+// not checked. Empty "names" and "moves" read as nil. On error rec is
+// unchanged. As [ParseRecord], it plays each move as it reads it and stops
+// at the first fault, so its time and memory are linear in the length of
+// data and it allocates the game's moves and a small constant amount. The
+// JSON null leaves rec unchanged and is no error.
 func (rec *Record) UnmarshalJSON(data []byte) error {
-	if isNull(data) {
+	if wirejson.IsNull(data) {
 		return nil
 	}
+	const kind = "equi record JSON"
 	var w recordJSON
-	if err := decodeStrict(data, &w, "equi record JSON"); err != nil {
+	if err := wirejson.Decode(data, recordForm, &w, kind); err != nil {
 		return err
 	}
 	bad := func(reason string) error {
-		return &cards.ParseError{Kind: "equi record JSON", Input: string(data), Reason: reason}
+		return cards.NewParseError(kind, data, reason)
 	}
 	if w.Game != GameName {
 		return bad(`"game" is ` + quote(w.Game) + `, want "equi"`)
@@ -535,8 +605,21 @@ func (rec *Record) UnmarshalJSON(data []byte) error {
 	if len(w.Names) > 0 {
 		v.Names = w.Names
 	}
-	if len(w.Moves) > 0 {
-		v.Moves = w.Moves
+	p := replay{rec: &v}
+	if err := p.start(); err != nil {
+		return err
+	}
+	err := wirejson.Strings(data, wirejson.Raw(data, "moves"), "moves", kind, func(i int, text string) error {
+		m, err := ParseMove(text)
+		if err != nil {
+			var pe *cards.ParseError
+			errors.As(err, &pe)
+			return bad(`"moves": move ` + strconv.Itoa(i+1) + " " + quote(text) + ": " + pe.Reason)
+		}
+		return p.play(m)
+	})
+	if err != nil {
+		return err
 	}
 	result, end := "", ""
 	if w.Result != nil {
@@ -545,7 +628,7 @@ func (rec *Record) UnmarshalJSON(data []byte) error {
 			result = "-" // no scores: never what a game gives
 		}
 	}
-	if err := v.checkResult(result, end); err != nil {
+	if err := v.checkResult(p.s, result, end); err != nil {
 		return err
 	}
 	*rec = v
