@@ -226,8 +226,8 @@
 //   - "schedule": the deal sizes of the match, as for "deals".
 //   - "deal": the current deal from 0 (the number of deals once over);
 //     "dealer": its dealer; "turn": the seat to move, -1 once over.
-//   - "phase": "play", "answer" (a 2 to answer), "drawn" (a drawn card that
-//     may be played, under PlayDrawn) or "over"; "direction": "clockwise"
+//   - "phase": "play", "answer" (a 2 to answer), "drawn" (a card just drawn,
+//     under PlayDrawn) or "over"; "direction": "clockwise"
 //     or "counterclockwise".
 //   - "top": the top card of the discard pile; "suit": the suit in force
 //     ("C", "D", "H" or "S"); "discards": the cards under the top card.

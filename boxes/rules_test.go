@@ -274,11 +274,24 @@ func TestB11PlayDrawn(t *testing.T) {
 	assert.Equal(t, set(t, "QC KD JH"), kept.Hand(0))
 	assert.Equal(t, 1, kept.Turn())
 
-	// A drawn card that cannot be played ends the turn at once.
+	// A drawn card that cannot be played is kept with pass, the only move:
+	// the turn does not pass by itself, which would tell the other seats
+	// that the card cannot be played (B26).
 	sc.stock = "2C JH"
 	s = apply(t, r, build(t, r, sc), "draw")
-	assert.Equal(t, PhasePlay, s.Phase())
-	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, PhaseDrawn, s.Phase())
+	assert.Equal(t, 0, s.Turn())
+	c, ok = s.Drawn()
+	assert.True(t, ok)
+	assert.Equal(t, card(t, "2C"), c)
+	assert.Equal(t, []string{"pass"}, legalText(r, s))
+	refused(t, r, s, "2C", "the drawn card 2C cannot be played on hearts: only pass is legal")
+	refused(t, r, s, "KD", "the drawn card 2C cannot be played on hearts: only pass is legal")
+	kept = apply(t, r, s, "pass")
+	assert.Equal(t, set(t, "QC KD 2C"), kept.Hand(0))
+	assert.Equal(t, PhasePlay, kept.Phase())
+	assert.Equal(t, 1, kept.Turn())
+	assert.Equal(t, 0, kept.Passes(), "a pass after a draw is no block")
 }
 
 func TestB12Reshuffle(t *testing.T) {

@@ -62,7 +62,7 @@ type Phase uint8
 const (
 	PhasePlay   Phase = iota // an ordinary turn: follow suit, or draw, or pass
 	PhaseAnswer              // answer a 2 with a 2 (B5)
-	PhaseDrawn               // play the card just drawn, or keep it (B11 option)
+	PhaseDrawn               // play the card just drawn if it can be played, or keep it (B26)
 	PhaseOver                // the match is over
 	numPhases
 )
@@ -237,8 +237,9 @@ func (s State) Chain() int { return int(s.chain) }
 // 2-chain is not answered, or 0 outside [PhaseAnswer].
 func (s State) PendingDraw() int { return int(s.pending) }
 
-// Drawn returns the card the seat to move just drew and may play now, and
-// false outside [PhaseDrawn].
+// Drawn returns the card the seat to move just drew, and false outside
+// [PhaseDrawn]. He may play it now if it can be played on the suit in
+// force; he may always keep it with [Pass] (B26).
 func (s State) Drawn() (cards.Card, bool) {
 	if s.Phase() != PhaseDrawn {
 		return cards.NoCard, false

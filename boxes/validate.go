@@ -196,8 +196,10 @@ func checkPhase(s *State, drawnKnown bool) error {
 	switch {
 	case s.phase != PhaseDrawn && s.drawn != cards.NoCard:
 		return invalidState("a drawn card %v outside the drawn phase", s.drawn)
-	case s.phase == PhaseDrawn && drawnKnown && (!s.drawn.Valid() || (s.drawn.Suit() != s.suit && !isCaller(s.drawn.Rank()))):
-		return invalidState("the drawn card %v cannot be played on %s", s.drawn, s.suit.Name())
+	case s.phase == PhaseDrawn && drawnKnown && !s.drawn.Valid():
+		// Any card: the drawer enters the drawn phase whether or not he
+		// can play it (B26).
+		return invalidState("the drawn card %v is not a card", s.drawn)
 	case s.phase == PhaseDrawn && !drawnKnown && s.drawn != cards.NoCard:
 		return invalidState("the drawn card of another seat is shown")
 	}
@@ -371,12 +373,9 @@ func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
 			return invalidState("seat %d must answer a 2, but every 2 is seen elsewhere", mover)
 		}
 	case PhaseDrawn:
+		// The drawn card of another seat may be any card it holds (B26).
 		if mover == seat && !s.hands[seat].Has(s.drawn) {
 			return invalidState("the drawn card %v is not in seat %d's hand", s.drawn, seat)
-		}
-		playable := unknown.OfSuit(s.suit) | unknown.OfRank(cards.Eight) | unknown.OfRank(cards.Nine)
-		if mover != seat && playable == 0 {
-			return invalidState("seat %d drew a card it can play, but no unseen card can be played", mover)
 		}
 	}
 	return nil

@@ -232,9 +232,9 @@ func (v View) Chain() int { return v.s.Chain() }
 // 2-chain is not answered, or 0 outside [PhaseAnswer].
 func (v View) PendingDraw() int { return v.s.PendingDraw() }
 
-// Drawn returns the card the seat just drew and may play now, and false
-// outside [PhaseDrawn] or when another seat is to move (then only the phase
-// tells that the card drawn can be played).
+// Drawn returns the card the seat just drew, and false outside [PhaseDrawn]
+// or when another seat is to move: then the phase tells only that it drew,
+// not whether it can play the card (B26).
 func (v View) Drawn() (cards.Card, bool) {
 	if v.s.Turn() != v.Seat() {
 		return cards.NoCard, false

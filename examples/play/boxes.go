@@ -120,7 +120,11 @@ func boxesShow(c *console, r boxes.Rules, s boxes.State) {
 		c.say("A chain of %s: answer with a 2, or the next player without one draws %d.", plural(s.Chain(), "two"), s.PendingDraw())
 	case boxes.PhaseDrawn:
 		if d, ok := s.Drawn(); ok {
-			c.say("You drew %s: you may play it now or pass.", d.Symbol())
+			if len(r.Legal(s)) > 1 {
+				c.say("You drew %s: you may play it now or pass.", d.Symbol())
+			} else {
+				c.say("You drew %s, which you cannot play: pass.", d.Symbol())
+			}
 		}
 	}
 	hand := s.Hand(0)
