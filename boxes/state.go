@@ -344,7 +344,8 @@ func (s State) LastMove() (Move, int) { return s.lastMove, int(s.lastSeat) - 1 }
 
 // Drew returns how many cards seat drew as a consequence of the last move:
 // by drawing, as a penalty, or from the effect of a 2, 5 or 7. Cards drawn
-// because of a new deal's upcard are not counted.
+// because of a new deal's upcard are not counted: the upcard's event, first
+// in the deal's history ([Game.History]), counts them.
 func (s State) Drew(seat int) int {
 	if seat < 0 || seat >= NumSeats {
 		return 0

@@ -315,7 +315,16 @@ func (v *View) check() error {
 	if err := v.checkUnknown(&p, unknown); err != nil {
 		return err
 	}
-	if len(v.history) > int(s.moves) {
+	// The upcard's event, first when the upcard took effect, is no move: a
+	// dealer's first event is the upcard's (see Event).
+	upcard := 0
+	if len(v.history) > 0 && v.rules.UpcardEffects && v.history[0].Seat == int(s.dealer) {
+		if m := v.history[0].Move; m.Kind() != KindCard || !m.Valid() || plainRanks&(1<<(m.Card().Rank()&63)) != 0 {
+			return invalidState("event 0 of the history is the dealer's, but not an upcard that takes effect")
+		}
+		upcard = 1
+	}
+	if len(v.history) > int(s.moves)+upcard {
 		return invalidState("%d events in the history of a deal of %d moves", len(v.history), s.moves)
 	}
 	for i, e := range v.history {

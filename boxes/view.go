@@ -11,6 +11,16 @@ import (
 // Event is the public record of one move: what every seat at the table saw.
 // A draw shows how many cards it took, never which.
 //
+// Under [Rules.UpcardEffects] the history of a deal whose upcard takes
+// effect (a 2, 4, 5, 6, 7 or 10, rule B24) starts with the upcard's event,
+// before any move: the upcard acts as if the dealer had just played it, so
+// the event is the dealer's, its Move plays the upcard, and Drew counts the
+// cards drawn because of it (a 2's penalty, a 5's or a 7's draws), as for a
+// move. It tells a frontend why the hand counts, the turn or the direction
+// are not those of a plain deal. The first event of a deal is the dealer's
+// only when it is the upcard's: otherwise the dealer's left, or after a 4 or
+// a 10 another seat, moves first.
+//
 // Its JSON form is {"deal": 0, "seat": 1, "move": "5H", "drew": [0, 0, 1,
 // 1]}: the move in notation ([Move.String]).
 type Event struct {
@@ -66,6 +76,22 @@ func lastEvent(s *State) (Event, bool) {
 	}
 	for i, n := range s.drew {
 		e.Drew[i] = int(n)
+	}
+	return e, true
+}
+
+// upcardEvent returns the event of the upcard of the current deal of s
+// (see [Event]) when it takes effect under r and no move has been made in
+// the deal yet, and false otherwise. Every hand then holds the cards dealt
+// and those drawn because of the upcard, so the counts give Drew.
+func upcardEvent(r *Rules, s *State) (Event, bool) {
+	if !r.UpcardEffects || s.mover == 0 || s.moves != 0 || !s.top.Valid() || plainRanks&(1<<(s.top.Rank()&63)) != 0 {
+		return Event{}, false
+	}
+	e := Event{Deal: int(s.deal), Seat: int(s.dealer), Move: single(s.top)}
+	n := s.sched.Size(int(s.deal))
+	for i, h := range s.hands {
+		e.Drew[i] = max(h.Len()-n, 0)
 	}
 	return e, true
 }
@@ -282,6 +308,7 @@ func (v View) LastDeal() DealResult { return v.s.LastDeal() }
 func (v View) Last() (Event, bool) { return lastEvent(&v.s) }
 
 // History returns the public events of the current deal in order, in a new
-// slice: every move since the deal began. Views made by [Rules.View] have
-// none; those made by [Game.View] have them all.
+// slice: the upcard's event when it took effect (see [Event]), then every
+// move since the deal began. Views made by [Rules.View] have none; those
+// made by [Game.View] have them all.
 func (v View) History() []Event { return slices.Clone(v.history) }
