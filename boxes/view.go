@@ -127,10 +127,19 @@ type View struct {
 // [Game.View] gives one with the history of the current deal. For a seat
 // that is not 0 to 3, or the zero State, it returns the zero View.
 func (r Rules) View(s State, seat int) View {
+	var v View
+	r.viewInto(&v, &s, seat)
+	return v
+}
+
+// viewInto sets *v to r.View(*s, seat) without copying the view, for
+// loops that compare many views.
+func (r *Rules) viewInto(v *View, s *State, seat int) {
 	if seat < 0 || seat >= NumSeats || s.sched.n == 0 {
-		return View{}
+		*v = View{}
+		return
 	}
-	v := View{rules: r, s: s, seat: uint8(seat) + 1}
+	v.rules, v.s, v.seat, v.history = *r, *s, uint8(seat)+1, nil
 	for i, h := range s.hands {
 		v.counts[i] = uint8(h.Len())
 		if i != seat {
@@ -142,7 +151,6 @@ func (r Rules) View(s State, seat int) View {
 	if s.Turn() != seat {
 		v.s.drawn = cards.NoCard
 	}
-	return v
 }
 
 // toMove reports whether it is the view's seat's turn: only then does it
