@@ -394,7 +394,7 @@ function drawBoxes() {
 
 function boxesPrompt(v, legal) {
   if (v.phase === 'answer') return `Answer the 2 with a 2, or draw ${v.pending}.`;
-  if (v.phase === 'drawn') return 'Play the card you drew, or keep it.';
+  if (v.phase === 'drawn') return legal.length > 1 ? 'Play the card you drew, or keep it.' : 'You cannot play the card you drew: keep it.';
   if (legal.some((m) => m.kind !== 'draw' && m.kind !== 'pass')) return `Your turn: play a ${SUIT_SYMBOL[v.suit]} (click a lit card).`;
   return `You cannot follow ${SUIT_SYMBOL[v.suit]}.`;
 }
