@@ -19,10 +19,9 @@ import (
 // [PhaseAnswer] it holds a 2, and in [PhaseDrawn] one of its cards is the
 // card it just drew, any hidden card (the phase does not tell whether that
 // card can be played, B26). The deal is otherwise uniform over the hidden
-// cards: Sample
-// does not infer from the play (that a seat which drew had no card of the
-// suit in force then, say, or that a stock made from the discards holds only
-// cards that were discarded).
+// cards: Sample does not infer from the play (that a seat which drew had no
+// card of the suit in force then, say, or that a stock made from the
+// discards holds only cards that were discarded).
 //
 // Sample returns the zero State for a view no position could give, such as
 // the zero View. A nil rng draws from a generator with a fixed seed.
@@ -51,7 +50,9 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 			unknown = unknown.Minus(hand)
 			need[mover] = 0
 		case PhaseDrawn:
-			d, _ := unknown.Nth(rng.IntN(unknown.Len())) // check made unknown non-empty
+			// The mover holds at least one card, which v.check counted
+			// among the hidden ones: unknown is not empty.
+			d, _ := unknown.Nth(rng.IntN(unknown.Len()))
 			s.drawn = d
 			s.hands[mover] = s.hands[mover].Add(d)
 			unknown = unknown.Remove(d)
