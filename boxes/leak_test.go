@@ -121,9 +121,10 @@ func leakRules(c int) Rules {
 // stock, the card the next draw takes. Then both games go on with the same
 // moves, at most leakMaxSteps: the seat's own moves chosen from its view of
 // A, the other seats' among the moves legal in both games. After every
-// move the seat's views of A and B must be the same Go value: its hand,
-// the counts, the turn, the phase, the last event (so the history, the
-// sequence of last events, is the same too). In one pair dealt in
+// move (and, for a pair dealt, before the first) the seat's views of A and
+// B must be the same Go value: its hand, the counts, the turn, the phase,
+// the last event (so the history, the sequence of last events, is the same
+// too). In one pair dealt in
 // leakJSONEvery the games are [Game]s as well, and the JSON of the seat's
 // views, history included (the upcard's event too), must be the same text.
 //
