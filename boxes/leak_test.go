@@ -124,9 +124,9 @@ func leakRules(c int) Rules {
 // move (and, for a pair dealt, before the first) the seat's views of A and
 // B must be the same Go value: its hand, the counts, the turn, the phase,
 // the last event (so the history, the sequence of last events, is the same
-// too). In one pair dealt in
-// leakJSONEvery the games are [Game]s as well, and the JSON of the seat's
-// views, history included (the upcard's event too), must be the same text.
+// too). In one pair dealt in leakJSONEvery the games are [Game]s as well,
+// and the JSON of the seat's views, history included (the upcard's event
+// too), must be the same text.
 //
 // A pair stops where the seat may see a difference: when it holds a
 // swapped card (it drew one), or when the deal ends and every hand is
