@@ -89,18 +89,20 @@
 // move since the current deal began. An Event gives the seat, the move as
 // played (a draw never shows its card) and how many cards each seat drew
 // because of it (a 2-chain's penalty, a 5, a 7, an uncalled pair's penalty
-// card). When a move ends a deal the history starts again empty; that move
-// is still [View.Last].
+// card). Under [Rules.UpcardEffects] an upcard that takes effect comes first,
+// as the dealer's event playing it, with the cards it made seats draw. When
+// a move ends a deal the history starts again (empty, or with the next
+// upcard's event); that move is still [View.Last].
 //
 // [Rules.Sample] turns a view back into a full position for search bots:
 // the unseen cards are dealt at random to the other hands (their counts
 // kept) and the stock, with a fresh generator. What the phase tells is kept
 // too: another seat that must answer a 2 holds one, and another seat in the
-// drawn phase drew a card it can play. Sample does not infer anything from
-// the play itself (that a seat which drew held no card of the suit in force
-// then; or, after the discards were turned into a new stock, that the stock
-// holds only cards of the old discard pile), so its deal is uniform over
-// the hands the view allows. View of the sample equals the view, history
+// drawn phase holds the card it drew, any unseen card. Sample does not
+// infer anything from the play itself (that a seat which drew held no card
+// of the suit in force then; or, after the discards were turned into a new
+// stock, that the stock holds only cards of the old discard pile), so its
+// deal is uniform over the hands the view allows. View of the sample equals the view, history
 // aside. Rules implements
 // [cards.Observer] and View implements [cards.View], so the players of
 // package bot work with Boxes.
@@ -229,8 +231,8 @@
 //   - "schedule": the deal sizes of the match, as for "deals".
 //   - "deal": the current deal from 0 (the number of deals once over);
 //     "dealer": its dealer; "turn": the seat to move, -1 once over.
-//   - "phase": "play", "answer" (a 2 to answer), "drawn" (a drawn card that
-//     may be played, under PlayDrawn) or "over"; "direction": "clockwise"
+//   - "phase": "play", "answer" (a 2 to answer), "drawn" (a card just drawn,
+//     under PlayDrawn) or "over"; "direction": "clockwise"
 //     or "counterclockwise".
 //   - "top": the top card of the discard pile; "suit": the suit in force
 //     ("C", "D", "H" or "S"); "discards": the cards under the top card.

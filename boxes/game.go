@@ -78,7 +78,7 @@ func (g *Game) Play(m Move) error {
 		return numbered(err, len(g.rec.Moves)+1)
 	}
 	if next.deal != g.state.deal {
-		g.history = g.history[:0:0] // a new deal: views already made keep theirs
+		g.history = dealHistory(&g.rec.Rules, &next) // a new slice: views already made keep theirs
 	} else {
 		e, _ := lastEvent(&next)
 		g.history = append(g.history, e)
@@ -111,9 +111,20 @@ func (g *Game) View(seat int) View {
 }
 
 // History returns the public events of the current deal, first move first,
-// in a new slice: every move since the deal began. When a move ends a deal
-// the history starts again empty; that move is still [View.Last].
+// in a new slice: the upcard's event when it took effect ([Event],
+// [Rules.UpcardEffects]), then every move since the deal began. When a move
+// ends a deal the history starts again, empty or with the next upcard's
+// event; that move is still [View.Last].
 func (g *Game) History() []Event { return cloneOrNil(g.history) }
+
+// dealHistory returns the history of the deal of s before its first move:
+// the upcard's event when the upcard took effect, or none.
+func dealHistory(r *Rules, s *State) []Event {
+	if e, ok := upcardEvent(r, s); ok {
+		return []Event{e}
+	}
+	return nil
+}
 
 // Record returns the record of the match so far, sharing nothing with g.
 func (g *Game) Record() Record { return g.rec.clone() }

@@ -34,7 +34,10 @@ func refLegal(r Rules, s State) []Move {
 		}
 		return dst
 	case PhaseDrawn:
-		return append(refSingles(dst, s.drawn), Pass())
+		if refPlayable(r, cards.SetOf(s.drawn), s.suit) != 0 {
+			dst = refSingles(dst, s.drawn)
+		}
+		return append(dst, Pass())
 	}
 	firsts := refPlayable(r, h, s.suit)
 	if firsts == 0 {
@@ -150,7 +153,13 @@ func refRefusal(r Rules, s *State, m Move) string {
 		}
 		return ""
 	case PhaseDrawn:
-		if m.Kind() == KindPass || (m.Kind() == KindCard && m.Card() == s.drawn) {
+		if m.Kind() == KindPass {
+			return ""
+		}
+		if refPlayable(r, cards.SetOf(s.drawn), s.suit) == 0 {
+			return "the drawn card " + s.drawn.String() + " cannot be played on " + s.suit.Name() + ": only pass is legal"
+		}
+		if m.Kind() == KindCard && m.Card() == s.drawn {
 			return ""
 		}
 		return "only the drawn card " + s.drawn.String() + " may be played, or pass"
@@ -212,7 +221,7 @@ func refPlay(r Rules, s *State, m Move) {
 	case KindDraw:
 		s.passes = 0
 		c, ok := refDrawOne(s, seat)
-		if ok && r.PlayDrawn && refPlayable(r, cards.SetOf(c), s.suit) != 0 {
+		if ok && r.PlayDrawn {
 			s.phase, s.drawn = PhaseDrawn, c
 		} else {
 			refTurnTo(s, seat+step)

@@ -138,8 +138,8 @@ func (r Rules) Legal(s State) []Move {
 //     or [Pass] when the stock and the discards are empty.
 //   - In [PhaseAnswer]: each 2 in the hand in card order, then (with
 //     [Rules.PairAnswersTwo]) the called sets of 2s in the order above.
-//   - In [PhaseDrawn]: the drawn card (an 8 or 9 once per named suit), then
-//     [Pass].
+//   - In [PhaseDrawn]: the drawn card when it can be played (an 8 or 9
+//     once per named suit), then [Pass], the only move when it cannot.
 func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	if s.mover == 0 {
 		return dst
@@ -156,7 +156,9 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		}
 		return dst
 	case PhaseDrawn:
-		dst = appendSingle(dst, s.drawn)
+		if r.playable(1<<(s.drawn&63), s.suit) != 0 {
+			dst = appendSingle(dst, s.drawn)
+		}
 		return append(dst, Pass())
 	}
 	firsts := r.playable(h, s.suit)
@@ -401,7 +403,9 @@ func (r *Rules) play(s *State, m Move) error {
 		} else {
 			c, _ = s.drawOne(seat)
 		}
-		if r.PlayDrawn && r.playable(1<<(c&63), s.suit) != 0 {
+		if r.PlayDrawn {
+			// B26: the drawer keeps the turn whether or not he can play
+			// the card, so the turn never passes on a hidden fact.
 			s.phase, s.drawn = PhaseDrawn, c
 		} else {
 			s.turnTo(seat + s.dir.step())
@@ -543,7 +547,12 @@ func (r *Rules) refusal(s *State, m Move) string {
 		}
 		return ""
 	case PhaseDrawn:
-		if m.kind() == KindPass || (m.kind() == KindCard && m.card() == s.drawn) {
+		switch {
+		case m.kind() == KindPass:
+			return ""
+		case r.playable(1<<(s.drawn&63), s.suit) == 0:
+			return "the drawn card " + s.drawn.String() + " cannot be played on " + s.suit.Name() + ": only pass is legal"
+		case m.kind() == KindCard && m.card() == s.drawn:
 			return ""
 		}
 		return "only the drawn card " + s.drawn.String() + " may be played, or pass"
@@ -593,7 +602,7 @@ func (s *State) apply(r *Rules, m Move) {
 	case KindDraw:
 		s.passes = 0
 		c, ok := s.drawOne(seat)
-		if ok && r.PlayDrawn && r.playable(cards.Set(0).Add(c), s.suit) != 0 {
+		if ok && r.PlayDrawn {
 			s.phase, s.drawn = PhaseDrawn, c
 		} else {
 			s.turnTo(seat + s.dir.step())

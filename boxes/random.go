@@ -71,10 +71,14 @@ func (r Rules) RandomMove(s State, p *rand.PCG) (Move, bool) {
 // randomOther is RandomMove in [PhaseAnswer] and [PhaseDrawn].
 func (r *Rules) randomOther(s *State, p *rand.PCG) (Move, bool) {
 	if s.phase == PhaseDrawn {
-		// The drawn card (once per suit named for an 8 or 9), then Pass.
+		// The drawn card when it can be played (once per suit named for
+		// an 8 or 9), then Pass.
 		c := s.drawn
 		n := uint64(1)
-		if isCaller(c.Rank()) {
+		switch {
+		case r.playable(1<<(c&63), s.suit) == 0:
+			n = 0
+		case isCaller(c.Rank()):
 			n = 4
 		}
 		k := cards.UintN(p, n+1)

@@ -135,6 +135,7 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 	}
 	drawn8 := scene{hands: [4]string{"8S QS", "QC", "QD", "JC"}, top: "5H", drawn: "8S", phase: PhaseDrawn, stock: "2C"}
 	drawnK := scene{hands: [4]string{"KH QS", "QC", "QD", "JC"}, top: "5H", drawn: "KH", phase: PhaseDrawn, stock: "2C"}
+	drawnQ := scene{hands: [4]string{"KH QS", "QC", "QD", "JC"}, top: "5H", drawn: "QS", phase: PhaseDrawn, stock: "2C"}
 	draw := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", stock: "2C"}
 	pass := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", leftTo: 2}
 	for _, tc := range []struct {
@@ -155,6 +156,7 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 		{"single 2s", Rules{}, answer, 3},
 		{"drawn 8", Rules{PlayDrawn: true, WildEightsNines: true}, drawn8, 5},
 		{"drawn king", Rules{PlayDrawn: true}, drawnK, 2},
+		{"drawn unplayable", Rules{PlayDrawn: true}, drawnQ, 1},
 		{"draw", Rules{}, draw, 1},
 		{"pass", Rules{}, pass, 1},
 	} {

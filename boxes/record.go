@@ -112,6 +112,7 @@ func (rec Record) Resume() (*Game, error) {
 		return nil, err
 	}
 	g.state = s
+	g.history = dealHistory(&g.rec.Rules, &s)
 	moves := g.rec.Moves
 	g.rec.Moves = nil
 	for _, m := range moves {

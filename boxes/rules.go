@@ -49,8 +49,12 @@ type Rules struct {
 	FiveSelf bool
 
 	// PlayDrawn lets a player who drew because he could not follow play the
-	// drawn card at once, if it is playable (B11). He may also keep it with
-	// [Pass]. By default the drawn card cannot be played this turn.
+	// drawn card at once, if it is playable (B11). After such a draw he is
+	// always in [PhaseDrawn], playable card or not: he may play it, or keep
+	// it with [Pass], which is his only move when it cannot be played. So
+	// the turn never passes on a card the other seats cannot see (B26). By
+	// default the drawn card cannot be played this turn, and the draw ends
+	// the turn.
 	PlayDrawn bool
 
 	// PairAnswersTwo lets a 2 be answered with a called set of 2s, which

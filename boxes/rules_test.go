@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -274,11 +275,24 @@ func TestB11PlayDrawn(t *testing.T) {
 	assert.Equal(t, set(t, "QC KD JH"), kept.Hand(0))
 	assert.Equal(t, 1, kept.Turn())
 
-	// A drawn card that cannot be played ends the turn at once.
+	// A drawn card that cannot be played is kept with pass, the only move:
+	// the turn does not pass by itself, which would tell the other seats
+	// that the card cannot be played (B26).
 	sc.stock = "2C JH"
 	s = apply(t, r, build(t, r, sc), "draw")
-	assert.Equal(t, PhasePlay, s.Phase())
-	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, PhaseDrawn, s.Phase())
+	assert.Equal(t, 0, s.Turn())
+	c, ok = s.Drawn()
+	assert.True(t, ok)
+	assert.Equal(t, card(t, "2C"), c)
+	assert.Equal(t, []string{"pass"}, legalText(r, s))
+	refused(t, r, s, "2C", "the drawn card 2C cannot be played on hearts: only pass is legal")
+	refused(t, r, s, "KD", "the drawn card 2C cannot be played on hearts: only pass is legal")
+	kept = apply(t, r, s, "pass")
+	assert.Equal(t, set(t, "QC KD 2C"), kept.Hand(0))
+	assert.Equal(t, PhasePlay, kept.Phase())
+	assert.Equal(t, 1, kept.Turn())
+	assert.Equal(t, 0, kept.Passes(), "a pass after a draw is no block")
 }
 
 func TestB12Reshuffle(t *testing.T) {
@@ -620,6 +634,83 @@ func TestB24UpcardEffects(t *testing.T) {
 	assert.Equal(t, PhaseAnswer, s.Phase())
 	assert.Equal(t, 0, s.Turn())
 	assert.Equal(t, 2, s.PendingDraw())
+}
+
+// TestB24UpcardEvents checks that an upcard that takes effect leaves an
+// event at the head of the deal's history, the dealer's, that says what
+// happened, and that every seat is shown it, in its view and in JSON.
+func TestB24UpcardEvents(t *testing.T) {
+	sched, err := NewSchedule(1)
+	require.NoError(t, err)
+	r := Rules{Deals: sched, UpcardEffects: true}
+	// Dealer 3 deals QC KD JS 2H (or 2C KD JS QH) to seats 0 to 3; then
+	// the upcard; the stock starts 9S 9D 9C.
+	for _, tc := range []struct {
+		deal, upcard string
+		drew         [NumSeats]int
+		text         string // the event in words; "" for no event
+	}{
+		{"QC KD JS 2H", "2S", [4]int{2, 0, 0, 0}, "seat 3 plays 2S; seat 0 draws 2"},
+		{"2C KD JS QH", "2S", [4]int{}, "seat 3 plays 2S"}, // seat 0 must answer
+		{"QC KD JS 2H", "4S", [4]int{}, "seat 3 plays 4S"},
+		{"QC KD JS 2H", "5S", [4]int{1, 1, 1, 0}, "seat 3 plays 5S; seat 0 draws 1; seat 1 draws 1; seat 2 draws 1"},
+		{"QC KD JS 2H", "6S", [4]int{}, "seat 3 plays 6S"},
+		{"QC KD JS 2H", "7S", [4]int{1, 0, 0, 0}, "seat 3 plays 7S; seat 0 draws 1"},
+		{"QC KD JS 2H", "10S", [4]int{}, "seat 3 plays 10S"},
+		{"QC KD JS 2H", "8S", [4]int{}, ""}, // an 8 names nothing: no effect
+		{"QC KD JS 2H", "KS", [4]int{}, ""},
+	} {
+		t.Run(tc.upcard+" "+tc.deal, func(t *testing.T) {
+			g, err := NewGameFromDeck(r, 3, deckStarting(t, tc.deal+" "+tc.upcard+" 9S 9D 9C"), 1)
+			require.NoError(t, err)
+			var want []Event
+			if tc.text != "" {
+				want = []Event{{Deal: 0, Seat: 3, Move: Play(card(t, tc.upcard)), Drew: tc.drew}}
+				assert.Equal(t, tc.text, want[0].String())
+			}
+			assert.Equal(t, want, g.History())
+			for seat := range NumSeats {
+				v := g.View(seat)
+				assert.Equal(t, want, v.History(), "seat %d is shown the upcard's event", seat)
+				data, err := json.Marshal(v)
+				require.NoError(t, err)
+				var back View
+				require.NoError(t, json.Unmarshal(data, &back), "seat %d's view reads back", seat)
+				assert.Equal(t, v, back)
+			}
+			// The first move follows the upcard's event, unless it ends the
+			// deal (one card each: a seat that can play goes out).
+			m := g.Legal()[0]
+			require.NoError(t, g.Play(m))
+			if g.State().Deal() == 0 {
+				h := g.History()
+				require.Len(t, h, len(want)+1)
+				assert.Equal(t, m, h[len(want)].Move)
+			}
+		})
+	}
+	// Off by default: the upcard does nothing and leaves no event.
+	g, err := NewGameFromDeck(Rules{Deals: sched}, 3, deckStarting(t, "QC KD JS 2H 2S 9S"), 1)
+	require.NoError(t, err)
+	assert.Empty(t, g.History())
+
+	// The upcard of a later deal: the move that ends deal 0 deals deal 1
+	// (seed 6: dealer 0, upcard 2D; seat 1 holds no 2 and draws 2).
+	twice, err := NewSchedule(1, 1)
+	require.NoError(t, err)
+	g, err = NewGameFromDeck(Rules{Deals: twice, UpcardEffects: true}, 3, deckStarting(t, "5H QC JH 4C 9H"), 6)
+	require.NoError(t, err)
+	assert.Empty(t, g.History(), "a 9 upcard does nothing")
+	_, err = g.PlayText("5H")
+	require.NoError(t, err)
+	s := g.State()
+	require.Equal(t, card(t, "2D"), s.Top())
+	require.Equal(t, 2, s.Turn())
+	assert.Equal(t, []Event{{Deal: 1, Seat: 0, Move: Play(card(t, "2D")), Drew: [4]int{0, 2, 0, 0}}}, g.History())
+	assert.Equal(t, 3, s.Hand(1).Len())
+	resumed, err := g.Record().Resume()
+	require.NoError(t, err)
+	assert.Equal(t, g.History(), resumed.History(), "a resumed game has the same history")
 }
 
 func TestB25LastTwoDraws(t *testing.T) {

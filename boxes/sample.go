@@ -16,11 +16,12 @@ import (
 // [State.UnmarshalJSON].
 //
 // What the phase tells of the hand of another seat to move is kept too: in
-// [PhaseAnswer] it holds a 2, and in [PhaseDrawn] the card it just drew can
-// be played. The deal is otherwise uniform over the hidden cards: Sample
-// does not infer from the play (that a seat which drew had no card of the
-// suit in force then, say, or that a stock made from the discards holds only
-// cards that were discarded).
+// [PhaseAnswer] it holds a 2, and in [PhaseDrawn] one of its cards is the
+// card it just drew, any hidden card (the phase does not tell whether that
+// card can be played, B26). The deal is otherwise uniform over the hidden
+// cards: Sample does not infer from the play (that a seat which drew had no
+// card of the suit in force then, say, or that a stock made from the
+// discards holds only cards that were discarded).
 //
 // Sample returns the zero State for a view no position could give, such as
 // the zero View. A nil rng draws from a generator with a fixed seed.
@@ -49,11 +50,9 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 			unknown = unknown.Minus(hand)
 			need[mover] = 0
 		case PhaseDrawn:
-			playable := r.playable(unknown, s.suit)
-			if playable == 0 {
-				playable = unknown // rules other than v's: keep the counts at least
-			}
-			d, _ := playable.Nth(rng.IntN(playable.Len()))
+			// The mover holds at least one card, which v.check counted
+			// among the hidden ones: unknown is not empty.
+			d, _ := unknown.Nth(rng.IntN(unknown.Len()))
 			s.drawn = d
 			s.hands[mover] = s.hands[mover].Add(d)
 			unknown = unknown.Remove(d)

@@ -62,7 +62,7 @@ type Phase uint8
 const (
 	PhasePlay   Phase = iota // an ordinary turn: follow suit, or draw, or pass
 	PhaseAnswer              // answer a 2 with a 2 (B5)
-	PhaseDrawn               // play the card just drawn, or keep it (B11 option)
+	PhaseDrawn               // play the card just drawn if it can be played, or keep it (B26)
 	PhaseOver                // the match is over
 	numPhases
 )
@@ -237,8 +237,9 @@ func (s State) Chain() int { return int(s.chain) }
 // 2-chain is not answered, or 0 outside [PhaseAnswer].
 func (s State) PendingDraw() int { return int(s.pending) }
 
-// Drawn returns the card the seat to move just drew and may play now, and
-// false outside [PhaseDrawn].
+// Drawn returns the card the seat to move just drew, and false outside
+// [PhaseDrawn]. He may play it now if it can be played on the suit in
+// force; he may always keep it with [Pass] (B26).
 func (s State) Drawn() (cards.Card, bool) {
 	if s.Phase() != PhaseDrawn {
 		return cards.NoCard, false
@@ -343,7 +344,8 @@ func (s State) LastMove() (Move, int) { return s.lastMove, int(s.lastSeat) - 1 }
 
 // Drew returns how many cards seat drew as a consequence of the last move:
 // by drawing, as a penalty, or from the effect of a 2, 5 or 7. Cards drawn
-// because of a new deal's upcard are not counted.
+// because of a new deal's upcard are not counted: the upcard's event, first
+// in the deal's history ([Game.History]), counts them.
 func (s State) Drew(seat int) int {
 	if seat < 0 || seat >= NumSeats {
 		return 0

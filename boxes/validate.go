@@ -196,8 +196,10 @@ func checkPhase(s *State, drawnKnown bool) error {
 	switch {
 	case s.phase != PhaseDrawn && s.drawn != cards.NoCard:
 		return invalidState("a drawn card %v outside the drawn phase", s.drawn)
-	case s.phase == PhaseDrawn && drawnKnown && (!s.drawn.Valid() || (s.drawn.Suit() != s.suit && !isCaller(s.drawn.Rank()))):
-		return invalidState("the drawn card %v cannot be played on %s", s.drawn, s.suit.Name())
+	case s.phase == PhaseDrawn && drawnKnown && !s.drawn.Valid():
+		// Any card: the drawer enters the drawn phase whether or not he
+		// can play it (B26).
+		return invalidState("the drawn card %v is not a card", s.drawn)
 	case s.phase == PhaseDrawn && !drawnKnown && s.drawn != cards.NoCard:
 		return invalidState("the drawn card of another seat is shown")
 	}
@@ -313,7 +315,16 @@ func (v *View) check() error {
 	if err := v.checkUnknown(&p, unknown); err != nil {
 		return err
 	}
-	if len(v.history) > int(s.moves) {
+	// The upcard's event, first when the upcard took effect, is no move: a
+	// dealer's first event is the upcard's (see Event).
+	upcard := 0
+	if len(v.history) > 0 && v.rules.UpcardEffects && v.history[0].Seat == int(s.dealer) {
+		if m := v.history[0].Move; m.Kind() != KindCard || !m.Valid() || plainRanks&(1<<(m.Card().Rank()&63)) != 0 {
+			return invalidState("event 0 of the history is the dealer's, but not an upcard that takes effect")
+		}
+		upcard = 1
+	}
+	if len(v.history) > int(s.moves)+upcard {
 		return invalidState("%d events in the history of a deal of %d moves", len(v.history), s.moves)
 	}
 	for i, e := range v.history {
@@ -371,12 +382,9 @@ func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
 			return invalidState("seat %d must answer a 2, but every 2 is seen elsewhere", mover)
 		}
 	case PhaseDrawn:
+		// The drawn card of another seat may be any card it holds (B26).
 		if mover == seat && !s.hands[seat].Has(s.drawn) {
 			return invalidState("the drawn card %v is not in seat %d's hand", s.drawn, seat)
-		}
-		playable := unknown.OfSuit(s.suit) | unknown.OfRank(cards.Eight) | unknown.OfRank(cards.Nine)
-		if mover != seat && playable == 0 {
-			return invalidState("seat %d drew a card it can play, but no unseen card can be played", mover)
 		}
 	}
 	return nil

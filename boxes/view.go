@@ -11,6 +11,16 @@ import (
 // Event is the public record of one move: what every seat at the table saw.
 // A draw shows how many cards it took, never which.
 //
+// Under [Rules.UpcardEffects] the history of a deal whose upcard takes
+// effect (a 2, 4, 5, 6, 7 or 10, rule B24) starts with the upcard's event,
+// before any move: the upcard acts as if the dealer had just played it, so
+// the event is the dealer's, its Move plays the upcard, and Drew counts the
+// cards drawn because of it (a 2's penalty, a 5's or a 7's draws), as for a
+// move. It tells a frontend why the hand counts, the turn or the direction
+// are not those of a plain deal. The first event of a deal is the dealer's
+// only when it is the upcard's: otherwise the dealer's left, or after a 4 or
+// a 10 another seat, moves first.
+//
 // Its JSON form is {"deal": 0, "seat": 1, "move": "5H", "drew": [0, 0, 1,
 // 1]}: the move in notation ([Move.String]).
 type Event struct {
@@ -70,6 +80,22 @@ func lastEvent(s *State) (Event, bool) {
 	return e, true
 }
 
+// upcardEvent returns the event of the upcard of the current deal of s
+// (see [Event]) when it takes effect under r and no move has been made in
+// the deal yet, and false otherwise. Every hand then holds the cards dealt
+// and those drawn because of the upcard, so the counts give Drew.
+func upcardEvent(r *Rules, s *State) (Event, bool) {
+	if !r.UpcardEffects || s.mover == 0 || s.moves != 0 || !s.top.Valid() || plainRanks&(1<<(s.top.Rank()&63)) != 0 {
+		return Event{}, false
+	}
+	e := Event{Deal: int(s.deal), Seat: int(s.dealer), Move: single(s.top)}
+	n := s.sched.Size(int(s.deal))
+	for i, h := range s.hands {
+		e.Drew[i] = max(h.Len()-n, 0)
+	}
+	return e, true
+}
+
 // View is what one seat may know of a position: its own hand, the top card
 // and the discards under it (every card played lies face up), the suit in
 // force, the number of cards in every hand and in the stock, whose turn it
@@ -101,10 +127,19 @@ type View struct {
 // [Game.View] gives one with the history of the current deal. For a seat
 // that is not 0 to 3, or the zero State, it returns the zero View.
 func (r Rules) View(s State, seat int) View {
+	var v View
+	r.viewInto(&v, &s, seat)
+	return v
+}
+
+// viewInto sets *v to r.View(*s, seat) without copying the view, for
+// loops that compare many views.
+func (r *Rules) viewInto(v *View, s *State, seat int) {
 	if seat < 0 || seat >= NumSeats || s.sched.n == 0 {
-		return View{}
+		*v = View{}
+		return
 	}
-	v := View{rules: r, s: s, seat: uint8(seat) + 1}
+	v.rules, v.s, v.seat, v.history = *r, *s, uint8(seat)+1, nil
 	for i, h := range s.hands {
 		v.counts[i] = uint8(h.Len())
 		if i != seat {
@@ -116,7 +151,6 @@ func (r Rules) View(s State, seat int) View {
 	if s.Turn() != seat {
 		v.s.drawn = cards.NoCard
 	}
-	return v
 }
 
 // toMove reports whether it is the view's seat's turn: only then does it
@@ -232,9 +266,9 @@ func (v View) Chain() int { return v.s.Chain() }
 // 2-chain is not answered, or 0 outside [PhaseAnswer].
 func (v View) PendingDraw() int { return v.s.PendingDraw() }
 
-// Drawn returns the card the seat just drew and may play now, and false
-// outside [PhaseDrawn] or when another seat is to move (then only the phase
-// tells that the card drawn can be played).
+// Drawn returns the card the seat just drew, and false outside [PhaseDrawn]
+// or when another seat is to move: then the phase tells only that it drew,
+// not whether it can play the card (B26).
 func (v View) Drawn() (cards.Card, bool) {
 	if v.s.Turn() != v.Seat() {
 		return cards.NoCard, false
@@ -282,6 +316,7 @@ func (v View) LastDeal() DealResult { return v.s.LastDeal() }
 func (v View) Last() (Event, bool) { return lastEvent(&v.s) }
 
 // History returns the public events of the current deal in order, in a new
-// slice: every move since the deal began. Views made by [Rules.View] have
-// none; those made by [Game.View] have them all.
+// slice: the upcard's event when it took effect (see [Event]), then every
+// move since the deal began. Views made by [Rules.View] have none; those
+// made by [Game.View] have them all.
 func (v View) History() []Event { return slices.Clone(v.history) }

@@ -58,8 +58,8 @@ func drawMatch(t *rapid.T) (*Game, int) {
 // kept, and the generator replaced. What the phase tells of the hand of
 // another seat to move stays true, with a card chosen again: in the answer
 // phase it holds a 2, any unseen 2; in the drawn phase the card it drew is
-// any unseen card it can play. Once the match is over every hand is public
-// and only the stock is permuted.
+// any unseen card, playable or not (B26). Once the match is over every hand
+// is public and only the stock is permuted.
 func scramble(t *rapid.T, r Rules, s State, seat int) State {
 	x := s
 	var fixed [NumSeats]cards.Set // cards that stay where they are
@@ -75,8 +75,7 @@ func scramble(t *rapid.T, r Rules, s State, seat int) State {
 	pool = rapid.Permutation(pool).Draw(t, "hidden cards")
 	if mover := s.Turn(); mover >= 0 && mover != seat && s.phase != PhasePlay {
 		for i, c := range pool {
-			if (s.phase == PhaseAnswer && c.Rank() == cards.Two) ||
-				(s.phase == PhaseDrawn && r.playable(cards.SetOf(c), s.suit) != 0) {
+			if (s.phase == PhaseAnswer && c.Rank() == cards.Two) || s.phase == PhaseDrawn {
 				fixed[mover] = cards.SetOf(c)
 				x.drawn = cards.NoCard
 				if s.phase == PhaseDrawn {

@@ -430,7 +430,7 @@ function boxesHint(v, legal) {
   if (pass) clauses.push([h('span', { class: 'opt', dataset: { option: 'pass' }, text: v.phase === 'drawn' ? 'keep it (pass)' : 'pass' })]);
   let head = 'Your turn: ';
   if (v.phase === 'answer') head = 'Answer the 2: ';
-  else if (v.phase === 'drawn') head = v.drawn ? `You drew ${sym(v.drawn)}: ` : 'You drew: ';
+  else if (v.phase === 'drawn') head = v.drawn ? `You drew ${sym(v.drawn)}${singles.length ? '' : ', which cannot be played'}: ` : 'You drew: ';
   else if (!singles.length && !sets.length) head = `You cannot follow ${SUIT_SYMBOL[v.suit]}: `;
   const out = [head];
   clauses.forEach((c, i) => out.push(...(i ? [', or '] : []), ...c));

@@ -1,0 +1,467 @@
+package boxes
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// issue13DeckA is the deck of the position of issue 13, item 1: with
+// dealer 0 and eight cards each, seat 1 cannot follow the upcard 10H and
+// draws 8H, which it can play. issue13DeckB is the same deck with 8H and 4C
+// swapped: seat 1 draws 4C, which it cannot play. Seat 2 sees neither card.
+const (
+	issue13DeckA = "5S QS 7C 9H 2D 2C 4C QD JD 6D 6C 7D QC 10S 5D AC 8C KD KS AS 9C 2S QH 8D JC " +
+		"KH JS 3H 3D KC 10D 9D 10H 8H 9S JH 2H 6H 4H 7S 4D 8S AD 5C 3C 6S 7H 5H 10C 4S 3S AH"
+	issue13DeckB = "5S QS 7C 9H 2D 2C 8H QD JD 6D 6C 7D QC 10S 5D AC 8C KD KS AS 9C 2S QH 8D JC " +
+		"KH JS 3H 3D KC 10D 9D 10H 4C 9S JH 2H 6H 4H 7S 4D 8S AD 5C 3C 6S 7H 5H 10C 4S 3S AH"
+)
+
+// TestPlayDrawnHidesTheDrawnCard plays the position of issue 13, item 1:
+// under PlayDrawn, whether seat 1 can play the card it drew must not show
+// to the other seats. In both decks seat 1 enters the drawn phase; with the
+// playable 8H it may play it or pass, with the unplayable 4C it may only
+// pass; after the pass the two games look the same to seat 2, history
+// included.
+func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
+	r := Rules{PlayDrawn: true}
+	deckA, err := cards.ParseDeck(issue13DeckA)
+	require.NoError(t, err)
+	deckB, err := cards.ParseDeck(issue13DeckB)
+	require.NoError(t, err)
+	a, err := NewGameFromDeck(r, 0, deckA, 1)
+	require.NoError(t, err)
+	b, err := NewGameFromDeck(r, 0, deckB, 1)
+	require.NoError(t, err)
+	require.Equal(t, card(t, "10H"), a.State().Top())
+	require.False(t, a.State().Hand(1).Has(card(t, "8H")))
+	require.False(t, b.State().Hand(1).Has(card(t, "4C")))
+
+	same := func(step string) {
+		t.Helper()
+		va, vb := a.View(2), b.View(2)
+		assert.Equal(t, va, vb, "seat 2's view %s", step)
+		ja, err := json.Marshal(va)
+		require.NoError(t, err)
+		jb, err := json.Marshal(vb)
+		require.NoError(t, err)
+		assert.Equal(t, string(ja), string(jb), "seat 2's view in JSON %s", step)
+	}
+	same("after the deal")
+	for _, g := range []*Game{a, b} {
+		_, err := g.PlayText("draw")
+		require.NoError(t, err)
+		assert.Equal(t, 1, g.Turn(), "the drawer keeps the turn")
+		assert.Equal(t, PhaseDrawn, g.State().Phase())
+	}
+	same("after seat 1 drew")
+	assert.Equal(t, []string{"8H:C", "8H:D", "8H:H", "8H:S", "pass"}, legalText(r, a.State()))
+	assert.Equal(t, []string{"pass"}, legalText(r, b.State()), "an unplayable drawn card can only be kept")
+	refused(t, r, b.State(), "4C", "the drawn card 4C cannot be played on hearts: only pass is legal")
+	// The position with an unplayable drawn card is one the decoders accept.
+	data, err := json.Marshal(b.State())
+	require.NoError(t, err)
+	var back State
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, b.State(), back)
+	for _, seat := range []int{1, 2} {
+		data, err := json.Marshal(b.View(seat))
+		require.NoError(t, err)
+		var v View
+		require.NoError(t, json.Unmarshal(data, &v), "the view of seat %d", seat)
+		assert.Equal(t, b.View(seat), v)
+	}
+	for _, g := range []*Game{a, b} {
+		_, err := g.PlayText("pass")
+		require.NoError(t, err)
+		assert.Equal(t, 2, g.Turn())
+	}
+	same("after seat 1 passed")
+	assert.Equal(t, []Event{
+		{Seat: 1, Move: Draw(), Drew: [NumSeats]int{0, 1, 0, 0}},
+		{Seat: 1, Move: Pass()},
+	}, a.History())
+}
+
+// leakClasses is the number of combination classes of the Boxes options:
+// every combination of the eight bool options with each [TwoDraw] rule.
+const leakClasses = 256 * int(numTwoDraws)
+
+// leakRules returns the rules of combination class c: bit i of c's low
+// byte sets the i-th bool option, c>>8 is the TwoDraw rule. Deals and
+// MaxMoves are drawn for each game.
+func leakRules(c int) Rules {
+	return Rules{
+		WildEightsNines: c&1 != 0,
+		BigSets:         c&2 != 0,
+		StrictPairs:     c&4 != 0,
+		FiveSelf:        c&8 != 0,
+		PlayDrawn:       c&16 != 0,
+		PairAnswersTwo:  c&32 != 0,
+		LastCardEffects: c&64 != 0,
+		UpcardEffects:   c&128 != 0,
+		TwoDraw:         TwoDraw(c >> 8),
+	}
+}
+
+// leakHarness plays the pairs of games of one combination class of
+// TestPropertyHistoryNoLeak, reusing its buffers from pair to pair.
+//
+// It plays games A, one deal each, by random legal moves, and makes pairs
+// from them: at the deal, game B is dealt from A's deck with two cards
+// exchanged that a seat, chosen at random, cannot see (so B is a match the
+// rules deal); before one in four later moves of A, B is A's position with
+// two such cards exchanged. Half the time one of the two is the top of the
+// stock, the card the next draw takes. Then both games go on with the same
+// moves, at most leakMaxSteps: the seat's own moves chosen from its view of
+// A, the other seats' among the moves legal in both games. After every
+// move (and, for a pair dealt, before the first) the seat's views of A and
+// B must be the same Go value: its hand, the counts, the turn, the phase,
+// the last event (so the history, the sequence of last events, is the same
+// too). In one pair dealt in leakJSONEvery the games are [Game]s as well,
+// and the JSON of the seat's views, history included (the upcard's event
+// too), must be the same text.
+//
+// A pair stops where the seat may see a difference: when it holds a
+// swapped card (it drew one), or when the deal ends and every hand is
+// shown; the rest of the view must still agree then. It stops too when the
+// seat to move has no move legal in both games (his move shows his cards,
+// which is no leak), and when a 2 asks a seat that holds a 2 in one game
+// only: B5 makes him answer, so the answer or the penalty shows whether he
+// holds one, as a draw shows that a seat cannot follow.
+type leakHarness struct {
+	t      *testing.T
+	class  int
+	r      Rules // the rules of the game being played
+	p      rand.PCG
+	scheds [MaxDealSize + 1]Schedule // one deal of each size
+	deck   [cards.NumCards]cards.Card
+	deckB  [cards.NumCards]cards.Card
+	va, vb View // the seat's views of the two games of a pair
+	bufA   []Move
+	moves  []Move // the moves of game A so far, for a report
+	swapAt int    // the number of moves of A before the pair's swap
+	dealer int
+	seed   uint64
+
+	pairs, steps, drawnSteps, jsonSteps int // what was compared
+	seen, parted, twoAsked, dealtPairs  int // why pairs stopped early; pairs from two decks
+}
+
+// leakMaxSteps is the most moves a pair of TestPropertyHistoryNoLeak plays
+// after its swap.
+const leakMaxSteps = 4
+
+func newLeakHarness(t *testing.T, class int) *leakHarness {
+	h := &leakHarness{t: t, class: class}
+	h.p.Seed(uint64(class), 0x6c65616b) // "leak": the same pairs at every run
+	for n := 1; n <= MaxDealSize; n++ {
+		s, err := NewSchedule(n)
+		require.NoError(t, err)
+		h.scheds[n] = s
+	}
+	h.deck = fullDeck()
+	return h
+}
+
+// game plays one game A, a deal of 1 to 12 cards each (one in eight with a
+// move limit of 1 to 40 moves), and the pairs made from it, until the deal
+// ends or the class has leakPairs pairs. It returns false when a pair
+// failed.
+func (h *leakHarness) game() bool {
+	t, p := h.t, &h.p
+	h.r = leakRules(h.class)
+	h.r.Deals = h.scheds[1+cards.UintN(p, MaxDealSize)]
+	if cards.UintN(p, 8) == 0 {
+		h.r.MaxMoves = 1 + int(cards.UintN(p, 40))
+	}
+	h.dealer, h.seed = int(cards.UintN(p, NumSeats)), p.Uint64()
+	cards.Deck(h.deck[:]).ShufflePCG(p)
+	a, err := h.r.StartFromDeck(h.dealer, h.deck[:], h.seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.moves = h.moves[:0]
+	if !h.dealtPair(&a) {
+		return false
+	}
+	for a.mover != 0 && h.pairs < leakPairs {
+		// One position in four: long deals would otherwise make most pairs.
+		if cards.UintN(p, 4) == 0 && !h.branch(&a) {
+			return false
+		}
+		h.bufA = h.r.AppendLegal(h.bufA[:0], a)
+		m := h.bufA[cards.UintN(p, uint64(len(h.bufA)))]
+		if err := h.r.ApplyTo(&a, m); err != nil {
+			t.Fatal(err)
+		}
+		h.moves = append(h.moves, m)
+	}
+	return true
+}
+
+// swapCards draws two cards seat cannot see in s that may be exchanged:
+// in the other hands or the stock, not both in one hand, not a card the
+// seat to move just drew (a drawn phase needs it in his hand). Half the
+// time the first is the top of the stock. It returns false when there are
+// no such cards.
+func (h *leakHarness) swapCards(s *State, seat int) (x, y cards.Card, ok bool) {
+	p := &h.p
+	u := cards.Deck52.Minus(s.hands[seat]).Minus(s.discard).Remove(s.top)
+	if s.phase == PhaseDrawn {
+		u = u.Remove(s.drawn)
+	}
+	if u.Len() < 2 {
+		return 0, 0, false
+	}
+	if s.nstock > 0 && cards.UintN(p, 2) == 0 {
+		x = s.stock[s.nstock-1]
+	} else {
+		x, _ = u.Nth(int(cards.UintN(p, uint64(u.Len()))))
+	}
+	u = u.Remove(x)
+	y, _ = u.Nth(int(cards.UintN(p, uint64(u.Len()))))
+	for _, hand := range s.hands {
+		if hand.Has(x) && hand.Has(y) {
+			return 0, 0, false // the exchange would change nothing
+		}
+	}
+	return x, y, true
+}
+
+// dealtPair plays the pair whose game B is dealt from A's deck with two
+// cards exchanged; a0 is A's first position.
+func (h *leakHarness) dealtPair(a0 *State) bool {
+	t, r := h.t, &h.r
+	seat := int(cards.UintN(&h.p, NumSeats))
+	x, y, ok := h.swapCards(a0, seat)
+	if !ok {
+		return true
+	}
+	h.deckB = h.deck
+	for i, d := range h.deckB {
+		switch d {
+		case x:
+			h.deckB[i] = y
+		case y:
+			h.deckB[i] = x
+		}
+	}
+	b, err := r.StartFromDeck(h.dealer, h.deckB[:], h.seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.UpcardEffects && a0.top.Rank() == cards.Two && (a0.phase == PhaseAnswer) != (b.phase == PhaseAnswer) {
+		h.twoAsked++
+		return true // the upcard 2 asks the dealer's left for a 2 (B5)
+	}
+	if a0.hands[seat] != b.hands[seat] {
+		h.seen++
+		return true // the upcard made the seat draw a swapped card
+	}
+	var ga, gb *Game
+	if h.dealtPairs%leakJSONEvery == 0 {
+		ga, err = NewGameFromDeck(*r, h.dealer, h.deck[:], h.seed)
+		require.NoError(t, err)
+		gb, err = NewGameFromDeck(*r, h.dealer, h.deckB[:], h.seed)
+		require.NoError(t, err)
+		require.True(t, ga.State() == *a0 && gb.State() == b)
+	}
+	h.dealtPairs++
+	a := *a0
+	h.swapAt = 0
+	return h.play(&a, &b, seat, x, y, ga, gb, true)
+}
+
+// branch plays the pair whose game B is A's position a with two cards
+// exchanged.
+func (h *leakHarness) branch(a0 *State) bool {
+	seat := int(cards.UintN(&h.p, NumSeats))
+	x, y, ok := h.swapCards(a0, seat)
+	if !ok {
+		return true
+	}
+	a, b := *a0, *a0
+	for i, hand := range b.hands {
+		switch {
+		case hand.Has(x):
+			b.hands[i] = hand.Remove(x).Add(y)
+		case hand.Has(y):
+			b.hands[i] = hand.Remove(y).Add(x)
+		}
+	}
+	for i, c := range b.stock[:b.nstock] {
+		switch c {
+		case x:
+			b.stock[i] = y
+		case y:
+			b.stock[i] = x
+		}
+	}
+	if mover := b.Turn(); b.phase == PhaseAnswer && b.hands[mover].OfRank(cards.Two) == 0 {
+		return true // the seat to answer a 2 must hold one
+	}
+	if h.pairs%16 == 0 { // the harness's own check, which costs as much as a pair
+		if err := b.check(); err != nil {
+			h.t.Fatalf("the exchange of %v and %v makes no position: %v", x, y, err)
+		}
+	}
+	h.swapAt = len(h.moves)
+	return h.play(&a, &b, seat, x, y, nil, nil, false)
+}
+
+// play plays the pair a, b, which differ in the cards x and y seat cannot
+// see, as leakHarness says; ga and gb, when not nil, are the same games as
+// Games. The views of the first positions are compared when dealt is true:
+// an exchange in a position changes nothing the seat can see there (that
+// is TestPropertyViewNoLeak), but one in the deck may, through the upcard.
+// It returns false when the pair failed.
+func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *Game, dealt bool) bool {
+	r, p := &h.r, &h.p
+	start, steps := len(h.moves), h.steps
+	defer func() { h.moves = h.moves[:start] }()
+	va, vb := &h.va, &h.vb
+	for step := 0; ; step++ {
+		r.viewInto(va, a, seat)
+		r.viewInto(vb, b, seat)
+		if step > 0 || dealt {
+			if va.s != vb.s || va.counts != vb.counts {
+				return h.fail(seat, x, y, *va, *vb, "the seat's views of the two games differ")
+			}
+			h.steps++
+		}
+		if a.phase == PhaseDrawn {
+			h.drawnSteps++
+		}
+		if ga != nil {
+			va, vb := ga.View(seat), gb.View(seat)
+			ja, err := json.Marshal(va)
+			require.NoError(h.t, err)
+			jb, err := json.Marshal(vb)
+			require.NoError(h.t, err)
+			if string(ja) != string(jb) || !sameView(va, vb) {
+				return h.fail(seat, x, y, va, vb, "the seat's views of the two Games differ:\n"+string(ja)+"\n"+string(jb))
+			}
+			h.jsonSteps++
+		}
+		if a.mover == 0 || step == leakMaxSteps {
+			break
+		}
+		var m Move
+		if a.Turn() == seat {
+			h.bufA = va.AppendLegal(h.bufA[:0])
+			m = h.bufA[cards.UintN(p, uint64(len(h.bufA)))]
+		} else {
+			// A's move from a random index on that B allows too.
+			h.bufA = r.AppendLegal(h.bufA[:0], *a)
+			n := len(h.bufA)
+			i, j := int(cards.UintN(p, uint64(n))), 0
+			for ; j < n && r.refusal(b, h.bufA[(i+j)%n]) != ""; j++ {
+			}
+			if j == n {
+				h.parted++
+				break
+			}
+			m = h.bufA[(i+j)%n]
+		}
+		if k := m.Card(); k.Valid() && k.Rank() == cards.Two && (m.Kind() == KindCard || m.OneCard()) {
+			next := (a.Turn() + a.dir.step()) % NumSeats
+			if next != seat && (a.hands[next].OfRank(cards.Two) == 0) != (b.hands[next].OfRank(cards.Two) == 0) {
+				h.twoAsked++
+				break
+			}
+		}
+		h.moves = append(h.moves, m)
+		if err := r.ApplyTo(a, m); err != nil {
+			return h.fail(seat, x, y, *va, *vb, "game A refuses "+m.String()+": "+err.Error())
+		}
+		if err := r.ApplyTo(b, m); err != nil {
+			return h.fail(seat, x, y, *va, *vb, "game B refuses "+m.String()+", which the seat's view lists: "+err.Error())
+		}
+		if ga != nil {
+			require.NoError(h.t, ga.Play(m))
+			require.NoError(h.t, gb.Play(m))
+		}
+		if a.hands[seat] != b.hands[seat] || a.mover == 0 || b.mover == 0 {
+			// The seat sees a swapped card, or every hand: the rest must agree.
+			if a.mover != 0 && b.mover != 0 {
+				h.seen++
+			}
+			pa, pb := r.View(*a, seat).public(), r.View(*b, seat).public()
+			if pa.s != pb.s || pa.counts != pb.counts {
+				return h.fail(seat, x, y, pa, pb, "the seat's views of the two games differ in more than the cards it may now see")
+			}
+			h.steps++
+			break
+		}
+	}
+	if h.steps > steps {
+		h.pairs++ // a pair counts once it has compared a view
+	}
+	return true
+}
+
+// public returns v without the cards its seat may see differ in the two
+// games of a pair: every hand (its own, and the hands shown when the deal
+// ends), the card it drew and the scores of the hands.
+func (v View) public() View {
+	v.s.hands, v.s.lastHands = [NumSeats]cards.Set{}, [NumSeats]cards.Set{}
+	v.s.drawn, v.s.totals = cards.NoCard, [NumSeats]uint16{}
+	return v
+}
+
+// fail reports the pair whose views a and b differ, and returns false.
+func (h *leakHarness) fail(seat int, x, y cards.Card, a, b View, why string) bool {
+	h.t.Helper()
+	assert.Equal(h.t, a, b, "seat %d's views", seat)
+	how := fmt.Sprintf("after %d moves of A (%v), %v and %v exchanged", h.swapAt, h.moves[:h.swapAt], x, y)
+	if h.swapAt == 0 {
+		how = fmt.Sprintf("deck B %s: deck A with %v and %v exchanged", cards.Deck(h.deckB[:]), x, y)
+	}
+	h.t.Errorf("%s\nrules %+v\ndealer %d, seed %d, seat %d; deck A %s\n%s; then the moves %v",
+		why, h.r, h.dealer, h.seed, seat, cards.Deck(h.deck[:]), how, h.moves[h.swapAt:])
+	return false
+}
+
+// TestPropertyHistoryNoLeak plays leakPairs pairs of games for every
+// combination class of the options (every combination of the eight bool
+// options with each TwoDraw rule), each pair two games that differ only in
+// two cards one seat cannot see, and checks that the seat's view of the
+// two, its history included, stays the same move after move (see
+// leakHarness). The pairs are fixed by the class, so every run checks the
+// same pairs.
+func TestPropertyHistoryNoLeak(t *testing.T) {
+	const parts = 6 // subtests, run in parallel, each with every sixth class
+	for part := range parts {
+		t.Run(fmt.Sprintf("classes-%d-mod-%d", part, parts), func(t *testing.T) {
+			t.Parallel()
+			for class := part; class < leakClasses; class += parts {
+				h := newLeakHarness(t, class)
+				for h.pairs < leakPairs {
+					if !h.game() {
+						return
+					}
+				}
+				// Every pair compared a view, most of them more; the drawn
+				// phase and the JSON were reached.
+				require.GreaterOrEqual(t, h.steps, 2*h.pairs, "class %d", h.class)
+				if h.dealtPairs > 0 {
+					require.NotZero(t, h.jsonSteps, "class %d: the first pair dealt is compared in JSON", h.class)
+				}
+				if h.r.PlayDrawn {
+					require.NotZero(t, h.drawnSteps, "class %d: no pair reached the drawn phase", h.class)
+				}
+				if class&0xFF == 0xFF {
+					t.Logf("class %d: %d pairs (%d dealt), %d views compared (%d in the drawn phase, %d in JSON); stopped early: %d seen, %d parted, %d by a 2",
+						h.class, h.pairs, h.dealtPairs, h.steps, h.drawnSteps, h.jsonSteps, h.seen, h.parted, h.twoAsked)
+				}
+			}
+		})
+	}
+}
