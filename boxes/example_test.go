@@ -168,7 +168,8 @@ func ExampleView_RandomMove() {
 	fmt.Println("legal", v.Legal())
 	m, ok := v.RandomMove(rng)
 	fmt.Println("drawn", m, ok)
-	_, ok = r.View(s, 2).RandomMove(rng)
+	w := r.View(s, 2)
+	_, ok = w.RandomMove(rng)
 	fmt.Println("seat 2 draws:", ok)
 	// Output:
 	// legal [6S 8D:C 8D:D 8D:H 8D:S]

@@ -199,14 +199,20 @@ func TestRandomMoveNone(t *testing.T) {
 	assert.Equal(t, Move{}, m)
 
 	// Views: not the seat's turn, no generator, the zero View.
-	m, ok = r.View(s, (s.Turn()+1)%NumSeats).RandomMove(p)
+	other := r.View(s, (s.Turn()+1)%NumSeats)
+	m, ok = other.RandomMove(p)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
-	m, ok = r.View(s, s.Turn()).RandomMove(nil)
+	mine := r.View(s, s.Turn())
+	m, ok = mine.RandomMove(nil)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
-	m, ok = View{}.RandomMove(p)
+	var zero View
+	m, ok = zero.RandomMove(p)
+	assert.False(t, ok)
+	assert.Equal(t, Move{}, m)
+	m, ok = (*View)(nil).RandomMove(p)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")

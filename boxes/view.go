@@ -178,9 +178,11 @@ func (v View) Legal() []Move {
 // AppendLegal appends the seat's legal moves to dst, in the order of
 // [View.Legal], and returns the extended slice; when it is not the seat's
 // turn it returns dst. It allocates nothing when dst has room: players that
-// choose a move at every turn list them into a buffer they reuse.
-func (v View) AppendLegal(dst []Move) []Move {
-	if !v.toMove() {
+// choose a move at every turn list them into a buffer they reuse. Its
+// receiver is a pointer, so that a call copies no view; a nil v appends
+// nothing.
+func (v *View) AppendLegal(dst []Move) []Move {
+	if v == nil || !v.toMove() {
 		return dst
 	}
 	return v.rules.AppendLegal(dst, v.s)
@@ -192,9 +194,10 @@ func (v View) AppendLegal(dst []Move) []Move {
 // cards.UintN(p, uint64(len(Legal()))) draws, with p advanced as that draw
 // advances it: it is [Rules.RandomMove] on the view's position, so a random
 // player chooses the same through either, but the moves are counted, not
-// listed, and only the one drawn is built. It allocates nothing.
-func (v View) RandomMove(p *rand.PCG) (Move, bool) {
-	if !v.toMove() {
+// listed, and only the one drawn is built. It allocates nothing. Its
+// receiver is a pointer, as AppendLegal's is; a nil v draws nothing.
+func (v *View) RandomMove(p *rand.PCG) (Move, bool) {
+	if v == nil || !v.toMove() {
 		return Move{}, false
 	}
 	return v.rules.RandomMove(v.s, p)

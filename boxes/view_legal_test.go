@@ -49,7 +49,9 @@ func TestViewAppendLegal(t *testing.T) {
 
 	w := r.View(s, 1)
 	assert.Equal(t, []Move{Pass()}, w.AppendLegal([]Move{Pass()}), "not seat 1's turn")
-	assert.Nil(t, View{}.AppendLegal(nil))
+	var zero View
+	assert.Nil(t, zero.AppendLegal(nil))
+	assert.Nil(t, (*View)(nil).AppendLegal(nil))
 }
 
 // BenchmarkViewAppendLegal makes the view of the seat to move at the deal of
@@ -64,7 +66,8 @@ func BenchmarkViewAppendLegal(b *testing.B) {
 	buf := make([]Move, 0, 64)
 	b.ReportAllocs()
 	for b.Loop() {
-		buf = r.View(s, s.Turn()).AppendLegal(buf[:0])
+		v := r.View(s, s.Turn())
+		buf = v.AppendLegal(buf[:0])
 	}
 	b.ReportMetric(float64(len(buf)), "moves")
 }

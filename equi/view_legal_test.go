@@ -91,7 +91,9 @@ func TestViewMovesStopsEarly(t *testing.T) {
 	dst := []Move{Trail(cards.New(cards.Ace, cards.Spades))}
 	assert.Equal(t, dst, w.AppendLegal(dst))
 	assert.Nil(t, w.Legal())
-	assert.Nil(t, View{}.AppendLegal(nil))
+	var zero View
+	assert.Nil(t, zero.AppendLegal(nil))
+	assert.Nil(t, (*View)(nil).AppendLegal(nil))
 	_, ok := v.RandomMove(nil)
 	assert.False(t, ok, "no generator, no draw")
 	_, ok = w.RandomMove(rand.NewPCG(1, 2))
@@ -154,7 +156,8 @@ func BenchmarkViewAppendLegal(b *testing.B) {
 	buf := make([]Move, 0, 64)
 	b.ReportAllocs()
 	for b.Loop() {
-		buf = r.View(s, s.Turn()).AppendLegal(buf[:0])
+		v := r.View(s, s.Turn())
+		buf = v.AppendLegal(buf[:0])
 	}
 	b.ReportMetric(float64(len(buf)), "moves")
 }
