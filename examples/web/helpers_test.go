@@ -35,8 +35,11 @@ func newTestServer(t testing.TB) *testServer {
 func newTestServerWith(t testing.TB, cfg config) *testServer {
 	t.Helper()
 	cfg.logf = t.Logf
+	ts := httptest.NewUnstartedServer(nil)
+	// The server answers the host it listens on, as run sets it.
+	cfg.hosts = []string{ts.Listener.Addr().String()}
 	s := newServer(cfg)
-	ts := httptest.NewUnstartedServer(s.handler())
+	ts.Config.Handler = s.handler()
 	ts.Config.BaseContext = func(net.Listener) context.Context { return s.ctx }
 	ts.Start()
 	tr := ts.Client().Transport.(*http.Transport).Clone()
