@@ -11,9 +11,9 @@ import (
 	"io"
 	"io/fs"
 	"log"
-	"net/http"
 	"mime"
 	"net"
+	"net/http"
 	"strconv"
 	"strings"
 	"sync"
@@ -220,7 +220,7 @@ func (s *server) sweep() int {
 		}
 	}
 	s.mu.Unlock()
-	s.free(idle, true)
+	s.free(idle)
 	return len(idle)
 }
 
@@ -242,9 +242,10 @@ func (s *server) forget(t *table) {
 	t.mu.Unlock()
 }
 
-// free deletes forgotten tables from the store, and when wait is true
-// returns once their bots' goroutines have ended.
-func (s *server) free(tables []*table, wait bool) {
+// free deletes forgotten tables from the store, and returns once their
+// bots' goroutines have ended: at once for bots waiting for their turn or
+// pausing, after its search for a bot thinking.
+func (s *server) free(tables []*table) {
 	for _, t := range tables {
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 		if err := s.cfg.store.free(ctx, t.id); err != nil {
@@ -252,10 +253,8 @@ func (s *server) free(tables []*table, wait bool) {
 		}
 		cancel()
 	}
-	if wait {
-		for _, t := range tables {
-			t.bots.Wait()
-		}
+	for _, t := range tables {
+		t.bots.Wait()
 	}
 }
 
@@ -888,7 +887,7 @@ func (s *server) add(g *storedGame, eng engine) (*table, []string, error) {
 	}
 	s.keep(t)
 	s.mu.Unlock()
-	s.free(freed, false)
+	s.free(freed)
 
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
@@ -926,7 +925,7 @@ func (s *server) install(g *storedGame) (*table, error) {
 	}
 	s.keep(t)
 	s.mu.Unlock()
-	s.free(freed, false)
+	s.free(freed)
 	s.startBots(t)
 	return t, nil
 }
