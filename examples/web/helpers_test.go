@@ -152,11 +152,16 @@ func (m clientMessage) log(v clientView) []loggedEvent {
 // each "state" event until f returns false or the stream ends. It may run
 // on any goroutine: it reports failures as its error.
 func (ts *testServer) stream(ctx context.Context, path string, f func(data []byte) bool) error {
-	req, err := http.NewRequestWithContext(ctx, "GET", ts.ts.URL+path, nil)
+	return streamURL(ctx, ts.client, ts.ts.URL+path, f)
+}
+
+// streamURL is stream for any server: it reads the events of url.
+func streamURL(ctx context.Context, client *http.Client, url string, f func(data []byte) bool) error {
+	req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
 	if err != nil {
 		return err
 	}
-	resp, err := ts.client.Do(req)
+	resp, err := client.Do(req)
 	if err != nil {
 		return err
 	}
