@@ -88,13 +88,6 @@ func startServer(t *testing.T, bin string, args ...string) *proc {
 	return p
 }
 
-// kill kills the server with SIGKILL, and returns once it has exited.
-func (p *proc) kill(t *testing.T) {
-	t.Helper()
-	require.NoError(t, p.cmd.Process.Signal(syscall.SIGKILL))
-	<-p.exited
-}
-
 // remoteGame is a game played on servers in child processes.
 type remoteGame struct {
 	c      created
@@ -202,6 +195,7 @@ func TestAKilledServerLosesNoAcknowledgedMove(t *testing.T) {
 	const killAt = 40
 	var answered atomic.Int32
 	var killed sync.Once
+	// cmd.Process.Signal, not require: it runs on the clients' goroutines.
 	kill := func() { killed.Do(func() { a.cmd.Process.Signal(syscall.SIGKILL) }) }
 	var wg sync.WaitGroup
 	for i, g := range games {
