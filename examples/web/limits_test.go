@@ -126,3 +126,81 @@ func TestAbandonedGamesDoNotFillTheServer(t *testing.T) {
 	assert.Equal(t, http.StatusCreated, status, "%s", data)
 	assert.Zero(t, s.sweep(), "nothing is idle yet")
 }
+
+// TestARestartedServerResumesItsGames closes a server and starts another on
+// its store: the games, their links and their positions are the same, the
+// bots play on, and the time the server was down does not count as idle.
+func TestARestartedServerResumesItsGames(t *testing.T) {
+	const idle = 10 * time.Minute
+	clk := &clock{now: time.Unix(1_700_000_000, 0)}
+	st := newMemStore()
+	cfg := config{maxGames: 10, idle: idle, iterations: 10, hosts: []string{"games.test"}, store: st, now: clk.Now, logf: t.Logf}
+	s := newServer(cfg)
+	h := s.handler()
+	// Seed 42, dealer 0: seat 1, the person's, leads; 7D+9S takes 6C+10D.
+	status, data := serve(h, "POST", "/api/games", `{"game":"equi","seed":"42","seats":[{"player":"greedy"},{"player":"human"}]}`, "192.0.2.1")
+	require.Equal(t, http.StatusCreated, status, "%s", data)
+	var c created
+	require.NoError(t, json.Unmarshal(data, &c))
+	seat := "/api/seats/" + strings.TrimPrefix(c.Seats[1].Link, "/play/")
+	status, data = serve(h, "POST", seat+"/moves", `{"move":"7D+9S=6C+10D"}`, "192.0.2.1")
+	require.Equal(t, http.StatusOK, status, "%s", data)
+	// The bot answers; then it is the person's turn again, at version 2.
+	tb, ok := s.table(c.ID)
+	require.True(t, ok)
+	for {
+		m, err := tb.message(1)
+		require.NoError(t, err)
+		if m.Version == 2 {
+			break
+		}
+		<-m.changed
+	}
+	before, _ := tb.record()
+	s.close()
+
+	clk.advance(2 * idle) // the server is down for longer than idle
+	s2 := newServer(cfg)
+	t.Cleanup(s2.close)
+	n, err := s2.restore(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	assert.EqualValues(t, 1, s2.botLoops.Load(), "the bot is back")
+	tb2, ok := s2.table(c.ID)
+	require.True(t, ok)
+	after, version := tb2.record()
+	assert.Equal(t, before, after, "the same game")
+	assert.Equal(t, 2, version)
+	status, data = serve(s2.handler(), "GET", seat, "", "192.0.2.1")
+	require.Equal(t, http.StatusOK, status, "the same link: %s", data)
+	m, _ := decode(t, data)
+	assert.Equal(t, 2, m.Version)
+	assert.Zero(t, s2.sweep(), "the time down is not idle time")
+	clk.advance(idle)
+	assert.Equal(t, 1, s2.sweep(), "idle time after the restart is")
+	assert.Zero(t, s2.botLoops.Load())
+}
+
+// BenchmarkOpenGame measures what an open game costs the server: its set-up,
+// its table and its bot, in memory (B/op is the memory a game holds, and
+// what its making allocates): go test ./examples/web -run '^$' -bench
+// OpenGame -benchmem.
+func BenchmarkOpenGame(b *testing.B) {
+	for _, tc := range []struct{ name, body string }{
+		{"boxes", `{"game":"boxes","seats":[{"player":"human"},{"player":"greedy"},{"player":"ismcts"},{"player":"random"}]}`},
+		{"equi-3", `{"game":"equi","seats":[{"player":"human"},{"player":"greedy"},{"player":"ismcts"}]}`},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			s := newServer(config{maxGames: b.N + 1, iterations: 1000, hosts: []string{"games.test"}, botDelay: time.Hour, logf: b.Logf})
+			defer s.close()
+			h := s.handler()
+			b.ResetTimer()
+			for i := range b.N {
+				status, data := serve(h, "POST", "/api/games", tc.body, fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255))
+				if status != http.StatusCreated {
+					b.Fatalf("%d %s", status, data)
+				}
+			}
+		})
+	}
+}

@@ -18,7 +18,7 @@ import (
 // postgres: Debian's /usr/lib/postgresql/VERSION/bin (the newest), or the
 // directory of initdb in PATH. Without them it skips the test, and under
 // CI=true fails it: .ci/run installs Debian's postgresql package.
-func postgresBin(t *testing.T) string {
+func postgresBin(t testing.TB) string {
 	t.Helper()
 	dirs, _ := filepath.Glob("/usr/lib/postgresql/*/bin")
 	slices.SortFunc(dirs, func(a, b string) int {
@@ -56,7 +56,7 @@ func postgresBin(t *testing.T) string {
 // connection string of its database "postgres" for -db. The test's cleanup
 // stops it. PostgreSQL refuses to run as root: as root, it runs as the user
 // postgres, or else nobody.
-func startPostgres(t *testing.T) string {
+func startPostgres(t testing.TB) string {
 	t.Helper()
 	bin := postgresBin(t)
 	dir := t.TempDir()

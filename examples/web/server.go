@@ -127,14 +127,22 @@ func (s *server) close() {
 }
 
 // restore loads every open game of the store, as it was saved, and starts
-// its bots. A game that cannot be rebuilt is logged and left in the store.
+// its bots, and returns how many. A game that cannot be rebuilt is logged
+// and left in the store. When the store holds more games than maxGames, the
+// oldest are freed as add frees them.
 func (s *server) restore(ctx context.Context) (int, error) {
 	games, err := s.cfg.store.open(ctx)
 	if err != nil {
 		return 0, err
 	}
 	n := 0
+	now := s.cfg.now()
 	for _, g := range games {
+		// The time the server was down is not the players': a resumed
+		// game's idle time starts again.
+		if g.Updated.Before(now) {
+			g.Updated = now
+		}
 		if _, err := s.install(g); err != nil {
 			s.cfg.logf("web: restoring game %s: %v", g.ID, err)
 			continue

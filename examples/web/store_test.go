@@ -137,3 +137,34 @@ func testStore(t *testing.T, st store) string {
 	require.NoError(t, st.free(ctx, g.ID))
 	return token
 }
+
+// BenchmarkAppendMove measures a move's save, which a move's answer waits
+// for: go test ./examples/web -run '^$' -bench AppendMove -benchmem.
+func BenchmarkAppendMove(b *testing.B) {
+	ctx := context.Background()
+	for _, name := range []string{"memory", "sqlite", "postgres"} {
+		b.Run(name, func(b *testing.B) {
+			var st store
+			var err error
+			switch name {
+			case "memory":
+				st = newMemStore()
+			case "sqlite":
+				st, err = openStore(ctx, "sqlite:"+filepath.Join(b.TempDir(), "games.db"))
+			case "postgres":
+				st, err = openStore(ctx, startPostgres(b))
+			}
+			require.NoError(b, err)
+			defer st.close()
+			g := &storedGame{ID: newToken(), Game: "equi", Record: json.RawMessage(`{}`), Players: []string{human, human},
+				Hashes: []string{tokenHash(newToken()), tokenHash(newToken())}}
+			require.NoError(b, st.create(ctx, g))
+			b.ResetTimer()
+			for i := range b.N {
+				if err := st.appendMove(ctx, g.ID, i, "7D+9S=6C+10D", time.Unix(0, int64(i))); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
