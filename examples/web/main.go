@@ -5,27 +5,43 @@
 //
 // Usage:
 //
-//	go run ./examples/web                       # serve on 127.0.0.1:8080
+//	go run ./examples/web                       # serve on 127.0.0.1:8080, games in ./cardrules-web.db
 //	go run ./examples/web -addr 127.0.0.1:9000  # another address (port 0: any free port)
+//	go run ./examples/web -db postgres://...    # games in PostgreSQL, shared by several processes
 //
 // The flags:
 //
 //	-addr HOST:PORT   the address to listen on (default 127.0.0.1:8080)
+//	-db SPEC          where the games are saved: sqlite:FILE (default
+//	                  sqlite:cardrules-web.db), postgres://... or memory
+//	-hosts LIST       the Host names answered, comma-separated (default: the
+//	                  -addr, and localhost on a loopback address; needed with
+//	                  an -addr on every interface)
+//	-idle D           a game with no move for D is ended and freed (default 30m;
+//	                  0 for never)
+//	-max-games N      the most open games at once (default 200); when full, a
+//	                  new game frees the one that finished first, or else the
+//	                  one with no move for the longest time
+//	-max-games-per-client N
+//	                  the most open games one client address may have made
+//	                  (default 20; 0 for no limit)
 //	-bot-delay D      how long a bot waits before it moves, so that a person can
 //	                  follow the play (default 700ms; 0 for none)
 //	-iterations N     the ISMCTS bots' iterations per move (default 1000)
-//	-max-games N      the most games kept in memory at once (default 200)
 //
-// It prints the address to open. The first page sets up a game: Boxes or Equi,
+// It opens its store, resumes every open game in it, and then prints the
+// address to open. The first page sets up a game: Boxes or Equi,
 // and for each seat a person or a bot (random, greedy or ISMCTS). Every seat
 // kept for a person gets a secret link, an unguessable token: open it in a
 // browser, or send it to the person who will play that seat. The table link
 // shows the game to spectators, without any hidden card.
 //
-// The server keeps the games in memory, applies every move through the
-// library, runs each bot in a goroutine of its own, and pushes to each browser
-// the view of its seat alone, with server-sent events. docs/frontends.md walks
-// through the code.
+// The server saves every move in its store before it answers or shows it,
+// applies every move through the library, runs each bot in a goroutine of its
+// own, and pushes to each browser the view of its seat alone, with
+// server-sent events. It stores the hashes of the seats' tokens, never the
+// tokens. docs/frontends.md walks through the code; docs/server.md describes
+// the store, the limits and the same-origin rules.
 //
 // The HTTP API, used by the page and by the tests (every body is JSON):
 //
@@ -45,6 +61,10 @@
 //	GET  /api/tables/{id}/events     the same, pushed after every move
 //
 // A wrong or missing token gets 403, malformed JSON 400, a body over 16 KiB 413.
+// A request for another host gets 403; a POST from another site (Origin,
+// Sec-Fetch-Site) 403, and one without "Content-Type: application/json" 415.
+// A new game gets 429 when its client address has its most open games, 503
+// when the server is full; a move at a game freed meanwhile gets 410.
 package main
 
 import (

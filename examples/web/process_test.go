@@ -264,6 +264,7 @@ func TestAKilledServerLosesNoAcknowledgedMove(t *testing.T) {
 			wg.Go(func() {
 				if err := playAt(ctx, client, b.base, token, uint64(i*10+seat+1000), nil, nil); err != nil {
 					errs <- fmt.Errorf("game %d seat %d: %w", i, seat, err)
+					cancel() // the others would wait for the game's end
 				}
 			})
 		}
@@ -335,6 +336,7 @@ func TestTwoServersShareAPostgresStore(t *testing.T) {
 				})
 				if err != nil {
 					errs <- fmt.Errorf("game %d seat %d on server %d: %w", i, seat, k, err)
+					cancel() // the others would wait for the game's end
 				}
 			})
 		}

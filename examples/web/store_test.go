@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -134,6 +135,41 @@ func testStore(t *testing.T, st store) string {
 	moves, err = st.moves(ctx, g.ID, 0)
 	require.NoError(t, err)
 	assert.Empty(t, moves, "with no old move")
+
+	// Loads while moves are appended read a whole prefix of the moves.
+	const n = 40
+	appended := make(chan error, 1)
+	go func() {
+		for i := range n {
+			if err := st.appendMove(ctx, g.ID, i, "m"+strconv.Itoa(i), at); err != nil {
+				appended <- err
+				return
+			}
+		}
+		appended <- nil
+	}()
+	for done := false; !done; {
+		select {
+		case err := <-appended:
+			require.NoError(t, err)
+			done = true
+		default:
+		}
+		got, err := st.load(ctx, g.ID)
+		require.NoError(t, err)
+		for i, m := range got.Moves {
+			require.Equal(t, "m"+strconv.Itoa(i), m)
+		}
+		games, err := st.open(ctx)
+		require.NoError(t, err)
+		require.Len(t, games, 1)
+		for i, m := range games[0].Moves {
+			require.Equal(t, "m"+strconv.Itoa(i), m)
+		}
+	}
+	got, err = st.load(ctx, g.ID)
+	require.NoError(t, err)
+	assert.Len(t, got.Moves, n)
 	require.NoError(t, st.free(ctx, g.ID))
 	return token
 }
