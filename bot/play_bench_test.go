@@ -18,7 +18,7 @@ func BenchmarkPlayBoxesRandom(b *testing.B) {
 		players[seat] = bot.NewRandom[boxes.View, boxes.Move](uint64(seat))
 	}
 	var (
-		g cards.Game[boxes.State, boxes.Move]      = r
+		g cards.Game[boxes.State, boxes.Move]     = r
 		o cards.Observer[boxes.State, boxes.View] = r
 	)
 	i := uint64(0)

@@ -157,7 +157,7 @@ func TestPlayAllocatesOnePositionPerGame(t *testing.T) {
 	p := bot.NewRandom[trickView, cards.Card](1)
 	tp := []trickPlayer{p, p}
 	var (
-		tgame cards.Game[trickState, cards.Card]     = tg
+		tgame cards.Game[trickState, cards.Card]    = tg
 		tobs  cards.Observer[trickState, trickView] = tg
 	)
 	ts := tg.deal(3)

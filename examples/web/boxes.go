@@ -25,43 +25,64 @@ type boxesDeal struct {
 	Events []boxes.Event    `json:"events"`
 }
 
-// newBoxesEngine deals a match: deals is the schedule ("" for the standard
-// 15 deals), players the seats' players ("human" or a bot's kind).
-func newBoxesEngine(deals string, dealer int, seed uint64, names, players []string, iterations int) (*boxesEngine, error) {
-	var r boxes.Rules
-	if deals != "" {
-		sc, err := boxes.ParseSchedule(deals)
-		if err != nil {
-			return nil, err
-		}
-		r.Deals = sc
-	}
-	g, err := boxes.NewGame(r, dealer, seed, names...)
+// newBoxesEngine resumes a match from its record (the deal and the moves
+// played), with the seats' players ("human" or a bot's kind).
+func newBoxesEngine(rec boxes.Record, players []string, iterations int) (*boxesEngine, error) {
+	moves := rec.Moves
+	rec.Moves = nil
+	g, err := rec.Resume()
 	if err != nil {
 		return nil, err
 	}
+	if len(players) != boxes.NumSeats {
+		return nil, fmt.Errorf("boxes: want %d players, not %d", boxes.NumSeats, len(players))
+	}
 	e := &boxesEngine{g: g, bots: make([]bot.Player[boxes.View, boxes.Move], len(players))}
 	for seat, p := range players {
-		botSeed := bot.GameSeed(seed, seat)
+		botSeed := bot.GameSeed(rec.Seed, seat)
 		switch p {
 		case "random":
 			e.bots[seat] = bot.NewRandom[boxes.View, boxes.Move](botSeed)
 		case "greedy":
 			e.bots[seat] = boxesbot.Greedy()
 		case "ismcts":
-			e.bots[seat] = boxesbot.NewISMCTS(r, iterations, botSeed)
+			e.bots[seat] = boxesbot.NewISMCTS(rec.Rules, iterations, botSeed)
+		}
+	}
+	// The moves are played one by one, as at the table, so that the
+	// finished deals are kept for the page.
+	for i, m := range moves {
+		if _, err := e.play(m.String()); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i, err)
 		}
 	}
 	return e, nil
 }
 
+// boxesRecord returns the record of a match to deal: deals is the schedule
+// ("" for the standard 15 deals).
+func boxesRecord(deals string, dealer int, seed uint64, names []string) (boxes.Record, error) {
+	rec := boxes.Record{Dealer: dealer, Seed: seed, Names: names}
+	if deals != "" {
+		sc, err := boxes.ParseSchedule(deals)
+		if err != nil {
+			return rec, err
+		}
+		rec.Rules.Deals = sc
+	}
+	return rec, rec.Validate()
+}
+
 func (e *boxesEngine) turn() int { return e.g.Turn() }
 
-func (e *boxesEngine) play(text string) error {
+func (e *boxesEngine) names() []string { return e.g.Names() }
+
+func (e *boxesEngine) play(text string) (string, error) {
 	deal := e.g.State().Deal()
 	history := e.g.History()
-	if _, err := e.g.PlayText(text); err != nil {
-		return err
+	m, err := e.g.PlayText(text)
+	if err != nil {
+		return "", err
 	}
 	if s := e.g.State(); s.Deal() != deal {
 		// The move ended the deal: the game's history starts again, and the
@@ -69,7 +90,7 @@ func (e *boxesEngine) play(text string) error {
 		last, _ := e.g.View(idleSeat(s.Turn(), boxes.NumSeats)).Last()
 		e.deals = append(e.deals, boxesDeal{Result: s.LastDeal(), Events: append(history, last)})
 	}
-	return nil
+	return m.String(), nil
 }
 
 func (e *boxesEngine) snapshot(seat int) (gameView, error) {

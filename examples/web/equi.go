@@ -42,33 +42,47 @@ type equiEngine struct {
 	bots []bot.Player[equi.View, equi.Move] // nil at a person's seat
 }
 
-// newEquiEngine deals a game for len(players) seats.
-func newEquiEngine(seats, dealer int, seed uint64, names, players []string, iterations int) (*equiEngine, error) {
-	r := equi.Rules{Players: seats}
-	g, err := equi.NewGame(r, dealer, seed, names...)
+// newEquiEngine resumes a game from its record (the deal and the moves
+// played), with the seats' players ("human" or a bot's kind).
+func newEquiEngine(rec equi.Record, players []string, iterations int) (*equiEngine, error) {
+	g, err := rec.Resume()
 	if err != nil {
 		return nil, err
 	}
+	if len(players) != g.Rules().Players {
+		return nil, fmt.Errorf("equi: want %d players, not %d", g.Rules().Players, len(players))
+	}
 	e := &equiEngine{g: g, bots: make([]bot.Player[equi.View, equi.Move], len(players))}
 	for seat, p := range players {
-		botSeed := bot.GameSeed(seed, seat)
+		botSeed := bot.GameSeed(rec.Seed, seat)
 		switch p {
 		case "random":
 			e.bots[seat] = bot.NewRandom[equi.View, equi.Move](botSeed)
 		case "greedy":
 			e.bots[seat] = equibot.Greedy()
 		case "ismcts":
-			e.bots[seat] = equibot.NewISMCTS(r, iterations, botSeed)
+			e.bots[seat] = equibot.NewISMCTS(rec.Rules, iterations, botSeed)
 		}
 	}
 	return e, nil
 }
 
+// equiRecord returns the record of a game to deal for seats players.
+func equiRecord(seats, dealer int, seed uint64, names []string) (equi.Record, error) {
+	rec := equi.Record{Rules: equi.Rules{Players: seats}, Dealer: dealer, Seed: seed, Names: names}
+	return rec, rec.Validate()
+}
+
 func (e *equiEngine) turn() int { return e.g.Turn() }
 
-func (e *equiEngine) play(text string) error {
-	_, err := e.g.PlayText(text)
-	return err
+func (e *equiEngine) names() []string { return e.g.Names() }
+
+func (e *equiEngine) play(text string) (string, error) {
+	m, err := e.g.PlayText(text)
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
 }
 
 // firstMoves returns the first legal moves of the seat to move, at most

@@ -67,6 +67,7 @@ func TestAHugeEquiHandIsBounded(t *testing.T) {
 	m, err := equi.ParseMove(move)
 	require.NoError(t, err)
 	assert.True(t, m.IsCapture(), move)
-	require.NoError(t, e.play(move))
+	_, err = e.play(move)
+	require.NoError(t, err)
 	assert.Equal(t, s.MoveCount()+1, g.State().MoveCount())
 }

@@ -35,8 +35,11 @@ func newTestServer(t testing.TB) *testServer {
 func newTestServerWith(t testing.TB, cfg config) *testServer {
 	t.Helper()
 	cfg.logf = t.Logf
+	ts := httptest.NewUnstartedServer(nil)
+	// The server answers the host it listens on, as run sets it.
+	cfg.hosts = []string{ts.Listener.Addr().String()}
 	s := newServer(cfg)
-	ts := httptest.NewUnstartedServer(s.handler())
+	ts.Config.Handler = s.handler()
 	ts.Config.BaseContext = func(net.Listener) context.Context { return s.ctx }
 	ts.Start()
 	tr := ts.Client().Transport.(*http.Transport).Clone()
@@ -149,11 +152,16 @@ func (m clientMessage) log(v clientView) []loggedEvent {
 // each "state" event until f returns false or the stream ends. It may run
 // on any goroutine: it reports failures as its error.
 func (ts *testServer) stream(ctx context.Context, path string, f func(data []byte) bool) error {
-	req, err := http.NewRequestWithContext(ctx, "GET", ts.ts.URL+path, nil)
+	return streamURL(ctx, ts.client, ts.ts.URL+path, f)
+}
+
+// streamURL is stream for any server: it reads the events of url.
+func streamURL(ctx context.Context, client *http.Client, url string, f func(data []byte) bool) error {
+	req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
 	if err != nil {
 		return err
 	}
-	resp, err := ts.client.Do(req)
+	resp, err := client.Do(req)
 	if err != nil {
 		return err
 	}

@@ -137,15 +137,30 @@ func TestLoad(t *testing.T) {
 // message's version. It returns the moves posted, in the library's notation
 // as the log writes them.
 func (ts *testServer) playSeat(ctx context.Context, token string, seed uint64) ([]string, error) {
-	rng := rand.New(rand.NewPCG(seed, 1))
 	var posted []string
+	err := playAt(ctx, ts.client, ts.ts.URL, token, seed, nil, func(_ int, move string) {
+		posted = append(posted, move)
+	})
+	return posted, err
+}
+
+// playAt plays a person's seat on the server at base, as playSeat does,
+// until the game is over or the stream ends. It calls seen with every
+// message, and acked with the version and the move of every move the server
+// accepted; either may be nil.
+func playAt(ctx context.Context, client *http.Client, base, token string, seed uint64,
+	seen func(m clientMessage, v clientView), acked func(version int, move string)) error {
+	rng := rand.New(rand.NewPCG(seed, 1))
 	acted := -1
 	var failure error
-	err := ts.stream(ctx, "/api/seats/"+token+"/events", func(data []byte) bool {
+	err := streamURL(ctx, client, base+"/api/seats/"+token+"/events", func(data []byte) bool {
 		m, v, err := decodeMessage(data)
 		if err != nil {
 			failure = err
 			return false
+		}
+		if seen != nil {
+			seen(m, v)
 		}
 		if m.Over || m.Error != "" {
 			return false
@@ -160,7 +175,7 @@ func (ts *testServer) playSeat(ctx context.Context, token string, seed uint64) (
 			return false
 		}
 		body, _ := json.Marshal(moveRequest{Move: move, Version: &m.Version})
-		status, answer, err := ts.post(ctx, "/api/seats/"+token+"/moves", body)
+		status, answer, err := postURL(ctx, client, base+"/api/seats/"+token+"/moves", body)
 		if err == nil && status != http.StatusOK {
 			err = fmt.Errorf("version %d: move %s: %d %s", m.Version, move, status, answer)
 		}
@@ -168,23 +183,25 @@ func (ts *testServer) playSeat(ctx context.Context, token string, seed uint64) (
 			failure = err
 			return false
 		}
-		posted = append(posted, move)
+		if acked != nil {
+			acked(m.Version, move)
+		}
 		return true
 	})
 	if failure != nil {
-		return posted, failure
+		return failure
 	}
-	return posted, err
+	return err
 }
 
-// post sends a JSON body, for goroutines other than the test's.
-func (ts *testServer) post(ctx context.Context, path string, body []byte) (int, []byte, error) {
-	req, err := http.NewRequestWithContext(ctx, "POST", ts.ts.URL+path, bytes.NewReader(body))
+// postURL sends a JSON body to url, for goroutines other than the test's.
+func postURL(ctx context.Context, client *http.Client, url string, body []byte) (int, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, "POST", url, bytes.NewReader(body))
 	if err != nil {
 		return 0, nil, err
 	}
 	req.Header.Set("Content-Type", "application/json")
-	resp, err := ts.client.Do(req)
+	resp, err := client.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"net"
 	"net/http"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -25,7 +27,7 @@ func TestRunServesUntilCancelled(t *testing.T) {
 	out, w := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-bot-delay", "10m", "-iterations", "20"}, w)
+		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-db", "sqlite:" + filepath.Join(t.TempDir(), "games.db"), "-bot-delay", "10m", "-iterations", "20"}, w)
 		w.Close()
 	}()
 	line, err := bufio.NewReader(out).ReadString('\n')
@@ -73,16 +75,59 @@ func TestRunServesUntilCancelled(t *testing.T) {
 }
 
 func TestRunRefusesBadFlags(t *testing.T) {
-	for _, args := range [][]string{
-		{"extra"},
-		{"-iterations", "0"},
-		{"-max-games", "0"},
-		{"-bot-delay", "-1s"},
-		{"-addr", "not an address"},
+	for _, tc := range []struct {
+		args   []string
+		reason string
+	}{
+		{[]string{"extra"}, "unexpected argument"},
+		{[]string{"-iterations", "0"}, "-iterations"},
+		{[]string{"-max-games", "0"}, "-max-games"},
+		{[]string{"-bot-delay", "-1s"}, "-bot-delay"},
+		{[]string{"-addr", "not an address"}, "not an address"},
+		{[]string{"-idle", "-1s"}, "-idle"},
+		{[]string{"-max-games-per-client", "-1"}, "-max-games-per-client"},
+		{[]string{"-addr", "127.0.0.1:0", "-db", "mysql://localhost/games"}, "-db"},
+		{[]string{"-addr", "127.0.0.1:0", "-db", "sqlite:"}, "-db sqlite"},
+		{[]string{"-addr", "127.0.0.1:0", "-hosts", " , "}, "-hosts"},
+		{[]string{"-addr", "0.0.0.0:0"}, "-hosts"}, // every interface, and no -hosts
 	} {
-		err := run(context.Background(), args, io.Discard)
-		assert.Error(t, err, "%q", args)
+		err := run(context.Background(), tc.args, io.Discard)
+		if assert.Error(t, err, "%q", tc.args) {
+			assert.Contains(t, err.Error(), tc.reason, "%q", tc.args)
+		}
 	}
 	err := run(context.Background(), []string{"-h"}, io.Discard)
 	assert.True(t, errors.Is(err, flag.ErrHelp))
+}
+
+func TestHostsAreTheListenAddressUnlessNamed(t *testing.T) {
+	for _, tc := range []struct {
+		list, addr string
+		want       []string
+	}{
+		{"", "127.0.0.1:8080", []string{"127.0.0.1:8080", "localhost:8080"}},
+		{"", "[::1]:9000", []string{"[::1]:9000", "localhost:9000"}},
+		{"", "192.0.2.7:80", []string{"192.0.2.7:80"}},
+		{"games.example.org, 192.0.2.7:8080", "0.0.0.0:8080", []string{"games.example.org", "192.0.2.7:8080"}},
+	} {
+		addr, err := net.ResolveTCPAddr("tcp", tc.addr)
+		require.NoError(t, err)
+		got, err := hostsFor(tc.list, addr)
+		require.NoError(t, err, tc.addr)
+		assert.Equal(t, tc.want, got, tc.addr)
+	}
+	s := newServer(config{hosts: []string{"127.0.0.1:8080", "localhost:8080", "games.example.org"}})
+	for host, want := range map[string]bool{
+		"127.0.0.1:8080":         true,
+		"LOCALHOST:8080":         true,
+		"games.example.org":      true,
+		"games.example.org:8443": true, // a name without a port matches any port
+		"127.0.0.1:8081":         false,
+		"localhost":              false,
+		"evil.example":           false,
+		"127.0.0.1.evil.example": false,
+		"":                       false,
+	} {
+		assert.Equal(t, want, s.allowedHost(host), host)
+	}
 }

@@ -11,10 +11,13 @@ import (
 	"io"
 	"io/fs"
 	"log"
+	"mime"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -45,10 +48,25 @@ type config struct {
 	botDelay   time.Duration // a bot's pause before it moves
 	iterations int           // the ISMCTS bots' iterations per move
 	maxGames   int           // the most tables kept at once
-	logf       func(format string, args ...any)
+	// maxPerClient is the most open games one client address may have made;
+	// 0 for no limit.
+	maxPerClient int
+	// idle is how long a game may go without a move before the server ends
+	// and frees it (sweep); 0 for never.
+	idle time.Duration
+	// hosts are the values of the Host header the server answers: a name
+	// with a port matches exactly, a name alone on any port. Requests for
+	// any other host are refused, so that a page of another site cannot
+	// reach the server under a name of its own (DNS rebinding). No host: every
+	// request is refused.
+	hosts []string
+	store store            // where the games are saved; nil for a memStore
+	now   func() time.Time // the clock; nil for time.Now
+	logf  func(format string, args ...any)
 }
 
-// server keeps the tables in memory and serves the page and the API.
+// server keeps the tables in memory, saved in its store, and serves the page
+// and the API.
 type server struct {
 	cfg config
 
@@ -56,11 +74,18 @@ type server struct {
 	// when close cancels it.
 	ctx    context.Context
 	cancel context.CancelFunc
-	bots   sync.WaitGroup // the bots' goroutines
+	bots   sync.WaitGroup // the bots' goroutines, and the server's own
+	// botLoops counts the bots' goroutines running, for the tests and the
+	// logs.
+	botLoops atomic.Int64
+	// shared says that other server processes use the store: tokens and
+	// tables not in memory are looked up there.
+	shared bool
 
-	mu     sync.Mutex
-	tables map[string]*table   // by table id
-	seats  map[string]seatLink // by a human seat's token
+	mu      sync.Mutex
+	tables  map[string]*table   // by table id
+	seats   map[string]seatLink // by the hash of a human seat's token
+	clients map[string]int      // open games by the address that made them
 }
 
 // seatLink is what a seat's token opens: one seat of one table.
@@ -69,26 +94,176 @@ type seatLink struct {
 	seat  int
 }
 
-// newServer returns a server with no table.
+// newServer returns a server with no table; restore loads its store's.
 func newServer(cfg config) *server {
 	if cfg.logf == nil {
 		cfg.logf = log.Printf
 	}
+	if cfg.now == nil {
+		cfg.now = time.Now
+	}
+	if cfg.store == nil {
+		cfg.store = newMemStore()
+	}
+	_, shared := cfg.store.(watcher)
 	ctx, cancel := context.WithCancel(context.Background())
 	return &server{
-		cfg:    cfg,
-		ctx:    ctx,
-		cancel: cancel,
-		tables: make(map[string]*table),
-		seats:  make(map[string]seatLink),
+		cfg:     cfg,
+		ctx:     ctx,
+		cancel:  cancel,
+		shared:  shared,
+		tables:  make(map[string]*table),
+		seats:   make(map[string]seatLink),
+		clients: make(map[string]int),
 	}
 }
 
 // close stops every bot and ends every event stream, and returns once the
-// bots' goroutines have ended. A bot thinking finishes its search first.
+// bots' goroutines have ended. A bot thinking finishes its search first. It
+// does not close the store.
 func (s *server) close() {
 	s.cancel()
 	s.bots.Wait()
+}
+
+// restore loads every open game of the store, as it was saved, and starts
+// its bots, and returns how many. A game that cannot be rebuilt is logged
+// and left in the store. When the store holds more games than maxGames, the
+// oldest are freed as add frees them.
+func (s *server) restore(ctx context.Context) (int, error) {
+	games, err := s.cfg.store.open(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	now := s.cfg.now()
+	for _, g := range games {
+		// The time the server was down is not the players': a resumed
+		// game's idle time starts again.
+		if g.Updated.Before(now) {
+			g.Updated = now
+		}
+		if _, err := s.install(g); err != nil {
+			s.cfg.logf("web: restoring game %s: %v", g.ID, err)
+			continue
+		}
+		n++
+	}
+	return n, nil
+}
+
+// watch follows the moves other server processes save in a shared store,
+// so that this process's tables, bots and event streams play them too.
+func (s *server) watch() error {
+	w, ok := s.cfg.store.(watcher)
+	if !ok {
+		return nil
+	}
+	done, err := w.watch(s.ctx, s.moved)
+	if err != nil {
+		return err
+	}
+	s.bots.Go(func() { <-done })
+	return nil
+}
+
+// moved catches table id up with the store's moves; id "" catches up every
+// table.
+func (s *server) moved(id string, moves int) {
+	s.mu.Lock()
+	var tables []*table
+	if id == "" {
+		for _, t := range s.tables {
+			tables = append(tables, t)
+		}
+		moves = -1
+	} else if t, ok := s.tables[id]; ok {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	for _, t := range tables {
+		if err := t.catchUp(moves); err != nil {
+			s.cfg.logf("web: %v", err)
+		}
+	}
+}
+
+// sweeper runs sweep every tenth of the idle time, at most every minute,
+// until the server closes.
+func (s *server) sweeper() {
+	if s.cfg.idle <= 0 {
+		return
+	}
+	every := min(s.cfg.idle/10, time.Minute)
+	s.bots.Go(func() {
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				if n := s.sweep(); n > 0 {
+					s.cfg.logf("web: freed %d games with no move for %v", n, s.cfg.idle)
+				}
+			case <-s.ctx.Done():
+				return
+			}
+		}
+	})
+}
+
+// sweep ends and frees every game with no move for the idle time, finished
+// ones included, and returns how many; it returns once their bots'
+// goroutines have ended.
+func (s *server) sweep() int {
+	if s.cfg.idle <= 0 {
+		return 0
+	}
+	now := s.cfg.now()
+	s.mu.Lock()
+	var idle []*table
+	for _, t := range s.tables {
+		if now.Sub(t.idleSince()) >= s.cfg.idle {
+			idle = append(idle, t)
+			s.forget(t)
+		}
+	}
+	s.mu.Unlock()
+	s.free(idle)
+	return len(idle)
+}
+
+// forget takes t out of the server's maps and stops its bots and event
+// streams; free then takes it out of the store. s.mu is held.
+func (s *server) forget(t *table) {
+	delete(s.tables, t.id)
+	for _, h := range t.hashes {
+		if h != "" {
+			delete(s.seats, h)
+		}
+	}
+	if s.clients[t.client]--; s.clients[t.client] <= 0 {
+		delete(s.clients, t.client)
+	}
+	t.cancel()
+	t.mu.Lock()
+	t.freed = true
+	t.mu.Unlock()
+}
+
+// free deletes forgotten tables from the store, and returns once their
+// bots' goroutines have ended: at once for bots waiting for their turn or
+// pausing, after its search for a bot thinking.
+func (s *server) free(tables []*table) {
+	for _, t := range tables {
+		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		if err := s.cfg.store.free(ctx, t.id); err != nil {
+			s.cfg.logf("web: freeing game %s: %v", t.id, err)
+		}
+		cancel()
+	}
+	for _, t := range tables {
+		t.bots.Wait()
+	}
 }
 
 // handler returns the server's routes.
@@ -123,7 +298,55 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "no such API", "")
 	})
-	return headers(mux)
+	return headers(s.guard(mux))
+}
+
+// guard refuses what no page of this server sends: a request for another
+// host (403), and a POST from another site (403) or without a JSON body
+// (415). Browsers send Sec-Fetch-Site and Origin with a script's POST, and a
+// page of another site cannot send Content-Type: application/json without
+// asking first (a CORS preflight, which the server does not answer), so a
+// cross-site form or fetch changes nothing. Clients that are not browsers
+// send neither header, and are let through as the same origin.
+func (s *server) guard(h http.Handler) http.Handler {
+	origins := http.NewCrossOriginProtection()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !s.allowedHost(r.Host) {
+			writeError(w, http.StatusForbidden, "this server does not answer for the host "+strconv.Quote(r.Host), "host")
+			return
+		}
+		switch r.Method {
+		case http.MethodGet, http.MethodHead, http.MethodOptions:
+		default:
+			if err := origins.Check(r); err != nil {
+				writeError(w, http.StatusForbidden, "a request from another site is refused: "+err.Error(), "origin")
+				return
+			}
+			if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+				writeError(w, http.StatusUnsupportedMediaType, `the body must be sent as "Content-Type: application/json"`, "json")
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// allowedHost reports whether host, the Host of a request, is one of the
+// server's hosts.
+func (s *server) allowedHost(host string) bool {
+	name := host
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		name = h
+	}
+	for _, want := range s.cfg.hosts {
+		if strings.EqualFold(want, host) {
+			return true
+		}
+		if _, _, err := net.SplitHostPort(want); err != nil && strings.EqualFold(strings.Trim(want, "[]"), strings.Trim(name, "[]")) {
+			return true
+		}
+	}
+	return false
 }
 
 // headers sets what every response carries: no caching of the API and the
@@ -173,20 +396,62 @@ func (s *server) tablePage(w http.ResponseWriter, r *http.Request) {
 	s.page(w, r)
 }
 
-// seat returns the seat a token opens.
+// seat returns the seat a token opens. When other processes share the
+// store, a token not in memory is looked up there, and its game loaded.
 func (s *server) seat(token string) (seatLink, bool) {
+	hash := tokenHash(token)
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	l, ok := s.seats[token]
-	return l, ok
+	l, ok := s.seats[hash]
+	s.mu.Unlock()
+	if ok || !s.shared {
+		return l, ok
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	id, seat, err := s.cfg.store.lookup(ctx, hash)
+	if err != nil {
+		return seatLink{}, false
+	}
+	t, ok := s.loadShared(ctx, id)
+	if !ok {
+		return seatLink{}, false
+	}
+	return seatLink{table: t, seat: seat}, true
 }
 
-// table returns the table of an id.
+// table returns the table of an id. When other processes share the store,
+// an id not in memory is looked up there.
 func (s *server) table(id string) (*table, bool) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	t, ok := s.tables[id]
-	return t, ok
+	s.mu.Unlock()
+	if ok || !s.shared {
+		return t, ok
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	return s.loadShared(ctx, id)
+}
+
+// loadShared loads game id from a shared store, made or played by another
+// process, and plays the moves saved while it loaded.
+func (s *server) loadShared(ctx context.Context, id string) (*table, bool) {
+	g, err := s.cfg.store.load(ctx, id)
+	if err != nil {
+		if !errors.Is(err, errNoGame) {
+			s.cfg.logf("web: loading game %s: %v", id, err)
+		}
+		return nil, false
+	}
+	t, err := s.install(g)
+	if err != nil {
+		s.cfg.logf("web: loading game %s: %v", id, err)
+		return nil, false
+	}
+	if err := t.catchUp(-1); err != nil {
+		s.cfg.logf("web: %v", err)
+	}
+	return t, true
 }
 
 // seatRequest checks a request's seat token and passes the seat on; a token
@@ -272,6 +537,9 @@ func (s *server) seatMove(w http.ResponseWriter, r *http.Request, t *table, seat
 	case errors.Is(err, cards.ErrIllegalMove):
 		writeError(w, http.StatusUnprocessableEntity, err.Error(), "illegal")
 		return
+	case errors.Is(err, errFreed):
+		writeError(w, http.StatusGone, err.Error(), "freed")
+		return
 	default:
 		s.internal(w, err)
 		return
@@ -323,7 +591,7 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request, t *table, seat i
 			}
 		case <-r.Context().Done():
 			return
-		case <-s.ctx.Done():
+		case <-t.ctx.Done():
 			return
 		}
 	}
@@ -381,13 +649,41 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) {
 	if !readJSON(w, r, &req) {
 		return
 	}
+	g, eng, err := s.setUp(req, clientAddr(r))
+	if err != nil {
+		writeError(w, http.StatusUnprocessableEntity, err.Error(), "settings")
+		return
+	}
+	t, tokens, err := s.add(g, eng)
+	var le *limitError
+	switch {
+	case errors.As(err, &le):
+		writeError(w, le.status, err.Error(), le.kind)
+		return
+	case err != nil:
+		s.internal(w, err)
+		return
+	}
+	out := created{ID: t.id, Game: req.Game, Table: "/table/" + t.id}
+	for i, p := range t.players {
+		sc := seatCreated{Seat: i, Name: p.Name, Player: p.Player}
+		if tokens[i] != "" {
+			sc.Link = "/play/" + tokens[i]
+		}
+		out.Seats = append(out.Seats, sc)
+	}
+	writeJSON(w, http.StatusCreated, out)
+}
+
+// setUp checks a new game's set-up, deals it, and returns the game to save
+// (without its id and tokens, which add makes) and its engine.
+func (s *server) setUp(req createRequest, client string) (*storedGame, engine, error) {
 	seed, err := req.seed()
 	if err == nil {
 		err = req.check()
 	}
 	if err != nil {
-		writeError(w, http.StatusUnprocessableEntity, err.Error(), "settings")
-		return
+		return nil, nil, err
 	}
 	names := make([]string, len(req.Seats))
 	players := make([]string, len(req.Seats))
@@ -398,31 +694,25 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) {
 			names[i] = defaultName(i, st.Player)
 		}
 	}
-	var eng engine
+	var rec any
 	switch req.Game {
 	case boxes.GameName:
-		eng, err = newBoxesEngine(req.Deals, req.Dealer, seed, names, players, s.cfg.iterations)
+		rec, err = boxesRecord(req.Deals, req.Dealer, seed, names)
 	case equi.GameName:
-		eng, err = newEquiEngine(len(req.Seats), req.Dealer, seed, names, players, s.cfg.iterations)
+		rec, err = equiRecord(len(req.Seats), req.Dealer, seed, names)
 	}
 	if err != nil {
-		writeError(w, http.StatusUnprocessableEntity, err.Error(), "settings")
-		return
+		return nil, nil, err
 	}
-	t, tokens, err := s.add(req.Game, eng, names, players)
+	g := &storedGame{Game: req.Game, Players: players, Client: client}
+	if g.Record, err = json.Marshal(rec); err != nil {
+		return nil, nil, err
+	}
+	eng, err := s.engine(g, nil)
 	if err != nil {
-		writeError(w, http.StatusServiceUnavailable, err.Error(), "full")
-		return
+		return nil, nil, err
 	}
-	out := created{ID: t.id, Game: req.Game, Table: "/table/" + t.id}
-	for i := range names {
-		sc := seatCreated{Seat: i, Name: names[i], Player: players[i]}
-		if tokens[i] != "" {
-			sc.Link = "/play/" + tokens[i]
-		}
-		out.Seats = append(out.Seats, sc)
-	}
-	writeJSON(w, http.StatusCreated, out)
+	return g, eng, nil
 }
 
 // seed returns the request's seed, or a random one.
@@ -490,56 +780,211 @@ func defaultName(seat int, player string) string {
 	return fmt.Sprintf("Bot %d (%s)", seat+1, player)
 }
 
-// add keeps a new table, makes a token for each person's seat and starts the
-// bots. When the server holds its most tables it forgets the one that
-// finished first; when none has finished it refuses.
-func (s *server) add(game string, eng engine, names, players []string) (*table, []string, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.tables) >= s.cfg.maxGames && !s.forgetFinished() {
-		return nil, nil, errors.New("the server holds its most games and none has finished; try again later")
+// clientAddr returns the address a request comes from, without its port:
+// the games made are counted by it. Behind a proxy every request comes from
+// the proxy.
+func clientAddr(r *http.Request) string {
+	if h, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return h
 	}
-	t := newTable(newToken(), game, eng, names, players)
-	tokens := make([]string, len(players))
-	for seat, p := range players {
+	return r.RemoteAddr
+}
+
+// limitError refuses a new game the server has no room for.
+type limitError struct {
+	status int
+	kind   string // "full" or "limit"
+	msg    string
+}
+
+func (e *limitError) Error() string { return e.msg }
+
+// engine returns the engine of a stored game with moves played.
+func (s *server) engine(g *storedGame, moves []string) (engine, error) {
+	var eng engine
+	var err error
+	switch g.Game {
+	case boxes.GameName:
+		var rec boxes.Record
+		if err = json.Unmarshal(g.Record, &rec); err == nil {
+			eng, err = newBoxesEngine(rec, g.Players, s.cfg.iterations)
+		}
+	case equi.GameName:
+		var rec equi.Record
+		if err = json.Unmarshal(g.Record, &rec); err == nil {
+			eng, err = newEquiEngine(rec, g.Players, s.cfg.iterations)
+		}
+	default:
+		err = fmt.Errorf("unknown game %q", g.Game)
+	}
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range moves {
+		if _, err := eng.play(m); err != nil {
+			return nil, fmt.Errorf("move %d %q: %w", i, m, err)
+		}
+	}
+	return eng, nil
+}
+
+// newTable returns the table of a stored game whose engine has played its
+// moves.
+func (s *server) newTable(g *storedGame, eng engine) *table {
+	t := &table{
+		id:       g.ID,
+		game:     g.Game,
+		hashes:   g.Hashes,
+		client:   g.Client,
+		st:       s.cfg.store,
+		now:      s.cfg.now,
+		rebuild:  func(moves []string) (engine, error) { return s.engine(g, moves) },
+		eng:      eng,
+		moves:    g.Moves,
+		version:  len(g.Moves),
+		changed:  make(chan struct{}),
+		lastMove: g.Updated,
+	}
+	t.ctx, t.cancel = context.WithCancel(s.ctx)
+	if eng.turn() < 0 {
+		t.finishAt = g.Updated
+	}
+	names := eng.names()
+	for i, p := range g.Players {
+		t.players = append(t.players, player{Name: names[i], Player: p})
+	}
+	return t
+}
+
+// add saves a new game in the store, keeps its table, makes a token for each
+// person's seat and starts the bots. It refuses a game when its client has
+// its most open games; when the server holds its most games it frees the
+// one that finished first, or else the one with no move for the longest
+// time. It returns a *limitError when it refuses.
+func (s *server) add(g *storedGame, eng engine) (*table, []string, error) {
+	now := s.cfg.now()
+	g.ID, g.Created, g.Updated = newToken(), now, now
+	tokens := make([]string, len(g.Players))
+	g.Hashes = make([]string, len(g.Players))
+	for seat, p := range g.Players {
 		if p == human {
 			tokens[seat] = newToken()
-			s.seats[tokens[seat]] = seatLink{table: t, seat: seat}
+			g.Hashes[seat] = tokenHash(tokens[seat])
 		}
 	}
-	t.tokens = tokens
-	s.tables[t.id] = t
-	for seat, p := range players {
-		if p != human {
-			s.bots.Add(1)
-			go func() {
-				defer s.bots.Done()
-				t.runBot(s.ctx, seat, s.cfg.botDelay, s.cfg.logf)
-			}()
+	t := s.newTable(g, eng)
+
+	// The table is kept before it is saved, so that the limits count it, but
+	// nobody knows its id or tokens before add returns.
+	s.mu.Lock()
+	if s.cfg.maxPerClient > 0 && s.clients[g.Client] >= s.cfg.maxPerClient {
+		s.mu.Unlock()
+		return nil, nil, &limitError{http.StatusTooManyRequests, "limit",
+			fmt.Sprintf("this address has %d open games, the most it may have; finish one, or wait for one to end", s.cfg.maxPerClient)}
+	}
+	var freed []*table
+	if len(s.tables) >= s.cfg.maxGames {
+		if victim := s.oldest(); victim != nil {
+			s.forget(victim)
+			freed = append(freed, victim)
 		}
 	}
+	if len(s.tables) >= s.cfg.maxGames {
+		s.mu.Unlock()
+		return nil, nil, &limitError{http.StatusServiceUnavailable, "full", "the server holds its most games; try again later"}
+	}
+	s.keep(t)
+	s.mu.Unlock()
+	s.free(freed)
+
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := s.cfg.store.create(ctx, g); err != nil {
+		s.mu.Lock()
+		s.forget(t)
+		s.mu.Unlock()
+		return nil, nil, fmt.Errorf("saving game %s: %w", g.ID, err)
+	}
+	s.startBots(t)
 	return t, tokens, nil
 }
 
-// forgetFinished forgets the table that finished first, with its tokens, and
-// reports whether there was one. s.mu is held.
-func (s *server) forgetFinished() bool {
-	var first *table
-	var firstAt time.Time
+// install keeps the table of a game read from the store, unless it is kept
+// already, and starts its bots. It frees a game as add does when the server
+// is full.
+func (s *server) install(g *storedGame) (*table, error) {
+	eng, err := s.engine(g, g.Moves)
+	if err != nil {
+		return nil, err
+	}
+	t := s.newTable(g, eng)
+	s.mu.Lock()
+	if old, ok := s.tables[g.ID]; ok {
+		s.mu.Unlock()
+		t.cancel()
+		return old, nil
+	}
+	var freed []*table
+	if len(s.tables) >= s.cfg.maxGames {
+		if victim := s.oldest(); victim != nil {
+			s.forget(victim)
+			freed = append(freed, victim)
+		}
+	}
+	s.keep(t)
+	s.mu.Unlock()
+	s.free(freed)
+	s.startBots(t)
+	return t, nil
+}
+
+// keep puts t in the server's maps. s.mu is held.
+func (s *server) keep(t *table) {
+	s.tables[t.id] = t
+	for seat, h := range t.hashes {
+		if h != "" {
+			s.seats[h] = seatLink{table: t, seat: seat}
+		}
+	}
+	s.clients[t.client]++
+}
+
+// startBots starts a goroutine for each bot of t, unless the game is over.
+func (s *server) startBots(t *table) {
+	for seat, p := range t.players {
+		if p.Player == human {
+			continue
+		}
+		s.bots.Add(1)
+		t.bots.Add(1)
+		s.botLoops.Add(1)
+		go func() {
+			defer s.bots.Done()
+			defer t.bots.Done()
+			defer s.botLoops.Add(-1)
+			t.runBot(seat, s.cfg.botDelay, s.cfg.logf)
+		}()
+	}
+}
+
+// oldest returns the table to free first when the server is full: the one
+// that finished first, or else the one with no move for the longest time.
+// s.mu is held.
+func (s *server) oldest() *table {
+	var first, idlest *table
+	var firstAt, idleAt time.Time
 	for _, t := range s.tables {
 		if at, ok := t.finished(); ok && (first == nil || at.Before(firstAt)) {
 			first, firstAt = t, at
 		}
+		if at := t.idleSince(); idlest == nil || at.Before(idleAt) {
+			idlest, idleAt = t, at
+		}
 	}
-	if first == nil {
-		return false
+	if first != nil {
+		return first
 	}
-	t := first
-	delete(s.tables, t.id)
-	for _, tok := range t.tokens {
-		delete(s.seats, tok)
-	}
-	return true
+	return idlest
 }
 
 // newToken returns an unguessable token: 130 random bits from crypto/rand,

@@ -211,11 +211,14 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 
 func TestTokensAreEnforced(t *testing.T) {
 	ts := newTestServer(t)
+	// Dealer 3: seat 0, a person's, leads, and nobody moves while the
+	// requests below are refused: the bots wait for seat 0.
 	c := ts.create(t, createRequest{Game: "boxes", Seats: []seatRequestJSON{
 		{Player: human}, {Player: "greedy"}, {Player: human}, {Player: "greedy"},
-	}, Seed: "9"})
+	}, Seed: "9", Dealer: 3})
 	assert.Empty(t, c.Seats[1].Link, "a bot's seat has no link")
 	good := tokenOf(t, c, 0)
+	require.Equal(t, 0, ts.tableOf(t, c.ID).boxesState().Turn(), "seat 0 leads")
 	before, version := ts.tableOf(t, c.ID).record()
 	for _, tc := range []struct{ method, path, body string }{
 		{"GET", "/api/seats/" + strings.ToLower(good), ""}, // tokens are case sensitive
@@ -371,22 +374,27 @@ func TestCreateRefusesBadSettings(t *testing.T) {
 	assert.Empty(t, ts.seats)
 }
 
-func TestAFullServerForgetsTheGameThatEndedFirst(t *testing.T) {
-	s := newServer(config{maxGames: 2, iterations: 10, logf: t.Logf})
-	t.Cleanup(s.close)
-	eng := func() engine {
-		e, err := newEquiEngine(2, 0, 1, []string{"a", "b"}, []string{human, human}, 10)
-		require.NoError(t, err)
-		return e
-	}
-	a, tokensA, err := s.add("equi", eng(), []string{"a", "b"}, []string{human, human})
+// addGame sets up and adds a game as a request from client would.
+func addGame(t testing.TB, s *server, req createRequest, client string) (*table, []string, error) {
+	t.Helper()
+	g, eng, err := s.setUp(req, client)
 	require.NoError(t, err)
-	_, _, err = s.add("equi", eng(), []string{"a", "b"}, []string{human, human})
-	require.NoError(t, err)
-	_, _, err = s.add("equi", eng(), []string{"a", "b"}, []string{human, human})
-	require.Error(t, err, "full, and no game has ended")
+	return s.add(g, eng)
+}
 
-	// End game a by playing it out.
+func TestAFullServerForgetsTheGameThatEndedFirst(t *testing.T) {
+	now := time.Unix(1e9, 0)
+	s := newServer(config{maxGames: 2, iterations: 10, logf: t.Logf, now: func() time.Time { return now }})
+	t.Cleanup(s.close)
+	req := createRequest{Game: "equi", Seats: humans(2), Seed: "1"}
+	a, tokensA, err := addGame(t, s, req, "a")
+	require.NoError(t, err)
+	now = now.Add(time.Second)
+	b, _, err := addGame(t, s, req, "b")
+	require.NoError(t, err)
+
+	// End game a by playing it out; b is now the one idle the longest.
+	now = now.Add(time.Second)
 	for {
 		a.mu.Lock()
 		e := a.eng.(*equiEngine)
@@ -402,14 +410,28 @@ func TestAFullServerForgetsTheGameThatEndedFirst(t *testing.T) {
 		}
 		require.NoError(t, a.playHuman(turn, move, nil))
 	}
-	c, _, err := s.add("equi", eng(), []string{"a", "b"}, []string{human, human})
+	c, _, err := addGame(t, s, req, "c")
 	require.NoError(t, err)
 	_, ok := s.table(a.id)
 	assert.False(t, ok, "the finished game is forgotten")
 	_, ok = s.seat(tokensA[0])
 	assert.False(t, ok, "with its tokens")
-	_, ok = s.table(c.id)
-	assert.True(t, ok)
+	_, err = s.cfg.store.load(context.Background(), a.id)
+	assert.ErrorIs(t, err, errNoGame, "and its record")
+	for _, tb := range []*table{b, c} {
+		_, ok = s.table(tb.id)
+		assert.True(t, ok)
+	}
+
+	// Full, and no game has ended: the one idle the longest goes, b.
+	d, _, err := addGame(t, s, req, "d")
+	require.NoError(t, err)
+	_, ok = s.table(b.id)
+	assert.False(t, ok, "the game idle the longest is freed")
+	for _, tb := range []*table{c, d} {
+		_, ok = s.table(tb.id)
+		assert.True(t, ok)
+	}
 }
 
 // TestBotsPlayWholeGames lets bots play every seat, and reads the table's

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -18,11 +19,14 @@ const spectator = -1
 type engine interface {
 	// turn returns the seat to move, or -1 once the game is over.
 	turn() int
+	// names returns the seats' names.
+	names() []string
 	// play reads text in the game's notation and plays it for the seat to
-	// move. It returns a *cards.ParseError, or the library's *MoveError
+	// move, and returns the move in the library's notation, as the store
+	// keeps it. It returns a *cards.ParseError, or the library's *MoveError
 	// (wrapping cards.ErrIllegalMove) with the reason, and then the game is
 	// unchanged.
-	play(text string) error
+	play(text string) (string, error)
 	// snapshot returns what seat may see (spectator: what everyone may see),
 	// built from the library's views.
 	snapshot(seat int) (gameView, error)
@@ -80,29 +84,39 @@ type message struct {
 	changed <-chan struct{} // closed at the next change of the table
 }
 
+// storeTimeout bounds every call of a table to its store.
+const storeTimeout = 10 * time.Second
+
 // table is one game being played: the engine, the seats, and the channel
-// that tells the event streams and the bots that something changed.
+// that tells the event streams and the bots that something changed. Every
+// move is saved in the store before the table shows it to anyone.
 type table struct {
 	id      string
 	game    string
 	players []player
-	tokens  []string // each person's seat token, "" for a bot; under server.mu
+	hashes  []string // each person's seat token's hash, "" for a bot
+	client  string   // the address of the client that created the game
+	st      store
+	now     func() time.Time
+	// rebuild returns a new engine for the game with moves played: it undoes
+	// a move the store refused.
+	rebuild func(moves []string) (engine, error)
+
+	// ctx ends when the table is freed or the server closes: the table's
+	// bots and event streams end with it.
+	ctx    context.Context
+	cancel context.CancelFunc
+	bots   sync.WaitGroup // the table's bots' goroutines
 
 	mu       sync.Mutex
 	eng      engine
-	version  int           // moves played
+	moves    []string      // the moves played and saved, in notation
+	version  int           // moves played: len(moves)
 	changed  chan struct{} // closed and replaced at every change
 	failure  string        // why the game stopped, when a bot failed
 	finishAt time.Time     // when the game ended, zero before
-}
-
-// newTable returns a table for a game just dealt.
-func newTable(id, game string, eng engine, names, players []string) *table {
-	t := &table{id: id, game: game, eng: eng, changed: make(chan struct{})}
-	for i := range names {
-		t.players = append(t.players, player{Name: names[i], Player: players[i]})
-	}
-	return t
+	lastMove time.Time     // when the last move was played, or the game made
+	freed    bool          // the server has let the game go
 }
 
 // message returns seat's message and the channel closed at the next change.
@@ -133,6 +147,13 @@ func (t *table) finished() (time.Time, bool) {
 	return t.finishAt, !t.finishAt.IsZero()
 }
 
+// idleSince returns when the last move was played, or the game made.
+func (t *table) idleSince() time.Time {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.lastMove
+}
+
 // staleError refuses a move sent from a page that is behind the game.
 type staleError struct{ have, sent int }
 
@@ -147,22 +168,102 @@ type turnError struct{ name string }
 
 func (e *turnError) Error() string { return fmt.Sprintf("it is %s's turn, not yours", e.name) }
 
+// errFreed refuses a move at a table the server has let go.
+var errFreed = errors.New("this game was ended: it had no move for too long, or the server needed its place")
+
 // playHuman plays text for a person's seat. version, when not nil, must be
-// the table's version. It returns a *staleError or *turnError, or the
-// engine's error; on error nothing changes.
+// the table's version. It returns a *staleError or *turnError, errFreed, the
+// engine's error or the store's; on error nothing changes. It returns once
+// the store has saved the move.
 func (t *table) playHuman(seat int, text string, version *int) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.freed {
+		return errFreed
+	}
 	if version != nil && *version != t.version {
 		return &staleError{have: t.version, sent: *version}
 	}
 	if turn := t.eng.turn(); turn >= 0 && turn != seat {
 		return &turnError{name: t.players[turn].Name}
 	}
-	if err := t.eng.play(text); err != nil {
+	at := t.version
+	move, err := t.eng.play(text)
+	if err != nil {
 		return err
 	}
-	t.advance()
+	err = t.commit(move)
+	if errors.Is(err, errConflict) {
+		// Another server process played first: the move was chosen on a
+		// position that is gone.
+		return &staleError{have: t.version, sent: at}
+	}
+	return err
+}
+
+// commit saves move, which the engine has just played, and shows it. When
+// the store refuses it, commit undoes it, and after errConflict plays the
+// moves the store has that the table has not. t.mu is held.
+func (t *table) commit(move string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	now := t.now()
+	err := t.st.appendMove(ctx, t.id, t.version, move, now)
+	if err == nil {
+		t.moves = append(t.moves, move)
+		t.lastMove = now
+		t.advance()
+		return nil
+	}
+	// The engine has played a move that is not saved: start it again from
+	// the saved ones.
+	eng, rerr := t.rebuild(t.moves)
+	if rerr != nil {
+		t.failLocked(fmt.Sprintf("the game could not be rebuilt: %v", rerr))
+		return errors.Join(err, rerr)
+	}
+	t.eng = eng
+	switch {
+	case errors.Is(err, errConflict):
+		if cerr := t.catchUpLocked(ctx); cerr != nil {
+			return errors.Join(err, cerr)
+		}
+	case errors.Is(err, errNoGame):
+		// Another process freed the game.
+		t.freed = true
+		return errFreed
+	}
+	return err
+}
+
+// catchUp plays the moves the store has beyond the table's, when the store
+// says that the game has moves: another server process played them.
+func (t *table) catchUp(moves int) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.freed || moves >= 0 && moves <= t.version {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	return t.catchUpLocked(ctx)
+}
+
+// catchUpLocked plays the store's moves beyond the table's. t.mu is held.
+func (t *table) catchUpLocked(ctx context.Context) error {
+	moves, err := t.st.moves(ctx, t.id, t.version)
+	if err != nil {
+		return fmt.Errorf("table %s: %w", t.id, err)
+	}
+	for _, m := range moves {
+		if _, err := t.eng.play(m); err != nil {
+			t.failLocked(fmt.Sprintf("a saved move does not play: %v", err))
+			return fmt.Errorf("table %s: move %d %q: %w", t.id, t.version, m, err)
+		}
+		t.moves = append(t.moves, m)
+		t.lastMove = t.now()
+		t.advance()
+	}
 	return nil
 }
 
@@ -170,25 +271,27 @@ func (t *table) playHuman(seat int, text string, version *int) error {
 func (t *table) advance() {
 	t.version++
 	if t.eng.turn() < 0 && t.finishAt.IsZero() {
-		t.finishAt = time.Now()
+		t.finishAt = t.now()
 	}
 	close(t.changed)
 	t.changed = make(chan struct{})
 }
 
-// runBot plays the bot of seat until the game is over, the bot fails, or ctx
-// is cancelled: it waits for its turn, pauses for delay, chooses a move from
-// its seat's view and plays it through the library like any other move.
-func (t *table) runBot(ctx context.Context, seat int, delay time.Duration, logf func(string, ...any)) {
+// runBot plays the bot of seat until the game is over, the bot fails, or the
+// table's context ends: it waits for its turn, pauses for delay, chooses a
+// move from its seat's view and plays it through the library like any other
+// move.
+func (t *table) runBot(seat int, delay time.Duration, logf func(string, ...any)) {
+	ctx := t.ctx
 	for ctx.Err() == nil {
 		t.mu.Lock()
-		turn, version, changed, failed := t.eng.turn(), t.version, t.changed, t.failure != ""
+		turn, version, changed, stopped := t.eng.turn(), t.version, t.changed, t.failure != "" || t.freed
 		var think func() (string, error)
-		if turn == seat && !failed {
+		if turn == seat && !stopped {
 			think = t.eng.think(seat)
 		}
 		t.mu.Unlock()
-		if turn < 0 || failed {
+		if turn < 0 || stopped {
 			return
 		}
 		if think == nil {
@@ -223,15 +326,18 @@ func (t *table) runBot(ctx context.Context, seat int, delay time.Duration, logf 
 func (t *table) playBot(version int, text string) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.version != version {
-		// Only the seat to move moves, so this does not happen; if it did,
-		// the bot would think again.
+	if t.version != version || t.freed {
+		// Another server process played first, or the game is gone: the
+		// bot looks again.
 		return nil
 	}
-	if err := t.eng.play(text); err != nil {
+	move, err := t.eng.play(text)
+	if err != nil {
 		return err
 	}
-	t.advance()
+	if err := t.commit(move); err != nil && !errors.Is(err, errConflict) && !errors.Is(err, errFreed) {
+		return err
+	}
 	return nil
 }
 
@@ -239,6 +345,11 @@ func (t *table) playBot(version int, text string) error {
 func (t *table) fail(reason string) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.failLocked(reason)
+}
+
+// failLocked is fail with t.mu held.
+func (t *table) failLocked(reason string) {
 	t.failure = reason
 	close(t.changed)
 	t.changed = make(chan struct{})
