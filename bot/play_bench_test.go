@@ -9,24 +9,20 @@ import (
 	"github.com/cardrules/cardrules/equi"
 )
 
-// BenchmarkPlayBoxesRandom plays whole single-deal Boxes matches of 8
-// cards between Random players through Play: an op is one match.
-func BenchmarkPlayBoxesRandom(b *testing.B) {
-	r := boxesRules(b, 8)
-	players := make([]bot.Player[boxes.View, boxes.Move], boxes.NumSeats)
+// benchPlayRandom plays whole games between Random players through Play,
+// game i dealt by start(i): an op is one game. It reports the moves per
+// game, so that instruction counts can be read per move.
+func benchPlayRandom[S any, M any, V cards.View[M]](b *testing.B, g cards.Game[S, M], o cards.Observer[S, V], start func(i uint64) (S, error)) {
+	players := make([]bot.Player[V, M], g.Seats())
 	for seat := range players {
-		players[seat] = bot.NewRandom[boxes.View, boxes.Move](uint64(seat))
+		players[seat] = bot.NewRandom[V, M](uint64(seat))
 	}
-	var (
-		g cards.Game[boxes.State, boxes.Move]     = r
-		o cards.Observer[boxes.State, boxes.View] = r
-	)
 	i := uint64(0)
 	moves := 0
 	b.ReportAllocs()
 	for b.Loop() {
 		i++
-		s, err := r.Start(int(i%4), i)
+		s, err := start(i)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -39,32 +35,14 @@ func BenchmarkPlayBoxesRandom(b *testing.B) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
 }
 
-// BenchmarkPlayEquiRandom plays whole 4-player Equi games between Random
-// players through Play: an op is one game.
+// BenchmarkPlayBoxesRandom plays single-deal Boxes matches of 8 cards.
+func BenchmarkPlayBoxesRandom(b *testing.B) {
+	r := boxesRules(b, 8)
+	benchPlayRandom[boxes.State, boxes.Move, boxes.View](b, r, r, func(i uint64) (boxes.State, error) { return r.Start(int(i%4), i) })
+}
+
+// BenchmarkPlayEquiRandom plays 4-player Equi games.
 func BenchmarkPlayEquiRandom(b *testing.B) {
 	r := equi.Rules{Players: 4}
-	players := make([]bot.Player[equi.View, equi.Move], 4)
-	for seat := range players {
-		players[seat] = bot.NewRandom[equi.View, equi.Move](uint64(seat))
-	}
-	var (
-		g cards.Game[equi.State, equi.Move]     = r
-		o cards.Observer[equi.State, equi.View] = r
-	)
-	i := uint64(0)
-	moves := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		i++
-		s, err := r.Start(int(i%4), i)
-		if err != nil {
-			b.Fatal(err)
-		}
-		_, n, err := bot.Play(g, o, s, players, 0)
-		if err != nil {
-			b.Fatal(err)
-		}
-		moves += n
-	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+	benchPlayRandom[equi.State, equi.Move, equi.View](b, r, r, func(i uint64) (equi.State, error) { return r.Start(int(i%4), i) })
 }

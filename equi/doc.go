@@ -242,7 +242,12 @@
 // "result" of a Record, null only for "last" and "result", nothing after
 // the value; and the value is checked before it is stored. Names are
 // checked by [cards.CheckName]. A State must be a
-// position a game can reach, as far as its own fields tell: 2 to 6 players;
+// position a game can reach, as far as its own fields and the order of play
+// tell (docs/rules/equi.md, "Positions the decoders accept", lists every
+// check and what is not checked, such as whether an earlier trail was
+// legal): at most 4 cards in a hand that the other seats have not seen; the
+// turn, the draws while the stock lasts, the seats passed over, idle turns
+// and the table consistent with the moves made; 2 to 6 players;
 // each of the 36 cards exactly once among the hands, piles, table and stock;
 // known cards in their hand; with cards in the stock, 4 cards in every hand,
 // no known card and no move counted after the stock; at most as many moves

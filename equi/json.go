@@ -160,6 +160,8 @@ var stateForm = &wirejson.Object{Members: []wirejson.Member{
 // memory are linear in the length of data, and it allocates a small
 // constant amount: every array is at most [MaxPlayers] long and the stock
 // is read card by card. The JSON null leaves s unchanged and is no error.
+// Whether earlier moves were legal is not checked (docs/rules/equi.md,
+// "Positions the decoders accept").
 func (s *State) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
