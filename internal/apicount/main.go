@@ -47,7 +47,7 @@ func main() {
 				return nil
 			}
 			total += len(names)
-			fmt.Printf("%-10s %4d\n", path, len(names))
+			fmt.Printf("%-16s %4d\n", path, len(names))
 			if *verbose {
 				for _, n := range names {
 					fmt.Printf("    %s\n", n)
@@ -60,7 +60,7 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	fmt.Printf("%-10s %4d\n", "total", total)
+	fmt.Printf("%-16s %4d\n", "total", total)
 }
 
 // exported returns the exported non-constant names of the package in dir,
