@@ -38,8 +38,13 @@ func inputKept(pe *cards.ParseError, input string) error {
 		return fmt.Errorf("Input %q, want %q", pe.Input, input)
 	case len(pe.Input) > 64 || len(pe.Input) < min(len(input), 61) || !strings.HasPrefix(input, pe.Input):
 		return fmt.Errorf("Input %q is not a prefix of 61 to 64 bytes of %.80q", pe.Input, input)
-	case len(pe.Input) < len(input) && !utf8.RuneStart(input[len(pe.Input)]):
-		return fmt.Errorf("Input %q is cut inside a rune", pe.Input)
+	}
+	// No valid rune of the input spans the cut.
+	cut := len(pe.Input)
+	for i := max(0, cut-utf8.UTFMax+1); i < cut && cut < len(input); i++ {
+		if r, size := utf8.DecodeRuneInString(input[i:]); r != utf8.RuneError && i+size > cut {
+			return fmt.Errorf("Input %q is cut inside the rune %q", pe.Input, r)
+		}
 	}
 	return nil
 }

@@ -41,12 +41,20 @@ func NewParseError[T string | []byte](kind string, input T, reason string) *Pars
 }
 
 // prefix returns the longest prefix of text of at most max bytes that does
-// not end inside a UTF-8 encoded rune: all of text when it is short enough.
-// The prefix is a copy, so that it does not keep text alive.
+// not end inside a valid UTF-8 encoded rune (a byte that is not part of one
+// counts as a rune of its own): all of text when it is short enough. The
+// prefix is a copy, so that it does not keep text alive.
 func prefix[T string | []byte](text T, max int) string {
-	cut := min(len(text), max)
-	for cut < len(text) && cut > 0 && cut > max-utf8.UTFMax && !utf8.RuneStart(text[cut]) {
-		cut--
+	if len(text) <= max {
+		return string([]byte(text))
+	}
+	cut := 0
+	for cut < max {
+		_, size := utf8.DecodeRune([]byte(text[cut:min(len(text), cut+utf8.UTFMax)]))
+		if cut+size > max {
+			break
+		}
+		cut += size
 	}
 	return string([]byte(text[:cut]))
 }
