@@ -86,7 +86,9 @@ type pageState struct {
 // returns the page's state.
 func waitMyTurn(t *testing.T, ctx context.Context) pageState {
 	t.Helper()
-	require.NoError(t, chromedp.Do(ctx, wait(`body[data-myturn="1"], body[data-over="1"]`)))
+	// Not while the page's last move is still on its way: the page takes no
+	// move then, and a click would be lost.
+	require.NoError(t, chromedp.Do(ctx, wait(`body[data-myturn="1"]:not([data-busy]), body[data-over="1"]`)))
 	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.view.legal})`))
 	require.NoError(t, err)
 	return st

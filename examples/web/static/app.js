@@ -189,9 +189,13 @@ function render(msg) {
 }
 
 // send plays a move in the game's notation.
+// While a move is on its way, the page takes no other: data-busy on the
+// body says so (the cursor shows it), so that a test, or a person, waits for
+// the answer before the next move rather than having a click ignored.
 async function send(move) {
   if (app.busy) return;
   app.busy = true;
+  document.body.dataset.busy = '1';
   try {
     const r = await postJSON(app.api + '/moves', { move, version: app.msg.version });
     const out = await r.json().catch(() => ({ error: r.statusText }));
@@ -205,6 +209,7 @@ async function send(move) {
     toast(err.message);
   } finally {
     app.busy = false;
+    delete document.body.dataset.busy;
   }
 }
 
