@@ -64,8 +64,11 @@ type View[M any] interface {
 }
 
 // AppendLegal appends the legal moves of s to dst, through [Appender] when g
-// implements it and through Game.Legal otherwise.
+// implements it and through Game.Legal otherwise. A nil g appends nothing.
 func AppendLegal[S, M any](g Game[S, M], dst []M, s S) []M {
+	if g == nil {
+		return dst
+	}
 	if a, ok := g.(Appender[S, M]); ok {
 		return a.AppendLegal(dst, s)
 	}
@@ -98,7 +101,11 @@ func (e *PlayError) Unwrap() error { return e.Err }
 // move fails it returns the position reached before that move and a
 // [*PlayError] naming it; a move played after the game is over fails with an
 // error wrapping [ErrIllegalMove]. With no moves it returns s and no error.
+// A nil g returns s and an error wrapping [ErrNilArgument].
 func Play[S, M any](g Game[S, M], s S, moves ...M) (S, error) {
+	if g == nil {
+		return s, fmt.Errorf("%w: cards.Play: nil Game", ErrNilArgument)
+	}
 	for i, m := range moves {
 		if g.Over(s) {
 			return s, &PlayError{Index: i, Seat: -1, Move: m, Err: fmt.Errorf("%w: the game is over", ErrIllegalMove)}
@@ -116,6 +123,10 @@ func Play[S, M any](g Game[S, M], s S, moves ...M) (S, error) {
 // no legal move: a bug in the rules, never a state of a correct game.
 var ErrNoLegalMove = errors.New("no legal move in a position that is not over")
 
+// ErrNilArgument is wrapped by the error a function returns when an
+// argument it needs is nil, such as the Game or the generator of [Playout].
+var ErrNilArgument = errors.New("nil argument")
+
 // ErrMoveLimit is returned by [Playout] when the game did not end within the
 // given number of moves.
 var ErrMoveLimit = errors.New("move limit reached")
@@ -125,8 +136,15 @@ var ErrMoveLimit = errors.New("move limit reached")
 // position and the number of moves played. A limit of 0 or less means no
 // limit. It returns [ErrMoveLimit] when the limit stopped it, and when the
 // rules misbehave [ErrNoLegalMove] or a [*PlayError] wrapping the error of
-// Apply; the position returned is then the one where it stopped.
+// Apply; the position returned is then the one where it stopped. A nil g
+// or r returns s, 0 and an error wrapping [ErrNilArgument].
 func Playout[S, M any](g Game[S, M], s S, r *rand.Rand, limit int) (S, int, error) {
+	switch {
+	case g == nil:
+		return s, 0, fmt.Errorf("%w: cards.Playout: nil Game", ErrNilArgument)
+	case r == nil:
+		return s, 0, fmt.Errorf("%w: cards.Playout: nil generator", ErrNilArgument)
+	}
 	var buf []M
 	n := 0
 	for !g.Over(s) {

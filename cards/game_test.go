@@ -364,3 +364,26 @@ func BenchmarkPlayoutNim(b *testing.B) {
 		}
 	}
 }
+
+// A nil Game or generator is an error, never a panic, and changes nothing.
+func TestNilArguments(t *testing.T) {
+	start := newNim(mustSet(t, "2C 3C"))
+	got, n, err := cards.Playout[nimState, take](nim{}, start, nil, 0)
+	assert.ErrorIs(t, err, cards.ErrNilArgument)
+	assert.Equal(t, 0, n)
+	assert.Equal(t, start, got)
+
+	var none cards.Game[nimState, take]
+	got, n, err = cards.Playout(none, start, rand.New(rand.NewPCG(1, 2)), 0)
+	assert.ErrorIs(t, err, cards.ErrNilArgument)
+	assert.Equal(t, 0, n)
+	assert.Equal(t, start, got)
+
+	var m take
+	got, err = cards.Play(none, start, m)
+	assert.ErrorIs(t, err, cards.ErrNilArgument)
+	assert.Equal(t, start, got)
+
+	dst := []take{m}
+	assert.Equal(t, dst, cards.AppendLegal(none, dst, start))
+}
