@@ -10,6 +10,7 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
+	"github.com/cardrules/cardrules/internal/fixture"
 )
 
 // benchISMCTS measures one Choose of 1000 iterations from view v, and
@@ -70,7 +71,7 @@ func BenchmarkPlayRandom(b *testing.B) {
 // BenchmarkBoxesISMCTS searches the first move of a deal of 8 cards with
 // boxesbot.NewISMCTS and 1000 iterations.
 func BenchmarkBoxesISMCTS(b *testing.B) {
-	r := boxesRules(b, 8)
+	r := fixture.BoxesRules(b, 8)
 	s, err := r.Start(0, 5)
 	if err != nil {
 		b.Fatal(err)
@@ -109,7 +110,7 @@ func BenchmarkEquiISMCTS(b *testing.B) {
 
 // BenchmarkBoxesGreedy chooses the first move of a deal of 8 cards.
 func BenchmarkBoxesGreedy(b *testing.B) {
-	r := boxesRules(b, 8)
+	r := fixture.BoxesRules(b, 8)
 	s, _ := r.Start(0, 5)
 	v := r.View(s, s.Turn())
 	p := boxesbot.Greedy()

@@ -12,6 +12,7 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/internal/fixture"
 )
 
 // legalOnly hides every method of a view but those of cards.View, so that
@@ -57,14 +58,14 @@ func TestRandomChoosesTheSameThroughAppendLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "bot seed")
 		if rapid.Bool().Draw(t, "boxes") {
-			r, s := boxesPosition(t)
+			r, s := fixture.BoxesPosition(t)
 			if s.Over() {
 				t.Skip("the deal ended at once")
 			}
 			sameChoices[boxes.View, boxes.Move](t, r.View(s, s.Turn()), seed)
 			return
 		}
-		r, s := equiPosition(t)
+		r, s := fixture.EquiPosition(t)
 		sameChoices[equi.View, equi.Move](t, r.View(s, s.Turn()), seed)
 	})
 }
@@ -88,7 +89,7 @@ func TestRandomUsesAppendLegalOfOtherViews(t *testing.T) {
 // boxes.View or an equi.View without allocating: the moves go into the
 // buffer it keeps.
 func TestRandomAllocatesNothing(t *testing.T) {
-	br := boxesRules(t, 8)
+	br := fixture.BoxesRules(t, 8)
 	bs, err := br.Start(0, 5)
 	require.NoError(t, err)
 	bv := br.View(bs, bs.Turn())

@@ -7,6 +7,7 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/internal/fixture"
 )
 
 // benchPlayRandom plays whole games between Random players through Play,
@@ -37,7 +38,7 @@ func benchPlayRandom[S any, M any, V cards.View[M]](b *testing.B, g cards.Game[S
 
 // BenchmarkPlayBoxesRandom plays single-deal Boxes matches of 8 cards.
 func BenchmarkPlayBoxesRandom(b *testing.B) {
-	r := boxesRules(b, 8)
+	r := fixture.BoxesRules(b, 8)
 	benchPlayRandom[boxes.State, boxes.Move, boxes.View](b, r, r, func(i uint64) (boxes.State, error) { return r.Start(int(i%4), i) })
 }
 

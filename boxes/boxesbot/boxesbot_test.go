@@ -13,18 +13,10 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/fixture"
 )
 
 type boxesPlayer = bot.Player[boxes.View, boxes.Move]
-
-// boxesRules returns the standard rules with a schedule of the given deal
-// sizes.
-func boxesRules(t testing.TB, sizes ...int) boxes.Rules {
-	t.Helper()
-	sc, err := boxes.NewSchedule(sizes...)
-	require.NoError(t, err)
-	return boxes.Rules{Deals: sc}
-}
 
 // boxesDeal deals the first deal of a match under r from a deck built so
 // that each seat gets hands[seat] and up is the upcard: seat dealer+1 moves
@@ -82,7 +74,7 @@ func TestGreedy(t *testing.T) {
 				hands[seat] = cards.SetOf(set(pool).Cards()[:n]...).String()
 			}
 			hands[1] = tt.hand
-			r := boxesRules(t, n)
+			r := fixture.BoxesRules(t, n)
 			s := boxesDeal(t, r, 0, hands, "5H")
 			m, err := boxesbot.Greedy().Choose(r.View(s, 1))
 			require.NoError(t, err)
@@ -92,7 +84,7 @@ func TestGreedy(t *testing.T) {
 }
 
 func TestGreedyGoesOut(t *testing.T) {
-	r := boxesRules(t, 2)
+	r := fixture.BoxesRules(t, 2)
 	s := boxesDeal(t, r, 0, [4]string{"KC QC", "AH AC", "QD JD", "KS QS"}, "5H")
 	m, err := boxesbot.Greedy().Choose(r.View(s, 1))
 	require.NoError(t, err)
@@ -103,7 +95,7 @@ func TestGreedyGoesOut(t *testing.T) {
 func TestReward(t *testing.T) {
 	// One card each: seat 1 goes out at once with 5H on the upcard 6H.
 	// Seats 0 and 2 keep KC and QD (10 + 10), seat 3 keeps 10S (25).
-	r := boxesRules(t, 1)
+	r := fixture.BoxesRules(t, 1)
 	s := boxesDeal(t, r, 0, [4]string{"KC", "5H", "QD", "10S"}, "6H")
 	// Before any move, every hand is scored as it stands: 5H is 30.
 	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/boxesbot.Scale)
@@ -122,7 +114,7 @@ func TestReward(t *testing.T) {
 
 	// The same deal in a match of two deals: the next deal is dealt, and
 	// the reward rates the deal that just ended by its margin of 5.
-	r2 := boxesRules(t, 1, 1)
+	r2 := fixture.BoxesRules(t, 1, 1)
 	s2 := boxesDeal(t, r2, 0, [4]string{"KC", "5H", "QD", "10S"}, "6H")
 	next, err := r2.Apply(s2, move(t, "5H"))
 	require.NoError(t, err)
@@ -137,34 +129,9 @@ func TestReward(t *testing.T) {
 	assert.True(t, boxesbot.StopAtDealEnd(s, end), "the match is over")
 }
 
-// boxesPositions returns the view of the seat to move in positions of
-// single-deal matches of n cards reached by random moves from a seeded deal.
-func boxesPosition(t *rapid.T) (boxes.Rules, boxes.State) {
-	n := rapid.IntRange(1, 8).Draw(t, "deal size")
-	sc, err := boxes.NewSchedule(n)
-	require.NoError(t, err)
-	r := boxes.Rules{Deals: sc}
-	s, err := r.Start(rapid.IntRange(0, 3).Draw(t, "dealer"), rapid.Uint64().Draw(t, "deal"))
-	require.NoError(t, err)
-	steps := rapid.IntRange(0, 60).Draw(t, "moves")
-	for range steps {
-		legal := r.Legal(s)
-		if len(legal) == 0 {
-			break
-		}
-		next, err := r.Apply(s, rapid.SampledFrom(legal).Draw(t, "move"))
-		require.NoError(t, err)
-		if next.Over() {
-			break
-		}
-		s = next
-	}
-	return r, s
-}
-
 func TestBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r, s := boxesPosition(t)
+		r, s := fixture.BoxesPosition(t)
 		if s.Over() {
 			t.Skip("the deal ended at once")
 		}
@@ -190,7 +157,7 @@ func TestBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 func TestBotsSeeOnlyTheView(t *testing.T) {
 	// Two deals that differ only in cards seat 1 cannot see: seat 3's
 	// hand and the stock swap KS and AS.
-	r := boxesRules(t, 3)
+	r := fixture.BoxesRules(t, 3)
 	a := boxesDeal(t, r, 0, [4]string{"KC QC 10C", "KH 10H 3C", "QD JD 10D", "KS QS JS"}, "5H")
 	b := boxesDeal(t, r, 0, [4]string{"KC QC 10C", "KH 10H 3C", "QD JD 10D", "AS QS JS"}, "5H")
 	require.NotEqual(t, a, b)
@@ -216,7 +183,7 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 
 func TestPriorFollowsBoxesScore(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r, s := boxesPosition(t)
+		r, s := fixture.BoxesPosition(t)
 		if s.Over() {
 			t.Skip("the deal ended at once")
 		}
@@ -232,7 +199,7 @@ func TestPriorFollowsBoxesScore(t *testing.T) {
 			}
 		}
 	})
-	r := boxesRules(t, 3)
+	r := fixture.BoxesRules(t, 3)
 	s := boxesDeal(t, r, 0, [4]string{"AS 2S 4S", "KH 10H 3C", "9S 10S JS", "AD 6D 9D"}, "5H")
 	assert.Greater(t, boxesbot.Prior(s, move(t, "10H")), boxesbot.Prior(s, move(t, "KH")))
 }

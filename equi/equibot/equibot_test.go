@@ -13,6 +13,7 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
+	"github.com/cardrules/cardrules/internal/fixture"
 )
 
 type equiPlayer = bot.Player[equi.View, equi.Move]
@@ -150,27 +151,9 @@ func TestReward(t *testing.T) {
 	})
 }
 
-// equiPosition returns a position of a game reached by random moves.
-func equiPosition(t *rapid.T) (equi.Rules, equi.State) {
-	r := equi.Rules{Players: rapid.IntRange(2, 6).Draw(t, "players")}
-	s, err := r.Start(rapid.IntRange(0, r.Seats()-1).Draw(t, "dealer"), rapid.Uint64().Draw(t, "deal"))
-	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "moves seed"), 0))
-	rollout := equibot.Rollout(r)
-	for range rapid.IntRange(0, 40).Draw(t, "moves") {
-		next, err := r.Apply(s, rollout(s, rng))
-		require.NoError(t, err)
-		if next.Over() {
-			break
-		}
-		s = next
-	}
-	return r, s
-}
-
 func TestMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r, s := equiPosition(t)
+		r, s := fixture.EquiPosition(t)
 		legal := r.Legal(s)
 		require.NotEmpty(t, legal)
 		index := map[equi.Move]int{}
@@ -229,7 +212,7 @@ func TestRolloutDrawsEveryMove(t *testing.T) {
 
 func TestBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r, s := equiPosition(t)
+		r, s := fixture.EquiPosition(t)
 		seed := rapid.Uint64().Draw(t, "bot seed")
 		v := r.View(s, s.Turn())
 		players := map[string][2]equiPlayer{
