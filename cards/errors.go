@@ -14,6 +14,75 @@ var ErrSyntax = errors.New("syntax error")
 // allow in the position it was applied to. Test for it with [errors.Is].
 var ErrIllegalMove = errors.New("illegal move")
 
+// ErrInvalidArgument is wrapped by the error a function returns for an
+// argument it cannot use: a nil Game, generator or player, a seat that is not
+// at the table, a deck that is not the game's. Test for it with [errors.Is].
+var ErrInvalidArgument = errors.New("invalid argument")
+
+// ErrInvalidRules is wrapped by every error that reports rules a game cannot
+// be played by: an impossible combination of options, or a record's tags
+// that name no rules of the game.
+var ErrInvalidRules = errors.New("invalid rules")
+
+// ErrInvalidState is wrapped by every error that reports a position or a view
+// that no game could reach, such as a decoded one with a card missing or in
+// two places.
+var ErrInvalidState = errors.New("invalid state")
+
+// ErrInvalidRecord is wrapped by every error that reports a record whose
+// parts do not fit together: another game's name, names for another number
+// of seats, a result the moves do not give. An illegal move in a record is
+// a [*MoveError] instead.
+var ErrInvalidRecord = errors.New("invalid record")
+
+// MoveError reports a move the rules refused, in every game of this module
+// and in [Play], [Playout], [Session] and record replay, so that a frontend
+// shows Reason without parsing the message. It wraps [ErrIllegalMove], and
+// Err when that is not nil.
+type MoveError struct {
+	Game string // the game's name, such as "boxes", or "" when not known
+	// Number is the move's number in its game, record or list, counting
+	// from 1; 0 for a move given to Apply alone.
+	Number int
+	Seat   int    // the seat whose turn it was, or -1 when the game was over
+	Move   string // the move in the game's notation
+	Reason string // why, such as "the suit in force is hearts"
+	Err    error  // the game's own error, when it gave one that is not a MoveError
+}
+
+// Error returns a message such as "boxes: move 12 (QS) by seat 2: the suit
+// in force is hearts", leaving out the parts that are not known.
+func (e *MoveError) Error() string {
+	b := make([]byte, 0, 64)
+	if e.Game != "" {
+		b = append(b, e.Game...)
+		b = append(b, ": "...)
+	}
+	b = append(b, "move "...)
+	if e.Number > 0 {
+		b = strconv.AppendInt(b, int64(e.Number), 10)
+		b = append(b, ' ')
+	}
+	b = append(b, '(')
+	b = append(b, e.Move...)
+	b = append(b, ')')
+	if e.Seat >= 0 {
+		b = append(b, " by seat "...)
+		b = strconv.AppendInt(b, int64(e.Seat), 10)
+	}
+	b = append(b, ": "...)
+	b = append(b, e.Reason...)
+	return string(b)
+}
+
+// Unwrap returns [ErrIllegalMove], and Err when it is not nil.
+func (e *MoveError) Unwrap() []error {
+	if e.Err != nil {
+		return []error{ErrIllegalMove, e.Err}
+	}
+	return []error{ErrIllegalMove}
+}
+
 // MaxErrorInput is the most bytes of its input a [ParseError] keeps.
 const MaxErrorInput = 64
 

@@ -1,10 +1,13 @@
 package cards
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // Record is the text form of a game record, in the spirit of chess's PGN:
@@ -32,8 +35,8 @@ type Record struct {
 
 // Tag is one tag pair of a [Record].
 type Tag struct {
-	Name  string
-	Value string
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // Get returns the value of the tag called name, and false when there is none.
@@ -122,6 +125,76 @@ func (r *Record) UnmarshalText(text []byte) error {
 		return err
 	}
 	*r = *v
+	return nil
+}
+
+// recordForm is the JSON form of a [Record].
+var recordForm = wirejson.Object{Members: []wirejson.Member{
+	{Name: "tags", Max: MaxRecordTags, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "name"}, {Name: "value"}}}},
+	{Name: "moves", Max: MaxRecordMoves},
+}}
+
+func init() {
+	wirejson.NewError = func(kind string, data []byte, reason string) error {
+		return NewParseError(kind, data, reason)
+	}
+}
+
+// recordJSON is the wire form of a [Record].
+type recordJSON struct {
+	Tags  []Tag    `json:"tags"`
+	Moves []string `json:"moves"`
+}
+
+// MarshalJSON writes r as a JSON object with the members "tags", an array
+// of objects with the members "name" and "value" in r's order, and "moves",
+// an array of strings:
+//
+//	{"tags":[{"name":"Game","value":"boxes"},{"name":"Seed","value":"42"}],"moves":["7H","draw"]}
+//
+// Empty lists are written as [].
+func (r *Record) MarshalJSON() ([]byte, error) {
+	w := recordJSON{Tags: r.Tags, Moves: r.Moves}
+	if w.Tags == nil {
+		w.Tags = []Tag{}
+	}
+	if w.Moves == nil {
+		w.Moves = []string{}
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON reads the form [Record.MarshalJSON] writes, under the JSON
+// policy of docs/json.md: both members required, no other member, none
+// twice. It checks what [ParseRecord] checks of the text form: valid and
+// unique tag names, no line break in a value, at most [MaxRecordTags] tags
+// and [MaxRecordMoves] moves, each move one word. Its errors are
+// [*ParseError] values wrapping [ErrSyntax]; on error r is unchanged.
+func (r *Record) UnmarshalJSON(data []byte) error {
+	const kind = "record JSON"
+	var w recordJSON
+	if err := wirejson.Decode(data, &recordForm, &w, kind); err != nil {
+		return err
+	}
+	var v Record
+	for _, t := range w.Tags {
+		if _, dup := v.Get(t.Name); dup {
+			return NewParseError(kind, data, "tag "+strconv.Quote(prefix(t.Name, MaxErrorInput))+" appears twice")
+		}
+		if err := v.Set(t.Name, t.Value); err != nil {
+			return NewParseError(kind, data, err.(*ParseError).Reason)
+		}
+	}
+	for i, m := range w.Moves {
+		if m == "" || strings.ContainsAny(m, " \t\r\n{};[]\"") {
+			return NewParseError(kind, data, "move "+strconv.Itoa(i+1)+" is not one word")
+		}
+	}
+	v.Moves = w.Moves
+	if len(v.Moves) == 0 {
+		v.Moves = nil
+	}
+	*r = v
 	return nil
 }
 

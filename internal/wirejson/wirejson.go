@@ -34,8 +34,15 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/cardrules/cardrules/cards"
 )
+
+// NewError makes every error this package returns: a document of the given
+// kind refused for reason. Package cards, which every user of this package
+// imports, sets it in its init to make a [*cards.ParseError] wrapping
+// [cards.ErrSyntax]; wirejson cannot import cards, whose records it decodes.
+var NewError = func(kind string, data []byte, reason string) error {
+	return errors.New(kind + ": " + reason)
+}
 
 // MaxDepth is the deepest nesting of objects and arrays [Check] accepts.
 const MaxDepth = 32
@@ -112,9 +119,9 @@ func Decode(data []byte, form *Object, v any, kind string) error {
 		if path := memberPath(form, te.Field); path != "" {
 			where = "member " + strconv.Quote(path)
 		}
-		return cards.NewParseError(kind, data, where+": want "+jsonType(te.Type.Kind())+", not "+te.Value)
+		return NewError(kind, data, where+": want "+jsonType(te.Type.Kind())+", not "+te.Value)
 	case errors.As(err, &se):
-		return cards.NewParseError(kind, data, se.Error())
+		return NewError(kind, data, se.Error())
 	}
 	return err
 }
@@ -204,7 +211,7 @@ func Strings(data, raw []byte, member, kind string, fn func(i int, text string) 
 	s := scanner{data: raw}
 	s.space()
 	if s.pos >= len(raw) || raw[s.pos] != '[' {
-		return cards.NewParseError(kind, data, "member "+strconv.Quote(member)+": want an array of strings")
+		return NewError(kind, data, "member "+strconv.Quote(member)+": want an array of strings")
 	}
 	s.pos++
 	var buf []byte
@@ -214,7 +221,7 @@ func Strings(data, raw []byte, member, kind string, fn func(i int, text string) 
 			return nil
 		}
 		if s.pos >= len(raw) || raw[s.pos] != '"' {
-			return cards.NewParseError(kind, data, "member "+strconv.Quote(member)+": element "+strconv.Itoa(i)+" is not a string")
+			return NewError(kind, data, "member "+strconv.Quote(member)+": element "+strconv.Itoa(i)+" is not a string")
 		}
 		var text []byte
 		text, buf = s.str(buf[:0])
@@ -240,7 +247,7 @@ type scanner struct {
 
 // fail returns the error of Check for the fault at s.pos.
 func (s *scanner) fail(kind, reason string) error {
-	return cards.NewParseError(kind, s.data, "at byte "+strconv.Itoa(s.pos)+": "+reason)
+	return NewError(kind, s.data, "at byte "+strconv.Itoa(s.pos)+": "+reason)
 }
 
 func (s *scanner) space() {

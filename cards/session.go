@@ -1,0 +1,310 @@
+package cards
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Spec is what a game supplies, beside its rules, for a [Session] and its
+// [Record]: its name, its options as record tags, how a game starts, and its
+// move notation. The Rules of boxes and equi implement it, and so can any
+// game written on this package (see the package example of a third game).
+type Spec[S, M, V any] interface {
+	HiddenGame[S, M, V]
+	// Name returns the game's name, the value of a record's Game tag, such
+	// as "boxes".
+	Name() string
+	// Tags returns the tags that name these rules' options in a record, in
+	// a fixed order, none of them named as a [Session] writes its own tags
+	// (Game, Dealer, Seed, Deck, Seat0, Seat1, ..., Result).
+	Tags() []Tag
+	// WithTags returns the rules a record's tags name: the options Tags
+	// writes, each one missing taken from the standard game. It ignores
+	// every tag it does not know. Its errors wrap [ErrInvalidRules].
+	WithTags(tags []Tag) (Spec[S, M, V], error)
+	// Start returns the first position of a game started as d says. Its
+	// errors wrap [ErrInvalidArgument].
+	Start(d Deal) (S, error)
+	// ParseMove reads a move in the game's notation; the move's String
+	// method writes it. Its errors wrap [ErrSyntax].
+	ParseMove(text string) (M, error)
+}
+
+// Deal says how a game starts: who deals, and the seed of its chance. When
+// Deck is not nil the first cards are dealt in its order instead of a
+// shuffle from Seed, to replay a game dealt at a real table; Seed still
+// seeds every later shuffle.
+type Deal struct {
+	Dealer int
+	Seed   uint64
+	Deck   Deck
+}
+
+// Turn is one move of a [Session]'s history: the seat that played it and
+// the move. Every move of this module's games is seen by every seat; the
+// cards a move makes a seat draw are not part of it.
+type Turn[M any] struct {
+	Seat int
+	Move M
+}
+
+// The tags a [Session] writes and reads itself, besides the game's own.
+const (
+	tagGame   = "Game"
+	tagDealer = "Dealer"
+	tagSeed   = "Seed"
+	tagDeck   = "Deck"
+	tagSeat   = "Seat" // Seat0, Seat1, ...
+	tagResult = "Result"
+)
+
+// Session is one game being played: its rules, how it started, the names at
+// the table, every move so far and the position they reach. It is the one
+// frontends and servers use for every game: it checks each move, keeps the
+// whole history (across all the deals of a match), gives each seat's view
+// and the spectator's, and writes and resumes records. A Session is not
+// safe for use by several goroutines at once.
+type Session[S, M, V any] struct {
+	spec  Spec[S, M, V]
+	deal  Deal
+	names []string
+	extra []Tag // tags of a resumed record that neither the session nor the game knows
+	state S
+	turns []Turn[M]
+}
+
+// NewSession starts a game of g as d says, with a name for each seat or no
+// names at all. Every name must pass [CheckName]. Its errors wrap
+// [ErrInvalidArgument] for a nil g, a name count that is not the number of
+// seats or a refused name, or are those of g.Start.
+func NewSession[S, M, V any](g Spec[S, M, V], d Deal, names ...string) (*Session[S, M, V], error) {
+	if g == nil {
+		return nil, fmt.Errorf("%w: cards.NewSession: nil Spec", ErrInvalidArgument)
+	}
+	if len(names) != 0 && len(names) != g.Seats() {
+		return nil, fmt.Errorf("%w: %s: %d names for %d seats", ErrInvalidArgument, g.Name(), len(names), g.Seats())
+	}
+	for i, n := range names {
+		if err := CheckName(n); err != nil {
+			return nil, fmt.Errorf("%w: %s: seat %d: %w", ErrInvalidArgument, g.Name(), i, err)
+		}
+	}
+	s, err := g.Start(d)
+	if err != nil {
+		return nil, err
+	}
+	d.Deck = slices.Clone(d.Deck)
+	return &Session[S, M, V]{spec: g, deal: d, names: slices.Clone(names), state: s}, nil
+}
+
+// Rules returns the rules the game is played by.
+func (s *Session[S, M, V]) Rules() Spec[S, M, V] { return s.spec }
+
+// Deal returns how the game started.
+func (s *Session[S, M, V]) Deal() Deal {
+	d := s.deal
+	d.Deck = slices.Clone(d.Deck)
+	return d
+}
+
+// Names returns the seats' names, or nil when they have none.
+func (s *Session[S, M, V]) Names() []string { return slices.Clone(s.names) }
+
+// State returns the position now: the whole of it, hidden cards included.
+// Show players their View instead.
+func (s *Session[S, M, V]) State() S { return s.state }
+
+// ToMove returns the seat whose turn it is, or -1 when the game is over.
+func (s *Session[S, M, V]) ToMove() int { return s.spec.ToMove(s.state) }
+
+// View returns what seat may know of the position now, or with
+// [Spectator], what every seat may know.
+func (s *Session[S, M, V]) View(seat int) V { return s.spec.View(s.state, seat) }
+
+// History returns every move played so far, in order, across every deal.
+func (s *Session[S, M, V]) History() []Turn[M] { return slices.Clone(s.turns) }
+
+// Play plays m for the seat to move. When the rules refuse it, the session
+// is unchanged and the error is a [*MoveError] that names the game and the
+// move's number from 1.
+func (s *Session[S, M, V]) Play(m M) error {
+	seat := s.spec.ToMove(s.state)
+	next, err := s.spec.Apply(s.state, m)
+	if err != nil {
+		me := numbered(err, s.spec, s.state, m, len(s.turns)+1).(*MoveError)
+		me.Game = s.spec.Name()
+		return me
+	}
+	s.state = next
+	s.turns = append(s.turns, Turn[M]{Seat: seat, Move: m})
+	return nil
+}
+
+// PlayText reads a move in the game's notation and plays it, returning the
+// move read. A malformed move gives the error of the game's ParseMove, a
+// refused one a [*MoveError]; the session is unchanged either way.
+func (s *Session[S, M, V]) PlayText(text string) (M, error) {
+	m, err := s.spec.ParseMove(text)
+	if err != nil {
+		return m, err
+	}
+	return m, s.Play(m)
+}
+
+// Result returns the result of the game as its record writes it: the
+// seats' scores joined by "-", such as "183-0-60-50", or "*" while the game
+// goes on.
+func (s *Session[S, M, V]) Result() string {
+	if s.spec.ToMove(s.state) >= 0 {
+		return "*"
+	}
+	score := s.spec.Score(s.state)
+	parts := make([]string, len(score))
+	for i, n := range score {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, "-")
+}
+
+// Record returns the game's record: the tags Game, the game's own
+// (Spec.Tags), Dealer, Seed, Deck when the game was dealt from one, Seat0
+// and on when the seats have names, every tag of a resumed record that
+// neither knows, in its order, and Result; then every move. [Resume] plays
+// it back.
+func (s *Session[S, M, V]) Record() *Record {
+	rec := &Record{Tags: []Tag{{tagGame, s.spec.Name()}}}
+	rec.Tags = append(rec.Tags, s.spec.Tags()...)
+	rec.Tags = append(rec.Tags, Tag{tagDealer, strconv.Itoa(s.deal.Dealer)}, Tag{tagSeed, strconv.FormatUint(s.deal.Seed, 10)})
+	if s.deal.Deck != nil {
+		rec.Tags = append(rec.Tags, Tag{tagDeck, s.deal.Deck.String()})
+	}
+	for i, n := range s.names {
+		rec.Tags = append(rec.Tags, Tag{tagSeat + strconv.Itoa(i), n})
+	}
+	rec.Tags = append(rec.Tags, s.extra...)
+	rec.Tags = append(rec.Tags, Tag{tagResult, s.Result()})
+	rec.Moves = make([]string, len(s.turns))
+	for i, t := range s.turns {
+		rec.Moves[i] = fmt.Sprint(t.Move)
+	}
+	return rec
+}
+
+// Resume plays a record back under the rules its tags name (g.WithTags:
+// g need only be of the right game, such as the zero Rules) and returns
+// the session it reaches, ready for the next move. Tags that neither the
+// session nor the game knows are kept, and [Session.Record] writes them
+// back.
+//
+// Its errors wrap [ErrInvalidRecord] for a record of another game, a
+// malformed Dealer, Seed, Deck or Seat tag, or a Result that the moves do
+// not give; [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
+// move, and an illegal one is a [*MoveError] with its number from 1.
+func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error) {
+	switch {
+	case g == nil:
+		return nil, fmt.Errorf("%w: cards.Resume: nil Spec", ErrInvalidArgument)
+	case rec == nil:
+		return nil, fmt.Errorf("%w: cards.Resume: nil Record", ErrInvalidArgument)
+	}
+	name := g.Name()
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s: "+format, append([]any{ErrInvalidRecord, name}, args...)...)
+	}
+	if game, _ := rec.Get(tagGame); game != name {
+		return nil, bad("the record's Game tag is %s, not %q", quoteShort(game), name)
+	}
+	spec, err := g.WithTags(rec.Tags)
+	if err != nil {
+		return nil, err
+	}
+	own := map[string]bool{}
+	for _, t := range spec.Tags() {
+		own[t.Name] = true
+	}
+	var (
+		d      Deal
+		names  []string
+		extra  []Tag
+		result string
+	)
+	for _, t := range rec.Tags {
+		switch {
+		case t.Name == tagGame || own[t.Name]:
+		case t.Name == tagDealer:
+			n, err := strconv.Atoi(t.Value)
+			if err != nil || n < 0 || n >= spec.Seats() || t.Value[0] == '+' {
+				return nil, bad("tag Dealer is %s: want a seat from 0 to %d", quoteShort(t.Value), spec.Seats()-1)
+			}
+			d.Dealer = n
+		case t.Name == tagSeed:
+			n, err := strconv.ParseUint(t.Value, 10, 64)
+			if err != nil || t.Value[0] == '+' {
+				return nil, bad("tag Seed is %s: want a number from 0 to 2^64-1", quoteShort(t.Value))
+			}
+			d.Seed = n
+		case t.Name == tagDeck:
+			deck, err := ParseDeck(t.Value)
+			if err != nil {
+				return nil, bad("tag Deck: %w", err)
+			}
+			d.Deck = deck
+		case t.Name == tagResult:
+			result = t.Value
+		default:
+			if seat, ok := seatTag(t.Name); ok {
+				if seat >= spec.Seats() {
+					return nil, bad("tag %s: the game has %d seats", t.Name, spec.Seats())
+				}
+				if names == nil {
+					names = make([]string, spec.Seats())
+				}
+				names[seat] = t.Value
+				continue
+			}
+			extra = append(extra, t)
+		}
+	}
+	for i, n := range names {
+		if err := CheckName(n); err != nil {
+			return nil, bad("tag %s%d: %w", tagSeat, i, err)
+		}
+	}
+	s, err := NewSession(spec, d, names...)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+	}
+	s.extra = extra
+	s.turns = make([]Turn[M], 0, len(rec.Moves))
+	for _, text := range rec.Moves {
+		if _, err := s.PlayText(text); err != nil {
+			return nil, err
+		}
+	}
+	if result != "" && result != s.Result() {
+		return nil, bad("tag Result is %s, but the moves give %q", quoteShort(result), s.Result())
+	}
+	return s, nil
+}
+
+// seatTag reports whether name is Seat0, Seat1, ..., and which seat: digits
+// without a leading zero, up to 99.
+func seatTag(name string) (int, bool) {
+	digits, ok := strings.CutPrefix(name, tagSeat)
+	if !ok || len(digits) == 0 || len(digits) > 2 || (digits[0] == '0' && len(digits) > 1) {
+		return 0, false
+	}
+	n, err := strconv.Atoi(digits)
+	return n, err == nil
+}
+
+// quoteShort quotes text for an error message, cut to its first
+// [MaxErrorInput] bytes.
+func quoteShort(text string) string {
+	if len(text) > MaxErrorInput {
+		return strconv.Quote(prefix(text, MaxErrorInput)) + "..."
+	}
+	return strconv.Quote(text)
+}
