@@ -59,15 +59,12 @@ type stateWire struct {
 
 // viewWire is the JSON form of a [View].
 type viewWire struct {
-	Rules      Rules  `json:"rules"`
+	Rules      rulesWire `json:"rules"`
 	Seat       int    `json:"seat"`
 	Hand       string `json:"hand"`
 	HandCounts []int  `json:"handCounts"`
 	StockCount int    `json:"stockCount"`
 	publicWire
-	History []eventWire `json:"history"`
-	// Legal is read from the document move by move (see View.UnmarshalJSON).
-	Legal wirejson.Later[string] `json:"legal"`
 }
 
 // The JSON forms for [wirejson.Check].
@@ -89,19 +86,15 @@ var (
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: NumSeats}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
 	)}
-	viewForm = &wirejson.Object{Members: append(append([]wirejson.Member{
-		{Name: "rules"}, {Name: "seat"}, {Name: "hand"}, {Name: "handCounts", Max: NumSeats}, {Name: "stockCount"},
-	}, publicMembers...),
-		wirejson.Member{Name: "history", Max: MaxMovesLimit, Object: eventForm}, wirejson.Member{Name: "legal"},
-	)}
 	rulesForm = &wirejson.Object{Members: []wirejson.Member{
-		{Name: "wildEightsNines", Optional: true}, {Name: "bigSets", Optional: true},
-		{Name: "strictPairs", Optional: true}, {Name: "twoDraw", Optional: true},
-		{Name: "fiveSelf", Optional: true}, {Name: "playDrawn", Optional: true},
-		{Name: "pairAnswersTwo", Optional: true}, {Name: "lastCardEffects", Optional: true},
-		{Name: "upcardEffects", Optional: true}, {Name: "deals", Optional: true},
-		{Name: "maxMoves", Optional: true},
+		{Name: "wildEightsNines"}, {Name: "bigSets"}, {Name: "strictPairs"}, {Name: "twoDraw"},
+		{Name: "fiveSelf"}, {Name: "playDrawn"}, {Name: "pairAnswersTwo"},
+		{Name: "lastCardEffects"}, {Name: "upcardEffects"}, {Name: "deals"}, {Name: "maxMoves"},
 	}}
+	viewForm = &wirejson.Object{Members: append([]wirejson.Member{
+		{Name: "rules", Object: rulesForm}, {Name: "seat"}, {Name: "hand"},
+		{Name: "handCounts", Max: NumSeats}, {Name: "stockCount"},
+	}, publicMembers...)}
 )
 
 // cardText returns the text of c, or "" for [cards.NoCard].
@@ -120,12 +113,17 @@ func intsOf[T uint8 | uint16 | int](a [NumSeats]T) []int {
 	return out
 }
 
-func eventToWire(e Event) *eventWire {
-	return &eventWire{Deal: e.Deal, Seat: e.Seat, Move: e.Move.String(), Drew: intsOf(e.Drew)}
+// lastMoveDeal returns the deal the last move of p was played in: the
+// current one, or the one before when that move ended a deal.
+func lastMoveDeal(p *Public) int {
+	if p.mover == 0 || p.moves == 0 {
+		return int(p.deal) - 1
+	}
+	return int(p.deal)
 }
 
-// from fills w with the public part of s.
-func (w *publicWire) from(s *State) {
+// from fills w with s.
+func (w *publicWire) from(s *Public) {
 	if s.sched.n != 0 {
 		w.Schedule = s.sched.String()
 	}
@@ -135,13 +133,14 @@ func (w *publicWire) from(s *State) {
 	w.Chain, w.Pending, w.Drawn = int(s.chain), int(s.pending), cardText(s.drawn)
 	w.Passes, w.Moves = int(s.passes), int(s.moves)
 	w.Totals = intsOf(s.totals)
-	d := s.LastDeal()
-	w.LastDeal = dealWire{Deal: d.Deal, Reason: d.Reason.String(), Out: d.Out, Scores: intsOf(d.Scores), Hands: make([]string, NumSeats)}
-	for i, h := range d.Hands {
+	deal, reason, out := s.LastEnd()
+	w.LastDeal = dealWire{Deal: deal, Reason: reason.String(), Out: out, Scores: make([]int, NumSeats), Hands: make([]string, NumSeats)}
+	for i, h := range s.lastHands {
+		w.LastDeal.Scores[i] = HandPenalty(h)
 		w.LastDeal.Hands[i] = h.String()
 	}
-	if e, ok := lastEvent(s); ok {
-		w.Last = eventToWire(e)
+	if s.lastSeat != 0 {
+		w.Last = &eventWire{Deal: lastMoveDeal(s), Seat: int(s.lastSeat) - 1, Move: s.lastMove.String(), Drew: intsOf(s.drew)}
 	}
 }
 
@@ -157,7 +156,7 @@ func (d *decodeError) fail(format string, args ...any) {
 // wrap records err, a parse error, under name.
 func (d *decodeError) wrap(name string, err error) {
 	if d.err == nil && err != nil {
-		d.err = fmt.Errorf("%w: %s: %w", ErrInvalidState, name, err)
+		d.err = fmt.Errorf("boxes: %w: %s: %w", cards.ErrInvalidState, name, err)
 	}
 }
 
@@ -209,7 +208,7 @@ func (d *decodeError) sets(name string, texts []string) [NumSeats]cards.Set {
 }
 
 func (d *decodeError) move(name, text string) Move {
-	m, err := ParseMove(text)
+	m, err := parseMoveText(text)
 	d.wrap(name, err)
 	return m
 }
@@ -218,16 +217,22 @@ func (d *decodeError) text(name, text string, u interface{ UnmarshalText([]byte)
 	d.wrap(name, u.UnmarshalText([]byte(text)))
 }
 
-// to sets the public part of s from w, checking ranges and forms only.
-func (w *publicWire) to(s *State, d *decodeError) {
+// enum returns the index of text in names.
+func (d *decodeError) enum(name, kind, text string, names []string) uint8 {
+	i, err := parseEnum(kind, []byte(text), names)
+	d.wrap(name, err)
+	return uint8(i)
+}
+
+// to sets s from w, checking ranges and forms only.
+func (w *publicWire) to(s *Public, d *decodeError) {
 	sched, err := ParseSchedule(w.Schedule)
 	d.wrap("schedule", err)
 	s.sched = sched
 	s.deal = uint8(d.num("deal", w.Deal, 0, MaxDeals))
 	s.dealer = uint8(d.num("dealer", w.Dealer, 0, NumSeats-1))
 	s.mover = uint8(d.num("turn", w.Turn, -1, NumSeats-1) + 1)
-	var ph Phase
-	d.text("phase", w.Phase, &ph)
+	ph := Phase(d.enum("phase", "phase", w.Phase, phaseNames[:]))
 	switch {
 	case ph == PhaseOver && s.mover != 0:
 		d.fail("phase over, yet seat %d is to move", w.Turn)
@@ -237,7 +242,7 @@ func (w *publicWire) to(s *State, d *decodeError) {
 		ph = PhasePlay // a finished match keeps PhasePlay
 	}
 	s.phase = ph
-	d.text("direction", w.Direction, &s.dir)
+	s.dir = Direction(d.enum("direction", "direction", w.Direction, dirNames[:]))
 	s.top = d.card("top", w.Top, false)
 	d.text("suit", w.Suit, &s.suit)
 	s.discard = d.set("discards", w.Discards)
@@ -251,7 +256,7 @@ func (w *publicWire) to(s *State, d *decodeError) {
 	}
 	ld := &w.LastDeal
 	s.lastDeal = int8(d.num("lastDeal.deal", ld.Deal, -1, MaxDeals-1) + 1)
-	d.text("lastDeal.reason", ld.Reason, &s.lastReason)
+	s.lastReason = EndReason(d.enum("lastDeal.reason", "end reason", ld.Reason, endNames[:]))
 	s.lastOut = int8(d.num("lastDeal.out", ld.Out, -1, NumSeats-1) + 1)
 	scores := d.nums("lastDeal.scores", ld.Scores, 0, 0xFFFF)
 	s.lastHands = d.sets("lastDeal.hands", ld.Hands)
@@ -272,8 +277,8 @@ func (w *publicWire) to(s *State, d *decodeError) {
 		for i, v := range d.nums("last.drew", e.Drew, 0, cards.NumCards) {
 			s.drew[i] = uint8(v)
 		}
-		if want, _ := lastEvent(s); d.err == nil && e.Deal != want.Deal {
-			d.fail("the last move was played in deal %d, not %d", want.Deal, e.Deal)
+		if want := lastMoveDeal(s); d.err == nil && e.Deal != want {
+			d.fail("the last move was played in deal %d, not %d", want, e.Deal)
 		}
 	}
 }
@@ -287,7 +292,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		return nil, invalidState("the zero State is no match")
 	}
 	w := stateWire{Hands: make([]string, NumSeats)}
-	w.publicWire.from(&s)
+	w.publicWire.from(&s.Public)
 	for i, h := range s.hands {
 		w.Hands[i] = h.String()
 	}
@@ -314,7 +319,7 @@ const pcgMagic = "pcg:"
 // others, the seat to move holding a 2 in the answer phase, and so on (the
 // package documentation, section "JSON", lists the checks). A document the
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
-// position no match reaches gives an error wrapping [ErrInvalidState] that
+// position no match reaches gives an error wrapping [cards.ErrInvalidState] that
 // names the problem, such as "boxes: invalid state: card 7H appears twice:
 // in seat 1's hand and in the stock". On error s is unchanged. Its time and
 // memory are linear in the length of data, and it allocates a small
@@ -331,11 +336,14 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	}
 	var v State
 	var d decodeError
-	w.publicWire.to(&v, &d)
+	w.publicWire.to(&v.Public, &d)
 	v.hands = d.sets("hands", w.Hands)
 	stock, err := cards.ParseDeck(w.Stock)
 	d.wrap("stock", err)
-	if err == nil && len(stock) <= cards.NumCards {
+	if err == nil && len(stock) > maxStock {
+		d.fail("the stock holds %d cards; it can hold %d", len(stock), maxStock)
+	}
+	if err == nil && len(stock) <= maxStock {
 		for i, c := range stock {
 			v.stock[len(stock)-1-i] = c
 		}
@@ -359,39 +367,30 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// MarshalJSON implements [json.Marshaler] with the form documented in the
-// package documentation (section "JSON"). The zero View is an error.
+// MarshalJSON implements [json.Marshaler] with the form documented in
+// docs/json.md: the rules, the seat (-1 for the spectator), its hand, the
+// cards in each hand and in the stock, and the public part of the
+// position. It holds no legal move: list them with [View.AppendLegal]. The
+// zero View is an error.
 func (v View) MarshalJSON() ([]byte, error) {
-	if v.seat == 0 || v.seat > NumSeats {
+	if v.sched.n == 0 || v.seat > NumSeats {
 		return nil, invalidState("the zero View has no JSON form")
 	}
-	w := viewWire{Rules: v.rules, Seat: v.Seat(), Hand: v.Hand().String(), HandCounts: intsOf(v.counts), StockCount: v.StockLen()}
-	w.publicWire.from(&v.s)
-	w.History = make([]eventWire, len(v.history))
-	for i, e := range v.history {
-		w.History[i] = *eventToWire(e)
-	}
-	legal := v.Legal()
-	w.Legal = make([]string, len(legal))
-	for i, m := range legal {
-		w.Legal[i] = m.String()
-	}
+	w := viewWire{Rules: rulesToWire(&v.rules), Seat: v.Seat(), Hand: v.hand.String(), HandCounts: intsOf(v.counts), StockCount: v.StockLen()}
+	w.publicWire.from(&v.Public)
 	return json.Marshal(w)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
 // [View.MarshalJSON] under the JSON policy of docs/json.md (every member
 // required), and checks the view as [State.UnmarshalJSON] checks a state,
-// as far as a seat can see: its hand, the discards and the top card hold no
-// card twice, the counts account for every unseen card, the phase is
-// possible, and the legal moves are those the rules give, read one at a
-// time and compared as they are read. A document the policy refuses gives
-// a [*cards.ParseError] wrapping [cards.ErrSyntax]; a view of no position
-// gives an error wrapping [ErrInvalidState]. On error v is unchanged. Its
-// time and memory are linear in the length of data: it allocates about
-// as much as the history takes in the document (at most [MaxMovesLimit]
-// events), and a small constant amount besides. The JSON null leaves v
-// unchanged and is no error.
+// as far as its seat can see: its hand, the discards and the top card hold
+// no card twice, the counts account for every unseen card, and the phase
+// is possible. A document the policy refuses gives a [*cards.ParseError]
+// wrapping [cards.ErrSyntax]; a view of no position gives an error
+// wrapping [cards.ErrInvalidState]. On error v is unchanged. Its time and
+// memory are linear in the length of data, and it allocates a small
+// constant amount. The JSON null leaves v unchanged and is no error.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
@@ -402,51 +401,20 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	var d decodeError
-	x := View{rules: w.Rules}
-	x.seat = uint8(d.num("seat", w.Seat, 0, NumSeats-1) + 1)
-	w.publicWire.to(&x.s, &d)
-	x.s.hands[x.seat-1] = d.set("hand", w.Hand)
+	var x View
+	x.rules = w.Rules.rules(&d)
+	x.seat = uint8(d.num("seat", w.Seat, cards.Spectator, NumSeats-1) + 1)
+	w.publicWire.to(&x.Public, &d)
+	x.hand = d.set("hand", w.Hand)
 	for i, n := range d.nums("handCounts", w.HandCounts, 0, cards.NumCards) {
 		x.counts[i] = uint8(n)
 	}
-	x.s.nstock = uint8(d.num("stockCount", w.StockCount, 0, cards.NumCards))
-	for i, e := range w.History {
-		name := "history[" + strconv.Itoa(i) + "]"
-		ev := Event{Deal: e.Deal, Seat: e.Seat, Move: d.move(name+".move", e.Move)}
-		ev.Drew = d.nums(name+".drew", e.Drew, 0, cards.NumCards)
-		x.history = append(x.history, ev)
-	}
+	x.nstock = uint8(d.num("stockCount", w.StockCount, 0, maxStock))
 	if d.err != nil {
 		return d.err
 	}
 	if err := x.check(); err != nil {
 		return err
-	}
-	mover := x.s.Turn()
-	var want []Move
-	if mover == x.Seat() {
-		want = x.rules.Legal(x.s)
-	}
-	n := 0
-	err := wirejson.Strings(data, wirejson.Raw(data, "legal"), "legal", kind, func(i int, text string) error {
-		m, err := ParseMove(text)
-		if err != nil {
-			return fmt.Errorf("%w: legal[%d]: %w", ErrInvalidState, i, err)
-		}
-		switch {
-		case mover != x.Seat():
-			return invalidState("the view of seat %d lists legal moves when seat %d is to move", x.Seat(), mover)
-		case i >= len(want) || want[i] != m:
-			return invalidState("the legal moves are not those the rules give")
-		}
-		n++
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	if n != len(want) {
-		return invalidState("the legal moves are not those the rules give")
 	}
 	*v = x
 	return nil
@@ -454,82 +422,48 @@ func (v *View) UnmarshalJSON(data []byte) error {
 
 // rulesWire is the JSON form of [Rules]: the options by name.
 type rulesWire struct {
-	WildEightsNines bool    `json:"wildEightsNines"`
-	BigSets         bool    `json:"bigSets"`
-	StrictPairs     bool    `json:"strictPairs"`
-	TwoDraw         TwoDraw `json:"twoDraw"`
-	FiveSelf        bool    `json:"fiveSelf"`
-	PlayDrawn       bool    `json:"playDrawn"`
-	PairAnswersTwo  bool    `json:"pairAnswersTwo"`
-	LastCardEffects bool    `json:"lastCardEffects"`
-	UpcardEffects   bool    `json:"upcardEffects"`
-	Deals           string  `json:"deals"`
-	MaxMoves        int     `json:"maxMoves"`
+	WildEightsNines bool   `json:"wildEightsNines"`
+	BigSets         bool   `json:"bigSets"`
+	StrictPairs     bool   `json:"strictPairs"`
+	TwoDraw         string `json:"twoDraw"`
+	FiveSelf        bool   `json:"fiveSelf"`
+	PlayDrawn       bool   `json:"playDrawn"`
+	PairAnswersTwo  bool   `json:"pairAnswersTwo"`
+	LastCardEffects bool   `json:"lastCardEffects"`
+	UpcardEffects   bool   `json:"upcardEffects"`
+	Deals           string `json:"deals"`
+	MaxMoves        int    `json:"maxMoves"`
 }
 
-// MarshalJSON implements [json.Marshaler]: every option by name, the name
+// rulesToWire returns the JSON form of r: every option by name, the name
 // of its field with a lower-case first letter, such as {"wildEightsNines":
 // false, ..., "twoDraw": "chain+1", "deals": "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8",
-// "maxMoves": 0}. The package documentation, section "JSON", describes it.
-// Rules that [Rules.Validate] refuses are an error.
-//
-// A type that embeds Rules gets these methods too, and with them this form
-// only: a variant with options of its own must define its own JSON methods.
-func (r Rules) MarshalJSON() ([]byte, error) {
-	if err := r.Validate(); err != nil {
-		return nil, err
-	}
-	return json.Marshal(rulesWire{
+// "maxMoves": 0}.
+func rulesToWire(r *Rules) rulesWire {
+	return rulesWire{
 		WildEightsNines: r.WildEightsNines, BigSets: r.BigSets, StrictPairs: r.StrictPairs,
-		TwoDraw: r.TwoDraw, FiveSelf: r.FiveSelf, PlayDrawn: r.PlayDrawn,
+		TwoDraw: r.TwoDraw.String(), FiveSelf: r.FiveSelf, PlayDrawn: r.PlayDrawn,
 		PairAnswersTwo: r.PairAnswersTwo, LastCardEffects: r.LastCardEffects,
 		UpcardEffects: r.UpcardEffects, Deals: r.Deals.String(), MaxMoves: r.MaxMoves,
-	})
+	}
 }
 
-// UnmarshalJSON implements [json.Unmarshaler], reading the form of
-// [Rules.MarshalJSON] under the JSON policy of docs/json.md. An option left
-// out keeps its default (its zero value); a member that is not an option,
-// is spelt with other capitals or is given twice is refused. A standard
-// "deals" schedule reads as the zero [Schedule], so that the zero Rules
-// reads back equal to itself. A document the policy refuses or a bad value
-// gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; options
-// [Rules.Validate] refuses give its error, wrapping [ErrInvalidRules]. On
-// error r is unchanged. Its time and memory are linear in the length of
-// data, and it allocates a small constant amount (the schedule is read deal
-// by deal). The JSON null leaves r unchanged and is no error.
-func (r *Rules) UnmarshalJSON(data []byte) error {
-	if wirejson.IsNull(data) {
-		return nil
-	}
-	var w rulesWire
-	if err := wirejson.Decode(data, rulesForm, &w, "boxes rules JSON"); err != nil {
-		return err
-	}
-	v := Rules{
+// rules returns the rules w names, or records why they are not rules.
+func (w *rulesWire) rules(d *decodeError) Rules {
+	r := Rules{
 		WildEightsNines: w.WildEightsNines, BigSets: w.BigSets, StrictPairs: w.StrictPairs,
-		TwoDraw: w.TwoDraw, FiveSelf: w.FiveSelf, PlayDrawn: w.PlayDrawn,
+		FiveSelf: w.FiveSelf, PlayDrawn: w.PlayDrawn,
 		PairAnswersTwo: w.PairAnswersTwo, LastCardEffects: w.LastCardEffects,
 		UpcardEffects: w.UpcardEffects, MaxMoves: w.MaxMoves,
 	}
-	if wirejson.Raw(data, "deals") != nil {
-		sched, err := ParseSchedule(w.Deals)
-		if err != nil {
-			return err
-		}
-		v.Deals = canonSchedule(sched)
+	if why := parseTwoDraw(&r.TwoDraw, w.TwoDraw); why != "" {
+		d.fail("rules.twoDraw %s: %s", quote(w.TwoDraw), why)
 	}
-	if err := v.Validate(); err != nil {
-		return err
+	sched, err := ParseSchedule(w.Deals)
+	d.wrap("rules.deals", err)
+	r.Deals = sched
+	if err := r.Validate(); err != nil && d.err == nil {
+		d.err = err
 	}
-	*r = v
-	return nil
-}
-
-// canonSchedule returns the zero Schedule for the standard one.
-func canonSchedule(s Schedule) Schedule {
-	if s.Equal(Schedule{}) {
-		return Schedule{}
-	}
-	return s
+	return r
 }

@@ -1,7 +1,6 @@
 package boxes
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -32,8 +31,8 @@ func (k MoveKind) String() string {
 }
 
 // Move is one move of a Boxes player. It is a small comparable value; build
-// it with [Play], [PlayCall], [PlayPair], [PlaySet], [Draw] or [Pass], or
-// read it with [ParseMove].
+// it with [Play] (with [Move.WithCall] for an 8 or 9), [PlaySet], [Draw] or [Pass], or
+// read it with [Rules.ParseMove].
 //
 // A set (a pair, or three or four of a kind) has a first card, which must be
 // playable on its own, and a top card, which lies on top of the pile
@@ -96,24 +95,13 @@ func (m Move) one() bool { return m.bits()&oneBit != 0 }
 func (m Move) call() uint8 { return uint8(m.bits() >> callShift) }
 
 // Play returns the move playing the single card c. An 8 or a 9 needs a suit:
-// use [PlayCall].
+// name it with [Move.WithCall], as in Play(c).WithCall(cards.Hearts).
 func Play(c cards.Card) Move {
 	var b moveBits
 	if c.Valid() {
 		b = 1 << c.Suit()
 	}
 	return newMove(KindCard, c, c, b)
-}
-
-// PlayCall returns the move playing the 8 or 9 c and naming suit s for the
-// next player.
-func PlayCall(c cards.Card, s cards.Suit) Move { return Play(c).WithCall(s) }
-
-// PlayPair returns the move laying first and then top together, with the
-// "one card" call when oneCard is true. first must be playable on its own;
-// top lies on top of the pile afterwards.
-func PlayPair(first, top cards.Card, oneCard bool) Move {
-	return PlaySet(oneCard, first, top)
 }
 
 // PlaySet returns the move laying cs together, with the "one card" call when
@@ -186,14 +174,6 @@ func (m Move) Cards() cards.Set {
 	return cards.Set(m.suits()) << (m.card() &^ (cards.NumSuits - 1))
 }
 
-// Len returns the number of cards m plays.
-func (m Move) Len() int {
-	if m.kind() != KindCard && m.kind() != KindSet {
-		return 0
-	}
-	return bits.OnesCount8(m.suits())
-}
-
 // Call returns the suit m names, and false when it names none.
 func (m Move) Call() (cards.Suit, bool) {
 	if c := m.call(); c != 0 && c <= cards.NumSuits {
@@ -208,7 +188,7 @@ func (m Move) OneCard() bool { return m.kind() == KindSet && m.one() }
 // Valid reports whether m is well formed: a move that some position could
 // allow. A single card or called set of 8s or 9s names a suit, and nothing
 // else does; a set is two to four distinct cards of one rank; a draw and a
-// pass carry nothing. Every move [ParseMove] returns is valid.
+// pass carry nothing. Every move [Rules.ParseMove] returns is valid.
 func (m Move) Valid() bool {
 	switch m.kind() {
 	case KindDraw, KindPass:
@@ -242,7 +222,7 @@ func (m Move) callOK(effect bool) bool {
 }
 
 // String returns the move's notation: "QS", "8S:H", "7H+7C!", "7H+7C",
-// "8H+8D+8C!:S", "draw" or "pass". [ParseMove] reads it back. A move that is
+// "8H+8D+8C!:S", "draw" or "pass". [Rules.ParseMove] reads it back. A move that is
 // not [Move.Valid] prints as "invalid(...)" around what it holds.
 func (m Move) String() string {
 	var b strings.Builder
@@ -296,8 +276,11 @@ const maxMoveText = 64
 // "pass" in any case. It checks the form only, not whether a position allows
 // the move. Malformed text, or a move that is not [Move.Valid] (an 8 without
 // a suit, a suit named by a queen, a set of mixed ranks), gives a
-// [*cards.ParseError] wrapping [cards.ErrSyntax].
-func ParseMove(text string) (Move, error) {
+// [*cards.ParseError] wrapping [cards.ErrSyntax]. The receiver is not read.
+func (Rules) ParseMove(text string) (Move, error) { return parseMoveText(text) }
+
+// parseMoveText is [Rules.ParseMove].
+func parseMoveText(text string) (Move, error) {
 	m, reason := parseMove(text)
 	if reason != "" {
 		return Move{}, cards.NewParseError("boxes move", text, reason)
@@ -369,24 +352,4 @@ func parseMove(text string) (Move, string) {
 		}
 	}
 	return m, ""
-}
-
-// MarshalText implements [encoding.TextMarshaler]; the text is [Move.String].
-// A move that is not [Move.Valid] is an error.
-func (m Move) MarshalText() ([]byte, error) {
-	if !m.Valid() {
-		return nil, cards.NewParseError("boxes move", m.String(), "not a valid move")
-	}
-	return []byte(m.String()), nil
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler], accepting what
-// [ParseMove] accepts. On error m is unchanged.
-func (m *Move) UnmarshalText(text []byte) error {
-	v, err := ParseMove(string(text))
-	if err != nil {
-		return err
-	}
-	*m = v
-	return nil
 }

@@ -24,49 +24,37 @@ var cardPenalty = func() (t [cards.NumCards]uint8) {
 // ThreesBonus is the penalty added to a hand holding two or more 3s (B16).
 const ThreesBonus = 50
 
-// Start returns the first position of a match with dealer dealing the first
-// deal from a deck shuffled by a generator seeded with seed. The same rules,
-// dealer, seed and moves always give the same match. It returns an error
-// wrapping [ErrInvalidRules] for rules [Rules.Validate] refuses, and one
-// wrapping [ErrInvalidStart] when dealer is not a seat from 0 to 3.
-func (r Rules) Start(dealer int, seed uint64) (State, error) {
+// Start returns the first position of a match with d.Dealer dealing the
+// first deal: from d.Deck when it is not nil, top (index 0) first, one card
+// at a time to each seat clockwise starting left of the dealer, then the
+// upcard, the rest in order being the stock; otherwise from a deck
+// shuffled by a generator seeded with d.Seed. The seed drives every later
+// shuffle too: reshuffles of the discards and the following deals. The
+// same rules, deal and moves always give the same match, and a real deal
+// can be replayed. It returns an error wrapping [cards.ErrInvalidArgument]
+// when the dealer is not a seat from 0 to 3 or the deck is not the 52
+// cards, each once, and one wrapping [cards.ErrInvalidRules] too for rules
+// [Rules.Validate] refuses.
+func (r Rules) Start(d cards.Deal) (State, error) {
 	if err := r.Validate(); err != nil {
-		return State{}, err
+		return State{}, fmt.Errorf("%w: %w", cards.ErrInvalidArgument, err)
 	}
-	if dealer < 0 || dealer >= NumSeats {
-		return State{}, fmt.Errorf("%w: dealer %d is not a seat from 0 to 3", ErrInvalidStart, dealer)
+	if d.Dealer < 0 || d.Dealer >= NumSeats {
+		return State{}, invalidArgument("dealer %d is not a seat from 0 to 3", d.Dealer)
 	}
 	var s State
-	s.rng.Seed(seed, pcgStream)
-	deck := fullDeck()
-	cards.Deck(deck[:]).ShufflePCG(&s.rng)
-	s.begin(&r, dealer, &deck)
-	return s, nil
-}
-
-// StartFromDeck returns the first position of a match with dealer dealing
-// the first deal from deck, top (index 0) first: one card at a time to each
-// seat clockwise starting left of the dealer, then the upcard; the rest, in
-// order, is the stock. The seed drives every later shuffle: reshuffles of
-// the discards and the following deals. A real deal can so be replayed. It
-// returns an error wrapping [ErrInvalidRules] for rules [Rules.Validate]
-// refuses, and one wrapping [ErrInvalidStart] when dealer is not a seat from
-// 0 to 3 or deck is not the 52 cards, each once.
-func (r Rules) StartFromDeck(dealer int, deck cards.Deck, seed uint64) (State, error) {
-	if err := r.Validate(); err != nil {
-		return State{}, err
+	s.rng.Seed(d.Seed, pcgStream)
+	var deck [cards.NumCards]cards.Card
+	if d.Deck == nil {
+		deck = fullDeck()
+		cards.Deck(deck[:]).ShufflePCG(&s.rng)
+	} else {
+		if len(d.Deck) != cards.NumCards || !d.Deck.Valid() {
+			return State{}, invalidArgument("the deck must hold the 52 cards once each, not %d cards", len(d.Deck))
+		}
+		copy(deck[:], d.Deck)
 	}
-	if dealer < 0 || dealer >= NumSeats {
-		return State{}, fmt.Errorf("%w: dealer %d is not a seat from 0 to 3", ErrInvalidStart, dealer)
-	}
-	if len(deck) != cards.NumCards || !deck.Valid() {
-		return State{}, fmt.Errorf("%w: the deck must hold the 52 cards once each, not %d cards", ErrInvalidStart, len(deck))
-	}
-	var s State
-	s.rng.Seed(seed, pcgStream)
-	var d [cards.NumCards]cards.Card
-	copy(d[:], deck)
-	s.begin(&r, dealer, &d)
+	s.begin(&r, d.Dealer, &deck)
 	return s, nil
 }
 
@@ -114,15 +102,6 @@ func (s *State) dealFrom(r *Rules, deck *[cards.NumCards]cards.Card) {
 		s.effect(r, s.top.Rank(), int(s.dealer))
 		s.drew = drew
 	}
-}
-
-// Legal returns the legal moves of the seat to move, in the order of
-// [Rules.AppendLegal], in a new slice. It returns none when the match is over.
-func (r Rules) Legal(s State) []Move {
-	if s.mover == 0 {
-		return nil
-	}
-	return r.AppendLegal(make([]Move, 0, 16), s)
 }
 
 // AppendLegal appends the legal moves of the seat to move to dst and returns
@@ -315,7 +294,7 @@ func (r *Rules) playable(h cards.Set, suit cards.Suit) cards.Set {
 // laid, every forced draw (a 2-chain's penalty, a 5, a 7, an uncalled set's
 // penalty), the end of the deal with its scores and the next deal dealt,
 // until the match is over. It never changes s and allocates nothing for a
-// legal move. When m is not legal it returns s unchanged and a [*MoveError]
+// legal move. When m is not legal it returns s unchanged and a [*cards.MoveError]
 // wrapping [cards.ErrIllegalMove] that says why.
 //
 // Apply copies the State in and out; a hot loop does better with
@@ -328,22 +307,22 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 
 // ApplyTo applies m to the position *s in place. On success *s is the
 // position Apply would return; on error *s is unchanged and the error is
-// the one Apply returns: a [*MoveError] wrapping [cards.ErrIllegalMove] that
+// the one Apply returns: a [*cards.MoveError] wrapping [cards.ErrIllegalMove] that
 // says why. It checks m exactly as Apply does and allocates nothing for a
-// legal move. A nil s is refused with a *MoveError for seat -1.
+// legal move. A nil s is refused with a *cards.MoveError for seat -1.
 //
 // ApplyTo is for hot loops (searches, simulations) that keep one State per
 // game: Apply copies the 192-byte State in and out, ApplyTo does not.
 func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m) }
 
 // play applies m to s in place when it is legal; otherwise it leaves s as it
-// is and returns a [*MoveError] that says why (for seat -1 when s is nil).
+// is and returns a [*cards.MoveError] that says why (for seat -1 when s is nil).
 //
 // The helpers of Apply and AppendLegal take a *Rules: a Rules value is 40
 // bytes, which a call that is not inlined would copy.
 func (r *Rules) play(s *State, m Move) error {
 	if s == nil {
-		return &MoveError{Seat: -1, Move: m, Reason: "there is no position"}
+		return moveError(-1, m, "there is no position")
 	}
 	// The moves of ordinary turns, a single card, a pair or a draw, are
 	// checked with a few set operations and played here, in one function
@@ -393,7 +372,7 @@ func (r *Rules) play(s *State, m Move) error {
 		s.startMove(m, seat)
 		s.passes = 0
 		var c cards.Card
-		if n := s.nstock; n != 0 && n <= cards.NumCards {
+		if n := s.nstock; n != 0 && n <= maxStock {
 			n--
 			c = s.stock[n]
 			s.stock[n] = 0
@@ -481,7 +460,7 @@ var pairs = func() (t [cards.NumCards][cards.NumSuits]Move) {
 // refuses it.
 func (r *Rules) playOther(s *State, m Move) error {
 	if why := r.refusal(s, m); why != "" {
-		return &MoveError{Seat: int(s.mover) - 1, Move: m, Reason: why}
+		return moveError(int(s.mover)-1, m, why)
 	}
 	s.apply(r, m)
 	return nil
@@ -538,7 +517,7 @@ func (r *Rules) refusal(s *State, m Move) string {
 				return "a 2 is answered with a single 2"
 			case !m.one():
 				return "a set of 2s answers only with the \"one card\" call"
-			case m.Len() > 2 && !r.BigSets:
+			case m.Cards().Len() > 2 && !r.BigSets:
 				return "only pairs may be laid together"
 			}
 		}
@@ -572,7 +551,7 @@ func (r *Rules) refusal(s *State, m Move) string {
 		}
 		return ""
 	case KindSet:
-		if m.Len() > 2 && !r.BigSets {
+		if m.Cards().Len() > 2 && !r.BigSets {
 			return "only pairs may be laid together"
 		}
 		if !m.one() && r.StrictPairs {
@@ -716,10 +695,10 @@ func (s *State) lastCardEffect(r *Rules, k cards.Rank, seat int) {
 
 // twoDraw returns the cards drawn for a chain of n 2s.
 func (r *Rules) twoDraw(n int) int {
-	if d := r.TwoDraw.Cards(n); d > 0 {
+	if d := r.TwoDraw.cards(n); d > 0 {
 		return d
 	}
-	return TwoDrawChainPlusOne.Cards(min(max(n, 1), cards.NumSuits))
+	return TwoDrawChainPlusOne.cards(min(max(n, 1), cards.NumSuits))
 }
 
 // turnTo gives the turn to seat x modulo 4.

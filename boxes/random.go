@@ -8,9 +8,10 @@ import (
 )
 
 // RandomMove returns a legal move of the seat to move in s drawn uniformly
-// at random from p, and true; or the zero Move and false when s is over
-// ([State.Over]) or p is nil. The move is exactly Legal(s)[k] for the k
-// that cards.UintN(p, uint64(len(Legal(s)))) draws, and p advances as that
+// at random from p, and true; or the zero Move and false when s is over, or
+// s or p is nil. It does not change s. The move is exactly
+// cards.Legal(r, *s)[k] for the k that cards.UintN(p, n) draws, n the
+// number of legal moves, and p advances as that
 // draw advances it, so a seeded playout gives the same match through
 // RandomMove as through [Rules.AppendLegal] and a drawn index.
 //
@@ -18,12 +19,12 @@ import (
 // one is built: singles with the suit calls of 8s and 9s, sets (bigger ones
 // too, under [Rules.BigSets]) with and without the "one card" call, a draw
 // or a pass. It allocates nothing.
-func (r Rules) RandomMove(s State, p *rand.PCG) (Move, bool) {
-	if p == nil || s.mover == 0 {
+func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
+	if p == nil || s == nil || s.mover == 0 {
 		return Move{}, false
 	}
 	if s.phase != PhasePlay {
-		return r.randomOther(&s, p)
+		return r.randomOther(s, p)
 	}
 	h := s.hands[(s.mover-1)&(NumSeats-1)] // in range, said so to spare a check
 	firsts := r.playable(h, s.suit)

@@ -22,9 +22,9 @@ const MaxMovesLimit = 65535
 // Rules holds no position: one value serves any number of matches at once,
 // and a variant may embed it and override a method.
 //
-// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move],
-// and [cards.Observer] for State and [View]. Its JSON form names every
-// option (see [Rules.MarshalJSON]).
+// Rules implements [cards.Spec] for [State], [Move] and [View], with the
+// fast paths [cards.InPlace] and [cards.RandomMover]. In a record its
+// options are tags ([Rules.Tags]).
 type Rules struct {
 	// WildEightsNines lets an 8 or a 9 be played on any suit (B1). By default
 	// every card, 8 and 9 included, must follow the suit in force.
@@ -72,8 +72,7 @@ type Rules struct {
 
 	// Deals is the number of deals of the match and the cards dealt to each
 	// seat in each (B17). The zero value is the standard 15 deals of
-	// 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8 cards. Start and
-	// StartFromDeck copy it into the State, which keeps it for the match.
+	// 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8 cards. Start copies it into the State, which keeps it for the match.
 	Deals Schedule
 
 	// MaxMoves is the number of moves after which a deal that has not ended
@@ -106,29 +105,21 @@ func (t TwoDraw) String() string {
 	return twoDrawNames[t]
 }
 
-// MarshalText implements [encoding.TextMarshaler]; the text is
-// [TwoDraw.String]. A value that is not a rule is an error.
-func (t TwoDraw) MarshalText() ([]byte, error) {
-	if t >= numTwoDraws {
-		return nil, enumError("two-draw rule", t.String())
-	}
-	return []byte(t.String()), nil
-}
 
-// UnmarshalText implements [encoding.TextUnmarshaler], accepting
-// "chain+1", "per-two" and "two-each". On error t is unchanged.
-func (t *TwoDraw) UnmarshalText(text []byte) error {
-	i, err := parseEnum("two-draw rule", text, twoDrawNames[:])
+// parseTwoDraw sets *t to the rule named "chain+1", "per-two" or
+// "two-each", or returns why text names none.
+func parseTwoDraw(t *TwoDraw, text string) string {
+	i, err := parseEnum("two-draw rule", []byte(text), twoDrawNames[:])
 	if err != nil {
-		return err
+		return reasonOf(err)
 	}
 	*t = TwoDraw(i)
-	return nil
+	return ""
 }
 
-// Cards returns the number of cards drawn for a chain of n 2s, or 0 when n
+// cards returns the number of cards drawn for a chain of n 2s, or 0 when n
 // is not between 1 and 4 or t is not a rule.
-func (t TwoDraw) Cards(n int) int {
+func (t TwoDraw) cards(n int) int {
 	if n < 1 || n > cards.NumSuits {
 		return 0
 	}
@@ -143,20 +134,17 @@ func (t TwoDraw) Cards(n int) int {
 	return 0
 }
 
-// Standard returns the rules of the standard game: the zero Rules.
-func Standard() Rules { return Rules{} }
-
 // Validate reports whether r is a possible set of rules. It returns nil or an
-// error wrapping [ErrInvalidRules] that names the bad option.
+// error wrapping [cards.ErrInvalidRules] that names the bad option.
 func (r Rules) Validate() error {
 	if r.TwoDraw >= numTwoDraws {
-		return fmt.Errorf("%w: TwoDraw %d is not a rule", ErrInvalidRules, uint8(r.TwoDraw))
+		return fmt.Errorf("boxes: %w: TwoDraw %d is not a rule", cards.ErrInvalidRules, uint8(r.TwoDraw))
 	}
 	if r.MaxMoves < 0 || r.MaxMoves > MaxMovesLimit {
-		return fmt.Errorf("%w: MaxMoves %d is not between 0 and %d", ErrInvalidRules, r.MaxMoves, MaxMovesLimit)
+		return fmt.Errorf("boxes: %w: MaxMoves %d is not between 0 and %d", cards.ErrInvalidRules, r.MaxMoves, MaxMovesLimit)
 	}
 	if err := r.Deals.validate(); err != nil {
-		return fmt.Errorf("%w: Deals: %s", ErrInvalidRules, err)
+		return fmt.Errorf("boxes: %w: Deals: %s", cards.ErrInvalidRules, err)
 	}
 	return nil
 }
@@ -185,20 +173,21 @@ func (Rules) Seats() int { return NumSeats }
 // ToMove returns the seat whose turn it is in s, or -1 when the match is over.
 func (Rules) ToMove(s State) int { return s.Turn() }
 
-// Over reports whether the match of s is over.
-func (Rules) Over(s State) bool { return s.Over() }
-
 // Score returns each seat's penalty points over the deals finished so far,
-// indexed by seat. Lower is better; see [State.TeamTotals] for the
-// partnerships.
+// indexed by seat, as [Public.Score] gives them. Lower is better; see
+// [Public.Winner] for the partnerships.
 func (Rules) Score(s State) []int {
-	t := s.Totals()
-	return t[:]
+	t := make([]int, NumSeats)
+	for i, v := range s.totals {
+		t[i] = int(v)
+	}
+	return t
 }
 
 var (
-	_ cards.Game[State, Move]     = Rules{}
-	_ cards.Appender[State, Move] = Rules{}
-	_ cards.Observer[State, View] = Rules{}
-	_ cards.View[Move]            = View{}
+	_ cards.Spec[State, Move, View] = Rules{}
+	_ cards.InPlace[State, Move]    = Rules{}
+	_ cards.RandomMover[State, Move] = Rules{}
+	_ cards.View[Move]              = View{}
+	_ cards.RandomView[Move]        = (*View)(nil)
 )

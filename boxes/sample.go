@@ -8,11 +8,11 @@ import (
 
 // Sample returns a full position consistent with v, for search bots: the
 // cards v's seat cannot see ([View.Unknown]) dealt at random from rng to the
-// other hands and the stock, every count kept, and a fresh generator state
+// other hands (every hand, for the spectator's view) and the stock, every count kept, and a fresh generator state
 // for the position's later shuffles drawn from rng. Every public fact of v
 // is kept: the seat's hand, the discards, the top card, the counts, the
 // phase, the scores and the last move. So r.View(Sample(v, rng), v.Seat())
-// equals v, apart from v's history, and the position passes the checks of
+// equals v (when r is the view's rules), and the position passes the checks of
 // [State.UnmarshalJSON].
 //
 // What the phase tells of the hand of another seat to move is kept too: in
@@ -32,12 +32,14 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 	if rng == nil {
 		rng = rand.New(rand.NewPCG(0, pcgStream))
 	}
-	s := v.s
+	s := v.state()
 	s.rng.Seed(rng.Uint64(), rng.Uint64())
 	seat := v.Seat()
 	unknown := v.Unknown()
 	need := v.counts // cards still to deal to each seat
-	need[seat] = 0
+	if seat >= 0 {
+		need[seat] = 0
+	}
 	if s.mover == 0 {
 		// Every hand was shown when the last deal ended.
 		s.hands = s.lastHands

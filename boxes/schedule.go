@@ -22,7 +22,9 @@ var standardSizes = [...]uint8{8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8}
 // Schedule is the number of deals in a match and the number of cards dealt
 // to each seat in each of them (B17). It is a comparable value; the zero
 // value is the standard schedule of 15 deals, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3,
-// 4, 5, 6, 7, 8 cards. Build another with [NewSchedule] or [ParseSchedule].
+// 4, 5, 6, 7, 8 cards, and [NewSchedule] and [ParseSchedule] return the
+// zero value for it, so == compares schedules. Build another with
+// NewSchedule or ParseSchedule.
 type Schedule struct {
 	n     uint8               // number of deals; 0 means the standard schedule
 	sizes [MaxDeals / 2]uint8 // two deal sizes a byte: see size
@@ -41,27 +43,23 @@ func (s *Schedule) setSize(i, n int) {
 }
 
 // NewSchedule returns the schedule dealing sizes[i] cards to each seat in
-// deal i. It returns an error wrapping [ErrInvalidRules] when there are no
+// deal i. It returns an error wrapping [cards.ErrInvalidRules] when there are no
 // deals or more than [MaxDeals], or a size is not between 1 and
 // [MaxDealSize]. NewSchedule(8) is a single-deal game of 8 cards each.
 func NewSchedule(sizes ...int) (Schedule, error) {
 	var s Schedule
 	if len(sizes) == 0 || len(sizes) > MaxDeals {
-		return Schedule{}, fmt.Errorf("%w: a schedule needs 1 to %d deals, not %d", ErrInvalidRules, MaxDeals, len(sizes))
+		return Schedule{}, fmt.Errorf("boxes: %w: a schedule needs 1 to %d deals, not %d", cards.ErrInvalidRules, MaxDeals, len(sizes))
 	}
 	for i, n := range sizes {
 		if n < 1 || n > MaxDealSize {
-			return Schedule{}, fmt.Errorf("%w: deal %d deals %d cards; want 1 to %d", ErrInvalidRules, i+1, n, MaxDealSize)
+			return Schedule{}, fmt.Errorf("boxes: %w: deal %d deals %d cards; want 1 to %d", cards.ErrInvalidRules, i+1, n, MaxDealSize)
 		}
 		s.setSize(i, n)
 	}
 	s.n = uint8(len(sizes))
-	return s, nil
+	return s.canon(), nil
 }
-
-// StandardSchedule returns the standard schedule, spelt out: the same deals
-// as the zero Schedule.
-func StandardSchedule() Schedule { return Schedule{}.norm() }
 
 // norm returns s with the standard schedule written out when s is zero.
 func (s Schedule) norm() Schedule {
@@ -102,28 +100,15 @@ func (s Schedule) Size(i int) int {
 	return s.size(i)
 }
 
-// Sizes returns the deal sizes in order, in a new slice.
-func (s Schedule) Sizes() []int {
-	s = s.norm()
-	out := make([]int, s.n)
-	for i := range out {
-		out[i] = s.size(i)
-	}
-	return out
-}
-
-// Equal reports whether s and t deal the same match; the zero Schedule
-// equals [StandardSchedule].
-func (s Schedule) Equal(t Schedule) bool { return s.norm() == t.norm() }
-
 // String returns the sizes separated by commas, such as "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8".
 func (s Schedule) String() string {
+	s = s.norm()
 	var b strings.Builder
-	for i, n := range s.Sizes() {
+	for i := range int(s.n) {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(strconv.Itoa(n))
+		b.WriteString(strconv.Itoa(s.size(i)))
 	}
 	return b.String()
 }
@@ -154,16 +139,10 @@ func ParseSchedule(text string) (Schedule, error) {
 	return NewSchedule(sizes[:n]...)
 }
 
-// MarshalText implements [encoding.TextMarshaler]; the text is [Schedule.String].
-func (s Schedule) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
-// UnmarshalText implements [encoding.TextUnmarshaler], accepting what
-// [ParseSchedule] accepts. On error s is unchanged.
-func (s *Schedule) UnmarshalText(text []byte) error {
-	v, err := ParseSchedule(string(text))
-	if err != nil {
-		return err
+// canon returns s in its one form: the zero Schedule for the standard one.
+func (s Schedule) canon() Schedule {
+	if s.norm() == (Schedule{}).norm() {
+		return Schedule{}
 	}
-	*s = v
-	return nil
+	return s
 }

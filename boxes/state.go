@@ -27,26 +27,6 @@ func (d Direction) String() string {
 	return "Direction(" + strconv.Itoa(int(d)) + ")"
 }
 
-// MarshalText implements [encoding.TextMarshaler]; the text is
-// [Direction.String]. A value that is not a direction is an error.
-func (d Direction) MarshalText() ([]byte, error) {
-	if d > Counterclockwise {
-		return nil, enumError("direction", d.String())
-	}
-	return []byte(d.String()), nil
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler], accepting
-// "clockwise" and "counterclockwise". On error d is unchanged.
-func (d *Direction) UnmarshalText(text []byte) error {
-	i, err := parseEnum("direction", text, []string{"clockwise", "counterclockwise"})
-	if err != nil {
-		return err
-	}
-	*d = Direction(i)
-	return nil
-}
-
 // step returns the seat offset of one move in direction d.
 func (d Direction) step() int {
 	if d == Counterclockwise {
@@ -77,26 +57,6 @@ func (p Phase) String() string {
 	return phaseNames[p]
 }
 
-// MarshalText implements [encoding.TextMarshaler]; the text is
-// [Phase.String]. A value that is not a phase is an error.
-func (p Phase) MarshalText() ([]byte, error) {
-	if p >= numPhases {
-		return nil, enumError("phase", p.String())
-	}
-	return []byte(p.String()), nil
-}
-
-// UnmarshalText implements [encoding.TextUnmarshaler], accepting "play",
-// "answer", "drawn" and "over". On error p is unchanged.
-func (p *Phase) UnmarshalText(text []byte) error {
-	i, err := parseEnum("phase", text, phaseNames[:])
-	if err != nil {
-		return err
-	}
-	*p = Phase(i)
-	return nil
-}
-
 // EndReason is why a deal ended.
 type EndReason uint8
 
@@ -109,6 +69,8 @@ const (
 	numEnds
 )
 
+var dirNames = [...]string{"clockwise", "counterclockwise"}
+
 var endNames = [...]string{"none", "out", "blocked", "move limit"}
 
 // String returns "none", "out", "blocked" or "move limit", or "EndReason(9)".
@@ -119,59 +81,26 @@ func (e EndReason) String() string {
 	return endNames[e]
 }
 
-// MarshalText implements [encoding.TextMarshaler]; the text is
-// [EndReason.String]. A value that is not a reason is an error.
-func (e EndReason) MarshalText() ([]byte, error) {
-	if e >= numEnds {
-		return nil, enumError("end reason", e.String())
-	}
-	return []byte(e.String()), nil
-}
+// maxStock is the most cards the stock can hold: every hand holds a card
+// while a deal goes on, and the top card lies on the pile.
+const maxStock = cards.NumCards - NumSeats - 1
 
-// UnmarshalText implements [encoding.TextUnmarshaler], accepting "none",
-// "out", "blocked" and "move limit". On error e is unchanged.
-func (e *EndReason) UnmarshalText(text []byte) error {
-	i, err := parseEnum("end reason", text, endNames[:])
-	if err != nil {
-		return err
-	}
-	*e = EndReason(i)
-	return nil
-}
-
-// DealResult is the outcome of a finished deal.
+// Public is the part of a Boxes position that every seat sees: the top card
+// and the discards under it (every card played lies face up), the suit in
+// force, whose turn it is and in which phase, the direction, the 2-chain,
+// the number of cards in the stock, the scores of the finished deals, the
+// last deal's end and hands, and the last move. [State] and [View] embed
+// it, so that its methods are the one home of these accessors for both.
 //
-// Its JSON form, as in the "lastDeal" member of the JSON of [State] and
-// [View], is {"deal": -1, "reason": "none", "out": -1, "scores": [0, 0, 0,
-// 0], "hands": ["{}", "{}", "{}", "{}"]}: the reason as [EndReason.String],
-// the hands as [cards.Set.String].
-type DealResult struct {
-	Deal   int                 `json:"deal"`   // the deal's number, from 0; -1 when no deal has ended
-	Reason EndReason           `json:"reason"` // why it ended
-	Out    int                 `json:"out"`    // the seat that went out, or -1
-	Scores [NumSeats]int       `json:"scores"` // the penalty points of each seat in this deal
-	Hands  [NumSeats]cards.Set `json:"hands"`  // the cards each seat held at the end
-}
-
-// State is a position of a Boxes match: the current deal and the scores of
-// the deals before it. It is a comparable value of fixed size with no slice,
-// map or pointer inside, so a copy is independent, == compares positions, and
-// one State may be shared between goroutines. Read it with its methods; build
-// it with [Rules.Start] or [Rules.StartFromDeck] and advance it with
-// [Rules.Apply]. The zero State is a finished match with no deals.
-//
-// Its JSON form ([State.MarshalJSON]) holds every card, the stock in order
-// and the generator, for saving a match; reading it back checks that it is
-// a position a match can reach. A player is shown a [View] instead.
-type State struct {
-	// Every Apply copies the State, so it is kept small (192 bytes): the
-	// fields are ordered so that none needs padding, the schedule packs two
-	// deal sizes a byte, and the scores of the last deal are computed from
-	// its hands rather than kept. The fields most moves write (the hands,
-	// the discards, the counters and the last move) lie close together.
-	hands      [NumSeats]cards.Set
+// The card just drawn ([Public.Drawn]) is part of it in a State and in the
+// view of the seat that drew it only.
+type Public struct {
+	// Every Apply copies the State, so the State and its Public part are
+	// kept small: the fields are ordered so that none needs padding, and
+	// the schedule packs two deal sizes a byte. The fields most moves
+	// write (the discards, the counters and the last move) lie close
+	// together.
 	discard    cards.Set // the discard pile under the top card
-	rng        rand.PCG  // drives reshuffles and later deals
 	lastHands  [NumSeats]cards.Set
 	lastMove   Move // a uint32: here it needs no padding
 	totals     [NumSeats]uint16
@@ -193,22 +122,25 @@ type State struct {
 	lastReason EndReason
 	lastOut    int8
 	lastDeal   int8
-	stock      [cards.NumCards]cards.Card // stock[nstock-1] is the top; slots from nstock on are zero
 	sched      Schedule
 }
 
-// Turn returns the seat to move, or -1 when the match is over.
-func (s State) Turn() int { return int(s.mover) - 1 }
-
-// Over reports whether the match is over: every deal has been played.
-func (s State) Over() bool { return s.mover == 0 }
-
-// Phase returns what the seat to move is asked to do, or [PhaseOver].
-func (s State) Phase() Phase {
-	if s.mover == 0 {
-		return PhaseOver
-	}
-	return s.phase
+// State is a position of a Boxes match: the current deal and the scores of
+// the deals before it, hidden cards included. It is a comparable value of
+// fixed size with no slice, map or pointer inside, so a copy is
+// independent, == compares positions, and one State may be shared between
+// goroutines. Read it with its methods, most of them those of the embedded
+// [Public]; build it with [Rules.Start] and advance it with [Rules.Apply].
+// The zero State is a finished match with no deals.
+//
+// Its JSON form ([State.MarshalJSON]) holds every card, the stock in order
+// and the generator, for saving a match; reading it back checks that it is
+// a position a match can reach. A player is shown a [View] instead.
+type State struct {
+	hands [NumSeats]cards.Set
+	Public
+	rng   rand.PCG             // drives reshuffles and later deals
+	stock [maxStock]cards.Card // stock[nstock-1] is the top; slots from nstock on are zero
 }
 
 // Hand returns the cards held by seat, or the empty set for a seat that is
@@ -220,135 +152,127 @@ func (s State) Hand(seat int) cards.Set {
 	return s.hands[seat]
 }
 
+// Turn returns the seat to move, or -1 when the match is over.
+func (p Public) Turn() int { return int(p.mover) - 1 }
+
+// Phase returns what the seat to move is asked to do, or [PhaseOver].
+func (p Public) Phase() Phase {
+	if p.mover == 0 {
+		return PhaseOver
+	}
+	return p.phase
+}
+
 // Top returns the top card of the discard pile.
-func (s State) Top() cards.Card { return s.top }
+func (p Public) Top() cards.Card { return p.top }
 
 // Suit returns the suit in force: the suit the seat to move must follow.
-func (s State) Suit() cards.Suit { return s.suit }
+func (p Public) Suit() cards.Suit { return p.suit }
 
 // Direction returns the direction of play.
-func (s State) Direction() Direction { return s.dir }
+func (p Public) Direction() Direction { return p.dir }
 
 // Chain returns the number of 2s in the chain the seat to move must answer,
 // or 0 outside [PhaseAnswer].
-func (s State) Chain() int { return int(s.chain) }
+func (p Public) Chain() int { return int(p.chain) }
 
 // PendingDraw returns the number of cards the seat to move will draw if the
 // 2-chain is not answered, or 0 outside [PhaseAnswer].
-func (s State) PendingDraw() int { return int(s.pending) }
+func (p Public) PendingDraw() int { return int(p.pending) }
 
 // Drawn returns the card the seat to move just drew, and false outside
-// [PhaseDrawn]. He may play it now if it can be played on the suit in
-// force; he may always keep it with [Pass] (B26).
-func (s State) Drawn() (cards.Card, bool) {
-	if s.Phase() != PhaseDrawn {
+// [PhaseDrawn] or in a view of another seat: that seat may play it now if
+// it can be played on the suit in force, and may always keep it with
+// [Pass] (B26). Other seats see only the phase: not whether it can play the
+// card.
+func (p Public) Drawn() (cards.Card, bool) {
+	if p.Phase() != PhaseDrawn || p.drawn == cards.NoCard {
 		return cards.NoCard, false
 	}
-	return s.drawn, true
+	return p.drawn, true
 }
 
 // StockLen returns the number of cards in the stock.
-func (s State) StockLen() int { return int(s.nstock) }
-
-// DiscardLen returns the number of cards in the discard pile, its top card
-// included.
-func (s State) DiscardLen() int {
-	n := s.discard.Len()
-	if s.top.Valid() {
-		n++
-	}
-	return n
-}
+func (p Public) StockLen() int { return int(p.nstock) }
 
 // Discards returns the cards of the discard pile under its top card: the
 // cards a reshuffle would turn into the stock.
-func (s State) Discards() cards.Set { return s.discard }
+func (p Public) Discards() cards.Set { return p.discard }
 
 // Dealer returns the dealer of the current deal (of the last deal when the
 // match is over).
-func (s State) Dealer() int { return int(s.dealer) }
+func (p Public) Dealer() int { return int(p.dealer) }
 
 // Deal returns the number of the current deal, counting from 0; when the
-// match is over it equals [State.Deals].
-func (s State) Deal() int { return int(s.deal) }
+// match is over it equals the schedule's Len.
+func (p Public) Deal() int { return int(p.deal) }
 
-// Deals returns the number of deals in the match.
-func (s State) Deals() int { return int(s.sched.n) }
-
-// Schedule returns the schedule of the match.
-func (s State) Schedule() Schedule { return s.sched }
-
-// DealSize returns the number of cards dealt to each seat in the current
-// deal, or 0 when the match is over.
-func (s State) DealSize() int {
-	if s.Over() {
-		return 0
-	}
-	return s.sched.Size(int(s.deal))
-}
+// Schedule returns the schedule of the match: its Len is the number of
+// deals, and Size(Deal()) the cards dealt to each seat in this one. The
+// zero Public has none.
+func (p Public) Schedule() Schedule { return p.sched.canon() }
 
 // Passes returns the number of passes in a row by seats that could neither
 // play nor draw (B13); the deal is blocked when it reaches 4.
-func (s State) Passes() int { return int(s.passes) }
+func (p Public) Passes() int { return int(p.passes) }
 
-// MovesThisDeal returns the number of moves applied in the current deal.
-func (s State) MovesThisDeal() int { return int(s.moves) }
+// MoveCount returns the number of moves applied in the current deal.
+func (p Public) MoveCount() int { return int(p.moves) }
 
-// Totals returns each seat's penalty points over the finished deals.
-func (s State) Totals() [NumSeats]int {
-	var t [NumSeats]int
-	for i, v := range s.totals {
-		t[i] = int(v)
+// Score returns seat's penalty points over the finished deals, as
+// [Rules.Score] counts them, or 0 for a seat that is not 0 to 3.
+func (p Public) Score(seat int) int {
+	if seat < 0 || seat >= NumSeats {
+		return 0
 	}
-	return t
-}
-
-// TeamTotals returns the penalty points of the two partnerships over the
-// finished deals: index 0 is seats 0 and 2, index 1 seats 1 and 3.
-func (s State) TeamTotals() [2]int {
-	t := s.Totals()
-	return [2]int{t[0] + t[2], t[1] + t[3]}
+	return int(p.totals[seat])
 }
 
 // Winner returns the partnership with fewer points so far, 0 (seats 0 and 2)
 // or 1 (seats 1 and 3), or -1 when their totals are equal. Once the match is
-// [State.Over] it is the result of the match; -1 is then a draw.
-func (s State) Winner() int {
-	t := s.TeamTotals()
+// over (Turn() < 0) it is the result of the match; -1 is then a draw.
+func (p Public) Winner() int {
+	t0 := int(p.totals[0]) + int(p.totals[2])
+	t1 := int(p.totals[1]) + int(p.totals[3])
 	switch {
-	case t[0] < t[1]:
+	case t0 < t1:
 		return 0
-	case t[1] < t[0]:
+	case t1 < t0:
 		return 1
 	}
 	return -1
 }
 
-// LastDeal returns the result of the last finished deal. Its Deal is -1 and
-// its Reason [EndNone] when no deal has ended yet.
-func (s State) LastDeal() DealResult {
-	r := DealResult{Deal: int(s.lastDeal) - 1, Reason: s.lastReason, Out: int(s.lastOut) - 1, Hands: s.lastHands}
-	for i, h := range s.lastHands {
-		r.Scores[i] = HandPenalty(h)
-	}
-	return r
+// LastEnd returns how the last finished deal ended: its number from 0, why
+// it ended and the seat that went out (-1 unless the reason is [EndOut]).
+// Before any deal has ended it returns -1, [EndNone] and -1.
+func (p Public) LastEnd() (deal int, reason EndReason, out int) {
+	return int(p.lastDeal) - 1, p.lastReason, int(p.lastOut) - 1
 }
 
-// LastEnd returns why the last finished deal ended, or [EndNone].
-func (s State) LastEnd() EndReason { return s.lastReason }
-
-// LastMove returns the last move applied and the seat that made it, or the
-// zero Move and -1 at the start of the match. It stays set across the deal
-// that move ended.
-func (s State) LastMove() (Move, int) { return s.lastMove, int(s.lastSeat) - 1 }
-
-// Drew returns how many cards seat drew as a consequence of the last move:
-// by drawing, as a penalty, or from the effect of a 2, 5 or 7. Cards drawn
-// because of a new deal's upcard are not counted: the upcard's event, first
-// in the deal's history ([Game.History]), counts them.
-func (s State) Drew(seat int) int {
+// LastHand returns the cards seat held when the last finished deal ended,
+// shown to every seat then, or the empty set before any deal has ended or
+// for a seat that is not 0 to 3. [HandPenalty] of it is the seat's score in
+// that deal.
+func (p Public) LastHand(seat int) cards.Set {
 	if seat < 0 || seat >= NumSeats {
 		return 0
 	}
-	return int(s.drew[seat])
+	return p.lastHands[seat]
+}
+
+// LastMove returns the seat that made the last move applied and the move,
+// or -1 and the zero Move at the start of the match. It stays set across
+// the deal that move ended: a new deal's first position still shows it.
+func (p Public) LastMove() (seat int, m Move) { return int(p.lastSeat) - 1, p.lastMove }
+
+// Drew returns how many cards seat drew as a consequence of the last move:
+// by drawing, as a penalty, or from the effect of a 2, 5 or 7. Cards drawn
+// because of a new deal's upcard are not counted (the hands' sizes show
+// them).
+func (p Public) Drew(seat int) int {
+	if seat < 0 || seat >= NumSeats {
+		return 0
+	}
+	return int(p.drew[seat])
 }

@@ -4,7 +4,7 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// The places a card can be, for the messages of [ErrInvalidState].
+// The places a card can be, for the messages of [cards.ErrInvalidState].
 const (
 	placeTop      = NumSeats
 	placeDiscards = NumSeats + 1
@@ -58,7 +58,7 @@ func (p *cardPlaces) missing() (cards.Card, bool) {
 	return cards.NoCard, false
 }
 
-// check returns an error wrapping [ErrInvalidState] that names the first
+// check returns an error wrapping [cards.ErrInvalidState] that names the first
 // thing wrong with s, or nil when s is a position a match can reach: the zero
 // State, or one whose every card is in exactly one place and whose counters
 // agree with each other. It checks what can be checked without the rules.
@@ -69,7 +69,7 @@ func (s *State) check() error {
 		}
 		return nil
 	}
-	if err := checkPublic(s, true); err != nil {
+	if err := checkPublic(&s.Public, true); err != nil {
 		return err
 	}
 	var p cardPlaces
@@ -83,9 +83,6 @@ func (s *State) check() error {
 	}
 	if err := p.putSet(s.discard, placeDiscards); err != nil {
 		return err
-	}
-	if s.nstock > cards.NumCards {
-		return invalidState("the stock holds %d cards", s.nstock)
 	}
 	for i, c := range s.stock {
 		if i >= int(s.nstock) {
@@ -129,7 +126,7 @@ func (s *State) check() error {
 // checkPublic checks what a view can check too: the schedule, the seats,
 // the phase and its counters, the last deal's result and the last move.
 // drawnKnown tells whether s shows the card drawn in [PhaseDrawn].
-func checkPublic(s *State, drawnKnown bool) error {
+func checkPublic(s *Public, drawnKnown bool) error {
 	sch := s.sched
 	if sch.n == 0 || sch.n > MaxDeals {
 		return invalidState("the schedule has %d deals; want 1 to %d", sch.n, MaxDeals)
@@ -141,6 +138,9 @@ func checkPublic(s *State, drawnKnown bool) error {
 		case i < int(sch.n) && (n < 1 || n > MaxDealSize):
 			return invalidState("deal %d of the schedule deals %d cards; want 1 to %d", i, n, MaxDealSize)
 		}
+	}
+	if s.nstock > maxStock {
+		return invalidState("the stock holds %d cards; it can hold %d", s.nstock, maxStock)
 	}
 	if s.dealer >= NumSeats {
 		return invalidState("dealer %d is not a seat from 0 to 3", s.dealer)
@@ -181,7 +181,7 @@ func checkPublic(s *State, drawnKnown bool) error {
 }
 
 // checkPhase checks the counters of the phase of a match in progress.
-func checkPhase(s *State, drawnKnown bool) error {
+func checkPhase(s *Public, drawnKnown bool) error {
 	if s.phase == PhaseAnswer {
 		c, p := s.chain, s.pending
 		if c < 1 || c > 3 {
@@ -210,7 +210,7 @@ func checkPhase(s *State, drawnKnown bool) error {
 }
 
 // checkLastDeal checks the result of the last finished deal and the totals.
-func checkLastDeal(s *State) error {
+func checkLastDeal(s *Public) error {
 	if int(s.lastDeal) != int(s.deal) {
 		return invalidState("the last finished deal is %d, not the one before deal %d", int(s.lastDeal)-1, s.deal)
 	}
@@ -253,7 +253,7 @@ func checkLastDeal(s *State) error {
 }
 
 // checkLastMove checks the last move, its seat and its draws.
-func checkLastMove(s *State) error {
+func checkLastMove(s *Public) error {
 	if s.lastSeat < 0 || s.lastSeat > NumSeats {
 		return invalidState("the last move's seat %d is not a seat from 0 to 3", int(s.lastSeat)-1)
 	}
@@ -274,30 +274,29 @@ func checkLastMove(s *State) error {
 	return nil
 }
 
-// check returns an error wrapping [ErrInvalidState] that names the first
-// thing wrong with v, or nil when some position gives v.
+// check returns an error wrapping [cards.ErrInvalidState] that names the
+// first thing wrong with v, or nil when some position gives v.
 func (v *View) check() error {
-	if v.seat == 0 || v.seat > NumSeats {
-		return invalidState("view of seat %d, which is not a seat from 0 to 3", int(v.seat)-1)
+	if v.seat > NumSeats {
+		return invalidState("view of seat %d, which is not a seat from -1 to 3", int(v.seat)-1)
 	}
 	seat := v.Seat()
-	s := &v.s
+	s := &v.Public
 	mover := s.Turn()
-	if err := checkPublic(s, mover == seat); err != nil {
+	if err := checkPublic(s, seat >= 0 && mover == seat); err != nil {
 		return err
 	}
-	for i, h := range s.hands {
-		if i != seat && h != 0 {
-			return invalidState("the view of seat %d shows seat %d's hand", seat, i)
-		}
-	}
-	if s.stock != [cards.NumCards]cards.Card{} || s.rng != (State{}).rng {
-		return invalidState("the view of seat %d shows the stock", seat)
-	}
-	own := s.hands[seat]
 	var p cardPlaces
-	if err := p.putSet(own, seat); err != nil {
-		return err
+	if seat < 0 && v.hand != 0 {
+		return invalidState("the spectator's view shows a hand")
+	}
+	if seat >= 0 {
+		if err := p.putSet(v.hand, seat); err != nil {
+			return err
+		}
+		if int(v.counts[seat]) != v.hand.Len() {
+			return invalidState("seat %d holds %d cards, not %d", seat, v.hand.Len(), v.counts[seat])
+		}
 	}
 	if err := p.put(s.top, placeTop); err != nil {
 		return err
@@ -305,49 +304,17 @@ func (v *View) check() error {
 	if err := p.putSet(s.discard, placeDiscards); err != nil {
 		return err
 	}
-	if int(v.counts[seat]) != own.Len() {
-		return invalidState("seat %d holds %d cards, not %d", seat, own.Len(), v.counts[seat])
-	}
-	if s.nstock > cards.NumCards {
-		return invalidState("the stock holds %d cards", s.nstock)
-	}
-	unknown := v.Unknown()
-	if err := v.checkUnknown(&p, unknown); err != nil {
-		return err
-	}
-	// The upcard's event, first when the upcard took effect, is no move: a
-	// dealer's first event is the upcard's (see Event).
-	upcard := 0
-	if len(v.history) > 0 && v.rules.UpcardEffects && v.history[0].Seat == int(s.dealer) {
-		if m := v.history[0].Move; m.Kind() != KindCard || !m.Valid() || plainRanks&(1<<(m.Card().Rank()&63)) != 0 {
-			return invalidState("event 0 of the history is the dealer's, but not an upcard that takes effect")
-		}
-		upcard = 1
-	}
-	if len(v.history) > int(s.moves)+upcard {
-		return invalidState("%d events in the history of a deal of %d moves", len(v.history), s.moves)
-	}
-	for i, e := range v.history {
-		if e.Deal != int(s.deal) || e.Seat < 0 || e.Seat >= NumSeats || !e.Move.Valid() {
-			return invalidState("event %d of the history is not a move of seat 0 to 3 in deal %d", i, s.deal)
-		}
-		for _, n := range e.Drew {
-			if n < 0 || n > cards.NumCards {
-				return invalidState("event %d of the history draws %d cards", i, n)
-			}
-		}
-	}
-	return nil
+	return v.checkUnknown(&p, v.Unknown())
 }
 
 // checkUnknown checks that the counts of v account for the cards its seat
 // cannot see, and that the phase is possible with them.
 func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
-	s := &v.s
+	s := &v.Public
 	seat, mover := v.Seat(), s.Turn()
 	if s.mover == 0 {
 		for i, h := range s.lastHands {
-			if int(v.counts[i]) != h.Len() || (i == seat && h != s.hands[seat]) {
+			if int(v.counts[i]) != h.Len() || (i == seat && h != v.hand) {
 				return invalidState("a finished match must leave the hands its last deal ended with")
 			}
 			if i != seat {
@@ -375,7 +342,7 @@ func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
 	}
 	switch s.phase {
 	case PhaseAnswer:
-		if mover == seat && s.hands[seat].OfRank(cards.Two) == 0 {
+		if mover == seat && v.hand.OfRank(cards.Two) == 0 {
 			return invalidState("seat %d must answer a 2 without holding one", seat)
 		}
 		if mover != seat && unknown.OfRank(cards.Two) == 0 {
@@ -383,7 +350,7 @@ func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
 		}
 	case PhaseDrawn:
 		// The drawn card of another seat may be any card it holds (B26).
-		if mover == seat && !s.hands[seat].Has(s.drawn) {
+		if mover == seat && !v.hand.Has(s.drawn) {
 			return invalidState("the drawn card %v is not in seat %d's hand", s.drawn, seat)
 		}
 	}
