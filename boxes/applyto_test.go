@@ -26,7 +26,7 @@ func TestPropertyApplyTo(t *testing.T) {
 		dealer := rapid.IntRange(0, NumSeats-1).Draw(t, "dealer")
 		seed := rapid.Uint64().Draw(t, "seed")
 		p := rand.NewPCG(rapid.Uint64().Draw(t, "play seed"), 2)
-		s, err := r.Start(dealer, seed)
+		s, err := r.Start(cards.Deal{Dealer: dealer, Seed: seed})
 		require.NoError(t, err)
 		buf := make([]Move, 0, 64)
 		for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
@@ -37,7 +37,7 @@ func TestPropertyApplyTo(t *testing.T) {
 				t.Fatalf("a listed move is refused: %v", err)
 			}
 		}
-		require.True(t, s.Over(), "no move listed before the match is over")
+		require.True(t, s.Turn() < 0, "no move listed before the match is over")
 		checkApplyTo(t, r, s, buf, p)
 	})
 }
@@ -72,24 +72,24 @@ func checkApplyTo(t *rapid.T, r Rules, s State, legal []Move, p *rand.PCG) {
 	}
 }
 
-// sameMoveError reports whether a and b are both nil or both a *MoveError
+// sameMoveError reports whether a and b are both nil or both a *cards.MoveError
 // with the same fields, wrapping cards.ErrIllegalMove.
 func sameMoveError(a, b error) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
-	ma, okA := a.(*MoveError)
-	mb, okB := b.(*MoveError)
+	ma, okA := a.(*cards.MoveError)
+	mb, okB := b.(*cards.MoveError)
 	return okA && okB && *ma == *mb && errors.Is(a, cards.ErrIllegalMove)
 }
 
 func TestApplyToNil(t *testing.T) {
 	err := Rules{}.ApplyTo(nil, Draw())
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
-	var me *MoveError
+	var me *cards.MoveError
 	require.ErrorAs(t, err, &me)
-	assert.Equal(t, MoveError{Seat: -1, Move: Draw(), Reason: "there is no position"}, *me)
-	assert.Equal(t, "boxes: cannot draw: there is no position", err.Error())
+	assert.Equal(t, cards.MoveError{Game: "boxes", Seat: -1, Move: "draw", Reason: "there is no position"}, *me)
+	assert.Equal(t, "boxes: move (draw): there is no position", err.Error())
 }
 
 // TestApplyToScenario applies a 5 in place to an exact position: the three
@@ -117,6 +117,6 @@ func TestApplyToScenario(t *testing.T) {
 	before := s
 	err := r.ApplyTo(&s, move(t, "KS"))
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
-	assert.Equal(t, "boxes: seat 1 cannot play KS: KS is not in the hand", err.Error())
+	assert.Equal(t, "boxes: move (KS) by seat 1: KS is not in the hand", err.Error())
 	assert.Equal(t, before, s, "a refused move changes nothing")
 }

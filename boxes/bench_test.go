@@ -15,10 +15,10 @@ import (
 // and that move.
 func midGame(tb testing.TB, r Rules) (State, Move) {
 	tb.Helper()
-	s, err := r.Start(1, 2024)
+	s, err := r.Start(cards.Deal{Dealer: 1, Seed: 2024})
 	require.NoError(tb, err)
 	for n := 0; ; n++ {
-		legal := r.Legal(s)
+		legal := cards.Legal(r, s)
 		if n >= 20 && len(legal) >= 3 && legal[0].Kind() == KindCard {
 			return s, legal[0]
 		}
@@ -46,8 +46,8 @@ func TestAllocs(t *testing.T) {
 		// A whole match: every reshuffle and every new deal included.
 		if n := testing.AllocsPerRun(5, func() {
 			p := rand.NewPCG(1, 2)
-			x, _ := r.Start(0, 7)
-			for !x.Over() {
+			x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
+			for x.Turn() >= 0 {
 				buf = r.AppendLegal(buf[:0], x)
 				x, _ = r.Apply(x, buf[cards.UintN(p, uint64(len(buf)))])
 			}
@@ -56,7 +56,7 @@ func TestAllocs(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(5, func() {
 			p := rand.NewPCG(1, 2)
-			x, _ := r.Start(0, 7)
+			x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
 			for buf = r.AppendLegal(buf[:0], x); len(buf) > 0; buf = r.AppendLegal(buf[:0], x) {
 				_ = r.ApplyTo(&x, buf[cards.UintN(p, uint64(len(buf)))])
 			}
@@ -64,7 +64,7 @@ func TestAllocs(t *testing.T) {
 			t.Errorf("a whole match through ApplyTo allocates %v times", n)
 		}
 		p := rand.NewPCG(1, 2)
-		if n := testing.AllocsPerRun(100, func() { _, _ = r.RandomMove(s, p) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = r.RandomMove(&s, p) }); n != 0 {
 			t.Errorf("RandomMove allocates %v times", n)
 		}
 		v := r.View(s, s.Turn())
@@ -73,8 +73,8 @@ func TestAllocs(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(5, func() {
 			p := rand.NewPCG(1, 2)
-			x, _ := r.Start(0, 7)
-			for m, ok := r.RandomMove(x, p); ok; m, ok = r.RandomMove(x, p) {
+			x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
+			for m, ok := r.RandomMove(&x, p); ok; m, ok = r.RandomMove(&x, p) {
 				_ = r.ApplyTo(&x, m)
 			}
 		}); n != 0 {
@@ -99,7 +99,7 @@ func BenchmarkLegal(b *testing.B) {
 	s, _ := midGame(b, r)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = r.Legal(s)
+		_ = cards.Legal(r, s)
 	}
 }
 
@@ -142,13 +142,13 @@ func BenchmarkMatchPlayout(b *testing.B) {
 		seed := playoutSeeds[matches%len(playoutSeeds)]
 		matches++
 		p.Seed(seed, 1)
-		s, err := r.Start(int(seed%NumSeats), seed)
+		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
 		if err != nil {
 			b.Fatal(err)
 		}
 		for {
 			// AppendLegal lists no move once the match is over. Calling
-			// s.Over() here would cost a copy of the State: Go copies the
+			// s.Turn() < 0 here would cost a copy of the State: Go copies the
 			// receiver of a value method even where it inlines the call.
 			buf = r.AppendLegal(buf[:0], s)
 			if len(buf) == 0 {
@@ -178,12 +178,12 @@ func BenchmarkMatchPlayoutRandomMove(b *testing.B) {
 		seed := playoutSeeds[matches%len(playoutSeeds)]
 		matches++
 		p.Seed(seed, 1)
-		s, err := r.Start(int(seed%NumSeats), seed)
+		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
 		if err != nil {
 			b.Fatal(err)
 		}
 		for {
-			m, ok := r.RandomMove(s, &p)
+			m, ok := r.RandomMove(&s, &p)
 			if !ok {
 				break
 			}
@@ -211,7 +211,7 @@ func BenchmarkMatchPlayoutApply(b *testing.B) {
 		seed := playoutSeeds[matches%len(playoutSeeds)]
 		matches++
 		p.Seed(seed, 1)
-		s, err := r.Start(int(seed%NumSeats), seed)
+		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -241,10 +241,10 @@ func positions(tb testing.TB, n int) ([]State, []Move) {
 	states := make([]State, 0, n)
 	moves := make([]Move, 0, n)
 	for seed := uint64(1); len(states) < n; seed++ {
-		s, err := r.Start(int(seed%NumSeats), seed)
+		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
 		require.NoError(tb, err)
-		for !s.Over() && len(states) < n {
-			legal := r.Legal(s)
+		for s.Turn() >= 0 && len(states) < n {
+			legal := cards.Legal(r, s)
 			m := legal[cards.UintN(p, uint64(len(legal)))]
 			if cards.UintN(p, 3) == 0 {
 				states, moves = append(states, s), append(moves, m)
@@ -281,7 +281,7 @@ func BenchmarkRandomMoveMixed(b *testing.B) {
 	i := 0
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, ok := r.RandomMove(states[i%len(states)], p); !ok {
+		if _, ok := r.RandomMove(&states[i%len(states)], p); !ok {
 			b.Fatal("no move drawn")
 		}
 		i++
@@ -346,28 +346,31 @@ func BenchmarkStateJSON(b *testing.B) {
 	}
 }
 
-// BenchmarkParseRecord measures reading the text record of a whole
-// standard match, which replays it.
-func BenchmarkParseRecord(b *testing.B) {
-	g, err := NewGame(Rules{}, 0, 3)
+// BenchmarkResume measures replaying the record of a whole standard
+// match through the session.
+func BenchmarkResume(b *testing.B) {
+	g, err := cards.NewSession(Rules{}, cards.Deal{Seed: 3})
 	if err != nil {
 		b.Fatal(err)
 	}
 	p := rand.NewPCG(4, 5)
-	for !g.Over() {
-		legal := g.Legal()
+	for g.ToMove() >= 0 {
+		legal := cards.Legal(g.Rules(), g.State())
 		if err := g.Play(legal[cards.UintN(p, uint64(len(legal)))]); err != nil {
 			b.Fatal(err)
 		}
 	}
-	text := g.String()
+	rec, err := cards.ParseRecord(g.Record().String())
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ParseRecord(text); err != nil {
+		if _, err := cards.Resume(Rules{}, rec); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(len(g.Record().Moves)), "moves")
+	b.ReportMetric(float64(len(rec.Moves)), "moves")
 }
 
 // TestStateSize pins the size of a State, which every Apply and every

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 
 	"github.com/cardrules/cardrules/boxes"
@@ -21,22 +20,22 @@ func Example() {
 		panic(err)
 	}
 	r := boxes.Rules{Deals: sched}
-	s, err := r.Start(0, 47)
+	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 47})
 	if err != nil {
 		panic(err)
 	}
 	fmt.Println("upcard", s.Top(), "- seat", s.Turn(), "starts")
-	for !s.Over() {
+	for s.Turn() >= 0 {
 		seat := s.Turn()
-		m := r.Legal(s)[0]
+		m := cards.Legal(r, s)[0]
 		if s, err = r.Apply(s, m); err != nil {
 			panic(err)
 		}
 		fmt.Printf("seat %d: %-5v hand %v\n", seat, m, s.Hand(seat))
 	}
-	d := s.LastDeal()
-	fmt.Println("deal ended:", d.Reason, "- seat", d.Out, "went out")
-	fmt.Println("scores", d.Scores, "partnerships", s.TeamTotals(), "winner", s.Winner())
+	_, reason, out := s.LastEnd()
+	fmt.Println("deal ended:", reason, "- seat", out, "went out")
+	fmt.Println("scores", r.Score(s), "winner", s.Winner())
 	// Output:
 	// upcard 8S - seat 1 starts
 	// seat 1: 6S    hand {6C 10C AS}
@@ -50,12 +49,12 @@ func Example() {
 	// seat 1: 6C    hand {10C}
 	// seat 1: 10C   hand {}
 	// deal ended: out - seat 1 went out
-	// scores [183 0 60 50] partnerships [243 50] winner 1
+	// scores [183 0 60 50] winner 1
 }
 
-func ExampleParseMove() {
+func ExampleRules_ParseMove() {
 	for _, text := range []string{"QS", "8s:h", "7H+7C!", "7♥+7♣", "draw", "8S"} {
-		m, err := boxes.ParseMove(text)
+		m, err := boxes.Rules{}.ParseMove(text)
 		if err != nil {
 			fmt.Println(err)
 			continue
@@ -72,7 +71,7 @@ func ExampleParseMove() {
 }
 
 // Replaying a real deal: the deck in the order it was dealt, top first.
-func ExampleRules_StartFromDeck() {
+func ExampleRules_Start() {
 	deck, err := cards.ParseDeck("QC KD JS 3H 7H 9S")
 	if err != nil {
 		panic(err)
@@ -81,7 +80,7 @@ func ExampleRules_StartFromDeck() {
 		deck = append(deck, c)
 	}
 	sched, _ := boxes.NewSchedule(1)
-	s, err := boxes.Rules{Deals: sched}.StartFromDeck(3, deck, 1)
+	s, err := boxes.Rules{Deals: sched}.Start(cards.Deal{Dealer: 3, Deck: deck, Seed: 1})
 	if err != nil {
 		panic(err)
 	}
@@ -99,11 +98,11 @@ func ExampleRules_StartFromDeck() {
 
 func ExampleRules_Apply() {
 	r := boxes.Rules{}
-	s, _ := r.Start(0, 1)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 1})
 	_, err := r.Apply(s, boxes.Pass())
 	fmt.Println(err)
 	// Output:
-	// boxes: seat 1 cannot pass: a card can be played
+	// boxes: move (pass) by seat 1: a card can be played
 }
 
 // A simulation's loop: one State per match, changed in place by ApplyTo,
@@ -111,7 +110,7 @@ func ExampleRules_Apply() {
 // move is listed: the match is over. A refused move changes nothing.
 func ExampleRules_ApplyTo() {
 	r := boxes.Rules{}
-	s, err := r.Start(0, 42)
+	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	if err != nil {
 		panic(err)
 	}
@@ -124,14 +123,14 @@ func ExampleRules_ApplyTo() {
 		}
 		moves++
 	}
-	fmt.Println(moves, "moves; partnerships", s.TeamTotals(), "winner", s.Winner())
+	fmt.Println(moves, "moves; scores", r.Score(s), "winner", s.Winner())
 
 	before := s
 	err = r.ApplyTo(&s, boxes.Draw())
 	fmt.Println(err, s == before)
 	// Output:
-	// 3565 moves; partnerships [2165 1987] winner 1
-	// boxes: cannot draw: the match is over true
+	// 3565 moves; scores [727 1265 1438 722] winner 1
+	// boxes: move (draw): the match is over true
 }
 
 // RandomMove draws the move a listing and a drawn index would give, without
@@ -139,33 +138,33 @@ func ExampleRules_ApplyTo() {
 // same seeds.
 func ExampleRules_RandomMove() {
 	r := boxes.Rules{}
-	s, err := r.Start(0, 42)
+	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	if err != nil {
 		panic(err)
 	}
 	rng := rand.NewPCG(1, 2)
 	moves := 0
-	for m, ok := r.RandomMove(s, rng); ok; m, ok = r.RandomMove(s, rng) {
+	for m, ok := r.RandomMove(&s, rng); ok; m, ok = r.RandomMove(&s, rng) {
 		if err := r.ApplyTo(&s, m); err != nil {
 			panic(err)
 		}
 		moves++
 	}
-	fmt.Println(moves, "moves; partnerships", s.TeamTotals(), "winner", s.Winner())
-	_, ok := r.RandomMove(s, rng)
+	fmt.Println(moves, "moves; scores", r.Score(s), "winner", s.Winner())
+	_, ok := r.RandomMove(&s, rng)
 	fmt.Println("a move after the end:", ok)
 	// Output:
-	// 3565 moves; partnerships [2165 1987] winner 1
+	// 3565 moves; scores [727 1265 1438 722] winner 1
 	// a move after the end: false
 }
 
 // A seat draws its move from its view, on its turn only.
 func ExampleView_RandomMove() {
 	r := boxes.Rules{WildEightsNines: true}
-	s, _ := r.Start(0, 42)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	rng := rand.NewPCG(1, 2)
 	v := r.View(s, 1)
-	fmt.Println("legal", v.Legal())
+	fmt.Println("legal", v.AppendLegal(nil))
 	m, ok := v.RandomMove(rng)
 	fmt.Println("drawn", m, ok)
 	w := r.View(s, 2)
@@ -195,15 +194,15 @@ func deckFrom(text string) cards.Deck {
 	return deck
 }
 
-// A game server's loop: start a match, play moves written in notation, and
-// show each seat only its view, with the public history of the deal.
-func ExampleNewGame() {
+// A game server's loop: a session starts a match, plays moves written in
+// notation, keeps the history and shows each seat only its view.
+func Example_session() {
 	// Dealer 3 deals two cards each: 5H KS to seat 0, QC 3D to seat 1, JH
 	// 7S to seat 2, 4C AD to seat 3; 9H is the upcard; the stock starts
 	// 2C 6D 10S 8H.
 	sched, _ := boxes.NewSchedule(2)
 	deck := deckFrom("5H QC JH 4C KS 3D 7S AD 9H 2C 6D 10S 8H")
-	g, err := boxes.NewGameFromDeck(boxes.Rules{Deals: sched}, 3, deck, 7, "Ann", "Bob", "Cid", "Dee")
+	g, err := cards.NewSession(boxes.Rules{Deals: sched}, cards.Deal{Dealer: 3, Deck: deck, Seed: 7}, "Ann", "Bob", "Cid", "Dee")
 	if err != nil {
 		panic(err)
 	}
@@ -213,31 +212,31 @@ func ExampleNewGame() {
 		}
 	}
 	v := g.View(3)
-	fmt.Println("seat 3 holds", v.Hand(), "and may play", v.Legal())
+	fmt.Println("seat 3 holds", v.Hand(), "and may play", v.AppendLegal(nil))
 	fmt.Println("hands:", v.HandLen(0), v.HandLen(1), v.HandLen(2), v.HandLen(3), "stock:", v.StockLen())
-	for _, e := range v.History() {
-		fmt.Println(e)
+	for _, turn := range g.History() {
+		fmt.Println("seat", turn.Seat, turn.Move)
 	}
 	// Output:
-	// boxes: move 3: seat 2 cannot play 7S: the suit in force is hearts
+	// boxes: move 3 (7S) by seat 2: the suit in force is hearts
 	// seat 3 holds {4C 10S AD} and may play [draw]
 	// hands: 1 4 2 3 stock: 39
-	// seat 0 plays 5H; seat 1 draws 1; seat 2 draws 1; seat 3 draws 1
-	// seat 1 draws 1
-	// seat 2 plays JH
+	// seat 0 5H
+	// seat 1 draw
+	// seat 2 JH
 }
 
 // A view holds the seat's own hand and what is public; the other hands are
 // only counted.
 func ExampleRules_View() {
 	r := boxes.Rules{}
-	s, _ := r.Start(0, 42)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	v := r.View(s, 1)
 	fmt.Println("seat", v.Seat(), "to move:", v.Turn() == v.Seat())
 	fmt.Println("hand", v.Hand())
 	fmt.Println("top", v.Top(), "suit", v.Suit().Name(), "stock", v.StockLen())
 	fmt.Println("others hold", v.HandLen(0), v.HandLen(2), v.HandLen(3), "cards;", v.Unknown().Len(), "cards unseen")
-	fmt.Println("legal", v.Legal())
+	fmt.Println("legal", v.AppendLegal(nil))
 	// Output:
 	// seat 1 to move: true
 	// hand {3C 5C 6S 7C 8D JC JH AH}
@@ -250,11 +249,11 @@ func ExampleRules_View() {
 // such positions.
 func ExampleRules_Sample() {
 	r := boxes.Rules{}
-	s, _ := r.Start(0, 42)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	v := r.View(s, 1)
 	x := r.Sample(v, rand.New(rand.NewPCG(1, 2)))
 	fmt.Println("same hand:", x.Hand(1) == s.Hand(1))
-	fmt.Println("same view:", reflect.DeepEqual(r.View(x, 1), v))
+	fmt.Println("same view:", r.View(x, 1) == v)
 	fmt.Println("other hands sized", x.Hand(0).Len(), x.Hand(2).Len(), x.Hand(3).Len(), "stock", x.StockLen())
 	// Output:
 	// same hand: true
@@ -262,40 +261,41 @@ func ExampleRules_Sample() {
 	// other hands sized 8 8 8 stock 19
 }
 
-// A record read from its text, replayed to its last position; an illegal
-// move is named by its number.
-func ExampleParseRecord() {
+// A record read from its text and resumed to its last position; an
+// illegal move is named by its number.
+func Example_record() {
+	// One card each from dealer 3: 5H to seat 0, QC, JH and 4C to the
+	// others, 9H turned up. Seat 0 goes out at once.
 	text := `[Game "boxes"]
 [Deals "1"]
 [Dealer "3"]
 [Seed "0"]
-[Deck "5H QC JH 4C 9H"]
+[Deck "` + deckFrom("5H QC JH 4C 9H").String() + `"]
 
 1. 5H
 `
-	_, err := boxes.ParseRecord(text)
-	fmt.Println(err)
-	// One card each from dealer 3: 5H to seat 0, QC, JH and 4C to the
-	// others, 9H turned up. Seat 0 goes out at once.
-	text = strings.Replace(text, `[Deck "5H QC JH 4C 9H"]`, `[Deck "`+deckFrom("5H QC JH 4C 9H").String()+`"]`, 1)
-	rec, err := boxes.ParseRecord(text)
+	rec, err := cards.ParseRecord(text)
 	if err != nil {
 		panic(err)
 	}
-	s, _ := rec.Replay()
-	fmt.Println("over:", s.Over(), "scores:", s.Totals(), "winner:", s.Winner())
-	_, err = boxes.ParseRecord(strings.Replace(text, "1. 5H", "1. draw", 1))
+	g, err := cards.Resume(boxes.Rules{}, rec)
+	if err != nil {
+		panic(err)
+	}
+	s := g.State()
+	fmt.Println("over:", s.Turn() < 0, "result:", g.Result(), "winner:", s.Winner())
+	rec, _ = cards.ParseRecord(strings.Replace(text, "1. 5H", "1. draw", 1))
+	_, err = cards.Resume(boxes.Rules{}, rec)
 	fmt.Println(err)
 	// Output:
-	// parse boxes record "[Game \"boxes\"]\n[Deals \"1\"]\n[Deal"... (82 bytes): tag Deck "5H QC JH 4C 9H": want the 52 cards, not 5
-	// over: true scores: [0 10 10 15] winner: 0
-	// boxes: move 1: seat 0 cannot draw: a card can be played
+	// over: true result: 0-10-10-15 winner: 0
+	// boxes: move 1 (draw) by seat 0: a card can be played
 }
 
 // A saved state is checked when it is read back.
 func ExampleState_UnmarshalJSON() {
 	r := boxes.Rules{}
-	s, _ := r.Start(0, 42)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	data, _ := json.Marshal(s)
 	var back boxes.State
 	fmt.Println(json.Unmarshal(data, &back), back == s)

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,8 +17,9 @@ import (
 )
 
 // Fuzz targets for every decoder of the package but ParseMove (in
-// move_test.go): the JSON of Rules, of a State and of a View, and records as
-// text and as JSON. Each checks that no input panics, that a refused input
+// move_test.go): the JSON of a State and of a View, and records as text and
+// as JSON resumed through cards.Resume, which reads the rules' tags with
+// Rules.WithTags and deals with Rules.Start. Each checks that no input panics, that a refused input
 // leaves the value decoded into as it was and gives an error wrapping one of
 // the package's sentinels, and that an accepted input is a value the encoder
 // writes back to a document that reads as the same value. Their seed corpora
@@ -31,42 +31,12 @@ var updateCorpus = flag.Bool("boxes.update-corpus", false, "rewrite the encoder 
 // knownError reports whether err wraps one of the sentinels a decoder may
 // return.
 func knownError(err error) bool {
-	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
+	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, cards.ErrInvalidRules, cards.ErrInvalidArgument, cards.ErrInvalidState, cards.ErrInvalidRecord} {
 		if errors.Is(err, s) {
 			return true
 		}
 	}
 	return false
-}
-
-func FuzzRulesJSON(f *testing.F) {
-	for _, doc := range []string{`{}`, `null`, `[]`, `{"bigSets":true}`, `{"BigSets":true}`, `{"deals":"1,2"}`, `{"twoDraw":9}`} {
-		f.Add(doc)
-	}
-	f.Fuzz(func(t *testing.T, doc string) {
-		start := Rules{PlayDrawn: true, MaxMoves: 9}
-		r := start
-		if err := r.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
-				t.Fatalf("error %v wraps no sentinel of the package", err)
-			}
-			if r != start {
-				t.Fatal("a refused document changed the Rules")
-			}
-			return
-		}
-		if err := r.Validate(); err != nil {
-			t.Fatalf("accepted, then refused: %v", err)
-		}
-		data, err := json.Marshal(r)
-		if err != nil {
-			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
-		}
-		var back Rules
-		if err := json.Unmarshal(data, &back); err != nil || back != r {
-			t.Fatalf("%s reads back as %+v, %v; want %+v", data, back, err, r)
-		}
-	})
 }
 
 func FuzzStateJSON(f *testing.F) {
@@ -98,7 +68,7 @@ func FuzzStateJSON(f *testing.F) {
 		}
 		// A decoded position is playable: its legal moves apply.
 		r := Rules{}
-		for _, m := range r.Legal(s) {
+		for _, m := range cards.Legal(r, s) {
 			if _, err := r.Apply(s, m); err != nil {
 				t.Fatalf("legal move %v refused: %v", m, err)
 			}
@@ -117,7 +87,7 @@ func FuzzViewJSON(f *testing.F) {
 			if !knownError(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
-			if !reflect.DeepEqual(v, start) {
+			if v != start {
 				t.Fatal("a refused document changed the View")
 			}
 			return
@@ -130,76 +100,68 @@ func FuzzViewJSON(f *testing.F) {
 			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
 		}
 		var back View
-		if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, v) {
+		if err := json.Unmarshal(data, &back); err != nil || back != v {
 			t.Fatalf("%s reads back as %+v, %v", data, back, err)
 		}
 		// Sampling the view gives a position with the same view.
-		x := v.Rules().Sample(v, nil)
+		x := v.rules.Sample(v, nil)
 		if err := x.check(); err != nil {
 			t.Fatalf("the sample of an accepted view is refused: %v", err)
 		}
-		if got := v.Rules().View(x, v.Seat()); !reflect.DeepEqual(got.s, v.s) || got.counts != v.counts {
+		if got := v.rules.View(x, v.Seat()); got != v {
 			t.Fatalf("the sample's view differs")
 		}
 	})
 }
 
+// resumeRecord checks a record that cards.Resume plays back under the
+// Boxes rules: a refusal wraps a known sentinel, and an accepted record
+// writes a record that reads back and resumes to the same position.
+func resumeRecord(t *testing.T, rec *cards.Record) {
+	g, err := cards.Resume(Rules{}, rec)
+	if err != nil {
+		if !knownError(err) {
+			t.Fatalf("error %v wraps no sentinel of the package", err)
+		}
+		return
+	}
+	if s := g.State(); s.check() != nil {
+		t.Fatalf("resumed to a position the decoder refuses: %v", s.check())
+	}
+	text := g.Record().String()
+	back, err := cards.ParseRecord(text)
+	if err != nil {
+		t.Fatalf("the record written does not read: %v\n%s", err, text)
+	}
+	again, err := cards.Resume(Rules{}, back)
+	if err != nil || again.State() != g.State() || again.Record().String() != text {
+		t.Fatalf("%s resumes as another match: %v", text, err)
+	}
+}
+
 func FuzzParseRecord(f *testing.F) {
-	for _, text := range []string{"", "[Game \"boxes\"]", "[Game \"boxes\"]\n[Dealer \"0\"]\n[Seed \"1\"]\n\n1. draw", "1. QS", "[Seed \"x\"]"} {
+	for _, text := range []string{"", "[Game \"boxes\"]", "[Game \"boxes\"]\n[Dealer \"0\"]\n[Seed \"1\"]\n\n1. draw", "1. QS", "[Seed \"x\"]", "[Game \"boxes\"]\n[Deals \"1\"]\n[TwoDraw \"x\"]"} {
 		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		rec, err := ParseRecord(text)
-		start := scripted(t, 2).Record()
-		u := start.clone()
-		uerr := u.UnmarshalText([]byte(text))
+		rec, err := cards.ParseRecord(text)
 		if err != nil {
-			if !knownError(err) {
-				t.Fatalf("error %v wraps no sentinel of the package", err)
-			}
-			if uerr == nil || !reflect.DeepEqual(u, start) {
-				t.Fatal("a refused record changed the Record")
-			}
-			return
+			return // the text form is cards' to fuzz
 		}
-		if uerr != nil || !sameRecord(u, *rec) {
-			t.Fatalf("UnmarshalText differs from ParseRecord: %v", uerr)
-		}
-		again, err := rec.MarshalText()
-		if err != nil {
-			t.Fatalf("accepted %q, then cannot write it: %v", text, err)
-		}
-		back, err := ParseRecord(string(again))
-		if err != nil || !sameRecord(*back, *rec) {
-			t.Fatalf("%s reads back as %+v, %v", again, back, err)
-		}
+		resumeRecord(t, rec)
 	})
 }
 
 func FuzzRecordJSON(f *testing.F) {
-	for _, doc := range []string{`{}`, `null`, `[]`, `{"game":"boxes","rules":{},"dealer":0,"seed":"1","names":[],"moves":["draw"]}`} {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"tags":[{"name":"Game","value":"boxes"},{"name":"Deals","value":"1"}],"moves":["draw"]}`} {
 		f.Add(doc)
 	}
 	f.Fuzz(func(t *testing.T, doc string) {
-		start := scripted(t, 2).Record()
-		rec := start.clone()
-		if err := rec.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
-				t.Fatalf("error %v wraps no sentinel of the package", err)
-			}
-			if !reflect.DeepEqual(rec, start) {
-				t.Fatal("a refused document changed the Record")
-			}
-			return
+		var rec cards.Record
+		if err := json.Unmarshal([]byte(doc), &rec); err != nil {
+			return // the JSON form is cards' to fuzz
 		}
-		data, err := json.Marshal(rec)
-		if err != nil {
-			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
-		}
-		var back Record
-		if err := json.Unmarshal(data, &back); err != nil || !sameRecord(back, rec) {
-			t.Fatalf("%s reads back as %+v, %v", data, back, err)
-		}
+		resumeRecord(t, &rec)
 	})
 }
 
@@ -212,28 +174,18 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 		require.NoError(t, err)
 		return string(data)
 	}
-	mustText := func(rec Record) string {
-		text, err := rec.MarshalText()
-		require.NoError(t, err)
-		return string(text)
-	}
 	start, one, six := scripted(t, 0), scripted(t, 1), scripted(t, 6)
 	done := finished(t)
 	// A standard match some way in: a later deal, a reshuffled stock.
-	long, err := NewGame(Rules{WildEightsNines: true, PlayDrawn: true, PairAnswersTwo: true}, 1, 2024)
+	long, err := cards.NewSession(Rules{WildEightsNines: true, PlayDrawn: true, PairAnswersTwo: true}, cards.Deal{Dealer: 1, Seed: 2024})
 	require.NoError(t, err)
 	for range 400 {
-		require.NoError(t, long.Play(long.Legal()[len(long.Legal())-1]))
+		legal := cards.Legal(long.Rules(), long.State())
+		require.NoError(t, long.Play(legal[len(legal)-1]))
 	}
 	stateOne := mustJSON(one.State())
-	doneText := mustText(done.Record())
-	sched, err := NewSchedule(3, 1)
-	require.NoError(t, err)
+	doneText := done.Record().String()
 	return map[string]map[string]string{
-		"FuzzRulesJSON": {
-			"encoder-standard": mustJSON(Rules{}),
-			"encoder-all":      mustJSON(Rules{WildEightsNines: true, BigSets: true, StrictPairs: true, TwoDraw: TwoDrawPerTwo, FiveSelf: true, PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true, Deals: sched, MaxMoves: 300}),
-		},
 		"FuzzStateJSON": {
 			"encoder-start":          mustJSON(start.State()),
 			"encoder-one-move":       stateOne,
@@ -247,10 +199,11 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"encoder-to-move":    mustJSON(one.View(1)),
 			"encoder-waiting":    mustJSON(six.View(0)),
 			"encoder-finished":   mustJSON(done.View(3)),
-			"encoder-later-deal": mustJSON(long.View(long.Turn())),
+			"encoder-later-deal": mustJSON(long.View(long.ToMove())),
+			"encoder-spectator":  mustJSON(six.View(cards.Spectator)),
 		},
 		"FuzzParseRecord": {
-			"encoder-six-moves": mustText(six.Record()),
+			"encoder-six-moves": six.Record().String(),
 			"encoder-finished":  doneText,
 			"broken-cut-short":  doneText[:len(doneText)-20],
 		},

@@ -78,11 +78,12 @@ func build(t *testing.T, r Rules, sc scene) State {
 	}
 	s.rng.Seed(sc.seed, pcgStream)
 	if sc.sched == nil {
-		s.sched = StandardSchedule()
+		s.sched = Schedule{}
 	} else {
 		s.sched, err = NewSchedule(sc.sched...)
 		require.NoError(t, err)
 	}
+	s.sched = s.sched.norm() // a position keeps its schedule spelt out
 	s.mover = uint8(sc.turn) + 1
 	s.dealer = uint8(sc.dealer)
 	s.deal = uint8(sc.deal)
@@ -140,7 +141,7 @@ func card(t *testing.T, text string) cards.Card {
 // move parses a move or fails the test.
 func move(t *testing.T, text string) Move {
 	t.Helper()
-	m, err := ParseMove(text)
+	m, err := Rules{}.ParseMove(text)
 	require.NoError(t, err)
 	return m
 }
@@ -163,17 +164,17 @@ func refused(t *testing.T, r Rules, s State, text, reason string) {
 	m := move(t, text)
 	next, err := r.Apply(s, m)
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
-	var me *MoveError
+	var me *cards.MoveError
 	require.ErrorAs(t, err, &me)
 	require.Equal(t, reason, me.Reason)
 	require.Equal(t, s, next, "a refused move leaves the position")
-	require.NotContains(t, r.Legal(s), m)
+	require.NotContains(t, cards.Legal(r, s), m)
 }
 
 // legalText returns the legal moves of s in notation.
 func legalText(r Rules, s State) []string {
 	var out []string
-	for _, m := range r.Legal(s) {
+	for _, m := range cards.Legal(r, s) {
 		out = append(out, m.String())
 	}
 	return out
@@ -186,4 +187,44 @@ func stockText(s State) string {
 		d = append(d, s.stock[i])
 	}
 	return d.String()
+}
+
+// scorer is what State and View share of Public for the helpers below.
+type scorer interface {
+	Score(seat int) int
+	LastEnd() (deal int, reason EndReason, out int)
+	LastHand(seat int) cards.Set
+}
+
+// totals returns every seat's Score.
+func totals(p scorer) [NumSeats]int {
+	var t [NumSeats]int
+	for i := range t {
+		t[i] = p.Score(i)
+	}
+	return t
+}
+
+// teamTotals returns the partnerships' points: seats 0 and 2, 1 and 3.
+func teamTotals(p scorer) [2]int {
+	t := totals(p)
+	return [2]int{t[0] + t[2], t[1] + t[3]}
+}
+
+// dealResult is the last deal's end as LastEnd and LastHand give it.
+type dealResult struct {
+	Deal, Out int
+	Reason    EndReason
+	Scores    [NumSeats]int
+	Hands     [NumSeats]cards.Set
+}
+
+func lastDeal(p scorer) dealResult {
+	var d dealResult
+	d.Deal, d.Reason, d.Out = p.LastEnd()
+	for i := range d.Hands {
+		d.Hands[i] = p.LastHand(i)
+		d.Scores[i] = HandPenalty(d.Hands[i])
+	}
+	return d
 }

@@ -60,10 +60,10 @@ type stateWire struct {
 // viewWire is the JSON form of a [View].
 type viewWire struct {
 	Rules      rulesWire `json:"rules"`
-	Seat       int    `json:"seat"`
-	Hand       string `json:"hand"`
-	HandCounts []int  `json:"handCounts"`
-	StockCount int    `json:"stockCount"`
+	Seat       int       `json:"seat"`
+	Hand       string    `json:"hand"`
+	HandCounts []int     `json:"handCounts"`
+	StockCount int       `json:"stockCount"`
 	publicWire
 }
 
@@ -228,7 +228,9 @@ func (d *decodeError) enum(name, kind, text string, names []string) uint8 {
 func (w *publicWire) to(s *Public, d *decodeError) {
 	sched, err := ParseSchedule(w.Schedule)
 	d.wrap("schedule", err)
-	s.sched = sched
+	if err == nil {
+		s.sched = sched.norm() // a position keeps its schedule spelt out
+	}
 	s.deal = uint8(d.num("deal", w.Deal, 0, MaxDeals))
 	s.dealer = uint8(d.num("dealer", w.Dealer, 0, NumSeats-1))
 	s.mover = uint8(d.num("turn", w.Turn, -1, NumSeats-1) + 1)

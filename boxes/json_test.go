@@ -50,9 +50,19 @@ const scriptedViewJSON = `{
 	"top": "5H", "suit": "H", "discards": "{9H}", "chain": 0, "pending": 0, "drawn": "",
 	"passes": 0, "moves": 1, "totals": [0, 0, 0, 0],
 	"lastDeal": {"deal": -1, "reason": "none", "out": -1, "scores": [0, 0, 0, 0], "hands": ["{}", "{}", "{}", "{}"]},
-	"last": {"deal": 0, "seat": 0, "move": "5H", "drew": [0, 1, 1, 1]},
-	"history": [{"deal": 0, "seat": 0, "move": "5H", "drew": [0, 1, 1, 1]}],
-	"legal": ["draw"]
+	"last": {"deal": 0, "seat": 0, "move": "5H", "drew": [0, 1, 1, 1]}
+}`
+
+// scriptedSpectatorJSON is the spectator's view of the same position: no
+// hand, every count.
+const scriptedSpectatorJSON = `{
+	"rules": ` + scriptedRulesJSON + `,
+	"seat": -1, "hand": "{}", "handCounts": [1, 3, 3, 3], "stockCount": 40,
+	"schedule": "2", "deal": 0, "dealer": 3, "turn": 1, "phase": "play", "direction": "clockwise",
+	"top": "5H", "suit": "H", "discards": "{9H}", "chain": 0, "pending": 0, "drawn": "",
+	"passes": 0, "moves": 1, "totals": [0, 0, 0, 0],
+	"lastDeal": {"deal": -1, "reason": "none", "out": -1, "scores": [0, 0, 0, 0], "hands": ["{}", "{}", "{}", "{}"]},
+	"last": {"deal": 0, "seat": 0, "move": "5H", "drew": [0, 1, 1, 1]}
 }`
 
 func TestStateJSONForm(t *testing.T) {
@@ -65,20 +75,22 @@ func TestStateJSONForm(t *testing.T) {
 	assert.Equal(t, s, back)
 
 	_, err = json.Marshal(State{})
-	assert.ErrorIs(t, err, ErrInvalidState)
+	assert.ErrorIs(t, err, cards.ErrInvalidState)
 }
 
 func TestViewJSONForm(t *testing.T) {
-	v := scripted(t, 1).View(1)
-	data, err := json.Marshal(v)
-	require.NoError(t, err)
-	assert.Equal(t, compact(t, scriptedViewJSON), string(data))
-	var back View
-	require.NoError(t, json.Unmarshal([]byte(scriptedViewJSON), &back))
-	assert.Equal(t, v, back)
+	for seat, doc := range map[int]string{1: scriptedViewJSON, cards.Spectator: scriptedSpectatorJSON} {
+		v := scripted(t, 1).View(seat)
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		assert.Equal(t, compact(t, doc), string(data))
+		var back View
+		require.NoError(t, json.Unmarshal([]byte(doc), &back))
+		assert.Equal(t, v, back)
+	}
 
-	_, err = json.Marshal(View{})
-	assert.ErrorIs(t, err, ErrInvalidState)
+	_, err := json.Marshal(View{})
+	assert.ErrorIs(t, err, cards.ErrInvalidState)
 }
 
 // edit returns doc with old replaced by new, failing when old is not there.
@@ -96,9 +108,9 @@ func TestStateJSONErrors(t *testing.T) {
 		sentinel error
 		want     string // the message, or the end of it for a *cards.ParseError
 	}{
-		{"duplicated card", edit(t, doc, `"hands":["{KS}"`, `"hands":["{KS 8H}"`), ErrInvalidState,
+		{"duplicated card", edit(t, doc, `"hands":["{KS}"`, `"hands":["{KS 8H}"`), cards.ErrInvalidState,
 			"boxes: invalid state: card 8H appears twice: in seat 0's hand and in the stock"},
-		{"missing card", edit(t, doc, `"stock":"8H `, `"stock":"`), ErrInvalidState,
+		{"missing card", edit(t, doc, `"stock":"8H `, `"stock":"`), cards.ErrInvalidState,
 			"boxes: invalid state: card 8H is missing"},
 		{"unknown member", edit(t, doc, `{"schedule"`, `{"extra":1,"schedule"`), cards.ErrSyntax,
 			`: at byte 1: member "extra" is unknown`},
@@ -111,24 +123,24 @@ func TestStateJSONErrors(t *testing.T) {
 		{"not an object", `[]`, cards.ErrSyntax,
 			`: at byte 0: want a JSON object`},
 		{"cut short", doc[:len(doc)/2], cards.ErrSyntax, `: unterminated string`},
-		{"seat out of range", edit(t, doc, `"turn":1`, `"turn":4`), ErrInvalidState,
+		{"seat out of range", edit(t, doc, `"turn":1`, `"turn":4`), cards.ErrInvalidState,
 			"boxes: invalid state: turn 4 is not between -1 and 3"},
-		{"over with a seat to move", edit(t, doc, `"phase":"play"`, `"phase":"over"`), ErrInvalidState,
+		{"over with a seat to move", edit(t, doc, `"phase":"play"`, `"phase":"over"`), cards.ErrInvalidState,
 			"boxes: invalid state: phase over, yet seat 1 is to move"},
 		{"bad card", edit(t, doc, `"top":"5H"`, `"top":"5X"`), cards.ErrSyntax,
 			`boxes: invalid state: top: parse card "5X": want a rank (2-10, T, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠)`},
 		{"answer without a 2", edit(t, doc, `"turn":1,"phase":"play","direction":"clockwise","top":"5H","suit":"H","discards":"{9H}","chain":0,"pending":0`,
-			`"turn":0,"phase":"answer","direction":"clockwise","top":"5H","suit":"H","discards":"{9H}","chain":1,"pending":2`), ErrInvalidState,
+			`"turn":0,"phase":"answer","direction":"clockwise","top":"5H","suit":"H","discards":"{9H}","chain":1,"pending":2`), cards.ErrInvalidState,
 			"boxes: invalid state: seat 0 must answer a 2 without holding one"},
-		{"bad generator", edit(t, doc, `"rng":"0000000000000007000000626f786573"`, `"rng":"07"`), ErrInvalidState,
+		{"bad generator", edit(t, doc, `"rng":"0000000000000007000000626f786573"`, `"rng":"07"`), cards.ErrInvalidState,
 			"boxes: invalid state: rng: want 32 hex digits, not 2"},
-		{"last move in another deal", edit(t, doc, `"last":{"deal":0`, `"last":{"deal":1`), ErrInvalidState,
+		{"last move in another deal", edit(t, doc, `"last":{"deal":0`, `"last":{"deal":1`), cards.ErrInvalidState,
 			"boxes: invalid state: the last move was played in deal 0, not 1"},
-		{"score before a deal ended", edit(t, doc, `"totals":[0,0,0,0]`, `"totals":[5,0,0,0]`), ErrInvalidState,
+		{"score before a deal ended", edit(t, doc, `"totals":[0,0,0,0]`, `"totals":[5,0,0,0]`), cards.ErrInvalidState,
 			"boxes: invalid state: no deal has ended, yet there is a result or a score"},
-		{"scores before a deal ended", edit(t, doc, `"scores":[0,0,0,0]`, `"scores":[0,0,3,0]`), ErrInvalidState,
+		{"scores before a deal ended", edit(t, doc, `"scores":[0,0,0,0]`, `"scores":[0,0,3,0]`), cards.ErrInvalidState,
 			"boxes: invalid state: no deal has ended, yet there is a result or a score"},
-		{"drawn card outside its phase", edit(t, doc, `"drawn":""`, `"drawn":"KS"`), ErrInvalidState,
+		{"drawn card outside its phase", edit(t, doc, `"drawn":""`, `"drawn":"KS"`), cards.ErrInvalidState,
 			"boxes: invalid state: a drawn card KS outside the drawn phase"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -157,26 +169,36 @@ func TestStateJSONErrors(t *testing.T) {
 
 func TestViewJSONErrors(t *testing.T) {
 	doc := compact(t, scriptedViewJSON)
-	seat2 := edit(t, edit(t, edit(t, doc, `"seat":1,"hand":"{2C 3D QC}"`, `"seat":2,"hand":"{6D 7S JH}"`), `"stockCount":40`, `"stockCount":40`), `"legal":["draw"]`, `"legal":[]`)
+	seat2 := edit(t, doc, `"seat":1,"hand":"{2C 3D QC}"`, `"seat":2,"hand":"{6D 7S JH}"`)
+	spectator := compact(t, scriptedSpectatorJSON)
 	for _, tc := range []struct {
 		name, doc, want string
+		sentinel        error
 	}{
-		{"legal moves not the rules'", edit(t, doc, `"legal":["draw"]`, `"legal":["pass"]`),
-			"boxes: invalid state: the legal moves are not those the rules give"},
 		{"counts do not add up", edit(t, doc, `"handCounts":[1,3,3,3]`, `"handCounts":[1,3,3,4]`),
-			"boxes: invalid state: the other hands and the stock hold 48 cards, but 47 cards are unseen"},
+			"boxes: invalid state: the other hands and the stock hold 48 cards, but 47 cards are unseen", cards.ErrInvalidState},
 		{"a card twice", edit(t, doc, `"hand":"{2C 3D QC}"`, `"hand":"{2C 3D 9H QC}"`),
-			"boxes: invalid state: card 9H appears twice: in seat 1's hand and in the discards"},
-		{"legal moves out of turn", edit(t, seat2, `"legal":[]`, `"legal":["draw"]`),
-			"boxes: invalid state: the view of seat 2 lists legal moves when seat 1 is to move"},
-		{"history of another deal", edit(t, doc, `"history":[{"deal":0`, `"history":[{"deal":1`),
-			"boxes: invalid state: event 0 of the history is not a move of seat 0 to 3 in deal 0"},
+			"boxes: invalid state: card 9H appears twice: in seat 1's hand and in the discards", cards.ErrInvalidState},
+		{"a spectator with a hand", edit(t, spectator, `"hand":"{}"`, `"hand":"{2C}"`),
+			"boxes: invalid state: the spectator's view shows a hand", cards.ErrInvalidState},
+		{"seat out of range", edit(t, doc, `"seat":1`, `"seat":-2`),
+			"boxes: invalid state: seat -2 is not between -1 and 3", cards.ErrInvalidState},
+		{"the legal moves are no member", edit(t, doc, `}}`, `},"legal":["draw"]}`),
+			`parse boxes view JSON "{\"rules\":{\"wildEightsNines\":fals"... (654 bytes): at byte 637: member "legal" is unknown`, cards.ErrSyntax},
+		{"a rule missing", edit(t, doc, `"bigSets":false,`, ``),
+			`parse boxes view JSON "{\"rules\":{\"wildEightsNines\":fals"... (621 bytes): at byte 202: member "bigSets" is missing`, cards.ErrSyntax},
+		{"a bad two-draw rule", edit(t, doc, `"twoDraw":"chain+1"`, `"twoDraw":"x"`),
+			`boxes: invalid state: rules.twoDraw "x": want one of "chain+1", "per-two", "two-each"`, cards.ErrInvalidState},
+		{"a bad schedule", edit(t, doc, `"deals":"2"`, `"deals":"0"`),
+			`boxes: invalid state: rules.deals: parse boxes schedule "0": want deal sizes from 1 to 12`, cards.ErrInvalidState},
+		{"a bad move limit", edit(t, doc, `"maxMoves":0`, `"maxMoves":70000`),
+			`boxes: invalid rules: MaxMoves 70000 is not between 0 and 65535`, cards.ErrInvalidRules},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := scripted(t, 4).View(2)
 			before := v
-			err := json.Unmarshal([]byte(tc.doc), &v)
-			require.ErrorIs(t, err, ErrInvalidState)
+			err := v.UnmarshalJSON([]byte(tc.doc))
+			require.ErrorIs(t, err, tc.sentinel)
 			assert.EqualError(t, err, tc.want)
 			assert.Equal(t, before, v, "a refused document changes nothing")
 		})
@@ -184,95 +206,33 @@ func TestViewJSONErrors(t *testing.T) {
 	var v View
 	require.NoError(t, json.Unmarshal([]byte(seat2), &v), "seat 2's view of the same position")
 	assert.Equal(t, scripted(t, 1).View(2), v)
+	require.NoError(t, json.Unmarshal([]byte(" null "), &v))
+	assert.Equal(t, scripted(t, 1).View(2), v, "null is no change")
 }
 
-func TestRulesJSON(t *testing.T) {
-	data, err := json.Marshal(Rules{})
-	require.NoError(t, err)
-	assert.Equal(t, `{"wildEightsNines":false,"bigSets":false,"strictPairs":false,"twoDraw":"chain+1","fiveSelf":false,"playDrawn":false,"pairAnswersTwo":false,"lastCardEffects":false,"upcardEffects":false,"deals":"8,7,6,5,4,3,2,1,2,3,4,5,6,7,8","maxMoves":0}`, string(data))
-	var back Rules
-	require.NoError(t, json.Unmarshal(data, &back))
-	assert.Equal(t, Rules{}, back, "the standard schedule reads as the zero Schedule")
-
+// TestViewRulesJSON checks the "rules" member of a view's JSON: every
+// option by name, read back to the same rules.
+func TestViewRulesJSON(t *testing.T) {
 	sched, err := NewSchedule(3, 1)
 	require.NoError(t, err)
 	all := Rules{WildEightsNines: true, BigSets: true, StrictPairs: true, TwoDraw: TwoDrawTwoEach, FiveSelf: true,
 		PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true, Deals: sched, MaxMoves: 300}
-	data, err = json.Marshal(all)
-	require.NoError(t, err)
-	assert.Equal(t, `{"wildEightsNines":true,"bigSets":true,"strictPairs":true,"twoDraw":"two-each","fiveSelf":true,"playDrawn":true,"pairAnswersTwo":true,"lastCardEffects":true,"upcardEffects":true,"deals":"3,1","maxMoves":300}`, string(data))
-	require.NoError(t, json.Unmarshal(data, &back))
-	assert.Equal(t, all, back)
-
-	var some Rules
-	require.NoError(t, json.Unmarshal([]byte(`{"bigSets":true,"twoDraw":"per-two"}`), &some))
-	assert.Equal(t, Rules{BigSets: true, TwoDraw: TwoDrawPerTwo}, some, "options left out keep their defaults")
-
-	_, err = json.Marshal(Rules{TwoDraw: 7})
-	assert.ErrorIs(t, err, ErrInvalidRules)
-
-	for _, tc := range []struct {
-		doc      string
-		sentinel error
-		want     string
-	}{
-		{`{"wildEights":true}`, cards.ErrSyntax, `parse boxes rules JSON "{\"wildEights\":true}": at byte 1: member "wildEights" is unknown`},
-		{`{"BigSets":true}`, cards.ErrSyntax, `parse boxes rules JSON "{\"BigSets\":true}": at byte 1: member "BigSets" is unknown`},
-		{`{"twoDraw":"x"}`, cards.ErrSyntax, `parse boxes two-draw rule "x": want one of "chain+1", "per-two", "two-each"`},
-		{`{"deals":"0"}`, cards.ErrSyntax, `parse boxes schedule "0": want deal sizes from 1 to 12`},
-		{`{"maxMoves":70000}`, ErrInvalidRules, `boxes: invalid rules: MaxMoves 70000 is not between 0 and 65535`},
-		{`{"maxMoves":1.5}`, cards.ErrSyntax, `parse boxes rules JSON "{\"maxMoves\":1.5}": member "maxMoves": want an integer in range, not number 1.5`},
-		{`[]`, cards.ErrSyntax, `parse boxes rules JSON "[]": at byte 0: want a JSON object`},
-	} {
-		r := all
-		err := json.Unmarshal([]byte(tc.doc), &r)
-		require.ErrorIs(t, err, tc.sentinel, tc.doc)
-		assert.EqualError(t, err, tc.want)
-		assert.Equal(t, all, r, "a refused document changes nothing")
-	}
-	r := all
-	require.NoError(t, json.Unmarshal([]byte(`null`), &r))
-	assert.Equal(t, all, r)
-}
-
-func TestEnumText(t *testing.T) {
-	type enum interface{ MarshalText() ([]byte, error) }
-	for _, tc := range []struct {
-		v    enum
-		text string
-	}{
-		{PhasePlay, "play"}, {PhaseAnswer, "answer"}, {PhaseDrawn, "drawn"}, {PhaseOver, "over"},
-		{Clockwise, "clockwise"}, {Counterclockwise, "counterclockwise"},
-		{EndNone, "none"}, {EndOut, "out"}, {EndBlocked, "blocked"}, {EndMoveLimit, "move limit"},
-		{TwoDrawChainPlusOne, "chain+1"}, {TwoDrawPerTwo, "per-two"}, {TwoDrawTwoEach, "two-each"},
-	} {
-		b, err := tc.v.MarshalText()
+	for _, r := range []Rules{{}, all} {
+		s, err := r.Start(cards.Deal{Seed: 5})
 		require.NoError(t, err)
-		assert.Equal(t, tc.text, string(b))
+		v := r.View(s, 2)
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var back View
+		require.NoError(t, json.Unmarshal(data, &back))
+		assert.Equal(t, v, back)
+		assert.Equal(t, r, back.rules, "the standard schedule reads as the zero Schedule")
+		if r == all {
+			assert.Contains(t, string(data), `{"rules":{"wildEightsNines":true,"bigSets":true,"strictPairs":true,"twoDraw":"two-each","fiveSelf":true,"playDrawn":true,"pairAnswersTwo":true,"lastCardEffects":true,"upcardEffects":true,"deals":"3,1","maxMoves":300},`)
+		} else {
+			assert.Contains(t, string(data), `{"rules":{"wildEightsNines":false,"bigSets":false,"strictPairs":false,"twoDraw":"chain+1","fiveSelf":false,"playDrawn":false,"pairAnswersTwo":false,"lastCardEffects":false,"upcardEffects":false,"deals":"8,7,6,5,4,3,2,1,2,3,4,5,6,7,8","maxMoves":0},`)
+		}
 	}
-	for _, v := range []enum{Phase(4), Direction(2), EndReason(4), TwoDraw(3)} {
-		_, err := v.MarshalText()
-		assert.ErrorIs(t, err, cards.ErrSyntax, "%v", v)
-	}
-
-	p := PhaseDrawn
-	require.NoError(t, p.UnmarshalText([]byte("answer")))
-	assert.Equal(t, PhaseAnswer, p)
-	assert.EqualError(t, p.UnmarshalText([]byte("Answer")), `parse boxes phase "Answer": want one of "play", "answer", "drawn", "over"`)
-	assert.Equal(t, PhaseAnswer, p)
-	d := Clockwise
-	require.NoError(t, d.UnmarshalText([]byte("counterclockwise")))
-	assert.Equal(t, Counterclockwise, d)
-	assert.Error(t, d.UnmarshalText([]byte("left")))
-	e := EndNone
-	require.NoError(t, e.UnmarshalText([]byte("move limit")))
-	assert.Equal(t, EndMoveLimit, e)
-	assert.Error(t, e.UnmarshalText([]byte("")))
-	w := TwoDrawPerTwo
-	require.NoError(t, w.UnmarshalText([]byte("two-each")))
-	assert.Equal(t, TwoDrawTwoEach, w)
-	assert.Error(t, w.UnmarshalText([]byte("chain")))
-	assert.Equal(t, TwoDrawTwoEach, w)
 }
 
 // TestStateJSONLastDealScores checks that the scores of the last deal read
@@ -292,6 +252,6 @@ func TestStateJSONLastDealScores(t *testing.T) {
 
 	err = back.UnmarshalJSON([]byte(edit(t, doc, `"scores":[0,66,10,10]`, `"scores":[0,65,10,10]`)))
 	assert.EqualError(t, err, "boxes: invalid state: seat 1 scored 65 in the last deal, but its hand {3C 3D QC} scores 66")
-	assert.ErrorIs(t, err, ErrInvalidState)
+	assert.ErrorIs(t, err, cards.ErrInvalidState)
 	assert.Equal(t, s, back, "a refused document changes nothing")
 }

@@ -35,9 +35,9 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 	require.NoError(t, err)
 	deckB, err := cards.ParseDeck(issue13DeckB)
 	require.NoError(t, err)
-	a, err := NewGameFromDeck(r, 0, deckA, 1)
+	a, err := cards.NewSession(r, cards.Deal{Dealer: 0, Deck: deckA, Seed: 1})
 	require.NoError(t, err)
-	b, err := NewGameFromDeck(r, 0, deckB, 1)
+	b, err := cards.NewSession(r, cards.Deal{Dealer: 0, Deck: deckB, Seed: 1})
 	require.NoError(t, err)
 	require.Equal(t, card(t, "10H"), a.State().Top())
 	require.False(t, a.State().Hand(1).Has(card(t, "8H")))
@@ -45,19 +45,21 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 
 	same := func(step string) {
 		t.Helper()
-		va, vb := a.View(2), b.View(2)
-		assert.Equal(t, va, vb, "seat 2's view %s", step)
-		ja, err := json.Marshal(va)
-		require.NoError(t, err)
-		jb, err := json.Marshal(vb)
-		require.NoError(t, err)
-		assert.Equal(t, string(ja), string(jb), "seat 2's view in JSON %s", step)
+		for _, seat := range []int{2, cards.Spectator} {
+			va, vb := a.View(seat), b.View(seat)
+			assert.Equal(t, va, vb, "seat %d's view %s", seat, step)
+			ja, err := json.Marshal(va)
+			require.NoError(t, err)
+			jb, err := json.Marshal(vb)
+			require.NoError(t, err)
+			assert.Equal(t, string(ja), string(jb), "seat %d's view in JSON %s", seat, step)
+		}
 	}
 	same("after the deal")
-	for _, g := range []*Game{a, b} {
+	for _, g := range []*session{a, b} {
 		_, err := g.PlayText("draw")
 		require.NoError(t, err)
-		assert.Equal(t, 1, g.Turn(), "the drawer keeps the turn")
+		assert.Equal(t, 1, g.ToMove(), "the drawer keeps the turn")
 		assert.Equal(t, PhaseDrawn, g.State().Phase())
 	}
 	same("after seat 1 drew")
@@ -77,16 +79,14 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 		require.NoError(t, json.Unmarshal(data, &v), "the view of seat %d", seat)
 		assert.Equal(t, b.View(seat), v)
 	}
-	for _, g := range []*Game{a, b} {
+	for _, g := range []*session{a, b} {
 		_, err := g.PlayText("pass")
 		require.NoError(t, err)
-		assert.Equal(t, 2, g.Turn())
+		assert.Equal(t, 2, g.ToMove())
 	}
 	same("after seat 1 passed")
-	assert.Equal(t, []Event{
-		{Seat: 1, Move: Draw(), Drew: [NumSeats]int{0, 1, 0, 0}},
-		{Seat: 1, Move: Pass()},
-	}, a.History())
+	assert.Equal(t, []cards.Turn[Move]{{Seat: 1, Move: Draw()}, {Seat: 1, Move: Pass()}}, a.History())
+	assert.Equal(t, a.History(), b.History())
 }
 
 // leakClasses is the number of combination classes of the Boxes options:
@@ -123,10 +123,10 @@ func leakRules(c int) Rules {
 // A, the other seats' among the moves legal in both games. After every
 // move (and, for a pair dealt, before the first) the seat's views of A and
 // B must be the same Go value: its hand, the counts, the turn, the phase,
-// the last event (so the history, the sequence of last events, is the same
-// too). In one pair dealt in leakJSONEvery the games are [Game]s as well,
-// and the JSON of the seat's views, history included (the upcard's event
-// too), must be the same text.
+// the last move and its draws (so the history, the sequence of last moves,
+// is the same too). In one pair dealt in leakJSONEvery the games are
+// sessions as well, and the JSON of the seat's views and of the
+// spectator's must be the same text.
 //
 // A pair stops where the seat may see a difference: when it holds a
 // swapped card (it drew one), or when the deal ends and every hand is
@@ -183,7 +183,7 @@ func (h *leakHarness) game() bool {
 	}
 	h.dealer, h.seed = int(cards.UintN(p, NumSeats)), p.Uint64()
 	cards.Deck(h.deck[:]).ShufflePCG(p)
-	a, err := h.r.StartFromDeck(h.dealer, h.deck[:], h.seed)
+	a, err := h.r.Start(cards.Deal{Dealer: h.dealer, Deck: h.deck[:], Seed: h.seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +253,7 @@ func (h *leakHarness) dealtPair(a0 *State) bool {
 			h.deckB[i] = x
 		}
 	}
-	b, err := r.StartFromDeck(h.dealer, h.deckB[:], h.seed)
+	b, err := r.Start(cards.Deal{Dealer: h.dealer, Deck: h.deckB[:], Seed: h.seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,11 +265,11 @@ func (h *leakHarness) dealtPair(a0 *State) bool {
 		h.seen++
 		return true // the upcard made the seat draw a swapped card
 	}
-	var ga, gb *Game
+	var ga, gb *session
 	if h.dealtPairs%leakJSONEvery == 0 {
-		ga, err = NewGameFromDeck(*r, h.dealer, h.deck[:], h.seed)
+		ga, err = cards.NewSession(*r, cards.Deal{Dealer: h.dealer, Deck: h.deck[:], Seed: h.seed})
 		require.NoError(t, err)
-		gb, err = NewGameFromDeck(*r, h.dealer, h.deckB[:], h.seed)
+		gb, err = cards.NewSession(*r, cards.Deal{Dealer: h.dealer, Deck: h.deckB[:], Seed: h.seed})
 		require.NoError(t, err)
 		require.True(t, ga.State() == *a0 && gb.State() == b)
 	}
@@ -318,20 +318,19 @@ func (h *leakHarness) branch(a0 *State) bool {
 
 // play plays the pair a, b, which differ in the cards x and y seat cannot
 // see, as leakHarness says; ga and gb, when not nil, are the same games as
-// Games. The views of the first positions are compared when dealt is true:
+// sessions. The views of the first positions are compared when dealt is true:
 // an exchange in a position changes nothing the seat can see there (that
 // is TestPropertyViewNoLeak), but one in the deck may, through the upcard.
 // It returns false when the pair failed.
-func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *Game, dealt bool) bool {
+func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *session, dealt bool) bool {
 	r, p := &h.r, &h.p
 	start, steps := len(h.moves), h.steps
 	defer func() { h.moves = h.moves[:start] }()
 	va, vb := &h.va, &h.vb
 	for step := 0; ; step++ {
-		r.viewInto(va, a, seat)
-		r.viewInto(vb, b, seat)
+		*va, *vb = r.View(*a, seat), r.View(*b, seat)
 		if step > 0 || dealt {
-			if va.s != vb.s || va.counts != vb.counts {
+			if *va != *vb {
 				return h.fail(seat, x, y, *va, *vb, "the seat's views of the two games differ")
 			}
 			h.steps++
@@ -340,13 +339,15 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *Game,
 			h.drawnSteps++
 		}
 		if ga != nil {
-			va, vb := ga.View(seat), gb.View(seat)
-			ja, err := json.Marshal(va)
-			require.NoError(h.t, err)
-			jb, err := json.Marshal(vb)
-			require.NoError(h.t, err)
-			if string(ja) != string(jb) || !sameView(va, vb) {
-				return h.fail(seat, x, y, va, vb, "the seat's views of the two Games differ:\n"+string(ja)+"\n"+string(jb))
+			for _, who := range []int{seat, cards.Spectator} {
+				va, vb := ga.View(who), gb.View(who)
+				ja, err := json.Marshal(va)
+				require.NoError(h.t, err)
+				jb, err := json.Marshal(vb)
+				require.NoError(h.t, err)
+				if string(ja) != string(jb) || va != vb {
+					return h.fail(who, x, y, va, vb, "the views of the two sessions differ:\n"+string(ja)+"\n"+string(jb))
+				}
 			}
 			h.jsonSteps++
 		}
@@ -394,7 +395,7 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *Game,
 				h.seen++
 			}
 			pa, pb := r.View(*a, seat).public(), r.View(*b, seat).public()
-			if pa.s != pb.s || pa.counts != pb.counts {
+			if pa != pb {
 				return h.fail(seat, x, y, pa, pb, "the seat's views of the two games differ in more than the cards it may now see")
 			}
 			h.steps++
@@ -411,8 +412,8 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *Game,
 // games of a pair: every hand (its own, and the hands shown when the deal
 // ends), the card it drew and the scores of the hands.
 func (v View) public() View {
-	v.s.hands, v.s.lastHands = [NumSeats]cards.Set{}, [NumSeats]cards.Set{}
-	v.s.drawn, v.s.totals = cards.NoCard, [NumSeats]uint16{}
+	v.hand, v.lastHands = 0, [NumSeats]cards.Set{}
+	v.drawn, v.totals = cards.NoCard, [NumSeats]uint16{}
 	return v
 }
 

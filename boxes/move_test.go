@@ -1,7 +1,6 @@
 package boxes_test
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -25,15 +24,15 @@ func TestParseMove(t *testing.T) {
 		{"Q♠", boxes.Play(c(cards.Queen, cards.Spades))},
 		{" TH ", boxes.Play(c(cards.Ten, cards.Hearts))},
 		{"10h", boxes.Play(c(cards.Ten, cards.Hearts))},
-		{"8S:H", boxes.PlayCall(c(cards.Eight, cards.Spades), cards.Hearts)},
-		{"8s:h", boxes.PlayCall(c(cards.Eight, cards.Spades), cards.Hearts)},
-		{"8♠:♥", boxes.PlayCall(c(cards.Eight, cards.Spades), cards.Hearts)},
-		{"9D:hearts", boxes.PlayCall(c(cards.Nine, cards.Diamonds), cards.Hearts)},
-		{"7H+7C!", boxes.PlayPair(c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs), true)},
-		{"7H+7C", boxes.PlayPair(c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs), false)},
-		{"7h+7c!", boxes.PlayPair(c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs), true)},
-		{"8H+8C!:S", boxes.PlayPair(c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs), true).WithCall(cards.Spades)},
-		{"8H+8C", boxes.PlayPair(c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs), false)},
+		{"8S:H", boxes.Play(c(cards.Eight, cards.Spades)).WithCall(cards.Hearts)},
+		{"8s:h", boxes.Play(c(cards.Eight, cards.Spades)).WithCall(cards.Hearts)},
+		{"8♠:♥", boxes.Play(c(cards.Eight, cards.Spades)).WithCall(cards.Hearts)},
+		{"9D:hearts", boxes.Play(c(cards.Nine, cards.Diamonds)).WithCall(cards.Hearts)},
+		{"7H+7C!", boxes.PlaySet(true, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs))},
+		{"7H+7C", boxes.PlaySet(false, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs))},
+		{"7h+7c!", boxes.PlaySet(true, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs))},
+		{"8H+8C!:S", boxes.PlaySet(true, c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs)).WithCall(cards.Spades)},
+		{"8H+8C", boxes.PlaySet(false, c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs))},
 		{"7H+7D+7C!", boxes.PlaySet(true, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Diamonds), c(cards.Seven, cards.Clubs))},
 		{"7H+7S+7D+7C", boxes.PlaySet(false, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Diamonds), c(cards.Seven, cards.Spades), c(cards.Seven, cards.Clubs))},
 		{"draw", boxes.Draw()},
@@ -41,7 +40,7 @@ func TestParseMove(t *testing.T) {
 		{"Pass", boxes.Pass()},
 	} {
 		t.Run(tc.in, func(t *testing.T) {
-			got, err := boxes.ParseMove(tc.in)
+			got, err := boxes.Rules{}.ParseMove(tc.in)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
 			assert.True(t, got.Valid())
@@ -56,7 +55,7 @@ func TestParseMoveErrors(t *testing.T) {
 		"draw!", "draw:H", "pass+pass", "7H+7C!!", strings.Repeat("7H+", 30) + "7C",
 	} {
 		t.Run(in, func(t *testing.T) {
-			m, err := boxes.ParseMove(in)
+			m, err := boxes.Rules{}.ParseMove(in)
 			require.Error(t, err)
 			assert.ErrorIs(t, err, cards.ErrSyntax)
 			var pe *cards.ParseError
@@ -73,12 +72,12 @@ func TestParseMoveErrors(t *testing.T) {
 var allKinds = []boxes.Move{
 	boxes.Play(c(cards.Queen, cards.Spades)),
 	boxes.Play(c(cards.Two, cards.Clubs)),
-	boxes.PlayCall(c(cards.Eight, cards.Spades), cards.Hearts),
-	boxes.PlayCall(c(cards.Nine, cards.Clubs), cards.Clubs),
-	boxes.PlayPair(c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs), true),
-	boxes.PlayPair(c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs), false),
-	boxes.PlayPair(c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs), true).WithCall(cards.Spades),
-	boxes.PlayPair(c(cards.Nine, cards.Hearts), c(cards.Nine, cards.Clubs), false),
+	boxes.Play(c(cards.Eight, cards.Spades)).WithCall(cards.Hearts),
+	boxes.Play(c(cards.Nine, cards.Clubs)).WithCall(cards.Clubs),
+	boxes.PlaySet(true, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs)),
+	boxes.PlaySet(false, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs)),
+	boxes.PlaySet(true, c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs)).WithCall(cards.Spades),
+	boxes.PlaySet(false, c(cards.Nine, cards.Hearts), c(cards.Nine, cards.Clubs)),
 	boxes.PlaySet(true, c(cards.Ace, cards.Spades), c(cards.Ace, cards.Hearts), c(cards.Ace, cards.Diamonds)),
 	boxes.PlaySet(false, c(cards.Ten, cards.Spades), c(cards.Ten, cards.Hearts), c(cards.Ten, cards.Diamonds), c(cards.Ten, cards.Clubs)),
 	boxes.Draw(),
@@ -90,26 +89,10 @@ func TestMoveRoundTrip(t *testing.T) {
 	for i, m := range allKinds {
 		require.True(t, m.Valid(), "%v", m)
 		assert.Equal(t, want[i], m.String())
-		back, err := boxes.ParseMove(m.String())
+		back, err := boxes.Rules{}.ParseMove(m.String())
 		require.NoError(t, err)
 		assert.Equal(t, m, back)
-
-		text, err := m.MarshalText()
-		require.NoError(t, err)
-		var u boxes.Move
-		require.NoError(t, u.UnmarshalText(text))
-		assert.Equal(t, m, u)
 	}
-	type record struct {
-		Moves []boxes.Move `json:"moves"`
-	}
-	data, err := json.Marshal(record{Moves: allKinds})
-	require.NoError(t, err)
-	assert.Equal(t, `{"moves":["QS","2C","8S:H","9C:C","7H+7C!","7H+7C","8H+8C!:S","9H+9C","AS+AH+AD!","10S+10D+10H+10C","draw","pass"]}`, string(data))
-	var back record
-	require.NoError(t, json.Unmarshal(data, &back))
-	assert.Equal(t, allKinds, back.Moves)
-	assert.Error(t, json.Unmarshal([]byte(`{"moves":["QX"]}`), &back))
 }
 
 func TestMoveAccessors(t *testing.T) {
@@ -118,7 +101,7 @@ func TestMoveAccessors(t *testing.T) {
 	assert.Equal(t, c(cards.Eight, cards.Hearts), m.Card())
 	assert.Equal(t, c(cards.Eight, cards.Clubs), m.Top())
 	assert.Equal(t, cards.RankSet(cards.Eight).Remove(c(cards.Eight, cards.Diamonds)), m.Cards())
-	assert.Equal(t, 3, m.Len())
+	assert.Equal(t, 3, m.Cards().Len())
 	u, ok := m.Call()
 	assert.True(t, ok)
 	assert.Equal(t, cards.Diamonds, u)
@@ -130,13 +113,13 @@ func TestMoveAccessors(t *testing.T) {
 	assert.Equal(t, cards.NoCard, d.Card())
 	assert.Equal(t, cards.NoCard, d.Top())
 	assert.Equal(t, cards.Set(0), d.Cards())
-	assert.Equal(t, 0, d.Len())
+	assert.Equal(t, 0, d.Cards().Len())
 	_, ok = d.Call()
 	assert.False(t, ok)
 	assert.False(t, d.OneCard())
 
 	q := boxes.Play(c(cards.Queen, cards.Hearts))
-	assert.Equal(t, 1, q.Len())
+	assert.Equal(t, 1, q.Cards().Len())
 	assert.False(t, q.OneCard())
 }
 
@@ -147,41 +130,26 @@ func TestMoveInvalid(t *testing.T) {
 	}{
 		{boxes.Move{}, "invalid(none)"},
 		{boxes.Play(c(cards.Eight, cards.Spades)), "invalid(8S)"},
-		{boxes.PlayCall(c(cards.Queen, cards.Spades), cards.Hearts), "invalid(QS:H)"},
+		{boxes.Play(c(cards.Queen, cards.Spades)).WithCall(cards.Hearts), "invalid(QS:H)"},
 		{boxes.Play(c(cards.Queen, cards.Spades)).WithCall(cards.Suit(9)), "invalid(QS:?)"},
 		{boxes.Play(cards.NoCard), "invalid(-)"},
 		{boxes.PlaySet(true, c(cards.Seven, cards.Hearts)), "invalid(-+-!)"},
 		{boxes.PlaySet(true, c(cards.Seven, cards.Hearts), c(cards.Eight, cards.Hearts)), "invalid(7H+8H!)"},
 		{boxes.PlaySet(false, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Hearts)), "invalid(7H+7H)"},
-		{boxes.PlayPair(c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs), true), "invalid(8H+8C!)"},
-		{boxes.PlayPair(c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs), false).WithCall(cards.Spades), "invalid(7H+7C:S)"},
+		{boxes.PlaySet(true, c(cards.Eight, cards.Hearts), c(cards.Eight, cards.Clubs)), "invalid(8H+8C!)"},
+		{boxes.PlaySet(false, c(cards.Seven, cards.Hearts), c(cards.Seven, cards.Clubs)).WithCall(cards.Spades), "invalid(7H+7C:S)"},
 		{boxes.Draw().WithCall(cards.Spades), "invalid(draw:S)"},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			assert.False(t, tc.m.Valid())
 			assert.Equal(t, tc.text, tc.m.String())
-			_, err := tc.m.MarshalText()
-			assert.ErrorIs(t, err, cards.ErrSyntax)
-			s, err := boxes.Rules{}.Start(0, 1)
+			s, err := boxes.Rules{}.Start(cards.Deal{Dealer: 0, Seed: 1})
 			require.NoError(t, err)
 			next, err := boxes.Rules{}.Apply(s, tc.m)
 			assert.ErrorIs(t, err, cards.ErrIllegalMove)
 			assert.Equal(t, s, next)
 		})
 	}
-	var m boxes.Move
-	assert.Error(t, m.UnmarshalText([]byte("QX")))
-	assert.Equal(t, boxes.Move{}, m, "unchanged on error")
-}
-
-func TestMoveError(t *testing.T) {
-	err := error(&boxes.MoveError{Seat: 2, Move: boxes.Play(c(cards.Queen, cards.Spades)), Reason: "the suit in force is hearts"})
-	assert.EqualError(t, err, "boxes: seat 2 cannot play QS: the suit in force is hearts")
-	assert.True(t, errors.Is(err, cards.ErrIllegalMove))
-	err = &boxes.MoveError{Seat: 1, Move: boxes.Draw(), Reason: "a card can be played"}
-	assert.EqualError(t, err, "boxes: seat 1 cannot draw: a card can be played")
-	err = &boxes.MoveError{Seat: -1, Move: boxes.Pass(), Reason: "the match is over"}
-	assert.EqualError(t, err, "boxes: cannot pass: the match is over")
 }
 
 func TestEnumStrings(t *testing.T) {
@@ -202,19 +170,19 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := boxes.ParseMove(text)
+		m, err := boxes.Rules{}.ParseMove(text)
 		if err != nil {
 			if !errors.Is(err, cards.ErrSyntax) {
-				t.Fatalf("ParseMove(%q): error %v does not wrap ErrSyntax", text, err)
+				t.Fatalf("Rules{}.ParseMove(%q): error %v does not wrap ErrSyntax", text, err)
 			}
 			return
 		}
 		if !m.Valid() {
-			t.Fatalf("ParseMove(%q) = %v, not valid", text, m)
+			t.Fatalf("Rules{}.ParseMove(%q) = %v, not valid", text, m)
 		}
-		back, err := boxes.ParseMove(m.String())
+		back, err := boxes.Rules{}.ParseMove(m.String())
 		if err != nil || back != m {
-			t.Fatalf("ParseMove(%q) = %v; its text %q reads back as %v, %v", text, m, m.String(), back, err)
+			t.Fatalf("Rules{}.ParseMove(%q) = %v; its text %q reads back as %v, %v", text, m, m.String(), back, err)
 		}
 	})
 }

@@ -65,7 +65,7 @@ func refSingles(dst []Move, c cards.Card) []Move {
 		return append(dst, Play(c))
 	}
 	for u := range cards.Suit(cards.NumSuits) {
-		dst = append(dst, PlayCall(c, u))
+		dst = append(dst, Play(c).WithCall(u))
 	}
 	return dst
 }
@@ -115,10 +115,10 @@ func refPlayable(r Rules, h cards.Set, suit cards.Suit) cards.Set {
 }
 
 // refApply returns the position after m, or s unchanged and the
-// *MoveError Apply documents.
+// *cards.MoveError Apply documents.
 func refApply(r Rules, s State, m Move) (State, error) {
 	if why := refRefusal(r, &s, m); why != "" {
-		return s, &MoveError{Seat: s.Turn(), Move: m, Reason: why}
+		return s, &cards.MoveError{Game: "boxes", Seat: s.Turn(), Move: m.String(), Reason: why}
 	}
 	refPlay(r, &s, m)
 	return s, nil
@@ -144,7 +144,7 @@ func refRefusal(r Rules, s *State, m Move) string {
 				return "a 2 is answered with a single 2"
 			case !m.OneCard():
 				return "a set of 2s answers only with the \"one card\" call"
-			case m.Len() > 2 && !r.BigSets:
+			case m.Cards().Len() > 2 && !r.BigSets:
 				return "only pairs may be laid together"
 			}
 		}
@@ -179,7 +179,7 @@ func refRefusal(r Rules, s *State, m Move) string {
 		}
 		return ""
 	case KindSet:
-		if m.Len() > 2 && !r.BigSets {
+		if m.Cards().Len() > 2 && !r.BigSets {
 			return "only pairs may be laid together"
 		}
 		if !m.OneCard() && r.StrictPairs {
@@ -424,7 +424,7 @@ func refEndDeal(r Rules, s *State, why EndReason) {
 	s.top = deck[NumSeats*n]
 	s.suit = s.top.Suit()
 	s.discard = 0
-	s.stock = [cards.NumCards]cards.Card{}
+	s.stock = [maxStock]cards.Card{}
 	rest := cards.NumCards - NumSeats*n - 1
 	for i := range rest {
 		s.stock[i] = deck[cards.NumCards-1-i]

@@ -110,7 +110,7 @@ func checkInvariants(t *rapid.T, r Rules, s State, legal []Move) {
 	if accounted(s) != cards.Deck52 {
 		t.Fatalf("cards lost or doubled: %+v", s)
 	}
-	if s.Over() {
+	if s.Turn() < 0 {
 		if len(legal) != 0 || r.ToMove(s) != -1 {
 			t.Fatalf("a finished match has moves %v, seat %d to move", legal, r.ToMove(s))
 		}
@@ -132,7 +132,7 @@ func checkInvariants(t *rapid.T, r Rules, s State, legal []Move) {
 		if s.Hand(s.Turn()).OfRank(cards.Two) == 0 {
 			t.Fatalf("seat %d must answer a 2 without one", s.Turn())
 		}
-		if s.PendingDraw() != r.TwoDraw.Cards(s.Chain()) {
+		if s.PendingDraw() != r.TwoDraw.cards(s.Chain()) {
 			t.Fatalf("pending draw %d for a chain of %d", s.PendingDraw(), s.Chain())
 		}
 	case PhaseDrawn:
@@ -153,15 +153,15 @@ func playMatch(t *rapid.T, r Rules) {
 	dealer := rapid.IntRange(0, 3).Draw(t, "dealer")
 	seed := rapid.Uint64().Draw(t, "seed")
 	playSeed := rapid.Uint64().Draw(t, "play seed")
-	start, err := r.Start(dealer, seed)
+	start, err := r.Start(cards.Deal{Dealer: dealer, Seed: seed})
 	require.NoError(t, err)
 	p := rand.NewPCG(playSeed, 1)
 
 	s := start
 	var moves []Move
 	var buf []Move
-	bound := s.Deals() * r.maxMoves()
-	for !s.Over() {
+	bound := s.Schedule().Len() * r.maxMoves()
+	for s.Turn() >= 0 {
 		buf = r.AppendLegal(buf[:0], s)
 		checkInvariants(t, r, s, buf)
 		before := s
@@ -179,7 +179,7 @@ func playMatch(t *rapid.T, r Rules) {
 			}
 		}
 		// Random moves are refused exactly when they are not legal, with
-		// the *MoveError Apply documents (a type assertion is stricter
+		// the *cards.MoveError Apply documents (a type assertion is stricter
 		// than errors.As, and much cheaper under -race).
 		for range 3 {
 			rm := randomMove(p, s)
@@ -190,11 +190,11 @@ func playMatch(t *rapid.T, r Rules) {
 				}
 				continue
 			}
-			me, ok := err.(*MoveError)
+			me, ok := err.(*cards.MoveError)
 			if !ok || !errors.Is(err, cards.ErrIllegalMove) {
 				t.Fatalf("move %v is not legal in phase %v, yet Apply gave %v", rm, s.Phase(), err)
 			}
-			if me.Move != rm || me.Seat != s.Turn() || after != s {
+			if me.Move != rm.String() || me.Seat != s.Turn() || after != s {
 				t.Fatalf("refusing %v: error %+v, position changed %v", rm, me, after != s)
 			}
 		}
@@ -208,17 +208,17 @@ func playMatch(t *rapid.T, r Rules) {
 
 		if next.Deal() != s.Deal() {
 			checkDealEnd(t, r, s, next)
-		} else if next.MovesThisDeal() != s.MovesThisDeal()+1 {
-			t.Fatalf("moves this deal: %d after %d", next.MovesThisDeal(), s.MovesThisDeal())
+		} else if next.MoveCount() != s.MoveCount()+1 {
+			t.Fatalf("moves this deal: %d after %d", next.MoveCount(), s.MoveCount())
 		}
-		if mv, seat := next.LastMove(); mv != m || seat != s.Turn() {
+		if seat, mv := next.LastMove(); mv != m || seat != s.Turn() {
 			t.Fatalf("last move %v by %d, want %v by %d", mv, seat, m, s.Turn())
 		}
 		s = next
 	}
-	checkInvariants(t, r, s, r.Legal(s))
-	require.Equal(t, s.Deals(), s.Deal())
-	tt := s.TeamTotals()
+	checkInvariants(t, r, s, cards.Legal(r, s))
+	require.Equal(t, s.Schedule().Len(), s.Deal())
+	tt := teamTotals(s)
 	switch w := s.Winner(); {
 	case tt[0] < tt[1]:
 		require.Equal(t, 0, w)
@@ -229,7 +229,7 @@ func playMatch(t *rapid.T, r Rules) {
 	}
 
 	// The same seed and moves give the same match.
-	again, err := r.Start(dealer, seed)
+	again, err := r.Start(cards.Deal{Dealer: dealer, Seed: seed})
 	require.NoError(t, err)
 	require.Equal(t, start, again)
 	again, err = cards.Play[State, Move](r, again, moves...)
@@ -241,11 +241,11 @@ func playMatch(t *rapid.T, r Rules) {
 // result, the scores and the next deal. It uses == and Fatalf, not testify,
 // which costs a stack walk a call.
 func checkDealEnd(t *rapid.T, r Rules, s, next State) {
-	d := next.LastDeal()
+	d := lastDeal(next)
 	if d.Deal != s.Deal() {
 		t.Fatalf("the last deal is %d, not %d", d.Deal, s.Deal())
 	}
-	total, after := s.Totals(), next.Totals()
+	total, after := totals(s), totals(next)
 	for seat := range NumSeats {
 		if want := wantScore(d.Hands[seat]); d.Scores[seat] != want {
 			t.Fatalf("seat %d scores %d for %v, want %d", seat, d.Scores[seat], d.Hands[seat], want)
@@ -260,15 +260,15 @@ func checkDealEnd(t *rapid.T, r Rules, s, next State) {
 			t.Fatalf("seat %d went out holding %v", d.Out, d.Hands[d.Out])
 		}
 	case EndMoveLimit:
-		if s.MovesThisDeal()+1 != r.maxMoves() {
-			t.Fatalf("the move limit ended a deal after %d moves, not %d", s.MovesThisDeal()+1, r.maxMoves())
+		if s.MoveCount()+1 != r.maxMoves() {
+			t.Fatalf("the move limit ended a deal after %d moves, not %d", s.MoveCount()+1, r.maxMoves())
 		}
 	case EndBlocked:
 	default:
 		t.Fatalf("deal ended with reason %v", d.Reason)
 	}
-	if !next.Over() && (next.Dealer() != (s.Dealer()+1)%NumSeats || next.MovesThisDeal() != 0) {
-		t.Fatalf("the next deal has dealer %d after %d and %d moves", next.Dealer(), s.Dealer(), next.MovesThisDeal())
+	if next.Turn() >= 0 && (next.Dealer() != (s.Dealer()+1)%NumSeats || next.MoveCount() != 0) {
+		t.Fatalf("the next deal has dealer %d after %d and %d moves", next.Dealer(), s.Dealer(), next.MoveCount())
 	}
 }
 

@@ -49,21 +49,21 @@ func checkDraw(t require.TestingT, legal []Move, random func(*rand.PCG) (Move, b
 func TestPropertyRandomMove(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, seat := drawMatch(t)
-		r, s := g.Rules(), g.State()
-		legal := r.Legal(s)
-		random := func(p *rand.PCG) (Move, bool) { return r.RandomMove(s, p) }
+		r, s := g.Rules().(Rules), g.State()
+		legal := cards.Legal(r, s)
+		random := func(p *rand.PCG) (Move, bool) { return r.RandomMove(&s, p) }
 		for range 3 {
 			checkDraw(t, legal, random, rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
 		}
 		v := r.View(s, seat)
-		checkDraw(t, v.Legal(), v.RandomMove, rapid.Uint64().Draw(t, "view seed1"), rapid.Uint64().Draw(t, "view seed2"))
+		checkDraw(t, v.AppendLegal(nil), v.RandomMove, rapid.Uint64().Draw(t, "view seed1"), rapid.Uint64().Draw(t, "view seed2"))
 
 		// A view read back from its JSON draws the same way.
 		data, err := v.MarshalJSON()
 		require.NoError(t, err)
 		var back View
 		require.NoError(t, back.UnmarshalJSON(data))
-		checkDraw(t, v.Legal(), back.RandomMove, rapid.Uint64().Draw(t, "JSON view seed1"), rapid.Uint64().Draw(t, "JSON view seed2"))
+		checkDraw(t, v.AppendLegal(nil), back.RandomMove, rapid.Uint64().Draw(t, "JSON view seed1"), rapid.Uint64().Draw(t, "JSON view seed2"))
 	})
 }
 
@@ -80,17 +80,17 @@ func TestRandomMoveSeededMatches(t *testing.T) {
 	strict.StrictPairs = true
 	for _, r := range []Rules{{}, all, strict, {WildEightsNines: true, PairAnswersTwo: true}, {BigSets: true, StrictPairs: true, PlayDrawn: true}} {
 		for seed := uint64(1); seed <= 8; seed++ {
-			s, err := r.Start(int(seed)%NumSeats, seed)
+			s, err := r.Start(cards.Deal{Dealer: int(seed) % NumSeats, Seed: seed})
 			require.NoError(t, err)
 			a, b := rand.NewPCG(seed, 9), rand.NewPCG(seed, 9)
 			buf := make([]Move, 0, 64)
 			for moves := 0; ; moves++ {
 				buf = r.AppendLegal(buf[:0], s)
-				m, ok := r.RandomMove(s, a)
+				m, ok := r.RandomMove(&s, a)
 				if len(buf) == 0 {
 					require.False(t, ok)
 					require.Equal(t, *b, *a, "no draw once the match is over")
-					require.True(t, s.Over())
+					require.True(t, s.Turn() < 0)
 					break
 				}
 				if want := buf[cards.UintN(b, uint64(len(buf)))]; !ok || m != want || *a != *b {
@@ -98,7 +98,7 @@ func TestRandomMoveSeededMatches(t *testing.T) {
 				}
 				if moves%16 == 0 {
 					v := r.View(s, s.Turn())
-					checkDraw(t, v.Legal(), v.RandomMove, seed, uint64(moves))
+					checkDraw(t, v.AppendLegal(nil), v.RandomMove, seed, uint64(moves))
 				}
 				require.NoError(t, r.ApplyTo(&s, m))
 			}
@@ -162,11 +162,11 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, tc.r, tc.sc)
-			legal := tc.r.Legal(s)
+			legal := cards.Legal(tc.r, s)
 			require.Len(t, legal, tc.moves)
-			checkEveryIndex(t, legal, func(p *rand.PCG) (Move, bool) { return tc.r.RandomMove(s, p) })
+			checkEveryIndex(t, legal, func(p *rand.PCG) (Move, bool) { return tc.r.RandomMove(&s, p) })
 			v := tc.r.View(s, s.Turn())
-			require.Equal(t, legal, v.Legal())
+			require.Equal(t, legal, v.AppendLegal(nil))
 			checkEveryIndex(t, legal, v.RandomMove)
 		})
 	}
@@ -175,26 +175,26 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 func TestRandomMoveNone(t *testing.T) {
 	r := Rules{}
 	p := rand.NewPCG(1, 2)
-	m, ok := r.RandomMove(State{}, p)
+	m, ok := r.RandomMove(&State{}, p)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
 
 	// A finished match.
-	s, err := Rules{Deals: mustSchedule(t, 1)}.Start(0, 3)
+	s, err := Rules{Deals: mustSchedule(t, 1)}.Start(cards.Deal{Dealer: 0, Seed: 3})
 	require.NoError(t, err)
-	for !s.Over() {
-		s, err = r.Apply(s, r.Legal(s)[0])
+	for s.Turn() >= 0 {
+		s, err = r.Apply(s, cards.Legal(r, s)[0])
 		require.NoError(t, err)
 	}
-	m, ok = r.RandomMove(s, p)
+	m, ok = r.RandomMove(&s, p)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
 
-	s, err = r.Start(0, 3)
+	s, err = r.Start(cards.Deal{Dealer: 0, Seed: 3})
 	require.NoError(t, err)
-	m, ok = r.RandomMove(s, nil)
+	m, ok = r.RandomMove(&s, nil)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 

@@ -105,7 +105,6 @@ func (t TwoDraw) String() string {
 	return twoDrawNames[t]
 }
 
-
 // parseTwoDraw sets *t to the rule named "chain+1", "per-two" or
 // "two-each", or returns why text names none.
 func parseTwoDraw(t *TwoDraw, text string) string {
@@ -185,9 +184,9 @@ func (Rules) Score(s State) []int {
 }
 
 var (
-	_ cards.Spec[State, Move, View] = Rules{}
-	_ cards.InPlace[State, Move]    = Rules{}
+	_ cards.Spec[State, Move, View]  = Rules{}
+	_ cards.InPlace[State, Move]     = Rules{}
 	_ cards.RandomMover[State, Move] = Rules{}
-	_ cards.View[Move]              = View{}
-	_ cards.RandomView[Move]        = (*View)(nil)
+	_ cards.View[Move]               = View{}
+	_ cards.RandomView[Move]         = (*View)(nil)
 )

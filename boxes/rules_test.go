@@ -52,7 +52,7 @@ func TestB2EightNamesSuit(t *testing.T) {
 	// Naming is part of the move: an 8 without a suit is refused.
 	_, err := r.Apply(s, Play(card(t, "8H")))
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
-	assert.EqualError(t, err, "boxes: seat 0 cannot play invalid(8H): the move is malformed")
+	assert.EqualError(t, err, "boxes: move (invalid(8H)) by seat 0: the move is malformed")
 }
 
 func TestB3OneCardPair(t *testing.T) {
@@ -154,9 +154,9 @@ func TestB5TwoDrawCounts(t *testing.T) {
 			assert.Equal(t, 3, s.Turn())
 		})
 	}
-	assert.Equal(t, []int{2, 3, 4, 5}, []int{TwoDrawChainPlusOne.Cards(1), TwoDrawChainPlusOne.Cards(2), TwoDrawChainPlusOne.Cards(3), TwoDrawChainPlusOne.Cards(4)})
-	assert.Equal(t, 0, TwoDraw(7).Cards(1))
-	assert.Equal(t, 0, TwoDrawPerTwo.Cards(5))
+	assert.Equal(t, []int{2, 3, 4, 5}, []int{TwoDrawChainPlusOne.cards(1), TwoDrawChainPlusOne.cards(2), TwoDrawChainPlusOne.cards(3), TwoDrawChainPlusOne.cards(4)})
+	assert.Equal(t, 0, TwoDraw(7).cards(1))
+	assert.Equal(t, 0, TwoDrawPerTwo.cards(5))
 }
 
 func TestB6FourSkips(t *testing.T) {
@@ -300,11 +300,11 @@ func TestB12Reshuffle(t *testing.T) {
 	// The stock is empty and one card, 9S, lies under the top.
 	s := build(t, r, scene{hands: [4]string{"QC KD", "", "", ""}, top: "5H", discard: "9S", leftTo: 2})
 	require.Equal(t, 0, s.StockLen())
-	require.Equal(t, 2, s.DiscardLen())
+	require.Equal(t, 2, s.Discards().Len()+1)
 	s = apply(t, r, s, "draw")
 	assert.Equal(t, set(t, "QC KD 9S"), s.Hand(0))
 	assert.Equal(t, 0, s.StockLen())
-	assert.Equal(t, 1, s.DiscardLen(), "the top card stays")
+	assert.Equal(t, 1, s.Discards().Len()+1, "the top card stays")
 	assert.Equal(t, card(t, "5H"), s.Top())
 
 	// With three cards under the top, the stock becomes those three.
@@ -343,14 +343,14 @@ func TestB13Blocked(t *testing.T) {
 	// Three seats have passed; seat 0 can neither play nor draw.
 	s := build(t, r, scene{hands: [4]string{"QC", "KD", "JS 3C 3D", ""}, top: "5H", leftTo: 4, passes: 3})
 	s = apply(t, r, s, "pass")
-	d := s.LastDeal()
+	d := lastDeal(s)
 	assert.Equal(t, EndBlocked, d.Reason)
 	assert.Equal(t, -1, d.Out)
 	assert.Equal(t, 0, d.Deal)
 	// Seat 3 holds the other 46 cards: 1012 points in the deck, less
 	// 5H, QC, KD, JS, 3C, 3D (66), plus 50 for 3H and 3S.
 	assert.Equal(t, [4]int{10, 10, 66, 996}, d.Scores)
-	assert.Equal(t, [4]int{10, 10, 66, 996}, s.Totals())
+	assert.Equal(t, [4]int{10, 10, 66, 996}, totals(s))
 	assert.Equal(t, 1, s.Deal(), "the next deal is dealt")
 	assert.Equal(t, 1, s.Dealer())
 	assert.Equal(t, 2, s.Turn())
@@ -361,7 +361,7 @@ func TestB13Blocked(t *testing.T) {
 	// Fewer passes in a row do not block.
 	s = build(t, r, scene{hands: [4]string{"QC", "KD", "JS 3C 3D", ""}, top: "5H", leftTo: 4, passes: 2})
 	s = apply(t, r, s, "pass")
-	assert.Equal(t, EndNone, s.LastEnd())
+	assert.Equal(t, EndNone, lastDeal(s).Reason)
 	assert.Equal(t, 1, s.Turn())
 }
 
@@ -369,8 +369,8 @@ func TestB14GoingOut(t *testing.T) {
 	r := Rules{}
 	s := build(t, r, scene{hands: [4]string{"7H", "QC", "QD", "JC"}, top: "5H", stock: "JH 2C", sched: []int{8}})
 	s = apply(t, r, s, "7H")
-	require.True(t, s.Over())
-	d := s.LastDeal()
+	require.True(t, s.Turn() < 0)
+	d := lastDeal(s)
 	assert.Equal(t, EndOut, d.Reason)
 	assert.Equal(t, 0, d.Out)
 	assert.Equal(t, set(t, "QC"), d.Hands[1], "the 7 is ignored")
@@ -382,8 +382,8 @@ func TestB14LastCardEffects(t *testing.T) {
 	r := Rules{LastCardEffects: true}
 	s := build(t, r, scene{hands: [4]string{"7H", "QC", "QD", "JC"}, top: "5H", stock: "JH 2C", sched: []int{8}})
 	s = apply(t, r, s, "7H")
-	require.True(t, s.Over())
-	d := s.LastDeal()
+	require.True(t, s.Turn() < 0)
+	d := lastDeal(s)
 	assert.Equal(t, set(t, "QC JH"), d.Hands[1], "the 7 still makes seat 1 draw")
 	assert.Equal(t, 1, s.Drew(1))
 	assert.Equal(t, [4]int{0, 20, 10, 10}, d.Scores)
@@ -393,7 +393,7 @@ func TestB14LastCardEffects(t *testing.T) {
 	r = Rules{LastCardEffects: true, FiveSelf: true}
 	s = build(t, r, scene{hands: [4]string{"5H", "QC", "QD", "JC"}, top: "3H", stock: "2C 2D 2S 3C", sched: []int{8}})
 	s = apply(t, r, s, "5H")
-	d = s.LastDeal()
+	d = lastDeal(s)
 	assert.Equal(t, [4]cards.Set{0, set(t, "QC 2C"), set(t, "QD 2D"), set(t, "JC 2S")}, d.Hands)
 }
 
@@ -416,7 +416,7 @@ func TestB15Upcard(t *testing.T) {
 	// the stock starts with 9S.
 	deck := deckStarting(t, "QC KD JS 3H 7H 9S")
 	r := Rules{Deals: sched}
-	s, err := r.StartFromDeck(3, deck, 1)
+	s, err := r.Start(cards.Deal{Dealer: 3, Deck: deck, Seed: 1})
 	require.NoError(t, err)
 	assert.Equal(t, card(t, "7H"), s.Top())
 	assert.Equal(t, cards.Hearts, s.Suit())
@@ -424,7 +424,7 @@ func TestB15Upcard(t *testing.T) {
 	assert.Equal(t, 0, s.Turn())
 
 	r.UpcardEffects = true
-	s, err = r.StartFromDeck(3, deck, 1)
+	s, err = r.Start(cards.Deal{Dealer: 3, Deck: deck, Seed: 1})
 	require.NoError(t, err)
 	assert.Equal(t, set(t, "QC 9S"), s.Hand(0), "the first player draws for the 7")
 	assert.Equal(t, 0, s.Turn())
@@ -438,12 +438,12 @@ func TestB16DealScore(t *testing.T) {
 		top:   "5H", stock: "JH 2D", sched: []int{8},
 	})
 	s = apply(t, r, s, "7H")
-	require.True(t, s.Over())
+	require.True(t, s.Turn() < 0)
 	want := [4]int{0, 3 + 3 + 0 + 50, 50 + 25, 20 + 30 + 30 + 30 + 10 + 10 + 10 + 15}
-	assert.Equal(t, want, s.LastDeal().Scores)
-	assert.Equal(t, want, s.Totals())
+	assert.Equal(t, want, lastDeal(s).Scores)
+	assert.Equal(t, want, totals(s))
 	assert.Equal(t, want[:], r.Score(s))
-	assert.Equal(t, [2]int{75, 211}, s.TeamTotals())
+	assert.Equal(t, [2]int{75, 211}, teamTotals(s))
 	assert.Equal(t, 0, s.Winner())
 	assert.Equal(t, 3, HandPenalty(set(t, "3C")), "one 3 has no bonus")
 	assert.Equal(t, 3*3+50, HandPenalty(set(t, "3C 3D 3S")))
@@ -451,20 +451,20 @@ func TestB16DealScore(t *testing.T) {
 
 func TestB17Match(t *testing.T) {
 	r := Rules{}
-	s, err := r.Start(2, 7)
+	s, err := r.Start(cards.Deal{Dealer: 2, Seed: 7})
 	require.NoError(t, err)
-	assert.Equal(t, 15, s.Deals())
+	assert.Equal(t, 15, s.Schedule().Len())
 	var sizes, dealers, firsts []int
 	var buf []Move
 	deal := -1
-	for !s.Over() {
+	for s.Turn() >= 0 {
 		if s.Deal() != deal {
 			deal = s.Deal()
 			sizes = append(sizes, s.Hand(0).Len())
 			dealers = append(dealers, s.Dealer())
 			firsts = append(firsts, s.Turn())
 			assert.Equal(t, Clockwise, s.Direction())
-			assert.Equal(t, cards.NumCards-4*s.DealSize()-1, s.StockLen())
+			assert.Equal(t, cards.NumCards-4*s.Schedule().Size(s.Deal())-1, s.StockLen())
 			assert.Equal(t, cards.Deck52, accounted(s))
 		}
 		buf = r.AppendLegal(buf[:0], s)
@@ -475,12 +475,12 @@ func TestB17Match(t *testing.T) {
 	assert.Equal(t, []int{2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0}, dealers)
 	assert.Equal(t, []int{3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1}, firsts)
 	assert.Equal(t, 15, s.Deal())
-	assert.Equal(t, 14, s.LastDeal().Deal)
+	assert.Equal(t, 14, lastDeal(s).Deal)
 	assert.Equal(t, -1, s.Turn())
 	assert.Equal(t, -1, r.ToMove(s))
-	assert.Empty(t, r.Legal(s))
+	assert.Empty(t, cards.Legal(r, s))
 	_, err = r.Apply(s, Draw())
-	assert.EqualError(t, err, "boxes: cannot draw: the match is over")
+	assert.EqualError(t, err, "boxes: move (draw): the match is over")
 
 	// The partnership with fewer points wins; equal totals draw.
 	s.totals = [4]uint16{10, 20, 30, 5}
@@ -493,14 +493,14 @@ func TestB17Schedule(t *testing.T) {
 	sched, err := NewSchedule(3, 12)
 	require.NoError(t, err)
 	r := Rules{Deals: sched}
-	s, err := r.Start(0, 1)
+	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 1})
 	require.NoError(t, err)
-	assert.Equal(t, 2, s.Deals())
+	assert.Equal(t, 2, s.Schedule().Len())
 	assert.Equal(t, 3, s.Hand(1).Len())
 	assert.Equal(t, 52-13, s.StockLen())
 	// Play the first deal out with the first legal move each time.
 	for s.Deal() == 0 {
-		s, err = r.Apply(s, r.Legal(s)[0])
+		s, err = r.Apply(s, cards.Legal(r, s)[0])
 		require.NoError(t, err)
 	}
 	assert.Equal(t, 1, s.Dealer())
@@ -509,12 +509,17 @@ func TestB17Schedule(t *testing.T) {
 
 	single, err := NewSchedule(8)
 	require.NoError(t, err)
-	s, err = Rules{Deals: single}.Start(0, 1)
+	s, err = Rules{Deals: single}.Start(cards.Deal{Dealer: 0, Seed: 1})
 	require.NoError(t, err)
-	assert.Equal(t, 1, s.Deals())
+	assert.Equal(t, 1, s.Schedule().Len())
 	assert.Equal(t, "8", single.String())
 	assert.Equal(t, "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8", Schedule{}.String())
-	assert.True(t, Schedule{}.Equal(StandardSchedule()))
+	std, err := Rules{}.Start(cards.Deal{Seed: 1})
+	require.NoError(t, err)
+	assert.Equal(t, Schedule{}, std.Schedule(), "the standard schedule is the zero Schedule")
+	full, err := NewSchedule(8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8)
+	require.NoError(t, err)
+	assert.Equal(t, Schedule{}, full)
 }
 
 func TestB18PairAnswersTwo(t *testing.T) {
@@ -541,7 +546,7 @@ func TestB19UncalledPairSuit(t *testing.T) {
 	assert.Equal(t, []string{"9H:C", "9H:D", "9H:H", "9H:S", "9H+9C!:C", "9H+9C!:D", "9H+9C!:H", "9H+9C!:S", "9H+9C"}, legalText(r, s))
 	s = apply(t, r, s, "9H+9C")
 	assert.Equal(t, cards.Clubs, s.Suit(), "the suit of the card on top; no suit named")
-	_, err := ParseMove("9H+9C:S")
+	_, err := Rules{}.ParseMove("9H+9C:S")
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 }
 
@@ -573,22 +578,22 @@ func TestB22MoveLimit(t *testing.T) {
 	r := Rules{MaxMoves: 3}
 	s := build(t, r, scene{hands: [4]string{"KH QC", "QD", "KD", "JC"}, top: "5H", stock: "2C 3C", moves: 2, sched: []int{8}})
 	s = apply(t, r, s, "KH")
-	require.True(t, s.Over())
-	d := s.LastDeal()
+	require.True(t, s.Turn() < 0)
+	d := lastDeal(s)
 	assert.Equal(t, EndMoveLimit, d.Reason)
 	assert.Equal(t, [4]int{10, 10, 10, 10}, d.Scores)
 
 	r = Rules{}
 	s = build(t, r, scene{hands: [4]string{"KH QC", "QD", "KD", "JC"}, top: "5H", stock: "2C 3C", moves: DefaultMaxMoves - 2, sched: []int{8}})
 	s = apply(t, r, s, "KH")
-	assert.False(t, s.Over())
-	assert.Equal(t, DefaultMaxMoves-1, s.MovesThisDeal())
+	assert.False(t, s.Turn() < 0)
+	assert.Equal(t, DefaultMaxMoves-1, s.MoveCount())
 	s = apply(t, r, s, "draw")
-	assert.True(t, s.Over())
-	assert.Equal(t, EndMoveLimit, s.LastEnd())
+	assert.True(t, s.Turn() < 0)
+	assert.Equal(t, EndMoveLimit, lastDeal(s).Reason)
 
-	require.ErrorIs(t, Rules{MaxMoves: -1}.Validate(), ErrInvalidRules)
-	require.ErrorIs(t, Rules{MaxMoves: MaxMovesLimit + 1}.Validate(), ErrInvalidRules)
+	require.ErrorIs(t, Rules{MaxMoves: -1}.Validate(), cards.ErrInvalidRules)
+	require.ErrorIs(t, Rules{MaxMoves: MaxMovesLimit + 1}.Validate(), cards.ErrInvalidRules)
 	require.NoError(t, Rules{MaxMoves: MaxMovesLimit}.Validate())
 }
 
@@ -616,7 +621,7 @@ func TestB24UpcardEffects(t *testing.T) {
 	} {
 		t.Run(tc.upcard, func(t *testing.T) {
 			deck := deckStarting(t, "QC KD JS 2H "+tc.upcard+" 9S 9D 9C")
-			s, err := Rules{Deals: sched, UpcardEffects: true}.StartFromDeck(3, deck, 1)
+			s, err := Rules{Deals: sched, UpcardEffects: true}.Start(cards.Deal{Dealer: 3, Deck: deck, Seed: 1})
 			require.NoError(t, err)
 			assert.Equal(t, tc.turn, s.Turn())
 			assert.Equal(t, tc.dir, s.Direction())
@@ -629,16 +634,18 @@ func TestB24UpcardEffects(t *testing.T) {
 	}
 	// A 2 upcard with a 2 in the first player's hand must be answered.
 	deck := deckStarting(t, "2C KD JS QH 2S 9S 9D 9C")
-	s, err := Rules{Deals: sched, UpcardEffects: true}.StartFromDeck(3, deck, 1)
+	s, err := Rules{Deals: sched, UpcardEffects: true}.Start(cards.Deal{Dealer: 3, Deck: deck, Seed: 1})
 	require.NoError(t, err)
 	assert.Equal(t, PhaseAnswer, s.Phase())
 	assert.Equal(t, 0, s.Turn())
 	assert.Equal(t, 2, s.PendingDraw())
 }
 
-// TestB24UpcardEvents checks that an upcard that takes effect leaves an
-// event at the head of the deal's history, the dealer's, that says what
-// happened, and that every seat is shown it, in its view and in JSON.
+// TestB24UpcardEvents checks that what an upcard that takes effect does
+// is shown to every seat and the spectator: the cards it made each seat
+// draw (the hand counts less the cards dealt), in the view and in JSON.
+// The upcard is no move: it is not the last move and draws nothing in
+// Drew.
 func TestB24UpcardEvents(t *testing.T) {
 	sched, err := NewSchedule(1)
 	require.NoError(t, err)
@@ -648,82 +655,71 @@ func TestB24UpcardEvents(t *testing.T) {
 	for _, tc := range []struct {
 		deal, upcard string
 		drew         [NumSeats]int
-		text         string // the event in words; "" for no event
 	}{
-		{"QC KD JS 2H", "2S", [4]int{2, 0, 0, 0}, "seat 3 plays 2S; seat 0 draws 2"},
-		{"2C KD JS QH", "2S", [4]int{}, "seat 3 plays 2S"}, // seat 0 must answer
-		{"QC KD JS 2H", "4S", [4]int{}, "seat 3 plays 4S"},
-		{"QC KD JS 2H", "5S", [4]int{1, 1, 1, 0}, "seat 3 plays 5S; seat 0 draws 1; seat 1 draws 1; seat 2 draws 1"},
-		{"QC KD JS 2H", "6S", [4]int{}, "seat 3 plays 6S"},
-		{"QC KD JS 2H", "7S", [4]int{1, 0, 0, 0}, "seat 3 plays 7S; seat 0 draws 1"},
-		{"QC KD JS 2H", "10S", [4]int{}, "seat 3 plays 10S"},
-		{"QC KD JS 2H", "8S", [4]int{}, ""}, // an 8 names nothing: no effect
-		{"QC KD JS 2H", "KS", [4]int{}, ""},
+		{"QC KD JS 2H", "2S", [4]int{2, 0, 0, 0}},
+		{"2C KD JS QH", "2S", [4]int{}}, // seat 0 must answer
+		{"QC KD JS 2H", "4S", [4]int{}},
+		{"QC KD JS 2H", "5S", [4]int{1, 1, 1, 0}},
+		{"QC KD JS 2H", "6S", [4]int{}},
+		{"QC KD JS 2H", "7S", [4]int{1, 0, 0, 0}},
+		{"QC KD JS 2H", "10S", [4]int{}},
+		{"QC KD JS 2H", "8S", [4]int{}}, // an 8 names nothing: no effect
+		{"QC KD JS 2H", "KS", [4]int{}},
 	} {
 		t.Run(tc.upcard+" "+tc.deal, func(t *testing.T) {
-			g, err := NewGameFromDeck(r, 3, deckStarting(t, tc.deal+" "+tc.upcard+" 9S 9D 9C"), 1)
+			s, err := r.Start(cards.Deal{Dealer: 3, Deck: deckStarting(t, tc.deal+" "+tc.upcard+" 9S 9D 9C"), Seed: 1})
 			require.NoError(t, err)
-			var want []Event
-			if tc.text != "" {
-				want = []Event{{Deal: 0, Seat: 3, Move: Play(card(t, tc.upcard)), Drew: tc.drew}}
-				assert.Equal(t, tc.text, want[0].String())
-			}
-			assert.Equal(t, want, g.History())
-			for seat := range NumSeats {
-				v := g.View(seat)
-				assert.Equal(t, want, v.History(), "seat %d is shown the upcard's event", seat)
+			for seat := cards.Spectator; seat < NumSeats; seat++ {
+				v := r.View(s, seat)
+				var drew [NumSeats]int
+				for i := range drew {
+					drew[i] = v.HandLen(i) - 1
+					assert.Zero(t, v.Drew(i), "the upcard is no move")
+				}
+				assert.Equal(t, tc.drew, drew, "seat %d is shown what the upcard did", seat)
+				last, _ := v.LastMove()
+				assert.Equal(t, -1, last)
 				data, err := json.Marshal(v)
 				require.NoError(t, err)
 				var back View
 				require.NoError(t, json.Unmarshal(data, &back), "seat %d's view reads back", seat)
 				assert.Equal(t, v, back)
 			}
-			// The first move follows the upcard's event, unless it ends the
-			// deal (one card each: a seat that can play goes out).
-			m := g.Legal()[0]
-			require.NoError(t, g.Play(m))
-			if g.State().Deal() == 0 {
-				h := g.History()
-				require.Len(t, h, len(want)+1)
-				assert.Equal(t, m, h[len(want)].Move)
-			}
 		})
 	}
-	// Off by default: the upcard does nothing and leaves no event.
-	g, err := NewGameFromDeck(Rules{Deals: sched}, 3, deckStarting(t, "QC KD JS 2H 2S 9S"), 1)
-	require.NoError(t, err)
-	assert.Empty(t, g.History())
 
 	// The upcard of a later deal: the move that ends deal 0 deals deal 1
 	// (seed 6: dealer 0, upcard 2D; seat 1 holds no 2 and draws 2).
 	twice, err := NewSchedule(1, 1)
 	require.NoError(t, err)
-	g, err = NewGameFromDeck(Rules{Deals: twice, UpcardEffects: true}, 3, deckStarting(t, "5H QC JH 4C 9H"), 6)
+	g, err := cards.NewSession(Rules{Deals: twice, UpcardEffects: true}, cards.Deal{Dealer: 3, Deck: deckStarting(t, "5H QC JH 4C 9H"), Seed: 6})
 	require.NoError(t, err)
-	assert.Empty(t, g.History(), "a 9 upcard does nothing")
+	for seat := range NumSeats {
+		assert.Equal(t, 1, g.State().Hand(seat).Len(), "a 9 upcard does nothing")
+	}
 	_, err = g.PlayText("5H")
 	require.NoError(t, err)
 	s := g.State()
 	require.Equal(t, card(t, "2D"), s.Top())
 	require.Equal(t, 2, s.Turn())
-	assert.Equal(t, []Event{{Deal: 1, Seat: 0, Move: Play(card(t, "2D")), Drew: [4]int{0, 2, 0, 0}}}, g.History())
 	assert.Equal(t, 3, s.Hand(1).Len())
-	resumed, err := g.Record().Resume()
+	assert.Equal(t, 3, g.View(cards.Spectator).HandLen(1))
+	resumed, err := cards.Resume(Rules{}, g.Record())
 	require.NoError(t, err)
-	assert.Equal(t, g.History(), resumed.History(), "a resumed game has the same history")
+	assert.Equal(t, s, resumed.State(), "a resumed game reaches the same position")
 }
 
 func TestB25LastTwoDraws(t *testing.T) {
 	r := Rules{LastCardEffects: true}
 	s := build(t, r, scene{hands: [4]string{"2H", "2S QC", "QD", "JC"}, top: "5H", stock: "3C 3D 3H", sched: []int{8}})
 	s = apply(t, r, s, "2H")
-	require.True(t, s.Over())
-	assert.Equal(t, set(t, "2S QC 3C 3D"), s.LastDeal().Hands[1], "no answer after the deal ended")
+	require.True(t, s.Turn() < 0)
+	assert.Equal(t, set(t, "2S QC 3C 3D"), lastDeal(s).Hands[1], "no answer after the deal ended")
 
 	r = Rules{}
 	s = build(t, r, scene{hands: [4]string{"2H", "2S QC", "QD", "JC"}, top: "5H", stock: "3C 3D 3H", sched: []int{8}})
 	s = apply(t, r, s, "2H")
-	assert.Equal(t, set(t, "2S QC"), s.LastDeal().Hands[1])
+	assert.Equal(t, set(t, "2S QC"), lastDeal(s).Hands[1])
 }
 
 func TestB26KeepIsNotBlock(t *testing.T) {
@@ -737,7 +733,7 @@ func TestB26KeepIsNotBlock(t *testing.T) {
 func TestB23DealOrder(t *testing.T) {
 	deck := cards.NewDeck52()
 	slices.Reverse(deck) // AS on top
-	s, err := Rules{}.StartFromDeck(2, deck, 9)
+	s, err := Rules{}.Start(cards.Deal{Dealer: 2, Deck: deck, Seed: 9})
 	require.NoError(t, err)
 	// Dealer 2: seat 3 gets the 1st, 5th, ... card, seat 0 the 2nd, 6th, ...
 	assert.Equal(t, set(t, "AS KS QS JS 10S 9S 8S 7S"), s.Hand(3))
@@ -748,7 +744,7 @@ func TestB23DealOrder(t *testing.T) {
 	assert.Equal(t, "6H 6D 6C 5S 5H 5D 5C 4S 4H 4D 4C 3S 3H 3D 3C 2S 2H 2D 2C", stockText(s))
 	assert.Equal(t, 3, s.Turn())
 	assert.Equal(t, 2, s.Dealer())
-	assert.Equal(t, 1, s.DiscardLen())
+	assert.Equal(t, 1, s.Discards().Len()+1)
 }
 
 func TestB16HandPenalty(t *testing.T) {

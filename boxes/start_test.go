@@ -1,7 +1,6 @@
 package boxes_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,8 +12,6 @@ import (
 
 func TestValidate(t *testing.T) {
 	require.NoError(t, boxes.Rules{}.Validate())
-	require.NoError(t, boxes.Standard().Validate())
-	assert.Equal(t, boxes.Rules{}, boxes.Standard())
 	all := boxes.Rules{
 		WildEightsNines: true, BigSets: true, StrictPairs: true, TwoDraw: boxes.TwoDrawTwoEach,
 		FiveSelf: true, PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true,
@@ -28,11 +25,11 @@ func TestValidate(t *testing.T) {
 		"TwoDraw large": {TwoDraw: 200},
 	} {
 		t.Run(name, func(t *testing.T) {
-			assert.ErrorIs(t, r.Validate(), boxes.ErrInvalidRules)
-			_, err := r.Start(0, 1)
-			assert.ErrorIs(t, err, boxes.ErrInvalidRules)
-			_, err = r.StartFromDeck(0, cards.NewDeck52(), 1)
-			assert.ErrorIs(t, err, boxes.ErrInvalidRules)
+			assert.ErrorIs(t, r.Validate(), cards.ErrInvalidRules)
+			_, err := r.Start(cards.Deal{Dealer: 0, Seed: 1})
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+			_, err = r.Start(cards.Deal{Dealer: 0, Deck: cards.NewDeck52(), Seed: 1})
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
 		})
 	}
 }
@@ -40,36 +37,36 @@ func TestValidate(t *testing.T) {
 func TestStartErrors(t *testing.T) {
 	r := boxes.Rules{}
 	for _, dealer := range []int{-1, 4, 100} {
-		_, err := r.Start(dealer, 1)
-		assert.ErrorIs(t, err, boxes.ErrInvalidStart)
-		_, err = r.StartFromDeck(dealer, cards.NewDeck52(), 1)
-		assert.ErrorIs(t, err, boxes.ErrInvalidStart)
+		_, err := r.Start(cards.Deal{Dealer: dealer, Seed: 1})
+		assert.ErrorIs(t, err, cards.ErrInvalidArgument)
+		_, err = r.Start(cards.Deal{Dealer: dealer, Deck: cards.NewDeck52(), Seed: 1})
+		assert.ErrorIs(t, err, cards.ErrInvalidArgument)
 	}
 	short := cards.NewDeck52()[:51]
 	twice := cards.NewDeck52()
 	twice[1] = twice[0]
 	bad := cards.NewDeck52()
 	bad[5] = cards.NoCard
-	for name, d := range map[string]cards.Deck{"nil": nil, "short": short, "twice": twice, "bad card": bad, "long": append(cards.NewDeck52(), 0)} {
-		_, err := r.StartFromDeck(0, d, 1)
-		assert.ErrorIs(t, err, boxes.ErrInvalidStart, name)
+	for name, d := range map[string]cards.Deck{"empty": {}, "short": short, "twice": twice, "bad card": bad, "long": append(cards.NewDeck52(), 0)} {
+		_, err := r.Start(cards.Deal{Dealer: 0, Deck: d, Seed: 1})
+		assert.ErrorIs(t, err, cards.ErrInvalidArgument, name)
 	}
 }
 
 func TestStartReproducible(t *testing.T) {
 	r := boxes.Rules{}
-	a, err := r.Start(1, 99)
+	a, err := r.Start(cards.Deal{Dealer: 1, Seed: 99})
 	require.NoError(t, err)
-	b, err := r.Start(1, 99)
+	b, err := r.Start(cards.Deal{Dealer: 1, Seed: 99})
 	require.NoError(t, err)
 	assert.Equal(t, a, b)
-	c, err := r.Start(1, 100)
+	c, err := r.Start(cards.Deal{Dealer: 1, Seed: 100})
 	require.NoError(t, err)
 	assert.NotEqual(t, a, c)
 	// A given deck order is dealt as given, whatever the seed.
-	d1, err := r.StartFromDeck(0, cards.NewDeck52(), 1)
+	d1, err := r.Start(cards.Deal{Dealer: 0, Deck: cards.NewDeck52(), Seed: 1})
 	require.NoError(t, err)
-	d2, err := r.StartFromDeck(0, cards.NewDeck52(), 2)
+	d2, err := r.Start(cards.Deal{Dealer: 0, Deck: cards.NewDeck52(), Seed: 2})
 	require.NoError(t, err)
 	for seat := range boxes.NumSeats {
 		assert.Equal(t, d1.Hand(seat), d2.Hand(seat))
@@ -80,12 +77,11 @@ func TestStartReproducible(t *testing.T) {
 func TestSchedule(t *testing.T) {
 	for _, sizes := range [][]int{nil, {0}, {13}, {8, -1}, make([]int, boxes.MaxDeals+1)} {
 		_, err := boxes.NewSchedule(sizes...)
-		assert.ErrorIs(t, err, boxes.ErrInvalidRules, "%v", sizes)
+		assert.ErrorIs(t, err, cards.ErrInvalidRules, "%v", sizes)
 	}
 	s, err := boxes.NewSchedule(1, 12, 5)
 	require.NoError(t, err)
 	assert.Equal(t, 3, s.Len())
-	assert.Equal(t, []int{1, 12, 5}, s.Sizes())
 	assert.Equal(t, 12, s.Size(1))
 	assert.Equal(t, 0, s.Size(3))
 	assert.Equal(t, 0, s.Size(-1))
@@ -101,32 +97,26 @@ func TestSchedule(t *testing.T) {
 		assert.ErrorIs(t, err, cards.ErrSyntax, bad)
 	}
 
-	data, err := json.Marshal(boxes.Rules{Deals: s, BigSets: true})
+	back, err := boxes.Rules{}.WithTags(boxes.Rules{Deals: s, BigSets: true}.Tags())
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"deals":"1,12,5"`)
-	var back boxes.Rules
-	require.NoError(t, json.Unmarshal(data, &back))
 	assert.Equal(t, boxes.Rules{Deals: s, BigSets: true}, back)
-	var u boxes.Schedule
-	assert.Error(t, u.UnmarshalText([]byte("0")))
-	assert.Equal(t, boxes.Schedule{}, u)
 }
 
 func TestZeroState(t *testing.T) {
 	var s boxes.State
 	r := boxes.Rules{}
-	assert.True(t, s.Over())
+	assert.True(t, s.Turn() < 0)
 	assert.Equal(t, boxes.PhaseOver, s.Phase())
-	assert.Equal(t, 0, s.Deals())
-	assert.Equal(t, 0, s.DealSize())
-	assert.Equal(t, -1, s.LastDeal().Deal)
-	assert.Equal(t, boxes.EndNone, s.LastEnd())
-	m, seat := s.LastMove()
+	assert.Equal(t, boxes.Schedule{}, s.Schedule())
+	deal, reason, out := s.LastEnd()
+	assert.Equal(t, []int{-1, -1}, []int{deal, out})
+	assert.Equal(t, boxes.EndNone, reason)
+	seat, m := s.LastMove()
 	assert.Equal(t, boxes.Move{}, m)
 	assert.Equal(t, -1, seat)
 	_, ok := s.Drawn()
 	assert.False(t, ok)
-	assert.Empty(t, r.Legal(s))
+	assert.Empty(t, cards.Legal(r, s))
 	next, err := r.Apply(s, boxes.Draw())
 	assert.ErrorIs(t, err, cards.ErrIllegalMove)
 	assert.Equal(t, s, next)
@@ -140,23 +130,22 @@ func TestZeroState(t *testing.T) {
 
 func TestStartAccessors(t *testing.T) {
 	r := boxes.Rules{}
-	s, err := r.Start(3, 5)
+	s, err := r.Start(cards.Deal{Dealer: 3, Seed: 5})
 	require.NoError(t, err)
 	assert.Equal(t, 3, s.Dealer())
 	assert.Equal(t, 0, s.Deal())
-	assert.Equal(t, 8, s.DealSize())
+	assert.Equal(t, 8, s.Schedule().Size(s.Deal()))
 	assert.Equal(t, 0, s.Turn())
 	assert.Equal(t, 0, r.ToMove(s))
-	assert.False(t, r.Over(s))
 	assert.Equal(t, boxes.PhasePlay, s.Phase())
 	assert.Equal(t, s.Top().Suit(), s.Suit())
 	assert.Equal(t, 52-33, s.StockLen())
-	assert.Equal(t, 1, s.DiscardLen())
+	assert.Equal(t, 1, s.Discards().Len()+1)
 	assert.Equal(t, cards.Set(0), s.Discards())
 	assert.Equal(t, 0, s.Chain())
 	assert.Equal(t, 0, s.PendingDraw())
-	assert.Equal(t, 0, s.MovesThisDeal())
+	assert.Equal(t, 0, s.MoveCount())
 	assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s))
-	assert.Equal(t, [2]int{0, 0}, s.TeamTotals())
-	assert.True(t, s.Schedule().Equal(boxes.StandardSchedule()))
+	assert.Equal(t, -1, s.Winner())
+	assert.Equal(t, boxes.Schedule{}, s.Schedule())
 }

@@ -82,8 +82,9 @@ func (e EndReason) String() string {
 }
 
 // maxStock is the most cards the stock can hold: every hand holds a card
-// while a deal goes on, and the top card lies on the pile.
-const maxStock = cards.NumCards - NumSeats - 1
+// while a deal goes on, but the one just emptied while the effect of its
+// last card is drawn (B14, B25), and the top card lies on the pile.
+const maxStock = cards.NumCards - (NumSeats - 1) - 1
 
 // Public is the part of a Boxes position that every seat sees: the top card
 // and the discards under it (every card played lies face up), the suit in
@@ -209,7 +210,7 @@ func (p Public) Deal() int { return int(p.deal) }
 
 // Schedule returns the schedule of the match: its Len is the number of
 // deals, and Size(Deal()) the cards dealt to each seat in this one. The
-// zero Public has none.
+// zero Public, as the zero State has, gives the zero Schedule.
 func (p Public) Schedule() Schedule { return p.sched.canon() }
 
 // Passes returns the number of passes in a row by seats that could neither

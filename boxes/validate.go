@@ -294,15 +294,15 @@ func (v *View) check() error {
 		if err := p.putSet(v.hand, seat); err != nil {
 			return err
 		}
-		if int(v.counts[seat]) != v.hand.Len() {
-			return invalidState("seat %d holds %d cards, not %d", seat, v.hand.Len(), v.counts[seat])
-		}
 	}
 	if err := p.put(s.top, placeTop); err != nil {
 		return err
 	}
 	if err := p.putSet(s.discard, placeDiscards); err != nil {
 		return err
+	}
+	if seat >= 0 && int(v.counts[seat]) != v.hand.Len() {
+		return invalidState("seat %d holds %d cards, not %d", seat, v.hand.Len(), v.counts[seat])
 	}
 	return v.checkUnknown(&p, v.Unknown())
 }

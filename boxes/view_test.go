@@ -17,7 +17,6 @@ func TestViewShowsWhatTheSeatMayKnow(t *testing.T) {
 
 	v := r.View(s, 0)
 	assert.Equal(t, 0, v.Seat())
-	assert.Equal(t, r, v.Rules())
 	assert.Equal(t, set(t, "QS KH 8S"), v.Hand())
 	assert.Equal(t, []int{3, 2, 1, 1, 0, 0}, []int{v.HandLen(0), v.HandLen(1), v.HandLen(2), v.HandLen(3), v.HandLen(-1), v.HandLen(4)})
 	assert.Equal(t, 2, v.StockLen())
@@ -25,30 +24,37 @@ func TestViewShowsWhatTheSeatMayKnow(t *testing.T) {
 	assert.Equal(t, cards.Hearts, v.Suit())
 	assert.Equal(t, cards.Deck52.Minus(named), v.Discards())
 	assert.Equal(t, set(t, "QC 2D QD JC 2C 3C"), v.Unknown())
-	assert.Equal(t, []Move{Play(card(t, "KH"))}, v.Legal())
+	assert.Equal(t, []Move{Play(card(t, "KH"))}, v.AppendLegal(nil))
 	assert.Equal(t, 0, v.Turn())
-	assert.False(t, v.Over())
+	assert.False(t, v.Turn() < 0)
 	assert.Equal(t, PhasePlay, v.Phase())
 	assert.Equal(t, Clockwise, v.Direction())
 	_, ok := v.Drawn()
 	assert.False(t, ok)
-	_, ok = v.Last()
-	assert.False(t, ok)
-	assert.Empty(t, v.History())
+	seat, _ := v.LastMove()
+	assert.Equal(t, -1, seat)
 
 	w := r.View(s, 1)
 	assert.Equal(t, set(t, "QC 2D"), w.Hand())
-	assert.Nil(t, w.Legal(), "not seat 1's turn")
+	assert.Nil(t, w.AppendLegal(nil), "not seat 1's turn")
 	assert.Equal(t, set(t, "QS KH 8S QD JC 2C 3C"), w.Unknown())
 
-	for _, bad := range []int{-1, 4} {
-		z := r.View(s, bad)
-		assert.Equal(t, -1, z.Seat())
-		assert.Equal(t, cards.Set(0), z.Hand())
-		assert.Equal(t, cards.Set(0), z.Unknown())
-		assert.Nil(t, z.Legal())
+	spec := r.View(s, cards.Spectator)
+	assert.Equal(t, -1, spec.Seat())
+	assert.Equal(t, cards.Set(0), spec.Hand())
+	assert.Equal(t, []int{3, 2, 1, 1}, []int{spec.HandLen(0), spec.HandLen(1), spec.HandLen(2), spec.HandLen(3)})
+	assert.Equal(t, set(t, "QS KH 8S QC 2D QD JC 2C 3C"), spec.Unknown())
+	assert.Equal(t, s.Public, spec.Public, "the spectator sees the whole public part")
+	assert.Nil(t, spec.AppendLegal(nil), "the spectator has no move")
+	for _, bad := range []int{-2, 4} {
+		assert.Equal(t, View{}, r.View(s, bad))
 	}
 	assert.Equal(t, View{}, r.View(State{}, 0), "the zero State has no view")
+	z := View{}
+	assert.Equal(t, -1, z.Seat())
+	assert.Equal(t, cards.Set(0), z.Hand())
+	assert.Equal(t, cards.Set(0), z.Unknown())
+	assert.Nil(t, z.AppendLegal(nil))
 }
 
 func TestViewDrawnCard(t *testing.T) {
@@ -61,7 +67,7 @@ func TestViewDrawnCard(t *testing.T) {
 	c, ok := own.Drawn()
 	assert.True(t, ok)
 	assert.Equal(t, card(t, "7H"), c)
-	assert.Equal(t, []Move{Play(card(t, "7H")), Pass()}, own.Legal())
+	assert.Equal(t, []Move{Play(card(t, "7H")), Pass()}, own.AppendLegal(nil))
 
 	other := r.View(s, 1)
 	assert.Equal(t, PhaseDrawn, other.Phase())
@@ -69,9 +75,13 @@ func TestViewDrawnCard(t *testing.T) {
 	assert.False(t, ok, "only the seat that drew sees the card")
 	assert.Equal(t, 2, other.HandLen(0))
 	assert.True(t, other.Unknown().Has(card(t, "7H")))
-	last, ok := other.Last()
-	require.True(t, ok)
-	assert.Equal(t, Event{Seat: 0, Move: Draw(), Drew: [NumSeats]int{1, 0, 0, 0}}, last, "a draw never shows the card")
+	seat, last := other.LastMove()
+	assert.Equal(t, 0, seat)
+	assert.Equal(t, Draw(), last, "a draw never shows the card")
+	assert.Equal(t, 1, other.Drew(0))
+	spec := r.View(s, cards.Spectator)
+	_, ok = spec.Drawn()
+	assert.False(t, ok, "nor does the spectator")
 
 	// The sample keeps what the phase tells: seat 0 drew a card, which may
 	// be any card seat 1 cannot see, playable or not (B26).
@@ -133,7 +143,7 @@ func TestDealAnswerUniform(t *testing.T) {
 
 func TestSampleOver(t *testing.T) {
 	g := finished(t)
-	r, s := g.Rules(), g.State()
+	r, s := g.Rules().(Rules), g.State()
 	v := r.View(s, 1)
 	assert.Equal(t, s.Discards().Len()+1+s.StockLen()+v.Hand().Len(), cards.NumCards-s.Hand(0).Len()-s.Hand(2).Len()-s.Hand(3).Len())
 	assert.Equal(t, s.StockLen(), v.Unknown().Len(), "once the match is over every hand is shown")
@@ -153,21 +163,4 @@ func TestSampleNoView(t *testing.T) {
 	a, b := r.Sample(v, nil), r.Sample(v, nil)
 	assert.Equal(t, a, b, "a nil generator is a fixed one")
 	assert.NoError(t, a.check())
-}
-
-func TestEventString(t *testing.T) {
-	for _, tc := range []struct {
-		e    Event
-		want string
-	}{
-		{Event{Seat: 2, Move: Play(card(t, "QS"))}, "seat 2 plays QS"},
-		{Event{Seat: 3, Move: Draw(), Drew: [NumSeats]int{0, 0, 0, 1}}, "seat 3 draws 1"},
-		{Event{Seat: 1, Move: Pass()}, "seat 1 passes"},
-		{Event{Seat: 3, Move: Play(card(t, "2C")), Drew: [NumSeats]int{3, 0, 0, 0}}, "seat 3 plays 2C; seat 0 draws 3"},
-		{Event{Seat: 0, Move: PlayPair(card(t, "7H"), card(t, "7C"), false), Drew: [NumSeats]int{1, 0, 0, 0}}, "seat 0 plays 7H+7C; seat 0 draws 1"},
-		{Event{Seat: 2, Move: Play(card(t, "5S")), Drew: [NumSeats]int{1, 1, 0, 1}}, "seat 2 plays 5S; seat 3 draws 1; seat 0 draws 1; seat 1 draws 1"},
-	} {
-		assert.Equal(t, tc.want, tc.e.String())
-	}
-	assert.NotPanics(t, func() { _ = Event{Seat: -7, Move: Draw(), Drew: [NumSeats]int{1, 0, 0, 0}}.String() })
 }
