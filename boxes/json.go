@@ -32,7 +32,7 @@ type publicWire struct {
 	Last      *eventWire `json:"last"`
 }
 
-// dealWire is the JSON form of a [DealResult].
+// dealWire is the JSON form of the last deal's end (Public.LastEnd and LastHand).
 type dealWire struct {
 	Deal   int      `json:"deal"`
 	Reason string   `json:"reason"`
@@ -41,7 +41,7 @@ type dealWire struct {
 	Hands  []string `json:"hands"`
 }
 
-// eventWire is the JSON form of an [Event].
+// eventWire is the JSON form of the last move (Public.LastMove and Drew).
 type eventWire struct {
 	Deal int    `json:"deal"`
 	Seat int    `json:"seat"`

@@ -1,0 +1,230 @@
+package boxes
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// exportedNames returns the exported functions and methods of the package,
+// "Func" or "Type.Method", from its source files, tests left out.
+func exportedNames(t *testing.T) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	entries, err := os.ReadDir(".")
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, e.Name(), nil, parser.SkipObjectResolution)
+		require.NoError(t, err)
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || !fd.Name.IsExported() {
+				continue
+			}
+			name := fd.Name.Name
+			if fd.Recv != nil {
+				typ := fd.Recv.List[0].Type
+				if star, ok := typ.(*ast.StarExpr); ok {
+					typ = star.X
+				}
+				recv := typ.(*ast.Ident).Name
+				if !ast.IsExported(recv) {
+					continue
+				}
+				name = recv + "." + name
+			}
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// TestZeroValues calls every exported function and method of the package
+// with zero values (the zero Rules, State, View, Move, Schedule and enums,
+// nil pointers and slices) and checks the documented zero result or an
+// error: none panics. The table must name every exported function and
+// method, so that a new one is added here.
+func TestZeroValues(t *testing.T) {
+	var (
+		r  Rules
+		s  State
+		v  View
+		m  Move
+		sc Schedule
+		p  Public
+	)
+	pcg := rand.NewPCG(1, 2)
+	calls := map[string]func(){
+		"HandPenalty": func() { assert.Zero(t, HandPenalty(0)) },
+		"Draw":        func() { assert.True(t, Draw().Valid()) },
+		"Pass":        func() { assert.True(t, Pass().Valid()) },
+		"Play":        func() { assert.Equal(t, "2C", Play(0).String(), "the zero Card is 2C") },
+		"PlaySet":     func() { assert.False(t, PlaySet(false).Valid()) },
+		"NewSchedule": func() {
+			_, err := NewSchedule()
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+		},
+		"ParseSchedule": func() {
+			_, err := ParseSchedule("")
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
+
+		"Direction.String": func() { assert.Equal(t, "clockwise", Direction(0).String()) },
+		"EndReason.String": func() { assert.Equal(t, "none", EndReason(0).String()) },
+		"MoveKind.String":  func() { assert.Equal(t, "none", MoveKind(0).String()) },
+		"Phase.String":     func() { assert.Equal(t, "play", Phase(0).String()) },
+		"TwoDraw.String":   func() { assert.Equal(t, "chain+1", TwoDraw(0).String()) },
+
+		"Move.Call": func() {
+			_, ok := m.Call()
+			assert.False(t, ok)
+		},
+		"Move.Card":     func() { assert.Equal(t, cards.NoCard, m.Card()) },
+		"Move.Cards":    func() { assert.Zero(t, m.Cards()) },
+		"Move.Kind":     func() { assert.Equal(t, KindNone, m.Kind()) },
+		"Move.OneCard":  func() { assert.False(t, m.OneCard()) },
+		"Move.String":   func() { assert.Equal(t, "invalid(none)", m.String()) },
+		"Move.Top":      func() { assert.Equal(t, cards.NoCard, m.Top()) },
+		"Move.Valid":    func() { assert.False(t, m.Valid()) },
+		"Move.WithCall": func() { assert.False(t, m.WithCall(0).Valid()) },
+
+		"Schedule.Len":    func() { assert.Equal(t, 15, sc.Len(), "the zero Schedule is the standard one") },
+		"Schedule.Size":   func() { assert.Equal(t, 8, sc.Size(0)) },
+		"Schedule.String": func() { assert.Equal(t, "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8", sc.String()) },
+
+		"Public.Chain":       func() { assert.Zero(t, p.Chain()) },
+		"Public.Deal":        func() { assert.Zero(t, p.Deal()) },
+		"Public.Dealer":      func() { assert.Zero(t, p.Dealer()) },
+		"Public.Direction":   func() { assert.Equal(t, Clockwise, p.Direction()) },
+		"Public.Discards":    func() { assert.Zero(t, p.Discards()) },
+		"Public.Drew":        func() { assert.Zero(t, p.Drew(0)) },
+		"Public.MoveCount":   func() { assert.Zero(t, p.MoveCount()) },
+		"Public.Passes":      func() { assert.Zero(t, p.Passes()) },
+		"Public.PendingDraw": func() { assert.Zero(t, p.PendingDraw()) },
+		"Public.Phase":       func() { assert.Equal(t, PhaseOver, p.Phase()) },
+		"Public.Schedule":    func() { assert.Equal(t, Schedule{}, p.Schedule()) },
+		"Public.Score":       func() { assert.Zero(t, p.Score(0)) },
+		"Public.StockLen":    func() { assert.Zero(t, p.StockLen()) },
+		"Public.Suit":        func() { assert.Equal(t, cards.Clubs, p.Suit()) },
+		"Public.Top":         func() { assert.Equal(t, cards.Card(0), p.Top()) },
+		"Public.Turn":        func() { assert.Equal(t, -1, p.Turn()) },
+		"Public.Winner":      func() { assert.Equal(t, -1, p.Winner()) },
+		"Public.Drawn": func() {
+			_, ok := p.Drawn()
+			assert.False(t, ok)
+		},
+		"Public.LastEnd": func() {
+			deal, reason, out := p.LastEnd()
+			assert.Equal(t, []int{-1, -1}, []int{deal, out})
+			assert.Equal(t, EndNone, reason)
+		},
+		"Public.LastHand": func() { assert.Zero(t, p.LastHand(0)) },
+		"Public.LastMove": func() {
+			seat, last := p.LastMove()
+			assert.Equal(t, -1, seat)
+			assert.Equal(t, Move{}, last)
+		},
+
+		"Rules.AppendLegal": func() { assert.Empty(t, r.AppendLegal(nil, s)) },
+		"Rules.Apply": func() {
+			next, err := r.Apply(s, m)
+			assert.ErrorIs(t, err, cards.ErrIllegalMove)
+			assert.Equal(t, s, next)
+		},
+		"Rules.ApplyTo": func() {
+			assert.ErrorIs(t, r.ApplyTo(&s, m), cards.ErrIllegalMove)
+			assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove)
+		},
+		"Rules.Name": func() { assert.Equal(t, "boxes", r.Name()) },
+		"Rules.ParseMove": func() {
+			_, err := r.ParseMove("")
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
+		"Rules.RandomMove": func() {
+			_, ok := r.RandomMove(&s, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomMove(nil, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomMove(&s, nil)
+			assert.False(t, ok)
+		},
+		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
+		"Rules.Score":  func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
+		"Rules.Seats":  func() { assert.Equal(t, NumSeats, r.Seats()) },
+		"Rules.Start": func() {
+			x, err := r.Start(cards.Deal{})
+			require.NoError(t, err, "the zero Deal deals a standard match")
+			assert.Equal(t, 1, x.Turn(), "dealer 0's left starts")
+		},
+		"Rules.Tags": func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.ToMove": func() {
+			assert.Equal(t, -1, r.ToMove(s))
+		},
+		"Rules.Validate": func() { assert.NoError(t, r.Validate()) },
+		"Rules.View":     func() { assert.Equal(t, View{}, r.View(s, 0)) },
+		"Rules.WithTags": func() {
+			back, err := r.WithTags(nil)
+			require.NoError(t, err)
+			assert.Equal(t, Rules{}, back)
+		},
+
+		"State.Hand": func() { assert.Zero(t, s.Hand(0)) },
+		"State.MarshalJSON": func() {
+			_, err := s.MarshalJSON()
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"State.UnmarshalJSON": func() {
+			var x State
+			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
+			assert.Equal(t, State{}, x)
+		},
+
+		"View.AppendLegal": func() { assert.Empty(t, v.AppendLegal(nil)) },
+		"View.Hand":        func() { assert.Zero(t, v.Hand()) },
+		"View.HandLen":     func() { assert.Zero(t, v.HandLen(0)) },
+		"View.Seat":        func() { assert.Equal(t, cards.Spectator, v.Seat()) },
+		"View.Unknown":     func() { assert.Zero(t, v.Unknown()) },
+		"View.MarshalJSON": func() {
+			_, err := v.MarshalJSON()
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"View.UnmarshalJSON": func() {
+			var x View
+			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
+			assert.Equal(t, View{}, x)
+		},
+		"View.RandomMove": func() {
+			_, ok := v.RandomMove(pcg)
+			assert.False(t, ok)
+			_, ok = (*View)(nil).RandomMove(pcg)
+			assert.False(t, ok)
+		},
+	}
+	var listed []string
+	for name := range calls {
+		listed = append(listed, name)
+	}
+	slices.Sort(listed)
+	require.Equal(t, exportedNames(t), listed, "the table names every exported function and method")
+	for _, name := range listed {
+		t.Run(name, func(t *testing.T) {
+			assert.NotPanics(t, calls[name])
+		})
+	}
+	assert.Equal(t, State{}, s, "no call changed the zero State")
+}
