@@ -185,9 +185,8 @@ func (s *Session[S, M, V]) Record() *Record {
 	}
 	rec.Tags = append(rec.Tags, s.extra...)
 	rec.Tags = append(rec.Tags, Tag{tagResult, s.Result()})
-	rec.Moves = make([]string, len(s.turns))
-	for i, t := range s.turns {
-		rec.Moves[i] = fmt.Sprint(t.Move)
+	for _, t := range s.turns {
+		rec.Moves = append(rec.Moves, fmt.Sprint(t.Move))
 	}
 	return rec
 }
@@ -277,7 +276,9 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	s.extra = extra
-	s.turns = make([]Turn[M], 0, len(rec.Moves))
+	if len(rec.Moves) > 0 {
+		s.turns = make([]Turn[M], 0, len(rec.Moves))
+	}
 	for _, text := range rec.Moves {
 		if _, err := s.PlayText(text); err != nil {
 			return nil, err
