@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/cards/cardstest"
 )
 
 // nim is a tiny two-seat game with cards, for testing the generic helpers. A
@@ -36,7 +38,7 @@ type nimState struct {
 type nimView struct {
 	s    nimState
 	seat int
-	g    nim
+	g    cards.Game[nimState, take] // the rules that list the moves
 }
 
 func (v nimView) Seat() int { return v.seat }
@@ -174,6 +176,7 @@ func (endless) Apply(s nimState, _ take) (nimState, error) {
 	return s, nil
 }
 func (endless) AppendLegal(dst []take, _ nimState) []take { return append(dst, 1) }
+func (g endless) View(s nimState, seat int) nimView       { return nimView{s: s, seat: seat, g: g} }
 
 // fastNim is nim with the RandomMover and InPlace fast paths, drawing as
 // Playout's listing does; calls counts their uses.
@@ -552,3 +555,115 @@ func TestSessionRecordProperty(t *testing.T) {
 		require.False(t, strings.Contains(string(data), "null"))
 	})
 }
+
+// nimCards returns the places of nim's cards.
+func nimCards(s nimState) []cards.Set { return []cards.Set{s.table, s.taken[0], s.taken[1]} }
+
+func nimConfig(games int) cardstest.Config[nimState, take] {
+	return cardstest.Config[nimState, take]{
+		// All 52 cards on the table, whoever deals.
+		Start: func(seed uint64) (nimState, error) { return nim{}.Start(cards.Deal{Dealer: int(seed % 2), Seed: 51}) },
+		Cards: nimCards,
+		Deck:  cards.Deck52,
+		Games: games,
+	}
+}
+
+// withCandidates has c try every take from -1 to 5 in every position.
+func withCandidates(c cardstest.Config[nimState, take]) cardstest.Config[nimState, take] {
+	c.Candidates = func(nimState) []take { return []take{-1, 0, 1, 2, 3, 4, 5} }
+	return c
+}
+
+func TestContractNim(t *testing.T) {
+	cardstest.Check(t, nim{}, withCandidates(nimConfig(500)))
+	cardstest.Check(t, nim{max: 1}, nimConfig(200))
+	calls := 0
+	cardstest.Check[nimState, take, nimView](t, fastNim{calls: &calls}, nimConfig(200))
+	assert.Positive(t, calls)
+}
+
+// recorder is a testing.TB that records the first failure and stops the
+// goroutine, as Fatal does.
+type recorder struct {
+	testing.TB
+	msg string
+}
+
+func (r *recorder) Helper() {}
+func (r *recorder) Fatal(args ...any) {
+	r.msg = fmt.Sprint(args...)
+	runtime.Goexit()
+}
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.msg = fmt.Sprintf(format, args...)
+	runtime.Goexit()
+}
+
+// checkFails runs cardstest.Check on g and returns its failure, or "".
+func checkFails(t *testing.T, g cards.HiddenGame[nimState, take, nimView], c cardstest.Config[nimState, take]) string {
+	r := &recorder{TB: t}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		cardstest.Check(r, g, c)
+	}()
+	<-done
+	return r.msg
+}
+
+// Broken games of every kind fail the contract check, saying what broke.
+func TestContractCatches(t *testing.T) {
+	leaky := func(s nimState) []cards.Set { return []cards.Set{s.table, s.taken[0]} }
+	for _, c := range []struct {
+		name string
+		g    cards.HiddenGame[nimState, take, nimView]
+		cfg  cardstest.Config[nimState, take]
+		want string
+	}{
+		{"a lost card", nim{}, cardstest.Config[nimState, take]{Start: nimConfig(1).Start, Cards: leaky, Deck: cards.Deck52}, "missing"},
+		{"no legal move", stuck{}, nimConfig(5), "ToMove is 0 with 0 legal moves"},
+		{"legal move refused", refusing{}, nimConfig(5), "the legal move 1 is refused"},
+		{"never ends", endless{}, cardstest.Config[nimState, take]{Start: nimConfig(1).Start, Cards: nimCards, Deck: cards.Deck52, MaxMoves: 50}, "has not ended after 50 moves"},
+		{"illegal move applied", lenient{}, withCandidates(nimConfig(5)), "the move 2, not legal"},
+		{"wrong fast path", wrongFast{}, nimConfig(5), "RandomMove does not draw"},
+		{"view of another seat", chatty{}, nimConfig(5), "the view of seat 0 says seat 1"},
+		{"bad sample", forgetful{}, nimConfig(5), "Sample"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Contains(t, checkFails(t, c.g, c.cfg), c.want)
+		})
+	}
+}
+
+// lenient lists takes of 1 only, as nim{max: 1} does, but applies takes of
+// 2 and 3 too.
+type lenient struct{ nim }
+
+func (lenient) AppendLegal(dst []take, s nimState) []take { return nim{max: 1}.AppendLegal(dst, s) }
+func (g lenient) View(s nimState, seat int) nimView       { return nimView{s: s, seat: seat, g: g} }
+
+// wrongFast draws its random move off by one.
+type wrongFast struct{ nim }
+
+func (wrongFast) RandomMove(s *nimState, p *rand.PCG) (take, bool) {
+	if s.table.Empty() {
+		return 0, false
+	}
+	return take(min(3, s.table.Len())), true
+}
+
+// chatty gives every seat the mover's moves.
+type chatty struct{ nim }
+
+func (g chatty) View(s nimState, seat int) nimView {
+	if seat >= 0 {
+		seat = g.ToMove(s)
+	}
+	return nimView{s: s, seat: seat, g: g.nim}
+}
+
+// forgetful samples an empty table.
+type forgetful struct{ nim }
+
+func (forgetful) Sample(v nimView, _ *rand.Rand) nimState { return nimState{toMove: v.s.toMove} }
