@@ -3,6 +3,10 @@ package bot_test
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/cards/cardstest"
 )
@@ -38,4 +42,24 @@ func TestThirdGameContract(t *testing.T) {
 			Candidates: candidates,
 		})
 	}
+}
+
+// An ISMCTS iteration allocates nothing once the search has warmed up, for
+// a game whose Sample allocates nothing: the tree grows in slices the search
+// keeps, and the rollouts list moves into one buffer.
+func TestISMCTSAllocatesNothingPerIteration(t *testing.T) {
+	g := crazy8s{}
+	s, err := g.Start(cards.Deal{Seed: 4, Dealer: 1})
+	require.NoError(t, err)
+	v := g.View(s, 0)
+	allocs := func(n int) float64 {
+		b := &bot.ISMCTS[c8State, c8Move, c8View]{Game: g, Iterations: n, Reward: func(c8State, int) float64 { return 0.5 }}
+		return testing.AllocsPerRun(3, func() {
+			if _, err := b.Choose(v); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	few, many := allocs(1000), allocs(4000)
+	assert.LessOrEqual(t, many-few, 8.0, "3,000 more iterations cost %v more allocations", many-few)
 }
