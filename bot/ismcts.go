@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/cardrules/cardrules/cards"
@@ -35,7 +36,7 @@ const maxNodes = 1 << 22
 // view type of the game.
 //
 // Each iteration samples a full position consistent with the view
-// (Observer.Sample), descends the tree choosing among the moves legal in that
+// (Game.Sample), descends the tree choosing among the moves legal in that
 // position by UCB1 with availability counts, adds one node, plays random
 // moves until the game is over, Stop holds or MaxMoves moves have been
 // played from the root, and credits every node on the way with Reward for
@@ -47,18 +48,17 @@ const maxNodes = 1 << 22
 // every call, whether the calls run one after another or at once. Set a
 // different Seed per game to vary play. An ISMCTS holds no mutable state, so
 // one value is safe for concurrent use by any number of goroutines, provided
-// Game, Observer, Reward and Stop are (pure functions are); do not change its
+// Game, Reward and Stop are (pure functions are); do not change its
 // fields while a Choose runs.
 //
 // Memory grows with the iterations of one call, by one tree node (some 40
 // bytes beside the move) per iteration, up to about four million nodes; it
 // is all freed when Choose returns.
 type ISMCTS[S any, M comparable, V cards.View[M]] struct {
-	// Game is the rules: it lists legal moves, applies them and tells who
-	// is to move and when the game is over.
-	Game cards.Game[S, M]
-	// Observer samples full positions consistent with a view.
-	Observer cards.Observer[S, V]
+	// Game is the rules: it lists legal moves, applies them, tells who is
+	// to move and when the game is over, and samples full positions
+	// consistent with a view.
+	Game cards.HiddenGame[S, M, V]
 	// Reward rates a position for seat, in [0, 1] (higher is better; values
 	// outside are clamped and NaN counts as 0). It is called where an
 	// iteration stops: a position that is over, one where Stop holds, or
@@ -94,6 +94,13 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	// as equibot.NewISMCTS does. Moves that are never listed are never
 	// chosen, except by Choose for a view with a single legal move.
 	Moves func(dst []M, s S) []M
+	// Root, when not nil, appends to dst the moves the search considers
+	// at the root: some of the legal moves of v, at least one when v has
+	// any, the same ones every time for the same v. By default the search
+	// considers every legal move of v. A game whose views can have a huge
+	// number of legal moves gives a bounded list here, as it does in Moves,
+	// so that a choice takes bounded time and memory.
+	Root func(dst []M, v V) []M
 	// Rollout, when not nil, chooses the moves of the random playouts: a
 	// legal move of s, a position that is not over, drawn from r. By
 	// default a playout draws uniformly among every legal move. A game
@@ -121,8 +128,9 @@ type Stat[M any] struct {
 }
 
 // Choose returns the move of v that the search visited most often; ties go to
-// the higher mean reward, then to the move listed first by v.Legal(). A view
-// with a single legal move gets it at once, without a search or a sample.
+// the higher mean reward, then to the move listed first (by Root, or
+// v.AppendLegal). A view with a single such move gets it at once, without
+// a search or a sample.
 //
 // It returns an [*Error] wrapping [ErrNoMove] when v lists no legal move,
 // [ErrConfig] when a setting is missing or negative, and [ErrGame] when the
@@ -150,7 +158,8 @@ func (b *ISMCTS[S, M, V]) Choose(v V) (M, error) {
 }
 
 // Analyze runs the same search as Choose and returns what it learned of each
-// legal move of v, in the order of v.Legal(). Frontends can show it as a hint.
+// move the search considered at the root (Root's, or every legal move of
+// v), in their order. Frontends can show it as a hint.
 // It returns the errors Choose returns.
 func (b *ISMCTS[S, M, V]) Analyze(v V) ([]Stat[M], error) {
 	legal, err := b.legal(v)
@@ -165,7 +174,12 @@ func (b *ISMCTS[S, M, V]) legal(v V) ([]M, error) {
 	if err := b.validate(); err != nil {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: err}
 	}
-	legal := v.Legal()
+	var legal []M
+	if b.Root != nil {
+		legal = b.Root(nil, v)
+	} else {
+		legal = v.AppendLegal(nil)
+	}
 	if len(legal) == 0 {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: ErrNoMove}
 	}
@@ -179,8 +193,6 @@ func (b *ISMCTS[S, M, V]) validate() error {
 		return fmt.Errorf("%w: nil ISMCTS", ErrConfig)
 	case b.Game == nil:
 		return fmt.Errorf("%w: Game is nil", ErrConfig)
-	case b.Observer == nil:
-		return fmt.Errorf("%w: Observer is nil", ErrConfig)
 	case b.Reward == nil:
 		return fmt.Errorf("%w: Reward is nil", ErrConfig)
 	case b.Iterations < 0:
@@ -239,12 +251,11 @@ type search[S any, M comparable, V cards.View[M]] struct {
 	seats      int
 	seat       int
 	r          *rand.Rand
-	appender   cards.Appender[S, M] // the game as an Appender, or nil
-	inView     map[M]struct{}       // the legal moves of the view
-	nodes      []node[M]            // nodes[0] is the root, whose statistics are unused
-	edges      map[edge[M]]int32    // children of the nodes with more than wideAt children
-	legal      []M                  // legal moves at the current position
-	child      []int32              // child node of each legal move, or -1
+	inView     map[M]struct{}    // the legal moves of the view
+	nodes      []node[M]         // nodes[0] is the root, whose statistics are unused
+	edges      map[edge[M]]int32 // children of the nodes with more than wideAt children
+	legal      []M               // legal moves at the current position
+	child      []int32           // child node of each legal move, or -1
 	path       []step
 	rewards    []float64 // reward of each seat for this iteration; NaN until computed
 }
@@ -280,8 +291,6 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 		inView:     make(map[M]struct{}, len(legal)),
 		nodes:      make([]node[M], 1, size),
 	}
-	// Resolved once: cards.AppendLegal would assert the interface per call.
-	t.appender, _ = b.Game.(cards.Appender[S, M])
 	if t.c == 0 {
 		t.c = DefaultExploration
 	}
@@ -341,8 +350,8 @@ func stream(seat, moves int) uint64 {
 // iterate runs one iteration: sample, select, expand, roll out, back up.
 func (t *search[S, M, V]) iterate(v V) error {
 	g := t.b.Game
-	root := t.b.Observer.Sample(v, t.r)
-	if g.Over(root) {
+	root := g.Sample(v, t.r)
+	if g.ToMove(root) < 0 {
 		return fmt.Errorf("%w: Sample gave a position that is over", ErrGame)
 	}
 	if to := g.ToMove(root); to != t.seat {
@@ -359,6 +368,13 @@ func (t *search[S, M, V]) iterate(v V) error {
 		}
 		if err := t.appendLegal(s); err != nil {
 			return err
+		}
+		if cur == 0 && t.b.Root != nil {
+			// The root considers Root's moves only.
+			t.legal = slices.DeleteFunc(t.legal, func(m M) bool { _, ok := t.inView[m]; return !ok })
+			if len(t.legal) == 0 {
+				return fmt.Errorf("%w: Sample gave a position where no move of Root is legal", ErrGame)
+			}
 		}
 		t.child = t.child[:0]
 		untried := 0
@@ -467,7 +483,7 @@ func (t *search[S, M, V]) add(p int32, m M) int32 {
 
 // done reports whether an iteration ends at s, moves moves after root.
 func (t *search[S, M, V]) done(root, s S, moves int) bool {
-	if moves >= t.maxMoves || t.b.Game.Over(s) {
+	if moves >= t.maxMoves || t.b.Game.ToMove(s) < 0 {
 		return true
 	}
 	return moves > 0 && t.b.Stop != nil && t.b.Stop(root, s)
@@ -478,10 +494,8 @@ func (t *search[S, M, V]) done(root, s S, moves int) bool {
 func (t *search[S, M, V]) appendLegal(s S) error {
 	if t.b.Moves != nil {
 		t.legal = t.b.Moves(t.legal[:0], s)
-	} else if t.appender != nil {
-		t.legal = t.appender.AppendLegal(t.legal[:0], s)
 	} else {
-		t.legal = append(t.legal[:0], t.b.Game.Legal(s)...)
+		t.legal = t.b.Game.AppendLegal(t.legal[:0], s)
 	}
 	if len(t.legal) == 0 {
 		return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
