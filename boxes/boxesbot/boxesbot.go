@@ -36,8 +36,8 @@ func Reward(s boxes.State, seat int) float64 {
 		return 0
 	}
 	team := seat % 2
-	if s.Over() {
-		totals := s.TeamTotals()
+	if s.Turn() < 0 {
+		totals := [2]int{s.Score(0) + s.Score(2), s.Score(1) + s.Score(3)}
 		switch {
 		case totals[team] < totals[1-team]:
 			return 1
@@ -47,8 +47,10 @@ func Reward(s boxes.State, seat int) float64 {
 		return 0
 	}
 	var points [boxes.NumSeats]int
-	if last := s.LastDeal(); s.MovesThisDeal() == 0 && last.Deal >= 0 && last.Deal == s.Deal()-1 {
-		points = last.Scores
+	if last, _, _ := s.LastEnd(); s.MoveCount() == 0 && last >= 0 && last == s.Deal()-1 {
+		for i := range points {
+			points[i] = boxes.HandPenalty(s.LastHand(i))
+		}
 	} else {
 		for i := range points {
 			points[i] = boxes.HandPenalty(s.Hand(i))
@@ -63,7 +65,7 @@ func Reward(s boxes.State, seat int) float64 {
 // Stop of an [bot.ISMCTS], it keeps each iteration within one deal, so that
 // [Reward] rates the deal the search is about.
 func StopAtDealEnd(root, s boxes.State) bool {
-	return s.Over() || s.Deal() != root.Deal()
+	return s.Turn() < 0 || s.Deal() != root.Deal()
 }
 
 // Horizon is the MaxMoves of [NewISMCTS]: an iteration plays at
@@ -87,7 +89,6 @@ const Bias = 3
 func NewISMCTS(r boxes.Rules, iterations int, seed uint64) *bot.ISMCTS[boxes.State, boxes.Move, boxes.View] {
 	return &bot.ISMCTS[boxes.State, boxes.Move, boxes.View]{
 		Game:       r,
-		Observer:   r,
 		Reward:     Reward,
 		Stop:       StopAtDealEnd,
 		MaxMoves:   Horizon,

@@ -37,7 +37,7 @@ func boxesDeal(t testing.TB, r boxes.Rules, dealer int, hands [4]string, up stri
 	}
 	deck = append(deck, card(up))
 	deck = append(deck, cards.Deck52.Minus(used).Cards()...)
-	s, err := r.StartFromDeck(dealer, deck, 1)
+	s, err := r.Start(cards.Deal{Dealer: dealer, Deck: deck, Seed: 1})
 	require.NoError(t, err)
 	require.Equal(t, set(hands[(dealer+1)%4]), s.Hand(s.Turn()), "the deck deals as intended")
 	return s
@@ -46,7 +46,7 @@ func boxesDeal(t testing.TB, r boxes.Rules, dealer int, hands [4]string, up stri
 // move parses a Boxes move written in the test source.
 func move(t testing.TB, text string) boxes.Move {
 	t.Helper()
-	m, err := boxes.ParseMove(text)
+	m, err := boxes.Rules{}.ParseMove(text)
 	require.NoError(t, err)
 	return m
 }
@@ -104,8 +104,8 @@ func TestReward(t *testing.T) {
 
 	end, err := r.Apply(s, move(t, "5H"))
 	require.NoError(t, err)
-	require.True(t, end.Over())
-	assert.Equal(t, [2]int{20, 25}, end.TeamTotals())
+	require.True(t, end.Turn() < 0)
+	assert.Equal(t, []int{10, 0, 10, 25}, r.Score(end))
 	assert.Equal(t, []float64{1, 0, 1, 0}, []float64{
 		boxesbot.Reward(end, 0), boxesbot.Reward(end, 1), boxesbot.Reward(end, 2), boxesbot.Reward(end, 3),
 	}, "the match result, shared by partners")
@@ -118,7 +118,7 @@ func TestReward(t *testing.T) {
 	s2 := boxesDeal(t, r2, 0, [4]string{"KC", "5H", "QD", "10S"}, "6H")
 	next, err := r2.Apply(s2, move(t, "5H"))
 	require.NoError(t, err)
-	require.False(t, next.Over())
+	require.False(t, next.Turn() < 0)
 	require.Equal(t, 1, next.Deal())
 	want := 0.5 + 0.5*math.Tanh(5.0/boxesbot.Scale)
 	assert.InDelta(t, want, boxesbot.Reward(next, 2), 1e-12)
@@ -132,7 +132,7 @@ func TestReward(t *testing.T) {
 func TestBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := fixture.BoxesPosition(t)
-		if s.Over() {
+		if s.Turn() < 0 {
 			t.Skip("the deal ended at once")
 		}
 		seed := rapid.Uint64().Draw(t, "bot seed")
@@ -184,11 +184,11 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 func TestPriorFollowsBoxesScore(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := fixture.BoxesPosition(t)
-		if s.Over() {
+		if s.Turn() < 0 {
 			t.Skip("the deal ended at once")
 		}
 		v := r.View(s, s.Turn())
-		legal := v.Legal()
+		legal := v.AppendLegal(nil)
 		for _, a := range legal {
 			pa := boxesbot.Prior(s, a)
 			require.True(t, pa >= 0 && pa <= 1, "prior %v of %v", pa, a)

@@ -6,6 +6,7 @@ import (
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/boxes/boxesbot"
+	"github.com/cardrules/cardrules/cards"
 )
 
 // A single-deal Boxes match: ISMCTS partners in seats 0 and 2 against
@@ -13,16 +14,16 @@ import (
 func ExampleNewISMCTS() {
 	deal, _ := boxes.NewSchedule(5)
 	r := boxes.Rules{Deals: deal}
-	s, _ := r.Start(0, 7)
+	s, _ := r.Start(cards.Deal{Seed: 7})
 	search := boxesbot.NewISMCTS(r, 300, 7)
 	greedy := boxesbot.Greedy()
 	players := []bot.Player[boxes.View, boxes.Move]{search, greedy, search, greedy}
-	end, moves, err := bot.Play(r, r, s, players, 0)
+	end, moves, err := bot.Play(r, s, players, 0)
 	fmt.Println("moves:", moves, err)
-	fmt.Println("penalties by seat:", end.Totals())
-	fmt.Println("partnerships:", end.TeamTotals(), "winner:", end.Winner())
+	fmt.Println("penalties by seat:", r.Score(end))
+	fmt.Println("winner:", end.Winner())
 	// Output:
 	// moves: 80 <nil>
 	// penalties by seat: [93 120 10 0]
-	// partnerships: [103 120] winner: 0
+	// winner: 0
 }
