@@ -695,10 +695,10 @@ func (s *State) lastCardEffect(r *Rules, k cards.Rank, seat int) {
 
 // twoDraw returns the cards drawn for a chain of n 2s.
 func (r *Rules) twoDraw(n int) int {
-	if d := r.TwoDraw.cards(n); d > 0 {
+	if d := r.TwoDraw.draws(n); d > 0 {
 		return d
 	}
-	return TwoDrawChainPlusOne.cards(min(max(n, 1), cards.NumSuits))
+	return TwoDrawChainPlusOne.draws(min(max(n, 1), cards.NumSuits))
 }
 
 // turnTo gives the turn to seat x modulo 4.

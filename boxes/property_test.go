@@ -132,7 +132,7 @@ func checkInvariants(t *rapid.T, r Rules, s State, legal []Move) {
 		if s.Hand(s.Turn()).OfRank(cards.Two) == 0 {
 			t.Fatalf("seat %d must answer a 2 without one", s.Turn())
 		}
-		if s.PendingDraw() != r.TwoDraw.cards(s.Chain()) {
+		if s.PendingDraw() != r.TwoDraw.draws(s.Chain()) {
 			t.Fatalf("pending draw %d for a chain of %d", s.PendingDraw(), s.Chain())
 		}
 	case PhaseDrawn:

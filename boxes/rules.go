@@ -116,9 +116,9 @@ func parseTwoDraw(t *TwoDraw, text string) string {
 	return ""
 }
 
-// cards returns the number of cards drawn for a chain of n 2s, or 0 when n
+// draws returns the number of cards drawn for a chain of n 2s, or 0 when n
 // is not between 1 and 4 or t is not a rule.
-func (t TwoDraw) cards(n int) int {
+func (t TwoDraw) draws(n int) int {
 	if n < 1 || n > cards.NumSuits {
 		return 0
 	}

@@ -154,9 +154,9 @@ func TestB5TwoDrawCounts(t *testing.T) {
 			assert.Equal(t, 3, s.Turn())
 		})
 	}
-	assert.Equal(t, []int{2, 3, 4, 5}, []int{TwoDrawChainPlusOne.cards(1), TwoDrawChainPlusOne.cards(2), TwoDrawChainPlusOne.cards(3), TwoDrawChainPlusOne.cards(4)})
-	assert.Equal(t, 0, TwoDraw(7).cards(1))
-	assert.Equal(t, 0, TwoDrawPerTwo.cards(5))
+	assert.Equal(t, []int{2, 3, 4, 5}, []int{TwoDrawChainPlusOne.draws(1), TwoDrawChainPlusOne.draws(2), TwoDrawChainPlusOne.draws(3), TwoDrawChainPlusOne.draws(4)})
+	assert.Equal(t, 0, TwoDraw(7).draws(1))
+	assert.Equal(t, 0, TwoDrawPerTwo.draws(5))
 }
 
 func TestB6FourSkips(t *testing.T) {

@@ -122,6 +122,28 @@ func TestPropertyViewNoLeak(t *testing.T) {
 	})
 }
 
+// TestPropertySpectatorNoLeak deals every hidden card again (every hand
+// and the stock, counts kept) and checks that the spectator's view stays
+// the same, as a Go value and in JSON.
+func TestPropertySpectatorNoLeak(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, _ := drawMatch(t)
+		r, s := g.Rules().(Rules), g.State()
+		x := scramble(t, s, cards.Spectator)
+		require.NoError(t, x.check(), "the scrambled position is a position")
+		v, vx := r.View(s, cards.Spectator), r.View(x, cards.Spectator)
+		require.Equal(t, v, vx)
+		a, err := json.Marshal(v)
+		require.NoError(t, err)
+		b, err := json.Marshal(vx)
+		require.NoError(t, err)
+		require.Equal(t, string(a), string(b))
+		require.Zero(t, v.Hand())
+		_, ok := v.Drawn()
+		require.False(t, ok, "the spectator sees no card drawn")
+	})
+}
+
 // TestPropertySample checks that a sampled position is a position (it
 // passes the decoder's checks and random play goes on from it), keeps every
 // card the seat can see where it is, and gives back the same view.
