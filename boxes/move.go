@@ -225,45 +225,60 @@ func (m Move) callOK(effect bool) bool {
 // "8H+8D+8C!:S", "draw" or "pass". [Rules.ParseMove] reads it back. A move that is
 // not [Move.Valid] prints as "invalid(...)" around what it holds.
 func (m Move) String() string {
-	var b strings.Builder
+	var buf [48]byte // the longest valid move, "10H+10D+10S+10C!", and room
+	b := buf[:0]
+	valid := m.Valid()
+	if !valid {
+		b = append(b, "invalid("...)
+	}
 	switch m.kind() {
 	case KindDraw:
-		b.WriteString("draw")
+		b = append(b, "draw"...)
 	case KindPass:
-		b.WriteString("pass")
+		b = append(b, "pass"...)
 	case KindCard:
-		b.WriteString(m.card().String())
+		b = appendCard(b, m.card())
 	case KindSet:
-		b.WriteString(m.card().String())
+		b = appendCard(b, m.card())
 		if m.card().Valid() {
 			for u := range cards.Suit(cards.NumSuits) {
 				c := cards.New(m.card().Rank(), u)
 				if m.suits()&(1<<u) != 0 && c != m.card() && c != m.top() {
-					b.WriteByte('+')
-					b.WriteString(c.String())
+					b = append(b, '+')
+					b = appendCard(b, c)
 				}
 			}
 		}
-		b.WriteByte('+')
-		b.WriteString(m.top().String())
+		b = append(b, '+')
+		b = appendCard(b, m.top())
 		if m.one() {
-			b.WriteByte('!')
+			b = append(b, '!')
 		}
 	default:
-		b.WriteString("none")
+		b = append(b, "none"...)
 	}
 	if m.call() != 0 {
-		b.WriteByte(':')
+		b = append(b, ':')
 		if s, ok := m.Call(); ok {
-			b.WriteString(s.String())
+			b = append(b, s.String()...)
 		} else {
-			b.WriteByte('?')
+			b = append(b, '?')
 		}
 	}
-	if !m.Valid() {
-		return "invalid(" + b.String() + ")"
+	if !valid {
+		b = append(b, ')')
 	}
-	return b.String()
+	return string(b)
+}
+
+// appendCard appends the text of c, as [cards.Card.String] writes it,
+// without building a string for a valid card.
+func appendCard(b []byte, c cards.Card) []byte {
+	if !c.Valid() {
+		return append(b, c.String()...)
+	}
+	b = append(b, c.Rank().String()...)
+	return append(b, c.Suit().String()...)
 }
 
 // maxMoveText is the longest text ParseMove reads: four cards written with
