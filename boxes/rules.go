@@ -23,8 +23,9 @@ const MaxMovesLimit = 65535
 // and a variant may embed it and override a method.
 //
 // Rules implements [cards.Spec] for [State], [Move] and [View], with the
-// fast paths [cards.InPlace] and [cards.RandomMover]. In a record its
-// options are tags ([Rules.Tags]).
+// fast paths [cards.InPlace] and [cards.RandomMover]. It has no JSON form of
+// its own: a record names its options as tags ([Rules.Tags],
+// [Rules.WithTags]), and the JSON of a [View] holds them by name.
 type Rules struct {
 	// WildEightsNines lets an 8 or a 9 be played on any suit (B1). By default
 	// every card, 8 and 9 included, must follow the suit in force.
