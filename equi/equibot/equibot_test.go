@@ -40,7 +40,7 @@ func equiDeal(t testing.TB, r equi.Rules, dealer int, hands []string, table stri
 	}
 	deck = append(deck, set(table).Cards()...)
 	deck = append(deck, cards.Deck36.Minus(used).Cards()...)
-	s, err := r.StartFromDeck(dealer, deck)
+	s, err := r.Start(cards.Deal{Dealer: dealer, Deck: deck})
 	require.NoError(t, err)
 	require.Equal(t, set(table), s.Table(), "the deck deals as intended")
 	return s
@@ -85,7 +85,7 @@ func TestScoreEndsTheGameWhenItLeads(t *testing.T) {
 	greedy := equibot.Greedy()
 	found := 0
 	for seed := range uint64(200) {
-		s, err := r.Start(0, seed)
+		s, err := r.Start(cards.Deal{Dealer: 0, Seed: seed})
 		require.NoError(t, err)
 		for !s.Over() {
 			v := r.View(s, s.Turn())
@@ -135,7 +135,7 @@ func TestReward(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		players := rapid.IntRange(2, 6).Draw(t, "players")
 		r := equi.Rules{Players: players}
-		s, err := r.Start(0, rapid.Uint64().Draw(t, "deal"))
+		s, err := r.Start(cards.Deal{Dealer: 0, Seed: rapid.Uint64().Draw(t, "deal")})
 		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "moves"), 0))
 		rollout := equibot.Rollout(r)

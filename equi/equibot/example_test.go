@@ -12,7 +12,7 @@ import (
 // two and draw one.
 func ExampleGreedy() {
 	r := equi.Rules{}
-	s, _ := r.Start(0, 3)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 3})
 	v := r.View(s, s.Turn())
 	fmt.Println("table:", v.Table(), "hand:", v.Hand())
 	m, _ := equibot.Greedy().Choose(v)
