@@ -23,6 +23,12 @@ func invalidState(format string, args ...any) error {
 	return fmt.Errorf("equi: %w: "+format, append([]any{cards.ErrInvalidState}, args...)...)
 }
 
+// nilReceiver returns the error of a decoding method called on a nil
+// pointer of the type named what.
+func nilReceiver(what string) error {
+	return fmt.Errorf("equi: %w: a nil *%s", cards.ErrInvalidArgument, what)
+}
+
 // moveError returns the error of Apply for m refused in a position where
 // seat is to move (-1 when none is) for reason.
 func moveError(seat int, m Move, reason string) error {

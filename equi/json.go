@@ -72,8 +72,11 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // [Rules.Validate] refuses an error wrapping [cards.ErrInvalidRules]. On error r is
 // unchanged. Its time and memory are linear in the length of data, and it
 // allocates a small constant amount. The JSON null leaves r unchanged and is
-// no error.
+// no error; a nil r gives an error wrapping [cards.ErrInvalidArgument].
 func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return nilReceiver("Rules")
+	}
 	if wirejson.IsNull(data) {
 		return nil
 	}
@@ -161,10 +164,14 @@ var stateForm = &wirejson.Object{Members: []wirejson.Member{
 // in seat 1's hand and in the stock". On error s is unchanged. Its time and
 // memory are linear in the length of data, and it allocates a small
 // constant amount: every array is at most [MaxPlayers] long and the stock
-// is read card by card. The JSON null leaves s unchanged and is no error.
+// is read card by card. The JSON null leaves s unchanged and is no error; a
+// nil s gives an error wrapping [cards.ErrInvalidArgument].
 // Whether earlier moves were legal is not checked (docs/rules/equi.md,
 // "Positions the decoders accept").
 func (s *State) UnmarshalJSON(data []byte) error {
+	if s == nil {
+		return nilReceiver("State")
+	}
 	if wirejson.IsNull(data) {
 		return nil
 	}
@@ -310,8 +317,12 @@ func (v View) MarshalJSON() ([]byte, error) {
 // [cards.ErrInvalidRules], and a view no game gives an error wrapping
 // [cards.ErrInvalidState] that names the problem. On error v is unchanged.
 // Its time and memory are linear in the length of data, and it allocates a
-// small constant amount. The JSON null leaves v unchanged and is no error.
+// small constant amount. The JSON null leaves v unchanged and is no error; a
+// nil v gives an error wrapping [cards.ErrInvalidArgument].
 func (v *View) UnmarshalJSON(data []byte) error {
+	if v == nil {
+		return nilReceiver("View")
+	}
 	if wirejson.IsNull(data) {
 		return nil
 	}

@@ -143,8 +143,12 @@ func (m Move) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
-// [Rules.ParseMove] accepts. On error m is unchanged.
+// [Rules.ParseMove] accepts. On error m is unchanged; a nil m gives an
+// error wrapping [cards.ErrInvalidArgument].
 func (m *Move) UnmarshalText(text []byte) error {
+	if m == nil {
+		return nilReceiver("Move")
+	}
 	v, err := parseMoveText(string(text))
 	if err != nil {
 		return err

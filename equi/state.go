@@ -135,8 +135,13 @@ func (p Public) Table() cards.Set { return p.table }
 func (p Public) StockLen() int { return int(p.stockLen) }
 
 // LastCapturer returns the seat that made the last capture, or -1 when
-// nobody has captured yet.
-func (p Public) LastCapturer() int { return int(p.lastCapturer) }
+// nobody has captured yet or p is the zero value.
+func (p Public) LastCapturer() int {
+	if p.players == 0 {
+		return -1
+	}
+	return int(p.lastCapturer)
+}
 
 // MoveCount returns the number of moves played since the deal.
 func (p Public) MoveCount() int { return int(p.moves) }
