@@ -36,6 +36,9 @@ type Error struct {
 // Error returns a message such as
 // "bot: ismcts for seat 2: the view lists no legal move".
 func (e *Error) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	msg := "bot: " + e.Op + " for seat " + strconv.Itoa(e.Seat)
 	if e.Move != nil {
 		msg += ", move " + fmt.Sprint(e.Move)
@@ -47,4 +50,9 @@ func (e *Error) Error() string {
 }
 
 // Unwrap returns the reason.
-func (e *Error) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}

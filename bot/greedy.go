@@ -11,7 +11,7 @@ import (
 // rates highest, looking no further ahead. Game packages give it a scoring
 // function of (view, move); it sees only the view, like every player.
 //
-// Ties go to the move listed first by v.Legal(), so a Greedy is deterministic.
+// Ties go to the move listed first by v.AppendLegal, so a Greedy is deterministic.
 // It holds no state of its own: it is safe for concurrent use when Score is.
 type Greedy[V cards.View[M], M any] struct {
 	// Score rates move m for the seat of view v; higher is better. A NaN
@@ -27,7 +27,7 @@ func (p Greedy[V, M]) Choose(v V) (M, error) {
 	if p.Score == nil {
 		return best, &Error{Op: "greedy", Seat: v.Seat(), Err: fmt.Errorf("%w: Score is nil", ErrConfig)}
 	}
-	legal := v.Legal()
+	legal := v.AppendLegal(nil)
 	if len(legal) == 0 {
 		return best, &Error{Op: "greedy", Seat: v.Seat(), Err: ErrNoMove}
 	}

@@ -35,7 +35,7 @@ const maxNodes = 1 << 22
 // view type of the game.
 //
 // Each iteration samples a full position consistent with the view
-// (Observer.Sample), descends the tree choosing among the moves legal in that
+// (Game.Sample), descends the tree choosing among the moves legal in that
 // position by UCB1 with availability counts, adds one node, plays random
 // moves until the game is over, Stop holds or MaxMoves moves have been
 // played from the root, and credits every node on the way with Reward for
@@ -47,18 +47,17 @@ const maxNodes = 1 << 22
 // every call, whether the calls run one after another or at once. Set a
 // different Seed per game to vary play. An ISMCTS holds no mutable state, so
 // one value is safe for concurrent use by any number of goroutines, provided
-// Game, Observer, Reward and Stop are (pure functions are); do not change its
+// Game, Reward and Stop are (pure functions are); do not change its
 // fields while a Choose runs.
 //
 // Memory grows with the iterations of one call, by one tree node (some 40
 // bytes beside the move) per iteration, up to about four million nodes; it
 // is all freed when Choose returns.
 type ISMCTS[S any, M comparable, V cards.View[M]] struct {
-	// Game is the rules: it lists legal moves, applies them and tells who
-	// is to move and when the game is over.
-	Game cards.Game[S, M]
-	// Observer samples full positions consistent with a view.
-	Observer cards.Observer[S, V]
+	// Game is the rules: it lists legal moves, applies them, tells who is
+	// to move and when the game is over, and samples full positions
+	// consistent with a view.
+	Game cards.HiddenGame[S, M, V]
 	// Reward rates a position for seat, in [0, 1] (higher is better; values
 	// outside are clamped and NaN counts as 0). It is called where an
 	// iteration stops: a position that is over, one where Stop holds, or
@@ -121,7 +120,7 @@ type Stat[M any] struct {
 }
 
 // Choose returns the move of v that the search visited most often; ties go to
-// the higher mean reward, then to the move listed first by v.Legal(). A view
+// the higher mean reward, then to the move listed first by v.AppendLegal(nil). A view
 // with a single legal move gets it at once, without a search or a sample.
 //
 // It returns an [*Error] wrapping [ErrNoMove] when v lists no legal move,
@@ -150,7 +149,7 @@ func (b *ISMCTS[S, M, V]) Choose(v V) (M, error) {
 }
 
 // Analyze runs the same search as Choose and returns what it learned of each
-// legal move of v, in the order of v.Legal(). Frontends can show it as a hint.
+// legal move of v, in the order of v.AppendLegal(nil). Frontends can show it as a hint.
 // It returns the errors Choose returns.
 func (b *ISMCTS[S, M, V]) Analyze(v V) ([]Stat[M], error) {
 	legal, err := b.legal(v)
@@ -165,7 +164,7 @@ func (b *ISMCTS[S, M, V]) legal(v V) ([]M, error) {
 	if err := b.validate(); err != nil {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: err}
 	}
-	legal := v.Legal()
+	legal := v.AppendLegal(nil)
 	if len(legal) == 0 {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: ErrNoMove}
 	}
@@ -179,8 +178,6 @@ func (b *ISMCTS[S, M, V]) validate() error {
 		return fmt.Errorf("%w: nil ISMCTS", ErrConfig)
 	case b.Game == nil:
 		return fmt.Errorf("%w: Game is nil", ErrConfig)
-	case b.Observer == nil:
-		return fmt.Errorf("%w: Observer is nil", ErrConfig)
 	case b.Reward == nil:
 		return fmt.Errorf("%w: Reward is nil", ErrConfig)
 	case b.Iterations < 0:
@@ -239,12 +236,11 @@ type search[S any, M comparable, V cards.View[M]] struct {
 	seats      int
 	seat       int
 	r          *rand.Rand
-	appender   cards.Appender[S, M] // the game as an Appender, or nil
-	inView     map[M]struct{}       // the legal moves of the view
-	nodes      []node[M]            // nodes[0] is the root, whose statistics are unused
-	edges      map[edge[M]]int32    // children of the nodes with more than wideAt children
-	legal      []M                  // legal moves at the current position
-	child      []int32              // child node of each legal move, or -1
+	inView     map[M]struct{}    // the legal moves of the view
+	nodes      []node[M]         // nodes[0] is the root, whose statistics are unused
+	edges      map[edge[M]]int32 // children of the nodes with more than wideAt children
+	legal      []M               // legal moves at the current position
+	child      []int32           // child node of each legal move, or -1
 	path       []step
 	rewards    []float64 // reward of each seat for this iteration; NaN until computed
 }
@@ -280,8 +276,6 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 		inView:     make(map[M]struct{}, len(legal)),
 		nodes:      make([]node[M], 1, size),
 	}
-	// Resolved once: cards.AppendLegal would assert the interface per call.
-	t.appender, _ = b.Game.(cards.Appender[S, M])
 	if t.c == 0 {
 		t.c = DefaultExploration
 	}
@@ -341,8 +335,8 @@ func stream(seat, moves int) uint64 {
 // iterate runs one iteration: sample, select, expand, roll out, back up.
 func (t *search[S, M, V]) iterate(v V) error {
 	g := t.b.Game
-	root := t.b.Observer.Sample(v, t.r)
-	if g.Over(root) {
+	root := g.Sample(v, t.r)
+	if g.ToMove(root) < 0 {
 		return fmt.Errorf("%w: Sample gave a position that is over", ErrGame)
 	}
 	if to := g.ToMove(root); to != t.seat {
@@ -467,7 +461,7 @@ func (t *search[S, M, V]) add(p int32, m M) int32 {
 
 // done reports whether an iteration ends at s, moves moves after root.
 func (t *search[S, M, V]) done(root, s S, moves int) bool {
-	if moves >= t.maxMoves || t.b.Game.Over(s) {
+	if moves >= t.maxMoves || t.b.Game.ToMove(s) < 0 {
 		return true
 	}
 	return moves > 0 && t.b.Stop != nil && t.b.Stop(root, s)
@@ -478,10 +472,8 @@ func (t *search[S, M, V]) done(root, s S, moves int) bool {
 func (t *search[S, M, V]) appendLegal(s S) error {
 	if t.b.Moves != nil {
 		t.legal = t.b.Moves(t.legal[:0], s)
-	} else if t.appender != nil {
-		t.legal = t.appender.AppendLegal(t.legal[:0], s)
 	} else {
-		t.legal = append(t.legal[:0], t.b.Game.Legal(s)...)
+		t.legal = t.b.Game.AppendLegal(t.legal[:0], s)
 	}
 	if len(t.legal) == 0 {
 		return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)

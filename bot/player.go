@@ -11,7 +11,7 @@ import (
 // Player chooses moves for a seat from what that seat may see. V is the
 // game's view type (boxes.View, equi.View) and M its move type.
 //
-// Choose returns one of v.Legal(), for the seat v.Seat(). It returns an error
+// Choose returns one of v.AppendLegal(nil), for the seat v.Seat(). It returns an error
 // wrapping [ErrNoMove] when v lists no legal move. A Player is never given the
 // position itself, so it cannot see hidden cards.
 type Player[V cards.View[M], M any] interface {
@@ -43,12 +43,11 @@ func (f PlayerFunc[V, M]) Choose(v V) (M, error) {
 // Apply's error, which wraps [cards.ErrIllegalMove]. Fewer players than
 // g.Seats() give an error wrapping [ErrConfig].
 //
-// A game with an ApplyTo(s *S, m M) error method that plays m in place as
-// Apply would (boxes.Rules and equi.Rules have one) has its moves applied
-// through it, so that no move copies the position. Play keeps the position
+// A game that implements [cards.InPlace] (boxes.Rules and equi.Rules do)
+// has its moves applied through ApplyTo, so that no move copies the position. Play keeps the position
 // in one allocation per call, and allocates nothing per move itself.
-func Play[S any, M any, V cards.View[M]](g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int) (S, int, error) {
-	return play(context.Background(), g, o, s, players, limit, nil, nil)
+func Play[S any, M any, V cards.View[M]](g cards.HiddenGame[S, M, V], s S, players []Player[V, M], limit int) (S, int, error) {
+	return play(context.Background(), g, s, players, limit, nil, nil)
 }
 
 // clock is what [Simulate] measures while play runs: the moves each seat
@@ -62,14 +61,14 @@ type clock struct {
 // counting the turns and thinking time of each seat in c when not nil.
 // When g plays moves in place it plays them on *cell, which it allocates
 // when cell is nil; a caller playing many games passes one cell for all.
-func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M], o cards.Observer[S, V], s S, players []Player[V, M], limit int, c *clock, cell *S) (S, int, error) {
-	if g == nil || o == nil || len(players) < g.Seats() {
-		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game, an observer and one player per seat", ErrConfig)}
+func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.HiddenGame[S, M, V], s S, players []Player[V, M], limit int, c *clock, cell *S) (S, int, error) {
+	if g == nil || len(players) < g.Seats() {
+		return s, 0, &Error{Op: "play", Seat: -1, Err: fmt.Errorf("%w: need a game and one player per seat", ErrConfig)}
 	}
 	// Resolved once, not at every move. The position lives in *cell for
 	// the whole game, so that passing it to ApplyTo through the interface
 	// neither copies it nor moves a local variable to the heap.
-	applyTo, _ := g.(inPlace[S, M])
+	applyTo, _ := g.(cards.InPlace[S, M])
 	if cell == nil {
 		cell = new(S)
 	}
@@ -101,7 +100,7 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.Game[S, M]
 		if c != nil {
 			began = time.Since(base)
 		}
-		m, err := players[seat].Choose(o.View(*cell, seat))
+		m, err := players[seat].Choose(g.View(*cell, seat))
 		if c != nil && seat < len(c.turns) {
 			c.think[seat] += time.Since(base) - began
 			c.turns[seat]++

@@ -41,16 +41,15 @@ func (p *Random[V, M]) Reset(seed uint64) {
 	p.pcg.Seed(seed, 0)
 }
 
-// Choose returns one of v.Legal(), each with the same chance. It returns an
-// [*Error] wrapping [ErrNoMove] when v lists no legal move.
+// Choose returns one of v's legal moves, each with the same chance. It
+// returns an [*Error] wrapping [ErrNoMove] when v lists no legal move.
 //
-// A view with a RandomMove(p *rand.PCG) (M, bool) method (boxes.View and
-// equi.View have one) draws the move itself, counting its moves without
-// listing them, so that a position with thousands of captures costs no
-// list. A view with an AppendLegal(dst []M) []M method lists its moves into
-// a buffer the Random keeps; other views are asked for Legal. A choice
-// allocates nothing unless Legal does. The choice is the same every way:
-// the move at the index cards.UintN draws into Legal.
+// A view whose pointer implements [cards.RandomView] (boxes.View and
+// equi.View do) draws the move itself, counting its moves without listing
+// them, so that a position with thousands of captures costs no list. Other
+// views list their moves into a buffer the Random keeps. A choice allocates
+// nothing once the buffer has grown. The choice is the same either way: the
+// move at the index cards.UintN draws into v.AppendLegal(nil).
 func (p *Random[V, M]) Choose(v V) (M, error) {
 	var zero M
 	if p == nil {
@@ -58,7 +57,7 @@ func (p *Random[V, M]) Choose(v V) (M, error) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	drawer, appender := p.slot.set(&v)
+	drawer := p.slot.set(&v)
 	if drawer != nil {
 		if m, ok := drawer.RandomMove(&p.pcg); ok {
 			return m, nil
@@ -69,7 +68,7 @@ func (p *Random[V, M]) Choose(v V) (M, error) {
 		// growing 1, 2, 4, 8 in a Random's first turns.
 		p.legal = make([]M, 0, 16)
 	}
-	p.legal = appendMoves(v, appender, p.legal[:0])
+	p.legal = v.AppendLegal(p.legal[:0])
 	if len(p.legal) == 0 {
 		return zero, &Error{Op: "random", Seat: v.Seat(), Err: ErrNoMove}
 	}

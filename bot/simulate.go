@@ -21,10 +21,9 @@ import (
 // ISMCTS with an iteration budget) a Simulation gives the same results on
 // every run, whatever the number of workers.
 type Simulation[S any, M any, V cards.View[M]] struct {
-	// Game is the rules the games are played by.
-	Game cards.Game[S, M]
-	// Observer gives each player its seat's view.
-	Observer cards.Observer[S, V]
+	// Game is the rules the games are played by; it gives each player its
+	// seat's view.
+	Game cards.HiddenGame[S, M, V]
 	// Start returns the first position of game i from its seed; rotating
 	// the dealer with i is up to it.
 	Start func(game int, seed uint64) (S, error)
@@ -254,8 +253,6 @@ func (sim *Simulation[S, M, V]) validate() error {
 	switch {
 	case sim.Game == nil:
 		return fmt.Errorf("%w: Game is nil", ErrConfig)
-	case sim.Observer == nil:
-		return fmt.Errorf("%w: Observer is nil", ErrConfig)
 	case sim.Start == nil:
 		return fmt.Errorf("%w: Start is nil", ErrConfig)
 	case sim.Players == nil:
@@ -286,7 +283,7 @@ func (sim *Simulation[S, M, V]) play(ctx context.Context, i int, cell *S) (GameR
 	}
 	seats := sim.Game.Seats()
 	c := clock{turns: make([]int, seats), think: make([]time.Duration, seats)}
-	final, n, err := play(ctx, sim.Game, sim.Observer, s, players, sim.MaxMoves, &c, cell)
+	final, n, err := play(ctx, sim.Game, s, players, sim.MaxMoves, &c, cell)
 	if sim.Recycle != nil {
 		sim.Recycle(players)
 	}

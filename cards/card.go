@@ -1,5 +1,7 @@
 package cards
 
+import "fmt"
+
 // Suit is one of the four French suits. The zero value is [Clubs].
 type Suit uint8
 
@@ -114,6 +116,9 @@ func (s Suit) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
 // [ParseSuit] accepts. On error s is unchanged.
 func (s *Suit) UnmarshalText(text []byte) error {
+	if s == nil {
+		return fmt.Errorf("%w: UnmarshalText on a nil *Suit", ErrInvalidArgument)
+	}
 	v, err := ParseSuit(string(text))
 	if err != nil {
 		return err
@@ -225,6 +230,9 @@ func (r Rank) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
 // [ParseRank] accepts. On error r is unchanged.
 func (r *Rank) UnmarshalText(text []byte) error {
+	if r == nil {
+		return fmt.Errorf("%w: UnmarshalText on a nil *Rank", ErrInvalidArgument)
+	}
 	v, err := ParseRank(string(text))
 	if err != nil {
 		return err
@@ -333,6 +341,9 @@ func (c Card) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
 // [ParseCard] accepts. On error c is unchanged.
 func (c *Card) UnmarshalText(text []byte) error {
+	if c == nil {
+		return fmt.Errorf("%w: UnmarshalText on a nil *Card", ErrInvalidArgument)
+	}
 	v, err := ParseCard(string(text))
 	if err != nil {
 		return err

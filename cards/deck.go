@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
@@ -23,8 +24,11 @@ func NewDeck36() Deck { return NewDeck(Deck36) }
 func NewDeck(s Set) Deck { return Deck((s & Deck52).Cards()) }
 
 // Shuffle puts the deck in a uniformly random order drawn from r, in place.
-// The same generator state gives the same order.
+// The same generator state gives the same order; a nil r leaves d as it is.
 func (d Deck) Shuffle(r *rand.Rand) {
+	if r == nil {
+		return
+	}
 	r.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 }
 
@@ -124,6 +128,9 @@ func (d Deck) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
 // [ParseDeck] accepts. On error d is unchanged.
 func (d *Deck) UnmarshalText(text []byte) error {
+	if d == nil {
+		return fmt.Errorf("%w: UnmarshalText on a nil *Deck", ErrInvalidArgument)
+	}
 	v, err := ParseDeck(string(text))
 	if err != nil {
 		return err
@@ -135,8 +142,11 @@ func (d *Deck) UnmarshalText(text []byte) error {
 // ShufflePCG puts the deck in a uniformly random order drawn from p, in place,
 // and allocates nothing. Games keep a [rand.PCG] inside their positions (it is
 // a plain comparable value), so a shuffle during play stays a pure function of
-// the position.
+// the position. A nil p leaves d as it is.
 func (d Deck) ShufflePCG(p *rand.PCG) {
+	if p == nil {
+		return
+	}
 	for i := len(d) - 1; i > 0; i-- {
 		// UintN(p, i+1), written in the loop: the call per card cost more
 		// than the draw.
@@ -152,9 +162,9 @@ func (d Deck) ShufflePCG(p *rand.PCG) {
 }
 
 // UintN returns a uniformly random number in [0, n) drawn from p, without
-// bias and without allocating. It returns 0 when n is 0.
+// bias and without allocating. It returns 0, drawing nothing, when n is 0 or p is nil.
 func UintN(p *rand.PCG, n uint64) uint64 {
-	if n == 0 {
+	if n == 0 || p == nil {
 		return 0
 	}
 	// Lemire's multiply-and-reject method.

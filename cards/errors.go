@@ -53,6 +53,9 @@ type MoveError struct {
 // Error returns a message such as "boxes: move 12 (QS) by seat 2: the suit
 // in force is hearts", leaving out the parts that are not known.
 func (e *MoveError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	b := make([]byte, 0, 64)
 	if e.Game != "" {
 		b = append(b, e.Game...)
@@ -77,6 +80,9 @@ func (e *MoveError) Error() string {
 
 // Unwrap returns [ErrIllegalMove], and Err when it is not nil.
 func (e *MoveError) Unwrap() []error {
+	if e == nil {
+		return nil
+	}
 	if e.Err != nil {
 		return []error{ErrIllegalMove, e.Err}
 	}
@@ -132,6 +138,9 @@ func prefix[T string | []byte](text T, max int) string {
 // by a suit. A long input is shortened, with its length: parse deck "QS
 // QS ..."... (10485760 bytes): card QS appears twice.
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	q := quote(e.Input)
 	if e.InputLen > len(e.Input) {
 		q = quote(prefix(e.Input, 32)) + "... (" + strconv.Itoa(e.InputLen) + " bytes)"

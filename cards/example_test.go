@@ -160,17 +160,17 @@ func ExamplePlay() {
 	fmt.Println(errors.Is(err, cards.ErrIllegalMove))
 	// Output:
 	// [{KC KD KH AH AS} {KS AC AD}] <nil>
-	// move 1 (take 4) by seat 1: illegal move: take 1 to 3 cards, not 4
+	// nim: move 2 (4) by seat 1: take 1 to 3 cards
 	// true
 }
 
 func ExamplePlayout() {
 	start := newNim(cards.Deck36)
-	end, n, err := cards.Playout[nimState, take](nim{}, start, rand.New(rand.NewPCG(1, 2)), 0)
+	end, n, err := cards.Playout[nimState, take](nim{}, start, rand.NewPCG(1, 2), 0)
 	score := nim{}.Score(end)
 	fmt.Println(err, n >= 12, score[0]+score[1])
 
-	_, n, err = cards.Playout[nimState, take](nim{}, start, rand.New(rand.NewPCG(1, 2)), 5)
+	_, n, err = cards.Playout[nimState, take](nim{}, start, rand.NewPCG(1, 2), 5)
 	fmt.Println(err, n)
 	// Output:
 	// <nil> true 36

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -62,27 +63,13 @@ func isBidiControl(r rune) bool {
 		('\u202a' <= r && r <= '\u202e') || ('\u2066' <= r && r <= '\u2069')
 }
 
-// NameError reports a name that [CheckName] refuses. It wraps
-// [ErrInvalidName].
-type NameError struct {
-	Name   string // the name, or its first [MaxErrorInput] bytes
-	Len    int    // the length of the whole name in bytes
-	Reason string // what is wrong with it, such as "holds the control character '\x00'"
-}
-
+// nameError returns the error of [CheckName] about name: a message such as
+// `invalid name "Ann\x1b[31m": holds the control character '\x1b'`, which
+// quotes at most the name's first 32 bytes.
 func nameError(name, reason string) error {
-	return &NameError{Name: prefix(name, MaxErrorInput), Len: len(name), Reason: reason}
-}
-
-// Error returns a message such as: invalid name "Ann\x1b[31m": holds the
-// control character '\x1b'.
-func (e *NameError) Error() string {
-	q := quote(e.Name)
-	if e.Len > len(e.Name) {
-		q = quote(prefix(e.Name, 32)) + "... (" + strconv.Itoa(e.Len) + " bytes)"
+	q := quote(name)
+	if len(name) > 32 {
+		q = quote(prefix(name, 32)) + "... (" + strconv.Itoa(len(name)) + " bytes)"
 	}
-	return "invalid name " + q + ": " + e.Reason
+	return fmt.Errorf("%w %s: %s", ErrInvalidName, q, reason)
 }
-
-// Unwrap returns [ErrInvalidName].
-func (e *NameError) Unwrap() error { return ErrInvalidName }

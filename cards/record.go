@@ -2,6 +2,7 @@ package cards
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
@@ -41,6 +42,9 @@ type Tag struct {
 
 // Get returns the value of the tag called name, and false when there is none.
 func (r *Record) Get(name string) (string, bool) {
+	if r == nil {
+		return "", false
+	}
 	for _, t := range r.Tags {
 		if t.Name == name {
 			return t.Value, true
@@ -54,6 +58,9 @@ func (r *Record) Get(name string) (string, bool) {
 // name is not a valid tag name, value holds a line break, or r already holds
 // [MaxRecordTags] other tags.
 func (r *Record) Set(name, value string) error {
+	if r == nil {
+		return fmt.Errorf("%w: Set on a nil *Record", ErrInvalidArgument)
+	}
 	if !validTagName(name) {
 		return NewParseError("record tag name", name, "want a letter then letters, digits or _")
 	}
@@ -80,6 +87,9 @@ func (r *Record) Set(name, value string) error {
 // [MaxRecordTags] tags and [MaxRecordMoves] moves, and every move is one word
 // without braces or semicolons (as every notation of this module is).
 func (r *Record) String() string {
+	if r == nil {
+		return ""
+	}
 	var b strings.Builder
 	for _, t := range r.Tags {
 		b.WriteByte('[')
@@ -120,6 +130,9 @@ func (r *Record) MarshalText() ([]byte, error) { return []byte(r.String()), nil 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseRecord]. On
 // error r is unchanged.
 func (r *Record) UnmarshalText(text []byte) error {
+	if r == nil {
+		return fmt.Errorf("%w: UnmarshalText on a nil *Record", ErrInvalidArgument)
+	}
 	v, err := ParseRecord(string(text))
 	if err != nil {
 		return err
@@ -154,6 +167,9 @@ type recordJSON struct {
 //
 // Empty lists are written as [].
 func (r *Record) MarshalJSON() ([]byte, error) {
+	if r == nil {
+		return []byte("null"), nil
+	}
 	w := recordJSON{Tags: r.Tags, Moves: r.Moves}
 	if w.Tags == nil {
 		w.Tags = []Tag{}
@@ -171,6 +187,9 @@ func (r *Record) MarshalJSON() ([]byte, error) {
 // and [MaxRecordMoves] moves, each move one word. Its errors are
 // [*ParseError] values wrapping [ErrSyntax]; on error r is unchanged.
 func (r *Record) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return fmt.Errorf("%w: UnmarshalJSON on a nil *Record", ErrInvalidArgument)
+	}
 	const kind = "record JSON"
 	var w recordJSON
 	if err := wirejson.Decode(data, &recordForm, &w, kind); err != nil {

@@ -257,3 +257,73 @@ func TestRecordSetLimit(t *testing.T) {
 	_, err := cards.ParseRecord(rec.String())
 	assert.NoError(t, err)
 }
+
+func TestRecordJSON(t *testing.T) {
+	rec := &cards.Record{Tags: []cards.Tag{{Name: "Game", Value: "nim"}, {Name: "Event", Value: `a "quoted" one`}}, Moves: []string{"1", "3"}}
+	data, err := rec.MarshalJSON()
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"tags":[{"name":"Game","value":"nim"},{"name":"Event","value":"a \"quoted\" one"}],"moves":["1","3"]}`, string(data))
+	var back cards.Record
+	require.NoError(t, back.UnmarshalJSON(data))
+	assert.Equal(t, rec, &back)
+
+	empty, err := (&cards.Record{}).MarshalJSON()
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"tags":[],"moves":[]}`, string(empty))
+	require.NoError(t, back.UnmarshalJSON(empty))
+	assert.Equal(t, cards.Record{}, back)
+}
+
+func TestRecordJSONRefuses(t *testing.T) {
+	good := &cards.Record{Tags: []cards.Tag{{Name: "Game", Value: "nim"}}, Moves: []string{"1"}}
+	for _, c := range []struct{ name, doc, reason string }{
+		{"wrong case", `{"Tags":[],"moves":[]}`, `"Tags" is unknown`},
+		{"unknown member", `{"tags":[],"moves":[],"result":"1-0"}`, `"result" is unknown`},
+		{"missing member", `{"tags":[]}`, `"moves" is missing`},
+		{"duplicate member", `{"tags":[],"moves":[],"moves":[]}`, `"moves" appears twice`},
+		{"duplicate in a tag", `{"tags":[{"name":"A","value":"1","value":"2"}],"moves":[]}`, `"value" appears twice`},
+		{"null", `{"tags":null,"moves":[]}`, "null"},
+		{"tag twice", `{"tags":[{"name":"A","value":"1"},{"name":"A","value":"2"}],"moves":[]}`, `tag "A" appears twice`},
+		{"bad tag name", `{"tags":[{"name":"1A","value":"1"}],"moves":[]}`, "want a letter"},
+		{"line break", `{"tags":[{"name":"A","value":"1\n2"}],"moves":[]}`, "line break"},
+		{"two words", `{"tags":[],"moves":["1 2"]}`, "move 1 is not one word"},
+		{"empty move", `{"tags":[],"moves":["1",""]}`, "move 2 is not one word"},
+		{"brace", `{"tags":[],"moves":["{1}"]}`, "move 1 is not one word"},
+		{"not an object", `[]`, "want a JSON object"},
+		{"trailing data", `{"tags":[],"moves":[]} {}`, "data after"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := *good
+			err := r.UnmarshalJSON([]byte(c.doc))
+			require.ErrorIs(t, err, cards.ErrSyntax)
+			var pe *cards.ParseError
+			require.ErrorAs(t, err, &pe)
+			assert.Equal(t, "record JSON", pe.Kind)
+			assert.Contains(t, pe.Reason, c.reason)
+			assert.Equal(t, *good, r, "a refused document changes nothing")
+		})
+	}
+}
+
+// FuzzRecordJSON checks that any JSON record accepted writes text and JSON
+// that read back to the same record.
+func FuzzRecordJSON(f *testing.F) {
+	f.Add([]byte(`{"tags":[{"name":"Game","value":"nim"}],"moves":["1","3"]}`))
+	f.Add([]byte(`{"tags":[],"moves":[]}`))
+	f.Add([]byte(`{"tags":[{"name":"A","value":"\u00e9\""}],"moves":["x"]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var rec cards.Record
+		if err := rec.UnmarshalJSON(data); err != nil {
+			require.ErrorIs(t, err, cards.ErrSyntax)
+			return
+		}
+		out, err := rec.MarshalJSON()
+		require.NoError(t, err)
+		var back cards.Record
+		require.NoError(t, back.UnmarshalJSON(out))
+		require.Equal(t, rec, back)
+		text, err := cards.ParseRecord(rec.String())
+		require.NoError(t, err)
+		require.Equal(t, &rec, text)
+	})
+}

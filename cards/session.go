@@ -99,37 +99,83 @@ func NewSession[S, M, V any](g Spec[S, M, V], d Deal, names ...string) (*Session
 	return &Session[S, M, V]{spec: g, deal: d, names: slices.Clone(names), state: s}, nil
 }
 
+// A Session's methods on a nil *Session or a zero Session, which has no
+// rules, return zero values: no rules, no names, no history, the zero
+// position and view, ToMove -1, Result "*", an empty Record; Play and
+// PlayText return an error wrapping [ErrInvalidArgument].
+
+// ok reports whether s has rules.
+func (s *Session[S, M, V]) ok() bool { return s != nil && s.spec != nil }
+
 // Rules returns the rules the game is played by.
-func (s *Session[S, M, V]) Rules() Spec[S, M, V] { return s.spec }
+func (s *Session[S, M, V]) Rules() Spec[S, M, V] {
+	if !s.ok() {
+		return nil
+	}
+	return s.spec
+}
 
 // Deal returns how the game started.
 func (s *Session[S, M, V]) Deal() Deal {
+	if !s.ok() {
+		return Deal{}
+	}
 	d := s.deal
 	d.Deck = slices.Clone(d.Deck)
 	return d
 }
 
 // Names returns the seats' names, or nil when they have none.
-func (s *Session[S, M, V]) Names() []string { return slices.Clone(s.names) }
+func (s *Session[S, M, V]) Names() []string {
+	if !s.ok() {
+		return nil
+	}
+	return slices.Clone(s.names)
+}
 
 // State returns the position now: the whole of it, hidden cards included.
 // Show players their View instead.
-func (s *Session[S, M, V]) State() S { return s.state }
+func (s *Session[S, M, V]) State() S {
+	if !s.ok() {
+		var zero S
+		return zero
+	}
+	return s.state
+}
 
 // ToMove returns the seat whose turn it is, or -1 when the game is over.
-func (s *Session[S, M, V]) ToMove() int { return s.spec.ToMove(s.state) }
+func (s *Session[S, M, V]) ToMove() int {
+	if !s.ok() {
+		return -1
+	}
+	return s.spec.ToMove(s.state)
+}
 
 // View returns what seat may know of the position now, or with
 // [Spectator], what every seat may know.
-func (s *Session[S, M, V]) View(seat int) V { return s.spec.View(s.state, seat) }
+func (s *Session[S, M, V]) View(seat int) V {
+	if !s.ok() {
+		var zero V
+		return zero
+	}
+	return s.spec.View(s.state, seat)
+}
 
 // History returns every move played so far, in order, across every deal.
-func (s *Session[S, M, V]) History() []Turn[M] { return slices.Clone(s.turns) }
+func (s *Session[S, M, V]) History() []Turn[M] {
+	if !s.ok() {
+		return nil
+	}
+	return slices.Clone(s.turns)
+}
 
 // Play plays m for the seat to move. When the rules refuse it, the session
 // is unchanged and the error is a [*MoveError] that names the game and the
 // move's number from 1.
 func (s *Session[S, M, V]) Play(m M) error {
+	if !s.ok() {
+		return fmt.Errorf("%w: a Session with no rules", ErrInvalidArgument)
+	}
 	seat := s.spec.ToMove(s.state)
 	next, err := s.spec.Apply(s.state, m)
 	if err != nil {
@@ -146,6 +192,10 @@ func (s *Session[S, M, V]) Play(m M) error {
 // move read. A malformed move gives the error of the game's ParseMove, a
 // refused one a [*MoveError]; the session is unchanged either way.
 func (s *Session[S, M, V]) PlayText(text string) (M, error) {
+	if !s.ok() {
+		var zero M
+		return zero, fmt.Errorf("%w: a Session with no rules", ErrInvalidArgument)
+	}
 	m, err := s.spec.ParseMove(text)
 	if err != nil {
 		return m, err
@@ -157,7 +207,7 @@ func (s *Session[S, M, V]) PlayText(text string) (M, error) {
 // seats' scores joined by "-", such as "183-0-60-50", or "*" while the game
 // goes on.
 func (s *Session[S, M, V]) Result() string {
-	if s.spec.ToMove(s.state) >= 0 {
+	if !s.ok() || s.spec.ToMove(s.state) >= 0 {
 		return "*"
 	}
 	score := s.spec.Score(s.state)
@@ -174,6 +224,9 @@ func (s *Session[S, M, V]) Result() string {
 // neither knows, in its order, and Result; then every move. [Resume] plays
 // it back.
 func (s *Session[S, M, V]) Record() *Record {
+	if !s.ok() {
+		return &Record{}
+	}
 	rec := &Record{Tags: []Tag{{tagGame, s.spec.Name()}}}
 	rec.Tags = append(rec.Tags, s.spec.Tags()...)
 	rec.Tags = append(rec.Tags, Tag{tagDealer, strconv.Itoa(s.deal.Dealer)}, Tag{tagSeed, strconv.FormatUint(s.deal.Seed, 10)})
@@ -185,9 +238,8 @@ func (s *Session[S, M, V]) Record() *Record {
 	}
 	rec.Tags = append(rec.Tags, s.extra...)
 	rec.Tags = append(rec.Tags, Tag{tagResult, s.Result()})
-	rec.Moves = make([]string, len(s.turns))
-	for i, t := range s.turns {
-		rec.Moves[i] = fmt.Sprint(t.Move)
+	for _, t := range s.turns {
+		rec.Moves = append(rec.Moves, fmt.Sprint(t.Move))
 	}
 	return rec
 }
@@ -277,7 +329,9 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	s.extra = extra
-	s.turns = make([]Turn[M], 0, len(rec.Moves))
+	if len(rec.Moves) > 0 {
+		s.turns = make([]Turn[M], 0, len(rec.Moves))
+	}
 	for _, text := range rec.Moves {
 		if _, err := s.PlayText(text); err != nil {
 			return nil, err

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"fmt"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -210,6 +211,9 @@ func (s Set) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
 // [ParseSet] accepts. On error s is unchanged.
 func (s *Set) UnmarshalText(text []byte) error {
+	if s == nil {
+		return fmt.Errorf("%w: UnmarshalText on a nil *Set", ErrInvalidArgument)
+	}
 	v, err := ParseSet(string(text))
 	if err != nil {
 		return err

@@ -12,8 +12,7 @@
 // # Matches
 //
 // [Totals] sums each seat's scores over the deals of a match, given as one
-// slice of seat scores per deal; a [Ledger] does the same deal by deal, as a
-// match is played.
+// slice of seat scores per deal.
 //
 // # Partnerships
 //
@@ -25,8 +24,8 @@
 // # Standings
 //
 // An [Order] says whether lower ([LowerWins], penalty points) or higher
-// ([HigherWins], cards won) scores are better. [Standings], [Places] and
-// [Winners] rank a slice of scores, of seats or of teams alike, with equal
+// ([HigherWins], cards won) scores are better. [Places] and [Winners]
+// rank a slice of scores, of seats or of teams alike, with equal
 // scores sharing a place ("1, 1, 3").
 //
 // # Errors

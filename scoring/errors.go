@@ -16,7 +16,12 @@ type Error struct {
 }
 
 // Error returns a message such as: scoring.Totals: deal 2 has 3 scores, deal 0 has 4.
-func (e *Error) Error() string { return "scoring." + e.Func + ": " + e.Reason }
+func (e *Error) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
+	return "scoring." + e.Func + ": " + e.Reason
+}
 
 // Unwrap returns [ErrInvalid].
 func (e *Error) Unwrap() error { return ErrInvalid }

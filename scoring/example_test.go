@@ -55,17 +55,6 @@ func ExampleTotals() {
 	// Output: scoring.Totals: deal 1 has 1 scores, deal 0 has 2
 }
 
-func ExampleStandings() {
-	for _, s := range scoring.Standings([]int{12, 30, 12, 5}, scoring.HigherWins) {
-		fmt.Printf("place %d: seat %d with %d\n", s.Place, s.Index, s.Score)
-	}
-	// Output:
-	// place 1: seat 1 with 30
-	// place 2: seat 0 with 12
-	// place 2: seat 2 with 12
-	// place 4: seat 3 with 5
-}
-
 func ExamplePlaces() {
 	fmt.Println(scoring.Places([]int{40, 10, 40, 70}, scoring.LowerWins))
 	// Output: [2 1 2 4]
@@ -88,15 +77,4 @@ func ExampleTeams_Validate() {
 	err := scoring.Teams{{0, 1}, {1, 2}}.Validate(3)
 	fmt.Println(err)
 	// Output: scoring.Teams.Validate: team 1: seat 1 is already in team 0
-}
-
-func ExampleLedger() {
-	var l scoring.Ledger
-	_ = l.Add([]int{0, 45, 120, 30})
-	_ = l.Add([]int{60, 0, 25, 0})
-	fmt.Println(l.Len(), l.Totals())
-	fmt.Println(l.Add([]int{1, 2}))
-	// Output:
-	// 2 [60 45 145 30]
-	// scoring.Ledger.Add: deal 2 has 2 scores for 4 seats
 }

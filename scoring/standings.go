@@ -42,58 +42,36 @@ func (o Order) Better(a, b int) bool {
 	return false
 }
 
-// Standing is one entry of a table of standings: the index of a seat or team
-// in the scores ranked, its score and its place.
-type Standing struct {
-	Index int // the seat or team: its index in the scores ranked
-	Score int // its score
-	Place int // its place from 1; equal scores share a place
-}
-
 // Places returns the place of each score, indexed like scores, in standard
 // competition ranking: a score's place is 1 plus the number of strictly
 // better scores, so equal scores share a place and the next place is skipped
 // ("1, 1, 3"). It returns nil for no scores or an invalid order.
 func Places(scores []int, order Order) []int {
-	st := Standings(scores, order)
-	if st == nil {
-		return nil
-	}
-	places := make([]int, len(scores))
-	for _, s := range st {
-		places[s.Index] = s.Place
-	}
-	return places
-}
-
-// Standings returns the scores ranked best first, with places as [Places]
-// gives them; equal scores keep the order of their indexes. It returns nil
-// for no scores or an invalid order.
-func Standings(scores []int, order Order) []Standing {
 	if len(scores) == 0 || !order.Valid() {
 		return nil
 	}
-	st := make([]Standing, len(scores))
-	for i, v := range scores {
-		st[i] = Standing{Index: i, Score: v}
-	}
-	slices.SortStableFunc(st, func(a, b Standing) int {
+	sorted := slices.Clone(scores)
+	slices.SortFunc(sorted, func(a, b int) int {
 		switch {
-		case order.Better(a.Score, b.Score):
+		case order.Better(a, b):
 			return -1
-		case order.Better(b.Score, a.Score):
+		case order.Better(b, a):
 			return 1
 		}
 		return 0
 	})
-	for i := range st {
-		if i > 0 && st[i].Score == st[i-1].Score {
-			st[i].Place = st[i-1].Place
-		} else {
-			st[i].Place = i + 1
-		}
+	places := make([]int, len(scores))
+	for i, v := range scores {
+		// The scores better than v come first in sorted.
+		better, _ := slices.BinarySearchFunc(sorted, v, func(w, v int) int {
+			if order.Better(w, v) {
+				return -1
+			}
+			return 1
+		})
+		places[i] = better + 1
 	}
-	return st
+	return places
 }
 
 // Winners returns the indexes of the best scores, in increasing order: one

@@ -31,22 +31,8 @@ func TestOrder(t *testing.T) {
 	assert.False(t, scoring.Order(2).Better(2, 1))
 }
 
-func TestStandings(t *testing.T) {
+func TestPlaces(t *testing.T) {
 	scores := []int{30, 10, 30, 50, 10}
-	assert.Equal(t, []scoring.Standing{
-		{Index: 1, Score: 10, Place: 1},
-		{Index: 4, Score: 10, Place: 1},
-		{Index: 0, Score: 30, Place: 3},
-		{Index: 2, Score: 30, Place: 3},
-		{Index: 3, Score: 50, Place: 5},
-	}, scoring.Standings(scores, scoring.LowerWins))
-	assert.Equal(t, []scoring.Standing{
-		{Index: 3, Score: 50, Place: 1},
-		{Index: 0, Score: 30, Place: 2},
-		{Index: 2, Score: 30, Place: 2},
-		{Index: 1, Score: 10, Place: 4},
-		{Index: 4, Score: 10, Place: 4},
-	}, scoring.Standings(scores, scoring.HigherWins))
 	assert.Equal(t, []int{30, 10, 30, 50, 10}, scores, "the input is not changed")
 
 	assert.Equal(t, []int{3, 1, 3, 5, 1}, scoring.Places(scores, scoring.LowerWins))
@@ -59,27 +45,25 @@ func TestStandings(t *testing.T) {
 	assert.Equal(t, []int{1, 1, 1}, scoring.Places([]int{7, 7, 7}, scoring.HigherWins))
 	assert.Equal(t, []int{0, 1, 2}, scoring.Winners([]int{7, 7, 7}, scoring.LowerWins))
 	// One score.
-	assert.Equal(t, []scoring.Standing{{Index: 0, Score: -3, Place: 1}}, scoring.Standings([]int{-3}, scoring.LowerWins))
+	assert.Equal(t, []int{1}, scoring.Places([]int{-3}, scoring.LowerWins))
 	assert.Equal(t, []int{0}, scoring.Winners([]int{-3}, scoring.HigherWins))
 	// Two partnerships with equal totals: a draw.
 	assert.Equal(t, []int{0, 1}, scoring.Winners([]int{220, 220}, scoring.LowerWins))
 }
 
-func TestStandingsEmptyAndInvalid(t *testing.T) {
+func TestPlacesEmptyAndInvalid(t *testing.T) {
 	for _, o := range []scoring.Order{scoring.LowerWins, scoring.HigherWins} {
-		assert.Nil(t, scoring.Standings(nil, o))
-		assert.Nil(t, scoring.Standings([]int{}, o))
+		assert.Nil(t, scoring.Places([]int{}, o))
 		assert.Nil(t, scoring.Places(nil, o))
 		assert.Nil(t, scoring.Winners(nil, o))
 	}
 	for _, o := range []scoring.Order{-1, 2, 100} {
-		assert.Nil(t, scoring.Standings([]int{1, 2}, o))
 		assert.Nil(t, scoring.Places([]int{1, 2}, o))
 		assert.Nil(t, scoring.Winners([]int{1, 2}, o))
 	}
 }
 
-func TestStandingsProperty(t *testing.T) {
+func TestPlacesProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		scores := rapid.SliceOfN(rapid.IntRange(-20, 20), 1, 10).Draw(t, "scores")
 		order := rapid.SampledFrom([]scoring.Order{scoring.LowerWins, scoring.HigherWins}).Draw(t, "order")
@@ -101,26 +85,6 @@ func TestStandingsProperty(t *testing.T) {
 			}
 			require.Equal(t, 1+above, places[i], "place of index %d", i)
 		}
-
-		st := scoring.Standings(scores, order)
-		require.Len(t, st, len(scores))
-		seen := make([]bool, len(scores))
-		for k, s := range st {
-			require.False(t, seen[s.Index], "index %d twice", s.Index)
-			seen[s.Index] = true
-			require.Equal(t, scores[s.Index], s.Score)
-			require.Equal(t, places[s.Index], s.Place)
-			require.GreaterOrEqual(t, s.Place, 1)
-			require.LessOrEqual(t, s.Place, k+1)
-			if k > 0 {
-				prev := st[k-1]
-				require.False(t, better(s.Score, prev.Score), "ranked best first")
-				if s.Score == prev.Score {
-					require.Less(t, prev.Index, s.Index, "ties keep index order")
-				}
-			}
-		}
-		require.Equal(t, 1, st[0].Place)
 
 		var firsts []int
 		for i, p := range places {
@@ -151,10 +115,10 @@ func TestStandingsProperty(t *testing.T) {
 	})
 }
 
-func BenchmarkStandings4(b *testing.B) {
+func BenchmarkPlaces4(b *testing.B) {
 	b.ReportAllocs()
 	scores := []int{145, 55, 63, 80}
 	for b.Loop() {
-		_ = scoring.Standings(scores, scoring.LowerWins)
+		_ = scoring.Places(scores, scoring.LowerWins)
 	}
 }

@@ -1,0 +1,286 @@
+// Package cardstest checks that a game keeps the contract of package cards,
+// over many seeded random games, in the tests of the game. The games of this
+// module and the third-game example run through it; so can yours:
+//
+//	func TestContract(t *testing.T) {
+//		cardstest.Check(t, Rules{}, cardstest.Config[State, Move]{
+//			Start: func(seed uint64) (State, error) { return Rules{}.Start(cards.Deal{Seed: seed}) },
+//			Cards: func(s State) []cards.Set { return s.places() },
+//			Deck:  cards.Deck52,
+//		})
+//	}
+//
+// Check plays Config.Games games, each from Start(seed) for seeds 0, 1, ...,
+// choosing every move at random among the legal ones, and at every position
+// checks that
+//
+//   - every card of Deck is in exactly one of the sets Cards returns;
+//   - ToMove is -1 exactly when AppendLegal lists no move, and Score has one
+//     score for each seat;
+//   - every legal move applies, and Apply leaves its argument unchanged;
+//   - every other move seen in the run, or given by Config.Candidates, is
+//     refused with an error wrapping [cards.ErrIllegalMove], and the
+//     position returned unchanged;
+//   - each seat's view, and the spectator's, has the right Seat, and lists
+//     the legal moves for the seat to move and none for any other;
+//   - Sample of the mover's view gives a position with that same view;
+//   - the fast paths, when the game has them, agree with the plain calls:
+//     [cards.RandomMover] draws Legal(s)[UintN(p, n)], [cards.InPlace]
+//     leaves what Apply returns, [cards.RandomView] draws as RandomMover;
+//
+// and that every game ends within Config.MaxMoves moves. When the game is a
+// [cards.Spec], 20 more games are played through a [cards.Session] started
+// with its own Start, each move drawn from the mover's view, and each
+// game's record, in text and in JSON, must resume to the same game.
+package cardstest
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Config says how [Check] starts and plays its games.
+type Config[S, M any] struct {
+	// Start returns the first position of the game with the given seed.
+	Start func(seed uint64) (S, error)
+	// Cards returns every place a card of s can be (hands, piles, stock,
+	// table, ...): sets that must be disjoint and together hold Deck.
+	Cards func(s S) []cards.Set
+	// Deck is the set of every card of a game.
+	Deck cards.Set
+	// Games is the number of games to play; 0 means 1000.
+	Games int
+	// MaxMoves is the most moves a game may take; 0 means 100,000.
+	MaxMoves int
+	// Candidates, when not nil, returns moves to try in s besides those
+	// seen in the run, legal or not, such as every card of the deck
+	// played alone: those that are not legal must be refused.
+	Candidates func(s S) []M
+}
+
+// maxPool is the most distinct moves Check keeps to try where they are not
+// legal.
+const maxPool = 64
+
+// sessionGames is the number of games Check also plays through a Session.
+const sessionGames = 20
+
+// Check plays c.Games seeded random games of g and fails t at the first
+// broken promise, naming the game's seed and the move. S and M must be
+// comparable, so that a position or a move can be compared with ==, and V
+// a [cards.View].
+func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S, M, V], c Config[S, M]) {
+	t.Helper()
+	if g == nil || c.Start == nil || c.Cards == nil {
+		t.Fatal("cardstest: need a game, Start and Cards")
+	}
+	games, maxMoves := c.Games, c.MaxMoves
+	if games == 0 {
+		games = 1000
+	}
+	if maxMoves == 0 {
+		maxMoves = 100_000
+	}
+	ch := checker[S, M, V]{t: t, g: g, c: c}
+	ch.mover, _ = g.(cards.RandomMover[S, M])
+	ch.inPlace, _ = g.(cards.InPlace[S, M])
+	spec, _ := g.(cards.Spec[S, M, V])
+	for seed := range uint64(games) {
+		s, err := c.Start(seed)
+		if err != nil {
+			t.Fatalf("cardstest: game %d: Start: %v", seed, err)
+		}
+		ch.seed = seed
+		r := rand.New(rand.NewPCG(seed, 0xc4)) // the moves, and Sample's draws
+		for n := 0; ; n++ {
+			ch.n = n
+			legal := ch.position(s, r)
+			if len(legal) == 0 {
+				break
+			}
+			if n >= maxMoves {
+				ch.fail("the game has not ended after %d moves", maxMoves)
+			}
+			m := legal[r.IntN(len(legal))]
+			s, _ = g.Apply(s, m)
+		}
+		if spec != nil && seed < sessionGames {
+			ch.session(spec, seed, maxMoves)
+		}
+	}
+}
+
+// checker holds what [Check] needs at every position.
+type checker[S, M comparable, V cards.View[M]] struct {
+	t       testing.TB
+	g       cards.HiddenGame[S, M, V]
+	c       Config[S, M]
+	mover   cards.RandomMover[S, M]
+	inPlace cards.InPlace[S, M]
+	pool    []M // distinct moves seen in the run, to try where they are not legal
+	seed    uint64
+	n       int
+	legal   []M
+}
+
+func (ch *checker[S, M, V]) fail(format string, args ...any) {
+	ch.t.Helper()
+	ch.t.Fatalf("cardstest: game %d, move %d: "+format, append([]any{ch.seed, ch.n + 1}, args...)...)
+}
+
+// position checks s and returns its legal moves.
+func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
+	ch.t.Helper()
+	g := ch.g
+	var all cards.Set
+	count := 0
+	for _, p := range ch.c.Cards(s) {
+		all = all.Union(p)
+		count += p.Len()
+	}
+	if all != ch.c.Deck || count != ch.c.Deck.Len() {
+		ch.fail("the cards are not each in one place: %d cards in the places, %v missing, %v extra", count, ch.c.Deck.Minus(all), all.Minus(ch.c.Deck))
+	}
+	if n := len(g.Score(s)); n != g.Seats() {
+		ch.fail("Score has %d scores for %d seats", n, g.Seats())
+	}
+	ch.legal = g.AppendLegal(ch.legal[:0], s)
+	legal := ch.legal
+	to := g.ToMove(s)
+	if (to < 0) != (len(legal) == 0) || to >= g.Seats() {
+		ch.fail("ToMove is %d with %d legal moves", to, len(legal))
+	}
+	before := s
+	for _, m := range legal {
+		next, err := g.Apply(s, m)
+		if err != nil {
+			ch.fail("the legal move %v is refused: %v", m, err)
+		}
+		if s != before {
+			ch.fail("Apply changed its argument")
+		}
+		if ch.inPlace != nil {
+			in := s
+			if err := ch.inPlace.ApplyTo(&in, m); err != nil || in != next {
+				ch.fail("ApplyTo of %v does not leave what Apply returns (error %v)", m, err)
+			}
+		}
+		if len(ch.pool) < maxPool && !slices.Contains(ch.pool, m) {
+			ch.pool = append(ch.pool, m)
+		}
+	}
+	tries := ch.pool
+	if ch.c.Candidates != nil {
+		tries = append(ch.c.Candidates(s), ch.pool...)
+	}
+	for _, m := range tries {
+		if slices.Contains(legal, m) {
+			continue
+		}
+		next, err := g.Apply(s, m)
+		if !errors.Is(err, cards.ErrIllegalMove) || next != s {
+			ch.fail("the move %v, not legal, gave error %v and changed the position: %t", m, err, next != s)
+		}
+		if ch.inPlace != nil {
+			in := s
+			if err := ch.inPlace.ApplyTo(&in, m); !errors.Is(err, cards.ErrIllegalMove) || in != s {
+				ch.fail("ApplyTo of %v, not legal, gave error %v", m, err)
+			}
+		}
+	}
+	if ch.mover != nil {
+		seed := r.Uint64()
+		p, q := rand.NewPCG(seed, 1), rand.NewPCG(seed, 1)
+		in := s
+		m, ok := ch.mover.RandomMove(&in, p)
+		if ok != (len(legal) > 0) || in != s || (ok && m != legal[cards.UintN(q, uint64(len(legal)))]) || *p != *q {
+			ch.fail("RandomMove does not draw Legal(s)[UintN(p, n)] (got %v, %t)", m, ok)
+		}
+	}
+	for seat := cards.Spectator; seat < g.Seats(); seat++ {
+		v := g.View(s, seat)
+		ch.view(v, seat, to, legal)
+		if seat == to && seat >= 0 {
+			x := g.Sample(v, r)
+			if w := g.View(x, seat); !reflect.DeepEqual(w, v) {
+				ch.fail("the view of seat %d of a Sample of its view differs from the view", seat)
+			}
+		}
+	}
+	return legal
+}
+
+// view checks v, the view of seat when seat to is to move with the given
+// legal moves.
+func (ch *checker[S, M, V]) view(v V, seat, to int, legal []M) {
+	ch.t.Helper()
+	cv := v
+	if cv.Seat() != seat {
+		ch.fail("the view of seat %d says seat %d", seat, cv.Seat())
+	}
+	got := cv.AppendLegal(nil)
+	want := legal
+	if seat != to {
+		want = nil
+	}
+	if !slices.Equal(got, want) {
+		ch.fail("the view of seat %d lists %v, not %v", seat, got, want)
+	}
+	if rv, ok := any(&v).(cards.RandomView[M]); ok && ch.mover != nil {
+		p := rand.NewPCG(uint64(ch.n), 2)
+		m, ok := rv.RandomMove(p)
+		if ok != (len(want) > 0) || (ok && m != want[cards.UintN(rand.NewPCG(uint64(ch.n), 2), uint64(len(want)))]) {
+			ch.fail("the view of seat %d draws %v, %t", seat, m, ok)
+		}
+	}
+}
+
+// session plays a random game through a Session started with seed, each
+// move drawn from the mover's view, and checks that its record resumes to
+// the same position, from its text and from its JSON.
+func (ch *checker[S, M, V]) session(spec cards.Spec[S, M, V], seed uint64, maxMoves int) {
+	ch.t.Helper()
+	s, err := cards.NewSession(spec, cards.Deal{Seed: seed, Dealer: int(seed % uint64(spec.Seats()))})
+	if err != nil {
+		ch.t.Fatalf("cardstest: session %d: NewSession: %v", seed, err)
+	}
+	r := rand.New(rand.NewPCG(seed, 0x5e))
+	for n := 0; s.ToMove() >= 0; n++ {
+		if n >= maxMoves {
+			ch.t.Fatalf("cardstest: session %d: the game has not ended after %d moves", seed, maxMoves)
+		}
+		legal := s.View(s.ToMove()).AppendLegal(nil)
+		if len(legal) == 0 {
+			ch.t.Fatalf("cardstest: session %d: the view of the seat to move lists no move", seed)
+		}
+		if err := s.Play(legal[r.IntN(len(legal))]); err != nil {
+			ch.t.Fatalf("cardstest: session %d: a legal move of the view is refused: %v", seed, err)
+		}
+	}
+	text, err := cards.ParseRecord(s.Record().String())
+	if err != nil {
+		ch.t.Fatalf("cardstest: session %d: the record's text does not parse: %v", seed, err)
+	}
+	data, err := s.Record().MarshalJSON()
+	if err != nil {
+		ch.t.Fatalf("cardstest: session %d: the record's JSON: %v", seed, err)
+	}
+	var fromJSON cards.Record
+	if err := fromJSON.UnmarshalJSON(data); err != nil {
+		ch.t.Fatalf("cardstest: session %d: the record's JSON does not read: %v", seed, err)
+	}
+	for _, rec := range []*cards.Record{text, &fromJSON} {
+		back, err := cards.Resume(spec, rec)
+		if err != nil {
+			ch.t.Fatalf("cardstest: session %d: the record does not resume: %v", seed, err)
+		}
+		if back.State() != s.State() || !slices.Equal(back.History(), s.History()) {
+			ch.t.Fatalf("cardstest: session %d: the record resumes to another game", seed)
+		}
+	}
+}
