@@ -1,63 +1,21 @@
 package equi
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"maps"
 	"math/rand/v2"
-	"os"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/zerotest"
 )
-
-// exportedNames returns every exported function of the package and every
-// exported method of its exported types, as "Func" or "Type.Method", read
-// from its source files (tests left out).
-func exportedNames(t *testing.T) []string {
-	t.Helper()
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(".")
-	require.NoError(t, err)
-	var out []string
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, e.Name(), nil, parser.SkipObjectResolution)
-		require.NoError(t, err)
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || !fd.Name.IsExported() {
-				continue
-			}
-			if fd.Recv == nil {
-				out = append(out, fd.Name.Name)
-				continue
-			}
-			typ := fd.Recv.List[0].Type
-			if star, ok := typ.(*ast.StarExpr); ok {
-				typ = star.X
-			}
-			if id := typ.(*ast.Ident); id.IsExported() {
-				out = append(out, id.Name+"."+fd.Name.Name)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
-}
 
 // TestZeroValues calls every exported function and method with zero
 // values (the zero Rules, State, View, Public and Move, nil slices, nil
 // generators and nil pointer receivers) and checks the documented zero
-// result or error: none panics.
+// result or error: none panics. zerotest fails on an exported name left
+// out.
 func TestZeroValues(t *testing.T) {
 	var (
 		r Rules
@@ -200,9 +158,9 @@ func TestZeroValues(t *testing.T) {
 			assert.Equal(t, View{}, z)
 		},
 	}
-	names := exportedNames(t)
-	require.Equal(t, names, slices.Sorted(maps.Keys(calls)), "every exported function and method has a zero-value call, and no other")
-	for _, name := range names {
-		t.Run(name, calls[name])
+	run := zerotest.Calls{}
+	for name, call := range calls {
+		run[name] = func() { call(t) }
 	}
+	zerotest.Run(t, ".", run)
 }
