@@ -243,14 +243,14 @@ func ExampleRules_Sample() {
 	r := equi.Rules{Players: 2}
 	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 2024})
 	v := r.View(s, 1)
-	fmt.Println("seat 1 sees", v.Hand().Len()+v.Table().Len(), "cards")
+	fmt.Println("seat 1 cannot see", v.Unknown().Len(), "cards")
 	a := r.Sample(v, rand.New(rand.NewPCG(1, 1)))
 	b := r.Sample(v, rand.New(rand.NewPCG(2, 2)))
 	fmt.Println(a.Hand(1) == s.Hand(1), b.Hand(1) == s.Hand(1), a.Table() == s.Table())
 	fmt.Println(a.Hand(0).Len(), b.Hand(0).Len(), a.Hand(0) != b.Hand(0))
 	fmt.Println(r.View(a, 1) == v)
 	// Output:
-	// seat 1 sees 8 cards
+	// seat 1 cannot see 28 cards
 	// true true true
 	// 4 4 true
 	// true

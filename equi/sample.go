@@ -31,7 +31,7 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 	}
 	s := State{Public: v.Public, hands: v.hands}
 	var buf [DeckSize]cards.Card
-	deck := cards.Deck(v.unknown().AppendCards(buf[:0]))
+	deck := cards.Deck(v.Unknown().AppendCards(buf[:0]))
 	if rng == nil {
 		rng = rand.New(rand.NewPCG(0, 0))
 	}

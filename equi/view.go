@@ -184,10 +184,11 @@ func (v View) Known(seat int) cards.Set {
 // as [State.Score] counts it.
 func (v View) Score(seat int) int { return v.HandLen(seat) + v.Pile(seat).Len() }
 
-// unknown returns the cards the seat cannot see: those in the stock and
-// the other hands' cards that are not known. [Rules.Sample] deals exactly
-// these.
-func (v View) unknown() cards.Set {
+// Unknown returns the cards the seat cannot see: those in the stock and
+// the other hands' cards that are not known ([View.Known]); for the
+// spectator, every hand's cards that are not known as well. [Rules.Sample]
+// deals exactly these. The zero View gives the empty set.
+func (v View) Unknown() cards.Set {
 	if v.players == 0 {
 		return 0
 	}

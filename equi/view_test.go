@@ -128,7 +128,7 @@ func TestViewNoLeak(t *testing.T) {
 			require.Equal(t, v, w)
 			require.Equal(t, viewJSONText(t, v), viewJSONText(t, w))
 			require.Equal(t, s.Hand(seat), v.Hand())
-			require.Equal(t, hidden.Set(), v.unknown())
+			require.Equal(t, hidden.Set(), v.Unknown())
 		}
 	})
 }
@@ -157,7 +157,7 @@ func TestSample(t *testing.T) {
 				require.Equal(t, s.Pile(i), sampled.Pile(i))
 			}
 			require.Equal(t, s.StockLen(), sampled.StockLen())
-			require.Equal(t, v.unknown(), hiddenFrom(sampled, seat).Set())
+			require.Equal(t, v.Unknown(), hiddenFrom(sampled, seat).Set())
 			playOut(t, r, sampled, rng)
 		}
 	})
@@ -213,7 +213,7 @@ func TestViewAtTheDeal(t *testing.T) {
 	assert.Equal(t, -1, seat)
 	assert.Equal(t, Move{}, last)
 	assert.Equal(t, []string{"6C", "6H", "7C", "7H"}, moveTexts(v.AppendLegal(nil)))
-	assert.Equal(t, cards.Deck36.Minus(set(t, "6C 6H 7C 7H 8C 8D 8H 8S")), v.unknown())
+	assert.Equal(t, cards.Deck36.Minus(set(t, "6C 6H 7C 7H 8C 8D 8H 8S")), v.Unknown())
 
 	w := r.View(s, 1)
 	assert.Equal(t, set(t, "6D 6S 7D 7S"), w.Hand())
@@ -230,7 +230,7 @@ func TestViewAtTheDeal(t *testing.T) {
 	assert.True(t, sp.Hand().Empty())
 	assert.Equal(t, 4, sp.HandLen(0))
 	assert.Empty(t, sp.AppendLegal(nil))
-	assert.Equal(t, cards.Deck36.Minus(set(t, "8C 8D 8H 8S")), sp.unknown())
+	assert.Equal(t, cards.Deck36.Minus(set(t, "8C 8D 8H 8S")), sp.Unknown())
 	assert.Equal(t, `{"rules":{"players":0,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},`+
 		`"seat":-1,"dealer":1,"turn":0,"end":"not over","hand":"{}","handCounts":[4,4],"known":["{}","{}"],`+
 		`"piles":["{}","{}"],"held":[4,4],"table":"{8C 8D 8H 8S}","stockCount":24,"lastCapturer":-1,"moves":0,`+
@@ -245,7 +245,7 @@ func TestViewAtTheDeal(t *testing.T) {
 	assert.Equal(t, -1, View{}.Seat())
 	assert.Empty(t, View{}.AppendLegal(nil))
 	assert.True(t, View{}.Hand().Empty())
-	assert.True(t, View{}.unknown().Empty())
+	assert.True(t, View{}.Unknown().Empty())
 }
 
 // recycled is a two-player position with every card placed: seat 0 holds
@@ -269,7 +269,7 @@ func TestViewKnownCardsAfterRecycle(t *testing.T) {
 	v := r.View(s, 1)
 	assert.Equal(t, set(t, "9C 10H AS"), v.Known(0))
 	assert.Equal(t, 3, v.HandLen(0))
-	assert.True(t, v.unknown().Empty(), "seat 1 knows where every card is")
+	assert.True(t, v.Unknown().Empty(), "seat 1 knows where every card is")
 	e, ok := v.lastEvent(&v.hands)
 	require.True(t, ok)
 	assert.Equal(t, event{Seat: 0, Move: move(t, "9D"), Recycled: set(t, "9C 10H AS")}, e)

@@ -147,6 +147,7 @@ func TestZeroValues(t *testing.T) {
 		"View.HandLen": func(t *testing.T) { assert.Equal(t, 0, v.HandLen(0)) },
 		"View.Known":   func(t *testing.T) { assert.True(t, v.Known(0).Empty()) },
 		"View.Score":   func(t *testing.T) { assert.Equal(t, 0, v.Score(0)) },
+		"View.Unknown": func(t *testing.T) { assert.True(t, v.Unknown().Empty()) },
 		"View.MarshalJSON": func(t *testing.T) {
 			_, err := v.MarshalJSON()
 			assert.ErrorIs(t, err, cards.ErrInvalidState)

@@ -49,14 +49,14 @@ func Reward(s equi.State, seat int) float64 {
 	}
 	best, shared := -1, 0
 	for i := range players {
-		switch h := s.Held(i); {
+		switch h := s.Score(i); {
 		case h > best:
 			best, shared = h, 1
 		case h == best:
 			shared++
 		}
 	}
-	mine := s.Held(seat)
+	mine := s.Score(seat)
 	win := 0.0
 	if mine == best {
 		win = 1 / float64(shared)
@@ -67,13 +67,14 @@ func Reward(s equi.State, seat int) float64 {
 // Moves returns a Moves function for an [bot.ISMCTS] under rules r: it lists
 // every legal move of a position that has at most [TreeMoves] of them,
 // and otherwise the TreeMoves moves that take the most cards, then play
-// the most, among the first [ScanMoves] that [equi.Rules.Moves] lists.
+// the most, among the first [ScanMoves] that [equi.View.Moves] lists for
+// the seat to move.
 // Its cost per position is so bounded, whatever the size of the hand.
 func Moves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 	return func(dst []equi.Move, s equi.State) []equi.Move {
 		base := len(dst)
 		scanned := 0
-		for m := range r.Moves(s) {
+		for m := range r.View(s, s.Turn()).Moves() {
 			if scanned == ScanMoves {
 				break
 			}
@@ -106,14 +107,14 @@ func weight(m equi.Move) int {
 
 // Rollout returns a Rollout function for an [bot.ISMCTS] under rules r: it
 // draws uniformly among the first [RolloutMoves] legal moves that
-// [equi.Rules.Moves] lists, all of them in an ordinary position, so that a
+// [equi.View.Moves] lists for the seat to move, all of them in an ordinary position, so that a
 // playout move costs little however many moves the position has. Past that
 // number it favours the captures of the lowest point sums, which come first.
 func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 	return func(s equi.State, rng *rand.Rand) equi.Move {
 		var chosen equi.Move
 		n := 0
-		for m := range r.Moves(s) {
+		for m := range r.View(s, s.Turn()).Moves() {
 			n++
 			if rng.IntN(n) == 0 {
 				chosen = m
@@ -134,7 +135,6 @@ func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 func NewISMCTS(r equi.Rules, iterations int, seed uint64) *bot.ISMCTS[equi.State, equi.Move, equi.View] {
 	return &bot.ISMCTS[equi.State, equi.Move, equi.View]{
 		Game:       r,
-		Observer:   r,
 		Reward:     Reward,
 		Moves:      Moves(r),
 		Rollout:    Rollout(r),
@@ -189,9 +189,9 @@ func Score(v equi.View, m equi.Move) float64 {
 // leadsAlone reports whether the seat of v holds more cards than every
 // other seat after gaining gain cards.
 func leadsAlone(v equi.View, gain int) bool {
-	mine := v.Held(v.Seat()) + gain
+	mine := v.Score(v.Seat()) + gain
 	for i := range v.Players() {
-		if i != v.Seat() && v.Held(i) >= mine {
+		if i != v.Seat() && v.Score(i) >= mine {
 			return false
 		}
 	}

@@ -3,6 +3,7 @@ package equibot_test
 import (
 	"fmt"
 
+	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
 )
