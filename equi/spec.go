@@ -73,7 +73,8 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error)
 	return v, nil
 }
 
-// atoi reads a decimal number of at most 9 digits, a minus sign allowed.
+// atoi reads a decimal number of at most 10 characters, a minus sign
+// allowed and a plus sign not.
 func atoi(text string) (int, bool) {
 	if len(text) == 0 || len(text) > 10 || text[0] == '+' {
 		return 0, false

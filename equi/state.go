@@ -88,8 +88,8 @@ type Public struct {
 // The zero State is no game: every method of [Rules] treats it as over.
 //
 // Apply copies a State in and out, so its size is part of the cost of a
-// move ([Rules.ApplyTo] does not): it is 168 bytes, the fields ordered so
-// that none is padded.
+// move ([Rules.ApplyTo] does not): it is 168 bytes, its fields ordered so
+// that only 5 bytes are padding.
 type State struct {
 	hands [MaxPlayers]cards.Set
 	Public

@@ -3,7 +3,6 @@ package equi
 import (
 	"iter"
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
 )
@@ -18,24 +17,6 @@ type event struct {
 	Move     Move      `json:"move"`     // the move as played
 	Drew     int       `json:"drew"`     // how many cards the mover drew from the stock after it (rule E8)
 	Recycled cards.Set `json:"recycled"` // the cards the mover took from his pile into his hand after it (rule E9)
-}
-
-// String returns the event in words, such as "seat 1 plays 9C+AS=10H and
-// draws 2", for error messages.
-func (e event) String() string {
-	b := []byte("seat ")
-	b = strconv.AppendInt(b, int64(e.Seat), 10)
-	b = append(b, " plays "...)
-	b = append(b, e.Move.String()...)
-	if e.Drew > 0 {
-		b = append(b, " and draws "...)
-		b = strconv.AppendInt(b, int64(e.Drew), 10)
-	}
-	if e.Recycled != 0 {
-		b = append(b, " and takes back "...)
-		b = append(b, e.Recycled.String()...)
-	}
-	return string(b)
 }
 
 // lastEvent returns the event of the last move played, hands holding the
@@ -78,8 +59,8 @@ type View struct {
 
 // View returns what seat may know of s: see [View]; for [cards.Spectator],
 // what every seat may know. For a seat not at the table, or a position r
-// cannot play ([Rules.ToMove] is -1 for it without an end), it returns the
-// zero View.
+// cannot play (the zero State, one dealt for another number of players, or
+// invalid rules), it returns the zero View.
 //
 // Making a view lists no move, so it costs the same in every position,
 // even in the rare ones with a huge hand taken back from a pile (rule E9),

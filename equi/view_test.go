@@ -273,7 +273,6 @@ func TestViewKnownCardsAfterRecycle(t *testing.T) {
 	e, ok := v.lastEvent(&v.hands)
 	require.True(t, ok)
 	assert.Equal(t, event{Seat: 0, Move: move(t, "9D"), Recycled: set(t, "9C 10H AS")}, e)
-	assert.Equal(t, "seat 0 plays 9D and takes back {9C 10H AS}", e.String())
 	assert.Equal(t, 3, v.LastRecycled())
 	assert.Equal(t, 0, v.LastDrawn())
 	seat, last := v.LastMove()
@@ -289,14 +288,6 @@ func TestViewKnownCardsAfterRecycle(t *testing.T) {
 	assert.Equal(t, set(t, "10H AS"), s.Known(0))
 	assert.Equal(t, s.Hand(0), s.Known(0))
 	assert.Equal(t, set(t, "10H AS"), r.View(s, 1).Known(0))
-}
-
-func TestEventString(t *testing.T) {
-	assert.Equal(t, "seat 1 plays 9C+AS=10H and draws 2", event{Seat: 1, Move: move(t, "9C+AS=10H"), Drew: 2}.String())
-	assert.Equal(t, "seat 0 plays 6D", event{Move: move(t, "6D")}.String())
-	var z State
-	_, ok := z.lastEvent(&z.hands)
-	assert.False(t, ok)
 }
 
 // TestViewJSONRoundTrip writes the views of every seat of a random position,
