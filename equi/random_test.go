@@ -130,3 +130,38 @@ func TestRandomMoveAllocs(t *testing.T) {
 		assert.Zero(t, testing.AllocsPerRun(5, func() { _, _ = r.RandomMove(&s, pcg) }))
 	}
 }
+
+// TestPlayoutUsesTheFastPaths plays seeded games with cards.Playout, which
+// finds the RandomMover and InPlace fast paths of Rules: it reaches the
+// position a loop of RandomMove and ApplyTo reaches, and allocates nothing
+// for its moves.
+func TestPlayoutUsesTheFastPaths(t *testing.T) {
+	for _, players := range []int{2, 4, 6} {
+		r := Rules{Players: players}
+		for seed := uint64(1); seed <= 50; seed++ {
+			s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
+			require.NoError(t, err)
+			want, n := s, 0
+			p := rand.NewPCG(seed, 2)
+			for m, ok := r.RandomMove(&want, p); ok; m, ok = r.RandomMove(&want, p) {
+				require.NoError(t, r.ApplyTo(&want, m))
+				n++
+			}
+			got, moves, err := cards.Playout(r, s, rand.NewPCG(seed, 2), 0)
+			require.NoError(t, err)
+			require.Equal(t, want, got)
+			require.Equal(t, n, moves)
+		}
+	}
+	s, err := Rules{}.Start(cards.Deal{Seed: 7})
+	require.NoError(t, err)
+	var p rand.PCG
+	// A Rules value in an interface is one allocation, made once here; the
+	// position cards.Playout passes to the fast paths through the interface
+	// escapes, one allocation a playout whatever its length: none a move.
+	var g cards.Game[State, Move] = Rules{}
+	assert.LessOrEqual(t, testing.AllocsPerRun(20, func() {
+		p.Seed(7, 2)
+		_, _, _ = cards.Playout(g, s, &p, 0)
+	}), 1.0)
+}
