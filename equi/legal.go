@@ -902,15 +902,18 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	if r.over(&s) {
 		return dst
 	}
-	return r.appendLegal(dst, s.hands[s.turn], s.table, s.stockLen == 0)
+	hand := s.hands[s.turn]
+	return appendLegal(dst, hand, s.table, r.rankBan(hand, s.stockLen == 0), r.VoluntaryTrail)
 }
 
 // appendLegal is AppendLegal for the seat holding hand, with table on the
-// table, in a game that is not over.
-func (r Rules) appendLegal(dst []Move, hand, table cards.Set, stockEmpty bool) []Move {
+// table, in a game that is not over: ban says whether rule E4 applies (E5
+// may still lift it for one capture), voluntary whether a trail is legal
+// beside the captures (E7).
+func appendLegal(dst []Move, hand, table cards.Set, ban, voluntary bool) []Move {
 	o := output{list: true, dst: dst}
-	captures(hand, table, r.rankBan(hand, stockEmpty), &o)
-	if len(o.dst) > len(dst) && !r.VoluntaryTrail {
+	captures(hand, table, ban, &o)
+	if len(o.dst) > len(dst) && !voluntary {
 		return o.dst
 	}
 	return appendTrails(o.dst, hand)

@@ -103,7 +103,8 @@ func (v View) AppendLegal(dst []Move) []Move {
 	if !v.toMove() {
 		return dst
 	}
-	return v.rules.appendLegal(dst, v.hands[v.seat-1], v.table, v.stockLen == 0)
+	hand := v.hands[v.seat-1]
+	return appendLegal(dst, hand, v.table, v.rules.rankBan(hand, v.stockLen == 0), v.rules.VoluntaryTrail)
 }
 
 // Moves returns an iterator over the seat's legal moves in the order of
