@@ -3,6 +3,10 @@ package bot_test
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/cards/cardstest"
 )
@@ -38,4 +42,57 @@ func TestThirdGameContract(t *testing.T) {
 			Candidates: candidates,
 		})
 	}
+}
+
+// An ISMCTS iteration allocates nothing once the search has warmed up, for
+// a game whose Sample allocates nothing: the tree grows in slices the search
+// keeps, and the rollouts list moves into one buffer.
+func TestISMCTSAllocatesNothingPerIteration(t *testing.T) {
+	g := crazy8s{}
+	s, err := g.Start(cards.Deal{Seed: 4, Dealer: 1})
+	require.NoError(t, err)
+	v := g.View(s, 0)
+	allocs := func(n int) float64 {
+		b := &bot.ISMCTS[c8State, c8Move, c8View]{Game: g, Iterations: n, Reward: func(c8State, int) float64 { return 0.5 }}
+		return testing.AllocsPerRun(3, func() {
+			if _, err := b.Choose(v); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	few, many := allocs(1000), allocs(4000)
+	assert.LessOrEqual(t, many-few, 8.0, "3,000 more iterations cost %v more allocations", many-few)
+}
+
+// Root bounds the moves Greedy and ISMCTS consider: they choose among its
+// moves only.
+func TestRootBoundsTheChoice(t *testing.T) {
+	g := crazy8s{}
+	s, err := g.Start(cards.Deal{Seed: 1, Dealer: 1}) // Ann holds {3S 4C 6S 8D QD} on 7D
+	require.NoError(t, err)
+	v := g.View(s, 0)
+	require.Greater(t, len(v.AppendLegal(nil)), 3)
+	last := func(dst []c8Move, v c8View) []c8Move {
+		all := v.AppendLegal(nil)
+		return append(dst, all[len(all)-2:]...)
+	}
+	greedy := bot.Greedy[c8View, c8Move]{Score: playable}
+	m, err := greedy.Choose(v)
+	require.NoError(t, err)
+	assert.Equal(t, "QD", m.String(), "shed a card of the suit in force")
+	greedy.Root = last
+	m, err = greedy.Choose(v)
+	require.NoError(t, err)
+	assert.Contains(t, last(nil, v), m)
+
+	search := &bot.ISMCTS[c8State, c8Move, c8View]{Game: g, Iterations: 200, Root: last,
+		Reward: func(s c8State, seat int) float64 { return float64(52-g.Score(s)[seat]) / 52 }}
+	stats, err := search.Analyze(v)
+	require.NoError(t, err)
+	require.Len(t, stats, 2)
+	assert.Equal(t, last(nil, v), []c8Move{stats[0].Move, stats[1].Move})
+	assert.Equal(t, 200, stats[0].Visits+stats[1].Visits)
+	search.Root = func(dst []c8Move, _ c8View) []c8Move { return dst }
+	_, err = search.Choose(v)
+	require.ErrorIs(t, err, bot.ErrNoMove)
 }

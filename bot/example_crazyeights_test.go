@@ -135,10 +135,10 @@ func (g crazy8s) Apply(s c8State, m c8Move) (c8State, error) {
 	return s, nil
 }
 
-// Sample deals the cards the view does not show at random: the other hand
-// and the stock.
+// Sample deals the unseen cards at random: the other hand and the stock.
 func (crazy8s) Sample(v c8View, r *rand.Rand) c8State {
-	unseen := cards.NewDeck(cards.Deck52.Minus(v.hand).Minus(v.pile).Remove(v.top))
+	var buf [52]cards.Card
+	unseen := cards.Deck(cards.Deck52.Minus(v.hand).Minus(v.pile).Remove(v.top).AppendCards(buf[:0]))
 	r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
 	s := c8State{n: int8(v.stockLen), pile: v.pile, top: v.top, suit: v.suit, turn: int8(v.turn)}
 	s.hands[v.seat], s.hands[1-v.seat] = v.hand, unseen[v.stockLen:].Set()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/cardrules/cardrules/cards"
@@ -93,6 +94,13 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	// as equibot.NewISMCTS does. Moves that are never listed are never
 	// chosen, except by Choose for a view with a single legal move.
 	Moves func(dst []M, s S) []M
+	// Root, when not nil, appends to dst the moves the search considers
+	// at the root: some of the legal moves of v, at least one when v has
+	// any, the same ones every time for the same v. By default the search
+	// considers every legal move of v. A game whose views can have a huge
+	// number of legal moves gives a bounded list here, as it does in Moves,
+	// so that a choice takes bounded time and memory.
+	Root func(dst []M, v V) []M
 	// Rollout, when not nil, chooses the moves of the random playouts: a
 	// legal move of s, a position that is not over, drawn from r. By
 	// default a playout draws uniformly among every legal move. A game
@@ -120,8 +128,9 @@ type Stat[M any] struct {
 }
 
 // Choose returns the move of v that the search visited most often; ties go to
-// the higher mean reward, then to the move listed first by v.AppendLegal(nil). A view
-// with a single legal move gets it at once, without a search or a sample.
+// the higher mean reward, then to the move listed first (by Root, or
+// v.AppendLegal). A view with a single such move gets it at once, without
+// a search or a sample.
 //
 // It returns an [*Error] wrapping [ErrNoMove] when v lists no legal move,
 // [ErrConfig] when a setting is missing or negative, and [ErrGame] when the
@@ -149,7 +158,8 @@ func (b *ISMCTS[S, M, V]) Choose(v V) (M, error) {
 }
 
 // Analyze runs the same search as Choose and returns what it learned of each
-// legal move of v, in the order of v.AppendLegal(nil). Frontends can show it as a hint.
+// move the search considered at the root (Root's, or every legal move of
+// v), in their order. Frontends can show it as a hint.
 // It returns the errors Choose returns.
 func (b *ISMCTS[S, M, V]) Analyze(v V) ([]Stat[M], error) {
 	legal, err := b.legal(v)
@@ -164,7 +174,12 @@ func (b *ISMCTS[S, M, V]) legal(v V) ([]M, error) {
 	if err := b.validate(); err != nil {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: err}
 	}
-	legal := v.AppendLegal(nil)
+	var legal []M
+	if b.Root != nil {
+		legal = b.Root(nil, v)
+	} else {
+		legal = v.AppendLegal(nil)
+	}
 	if len(legal) == 0 {
 		return nil, &Error{Op: "ismcts", Seat: v.Seat(), Err: ErrNoMove}
 	}
@@ -353,6 +368,13 @@ func (t *search[S, M, V]) iterate(v V) error {
 		}
 		if err := t.appendLegal(s); err != nil {
 			return err
+		}
+		if cur == 0 && t.b.Root != nil {
+			// The root considers Root's moves only.
+			t.legal = slices.DeleteFunc(t.legal, func(m M) bool { _, ok := t.inView[m]; return !ok })
+			if len(t.legal) == 0 {
+				return fmt.Errorf("%w: Sample gave a position where no move of Root is legal", ErrGame)
+			}
 		}
 		t.child = t.child[:0]
 		untried := 0

@@ -1,51 +1,48 @@
 // Package cards is the ground floor of cardrules: suits, ranks, cards, sets of
-// cards, decks, and the generic [Game] interface that the game packages
-// implement. It imports the standard library only.
+// cards and decks; the contract every game implements; and what is built on
+// it for any game: playing moves, random playouts, sessions and records. It
+// imports the standard library only.
 //
 // # Cards and sets
 //
 // A [Card] is a small integer, numbered by rank then suit, and a [Set] is a
 // uint64 with one bit per card, so a hand, the table or the stock is one word
-// and set algebra costs a few instructions. A hand is simply a Set; Set is a
-// value, and its methods return new sets. [Set.All] iterates over the cards in
-// card order, [Set.Cards] and [Set.AppendCards] list them into a slice.
+// and set algebra costs a few instructions. Cards are written rank then suit:
+// "QS", "10H"; sets between braces, "{10H QS}"; a [Deck] top first. Every type
+// with a text form implements [encoding.TextMarshaler] and
+// [encoding.TextUnmarshaler]. Randomness always comes from the caller:
+// [Deck.ShufflePCG] and [UintN] take a [rand.PCG], a comparable value that a
+// position can carry, so that a game is reproduced by its seed and its moves.
 //
-// Cards are written rank then suit: "QS", "10H", "AD". Parsing also accepts
-// "T" for ten, lower case and the suit symbols ♣ ♦ ♥ ♠. A set is written
-// between braces, "{10H QS}", and a deck as its cards top first, "QS 10H".
-// [Suit], [Rank], [Card], [Set] and [Deck] implement [encoding.TextMarshaler]
-// and [encoding.TextUnmarshaler], so they work in JSON, also as map keys.
+// # The contract
 //
-// # Decks
+// [Game] is the rules of a turn-based game over positions S and moves M, in
+// five methods; its AppendLegal lists moves into a caller's buffer, and [Legal]
+// and [Over] are helpers built on it. [HiddenGame] adds what hidden cards
+// need: each seat's [View], the spectator's (seat [Spectator]), and Sample,
+// which deals the unseen cards anew for a search. A game may add the fast
+// paths [InPlace], [RandomMover] and [RandomView], which tools find by method
+// set. [Spec] adds what a [Session] and a [Record] need: the game's name, its
+// options as record tags, how it starts ([Deal]) and its move notation.
 //
-// A [Deck] is an ordered slice for shuffling and dealing: [NewDeck52] and
-// [NewDeck36] in card order, [Deck.Deal] and [Deck.DealRound] from the top.
-// Randomness always comes from the caller: [Deck.Shuffle] takes a
-// *rand.Rand, and [Deck.ShufflePCG] a [rand.PCG], a comparable value that a
-// game position can carry so that its shuffles are part of the position;
-// [UintN] draws a number from it. Neither allocates.
+// # Quick start
 //
-// # Games
+//	s, err := cards.NewSession(boxes.Rules{}, cards.Deal{Seed: 42}, "Ann", "Bob", "Cy", "Dee")
+//	v := s.View(s.ToMove())          // what the seat to move may see
+//	err = s.Play(v.AppendLegal(nil)[0])
+//	fmt.Print(s.Record())            // a PGN-like record; cards.Resume plays it back
 //
-// [Game] is the rules of a turn-based game over positions S and moves M.
-// [Appender], [Observer] and [View] are small extra abilities a game or its
-// views may have. [Play] and [Playout] are built on the interface alone:
-// Play applies a list of moves and names the first that fails, Playout plays
-// random legal moves from a caller's generator until the game ends.
-//
-// # Records
-//
-// A [Record] is the text form of a game record, in the spirit of chess's PGN:
-// tag pairs, then the moves in the game's own notation. [ParseRecord] checks
-// the form only; the game packages replay the moves, reading their records
-// one tag pair and one move at a time with [ReadRecord]. [CheckName] is the
-// one rule for the seats' names of every game and record.
+// [Play] applies a list of moves, [Playout] plays random ones to the end, and
+// package cards/cardstest checks that a game of your own keeps the contract.
+// The bot package's example writes a whole third game on this contract.
 //
 // # Errors
 //
-// Malformed text gives a [*ParseError] wrapping [ErrSyntax] and naming the
-// input (by its first [MaxErrorInput] bytes and its length); an illegal move gives an error wrapping [ErrIllegalMove]; Play and
-// Playout report the failing move with a [*PlayError] that says which move,
-// which seat and why. Test for them with [errors.Is] and [errors.As]. No
-// input makes this package panic.
+// Malformed text gives a [*ParseError] wrapping [ErrSyntax]; a refused move a
+// [*MoveError] wrapping [ErrIllegalMove], with the seat, the move, its number
+// from 1 and the reason. [ErrInvalidArgument], [ErrInvalidRules],
+// [ErrInvalidState] and [ErrInvalidRecord] are shared by every game. Test
+// with [errors.Is] and [errors.As]; no input, zero values included, makes this
+// package panic. The notation, record and JSON references are docs/notation.md,
+// docs/records.md and docs/json.md.
 package cards
