@@ -185,6 +185,12 @@ func TestMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 		again := equibot.Moves(r)(make([]equi.Move, 3), s)
 		require.Equal(t, moves, again[3:], "appended after dst, the same every time")
 
+		// The players choose at the root among the same moves, from the
+		// seat's view.
+		v := r.View(s, s.Turn())
+		require.Equal(t, moves, equibot.Greedy().Root(nil, v))
+		require.Equal(t, moves, equibot.NewISMCTS(r, 1, 0).Root(nil, v))
+
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rollout seed"), 0))
 		m := equibot.Rollout(r)(s, rng)
 		i, ok := index[m]
