@@ -112,8 +112,8 @@ type stateJSON struct {
 
 // MarshalJSON implements [json.Marshaler]. The form holds the whole
 // position, hidden cards and stock order included: it is for saving a game,
-// not for showing it to a player (see [View] for that). The package
-// documentation, section "JSON", describes it. The zero State is an error.
+// not for showing it to a player (see [View] for that). docs/json.md
+// describes it. The zero State is an error.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.players == 0 {
 		return nil, invalidState("the zero State is no game")
@@ -157,7 +157,7 @@ var stateForm = &wirejson.Object{Members: []wirejson.Member{
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
 // [State.MarshalJSON] writes under the JSON policy of docs/json.md (every
 // member required), and checks that it is a position a game can reach: see
-// the package documentation, section "JSON", for the checks. A document the
+// docs/rules/equi.md, "Positions the decoders accept", for the checks. A document the
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
 // position no game reaches gives an error wrapping [cards.ErrInvalidState] that
 // names the problem, such as "equi: invalid state: card 7H appears twice:
