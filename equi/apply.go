@@ -14,16 +14,14 @@ func (r Rules) fits(s *State) bool {
 		r.MaxMoves >= 0 && r.MaxMoves <= MaxMovesLimit
 }
 
-// Over reports whether s is over: the game has ended, or s cannot be played
-// under r (the zero State, a State dealt for another number of players, or
-// invalid rules).
-func (r Rules) Over(s State) bool { return r.over(&s) }
-
-// over is Over without copying the position.
+// over reports whether s is over: the game has ended, or s cannot be
+// played under r (the zero State, a State dealt for another number of
+// players, or invalid rules).
 func (r Rules) over(s *State) bool { return !r.fits(s) || s.end != EndNone }
 
-// ToMove returns the seat whose turn it is in s, or -1 when [Rules.Over]
-// reports true.
+// ToMove returns the seat whose turn it is in s, or -1 when s is over: the
+// game has ended, or s cannot be played under r (the zero State, a State
+// dealt for another number of players, or invalid rules).
 func (r Rules) ToMove(s State) int { return r.toMove(&s) }
 
 // toMove is ToMove without copying the position.
@@ -37,30 +35,14 @@ func (r Rules) toMove(s *State) int {
 // Score returns each seat's count of cards held, hand plus captured pile,
 // indexed by seat; more is better (rule E12). At the end of the game the
 // counts add up to 36, the cards left on the table having gone to a seat's
-// pile (rule E11). It has [Rules.Seats] entries.
+// pile (rule E11). It has [Rules.Seats] entries; [State.Score] gives one.
+// The winners are the seats of the best count (rule E12; equal best counts
+// share the win): scoring.Winners(r.Score(s), scoring.HigherWins).
 func (r Rules) Score(s State) []int {
 	out := make([]int, r.players())
 	for i := range out {
 		if i < MaxPlayers {
 			out[i] = s.hands[i].Len() + s.piles[i].Len()
-		}
-	}
-	return out
-}
-
-// Winners returns the seats holding the most cards by [Rules.Score], in seat
-// order: at the end of the game, the winners (rule E12; equal best counts
-// share the win), and before it the current leaders.
-func (r Rules) Winners(s State) []int {
-	score := r.Score(s)
-	best := -1
-	var out []int
-	for seat, n := range score {
-		switch {
-		case n > best:
-			best, out = n, append(out[:0], seat)
-		case n == best:
-			out = append(out, seat)
 		}
 	}
 	return out
@@ -76,8 +58,8 @@ func (r Rules) Winners(s State) []int {
 // and no rank is on both sides unless an exception lifts the ban. A trail
 // is legal only when no capture is, unless [Rules.VoluntaryTrail].
 //
-// When m is not legal it returns s unchanged and a [*MoveError] wrapping
-// [cards.ErrIllegalMove] that says why. It allocates nothing on success.
+// When m is not legal it returns s unchanged and a [*cards.MoveError]
+// (wrapping [cards.ErrIllegalMove]) that says why, its Number 0. It allocates nothing on success.
 // Apply is [Rules.ApplyTo] on a copy of s; a hot loop that owns its
 // position saves the copies by calling ApplyTo.
 func (r Rules) Apply(s State, m Move) (State, error) {
@@ -87,9 +69,9 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 
 // ApplyTo applies m to the position *s in place. On success *s is the
 // position [Rules.Apply] would return; on error *s is unchanged and the
-// error is the one Apply returns: a [*MoveError] wrapping
-// [cards.ErrIllegalMove] that says why. The move is checked exactly as
-// Apply checks it. A nil s is refused with a MoveError whose Seat is -1.
+// error is the one Apply returns: a [*cards.MoveError] that says why. The
+// move is checked exactly as Apply checks it. A nil s is refused with a
+// MoveError whose Seat is -1.
 // It allocates nothing on success.
 //
 // ApplyTo is for loops that own their position, such as playouts and
@@ -100,10 +82,10 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 //	}
 func (r Rules) ApplyTo(s *State, m Move) error {
 	if s == nil {
-		return &MoveError{Seat: -1, Move: m, Reason: "there is no position (a nil *State)"}
+		return moveError(-1, m, "there is no position (a nil *State)")
 	}
 	if reason := r.refuse(s, m); reason != "" {
-		return &MoveError{Seat: r.toMove(s), Move: m, Reason: reason}
+		return moveError(r.toMove(s), m, reason)
 	}
 	r.apply(s, m)
 	return nil

@@ -14,14 +14,14 @@ import (
 // rules after a drawn number of random legal moves, possibly the end.
 func drawPlayedPosition(t *rapid.T) (Rules, State) {
 	r := drawRules(t)
-	s, err := r.Start(rapid.IntRange(0, r.Players-1).Draw(t, "dealer"), rapid.Uint64().Draw(t, "seed"))
+	s, err := r.Start(cards.Deal{Dealer: rapid.IntRange(0, r.Players-1).Draw(t, "dealer"), Seed: rapid.Uint64().Draw(t, "seed")})
 	require.NoError(t, err)
 	for range rapid.IntRange(0, 60).Draw(t, "moves played") {
-		if r.Over(s) {
+		if cards.Over(r, s) {
 			break
 		}
 		var m Move
-		for m = range r.Moves(s) {
+		for m = range movesOf(r, s) {
 			if rapid.IntRange(0, 3).Draw(t, "take this move") == 0 {
 				break
 			}
@@ -103,7 +103,7 @@ func checkPosition(t *rapid.T) {
 	}
 	const most = 200
 	legal := make(map[Move]bool)
-	for m := range r.Moves(s) {
+	for m := range movesOf(r, s) {
 		legal[m] = true
 		checkApplyTo(t, r, s, m, true)
 		if len(legal) == most {
@@ -122,10 +122,10 @@ func checkPosition(t *rapid.T) {
 func TestApplyToNil(t *testing.T) {
 	err := Rules{}.ApplyTo(nil, move(t, "6D"))
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
-	var me *MoveError
+	var me *cards.MoveError
 	require.ErrorAs(t, err, &me)
 	assert.Equal(t, -1, me.Seat)
-	assert.Equal(t, "equi: cannot play 6D: there is no position (a nil *State)", err.Error())
+	assert.Equal(t, "equi: move (6D): there is no position (a nil *State)", err.Error())
 }
 
 // TestApplyToScenario plays the seed's example in place: the refused
@@ -135,7 +135,7 @@ func TestApplyToScenario(t *testing.T) {
 	s := ordinary(t)
 	before := s
 	err := r.ApplyTo(&s, move(t, "9S+AD+QD=10H+QC"))
-	require.EqualError(t, err, "equi: seat 0 cannot play 9S+QD+AD=10H+QC: rank Q is both played and taken")
+	require.EqualError(t, err, "equi: move (9S+QD+AD=10H+QC) by seat 0: rank Q is both played and taken")
 	require.Equal(t, before, s)
 
 	require.NoError(t, r.ApplyTo(&s, move(t, "9S+AD=10H")))

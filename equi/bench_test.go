@@ -43,7 +43,7 @@ func BenchmarkLegal(b *testing.B) {
 	r, s := Rules{}, ordinary(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = r.Legal(s)
+		_ = cards.Legal(r, s)
 	}
 }
 
@@ -75,7 +75,7 @@ func BenchmarkMovesHuge(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		n = 0
-		for range r.Moves(s) {
+		for range movesOf(r, s) {
 			n++
 		}
 	}
@@ -87,7 +87,7 @@ func BenchmarkMovesFirstLarge(b *testing.B) {
 	r, s := Rules{}, large(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		for range r.Moves(s) {
+		for range movesOf(r, s) {
 			break
 		}
 	}
@@ -155,14 +155,14 @@ func benchmarkPlayout(b *testing.B, how int) {
 			for b.Loop() {
 				seed := uint64(games%playoutSeeds) + 1
 				games++
-				s, err := r.Start(int(seed)%players, seed)
+				s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
 				if err != nil {
 					b.Fatal(err)
 				}
 				var pcg rand.PCG
 				pcg.Seed(seed, 2)
 				for how == playRandomMove {
-					m, ok := r.RandomMove(s, &pcg)
+					m, ok := r.RandomMove(&s, &pcg)
 					if !ok {
 						break
 					}
@@ -173,7 +173,7 @@ func benchmarkPlayout(b *testing.B, how int) {
 				}
 				for how != playRandomMove {
 					// AppendLegal lists no move exactly when the game is
-					// over; asking r.Over(s) as well would copy the State.
+					// over; asking cards.Over(r, s) as well would copy the State.
 					buf = r.AppendLegal(buf[:0], s)
 					if len(buf) == 0 {
 						break
@@ -207,14 +207,14 @@ func gamePositions(tb testing.TB, players, games int) ([]State, []Move) {
 	var states []State
 	var moves []Move
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		s, err := r.Start(int(seed)%players, seed)
+		s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
 		if err != nil {
 			tb.Fatal(err)
 		}
 		var pcg rand.PCG
 		pcg.Seed(seed, 2)
-		for !r.Over(s) {
-			legal := r.Legal(s)
+		for !cards.Over(r, s) {
+			legal := cards.Legal(r, s)
 			m := legal[cards.UintN(&pcg, uint64(len(legal)))]
 			states, moves = append(states, s), append(moves, m)
 			if s, err = r.Apply(s, m); err != nil {
@@ -274,7 +274,7 @@ func BenchmarkPlayoutPositions(b *testing.B) {
 		states, moves := gamePositions(b, players, playoutSeeds)
 		var large, small []int
 		for i, s := range states {
-			if len(r.Legal(s)) > largeListing {
+			if len(cards.Legal(r, s)) > largeListing {
 				large = append(large, i)
 			} else {
 				small = append(small, i)
@@ -310,13 +310,13 @@ func BenchmarkPlayoutPositions(b *testing.B) {
 }
 
 // midGame is a position of an ordinary two-player game after six moves.
-func midGame(b *testing.B) *Game {
-	g, err := NewGame(Rules{}, 0, 2024, "Ann", "Bob")
+func midGame(b *testing.B) *session {
+	g, err := cards.NewSession[State, Move, View](Rules{}, cards.Deal{Seed: 2024}, "Ann", "Bob")
 	if err != nil {
 		b.Fatal(err)
 	}
 	for range 6 {
-		if err := g.Play(g.Legal()[0]); err != nil {
+		if err := g.Play(cards.Legal[State, Move](rulesOf(g), g.State())[0]); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -325,7 +325,7 @@ func midGame(b *testing.B) *Game {
 
 func BenchmarkView(b *testing.B) {
 	g := midGame(b)
-	r, s := g.Rules(), g.State()
+	r, s := rulesOf(g), g.State()
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = r.View(s, s.Turn())
@@ -334,7 +334,7 @@ func BenchmarkView(b *testing.B) {
 
 func BenchmarkSample(b *testing.B) {
 	g := midGame(b)
-	r, s := g.Rules(), g.State()
+	r, s := rulesOf(g), g.State()
 	v := r.View(s, s.Turn())
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
@@ -360,7 +360,7 @@ func BenchmarkStateJSON(b *testing.B) {
 
 func BenchmarkViewJSON(b *testing.B) {
 	g := midGame(b)
-	v := g.View(g.Turn())
+	v := g.View(g.ToMove())
 	b.ReportAllocs()
 	for b.Loop() {
 		data, err := json.Marshal(v)
@@ -380,23 +380,7 @@ func BenchmarkParseRecord(b *testing.B) {
 	text := seeded2024
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ParseRecord(text); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-// BenchmarkGamePlayText plays a move written in notation through a Game,
-// the work of a server for each move it receives.
-func BenchmarkGamePlayText(b *testing.B) {
-	g := midGame(b)
-	text := g.Legal()[0].String()
-	b.ReportAllocs()
-	for b.Loop() {
-		h := *g
-		h.rec.Moves = h.rec.Moves[:len(h.rec.Moves):len(h.rec.Moves)]
-		h.history = h.history[:len(h.history):len(h.history)]
-		if _, err := h.PlayText(text); err != nil {
+		if _, err := resume(text); err != nil {
 			b.Fatal(err)
 		}
 	}

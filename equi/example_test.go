@@ -5,31 +5,31 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/scoring"
 )
 
 // A whole seeded game for two players, each seat playing its first legal
 // move: the lowest capture, or a trail of its lowest card.
 func Example() {
 	r := equi.Rules{Players: 2}
-	s, err := r.Start(0, 2024)
+	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 2024})
 	if err != nil {
 		panic(err)
 	}
 	fmt.Println("hands:", s.Hand(0), s.Hand(1), "table:", s.Table())
-	for !r.Over(s) {
+	for !cards.Over(r, s) {
 		seat := s.Turn()
-		m := r.Legal(s)[0]
+		m := cards.Legal(r, s)[0]
 		if s, err = r.Apply(s, m); err != nil {
 			panic(err)
 		}
 		fmt.Printf("seat %d plays %-12v table %v\n", seat, m, s.Table())
 	}
 	fmt.Println("end:", s.End())
-	fmt.Println("cards held:", r.Score(s), "winners:", r.Winners(s))
+	fmt.Println("cards held:", r.Score(s), "winners:", scoring.Winners(r.Score(s), scoring.HigherWins))
 	// Output:
 	// hands: {7C 7D 9C QS} {6S 8S 10D JD} table: {7S 10S KS AD}
 	// seat 1 plays 8S=7S+AD     table {10S KS}
@@ -74,23 +74,23 @@ func ExampleRules_Apply() {
 		panic(err)
 	}
 	r := equi.Rules{}
-	s, err := r.StartFromDeck(1, deck)
+	s, err := r.Start(cards.Deal{Dealer: 1, Deck: deck})
 	if err != nil {
 		panic(err)
 	}
 	fmt.Println("seat", s.Turn(), "hand:", s.Hand(0), "table:", s.Table())
 
-	bad, _ := equi.ParseMove("9S+AD+QD=10H+QC")
+	bad, _ := r.ParseMove("9S+AD+QD=10H+QC")
 	_, err = r.Apply(s, bad)
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, cards.ErrIllegalMove))
 
-	good, _ := equi.ParseMove("9S+AD=10H")
+	good, _ := r.ParseMove("9S+AD=10H")
 	s, err = r.Apply(s, good)
 	fmt.Println(err, "pile:", s.Pile(0), "hand:", s.Hand(0), "table:", s.Table())
 	// Output:
 	// seat 0 hand: {7C 9S QD AD} table: {6D 8S 10H QC}
-	// equi: seat 0 cannot play 9S+QD+AD=10H+QC: rank Q is both played and taken
+	// equi: move (9S+QD+AD=10H+QC) by seat 0: rank Q is both played and taken
 	// true
 	// <nil> pile: {9S 10H AD} hand: {7C 7D 7H QD} table: {6D 8S QC}
 }
@@ -100,7 +100,7 @@ func ExampleRules_Apply() {
 // and plays one of them in place until the listing is empty.
 func ExampleRules_ApplyTo() {
 	r := equi.Rules{Players: 3}
-	s, err := r.Start(0, 42)
+	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	if err != nil {
 		panic(err)
 	}
@@ -119,22 +119,22 @@ func ExampleRules_ApplyTo() {
 	}
 	fmt.Println(s.End(), s.MoveCount(), "moves", r.Score(s))
 	// Output:
-	// equi: seat 1 cannot play 10H: 10H is not in the hand
+	// equi: move (10H) by seat 1: 10H is not in the hand
 	// true
 	// table cleared 16 moves [7 19 10]
 }
 
-// Legal lists the captures by point sum, then the trails when there is no
-// capture; Moves does the same lazily.
-func ExampleRules_Legal() {
+// AppendLegal lists the captures by point sum, then the trails when there
+// is no capture; a view's Moves does the same lazily.
+func ExampleRules_AppendLegal() {
 	deck, _ := cards.ParseDeck(`
 		9S 6C AD 6H QD 8C 7C 8H
 		10H QC 8S 6D
 		7H 7D 7S 8D 9C 9D 9H 10C 10D 10S JC JD JH JS QH QS KC KD KH KS AC AH AS 6S`)
 	r := equi.Rules{}
-	s, _ := r.StartFromDeck(1, deck)
-	fmt.Println(r.Legal(s))
-	for m := range r.Moves(s) {
+	s, _ := r.Start(cards.Deal{Dealer: 1, Deck: deck})
+	fmt.Println(r.AppendLegal(nil, s))
+	for m := range r.View(s, s.Turn()).Moves() {
 		fmt.Println("first:", m)
 		break
 	}
@@ -143,12 +143,13 @@ func ExampleRules_Legal() {
 	// first: 7C+AD=8S
 }
 
-func ExampleParseMove() {
-	m, err := equi.ParseMove("a♠+9♣=10♥")
+func ExampleRules_ParseMove() {
+	var r equi.Rules
+	m, err := r.ParseMove("a♠+9♣=10♥")
 	fmt.Println(m, m.Played(), m.Taken(), err)
-	t, _ := equi.ParseMove("6d")
+	t, _ := r.ParseMove("6d")
 	fmt.Println(t, t.IsTrail())
-	_, err = equi.ParseMove("9C+AS")
+	_, err = r.ParseMove("9C+AS")
 	fmt.Println(err)
 	// Output:
 	// 9C+AS=10H {9C AS} {10H} <nil>
@@ -156,42 +157,58 @@ func ExampleParseMove() {
 	// parse equi move "9C+AS": a trail is one card; a capture is written played=taken
 }
 
-// A game as a server or a terminal frontend plays it: start a game, show a
-// seat what it may know, play moves written in notation, and save the
-// record.
-func ExampleGame() {
-	g, err := equi.NewGame(equi.Rules{Players: 2}, 0, 2024, "Ann", "Bob")
+// A game as a server or a terminal frontend plays it, through the generic
+// session: start a game, show a seat what it may know, play moves written
+// in notation, and save the record.
+func Example_session() {
+	g, err := cards.NewSession(equi.Rules{Players: 2}, cards.Deal{Seed: 2024}, "Ann", "Bob")
 	if err != nil {
 		panic(err)
 	}
 	v := g.View(1) // Bob, left of the dealer, moves first
 	fmt.Println("Bob holds", v.Hand(), "and sees", v.Table())
 	fmt.Println("Ann holds", v.HandLen(0), "cards; the stock", v.StockLen())
-	fmt.Println("Bob may play", v.Legal())
+	fmt.Println("Bob may play", v.AppendLegal(nil))
 
 	for _, text := range []string{"8S=7S+AD", "6D", "7C+QS=10S"} {
 		if _, err := g.PlayText(text); err != nil {
 			fmt.Println(err)
 		}
 	}
-	for _, e := range g.History() {
-		fmt.Println(e)
+	for _, t := range g.History() {
+		fmt.Println("seat", t.Seat, "played", t.Move)
 	}
-	rec := g.Record()
-	fmt.Println(len(rec.Moves), "moves;", g.Turn(), "to move")
+	sp := g.View(cards.Spectator)
+	seat, last := sp.LastMove()
+	fmt.Println("everyone saw seat", seat, "play", last, "and draw", sp.LastDrawn())
+	fmt.Print(g.Record())
 	// Output:
 	// Bob holds {6S 8S 10D JD} and sees {7S 10S KS AD}
 	// Ann holds 4 cards; the stock 24
 	// Bob may play [8S=7S+AD 6S+JD=7S+AD 8S+JD=10S 10D+JD=7S+KS+AD 6S+8S=10S+KS]
-	// equi: move 2: seat 0 cannot play 6D: 6D is not in the hand
-	// seat 1 plays 8S=7S+AD and draws 1
-	// seat 0 plays 7C+QS=10S and draws 2
-	// 2 moves; 1 to move
+	// equi: move 2 (6D) by seat 0: 6D is not in the hand
+	// seat 1 played 8S=7S+AD
+	// seat 0 played 7C+QS=10S
+	// everyone saw seat 0 play 7C+QS=10S and draw 2
+	// [Game "equi"]
+	// [Players "2"]
+	// [NoRankBan "false"]
+	// [VoluntaryTrail "false"]
+	// [RecycleByFour "false"]
+	// [NoProgressRounds "0"]
+	// [MaxMoves "0"]
+	// [Dealer "0"]
+	// [Seed "2024"]
+	// [Seat0 "Ann"]
+	// [Seat1 "Bob"]
+	// [Result "*"]
+	//
+	// 1. 8S=7S+AD 2. 7C+QS=10S
 }
 
-// Reading a record, replaying it, and resuming play from it.
-func ExampleParseRecord() {
-	rec, err := equi.ParseRecord(`
+// Reading a record and resuming play from it.
+func Example_resume() {
+	rec, err := cards.ParseRecord(`
 		[Game "equi"]
 		[Players "2"]
 		[Dealer "0"]
@@ -203,61 +220,35 @@ func ExampleParseRecord() {
 	if err != nil {
 		panic(err)
 	}
-	s, err := rec.Replay()
-	fmt.Println(s.MoveCount(), "moves, table", s.Table(), err)
-
-	g, err := rec.Resume()
+	g, err := cards.Resume(equi.Rules{}, rec)
 	if err != nil {
 		panic(err)
 	}
+	fmt.Println(g.State().MoveCount(), "moves, table", g.State().Table())
 	_, err = g.PlayText("9C+AS=6S+KS")
-	fmt.Println(err, g.Score())
+	fmt.Println(err, equi.Rules{}.Score(g.State()))
 
-	_, err = equi.ParseRecord(`[Game "equi"] [Players "2"] [Dealer "0"] [Seed "2024"] 1. 8S=7S+AD 2. 7C+QS=10H`)
+	rec, _ = cards.ParseRecord(`[Game "equi"] [Players "2"] [Dealer "0"] [Seed "2024"] 1. 8S=7S+AD 2. 7C+QS=10H`)
+	_, err = cards.Resume(equi.Rules{}, rec)
 	fmt.Println(err)
 	// Output:
-	// 3 moves, table {6S KS} <nil>
+	// 3 moves, table {6S KS}
 	// <nil> [11 7]
-	// equi: move 2: seat 0 cannot play 7C+QS=10H: 10H is not on the table
-}
-
-// Writing a record: the tags, then the moves in notation.
-func ExampleRecord_String() {
-	g, _ := equi.NewGame(equi.Rules{Players: 3}, 0, 7, "Ann", "Bob", "Cid")
-	for range 4 {
-		_ = g.Play(g.Legal()[0])
-	}
-	fmt.Print(g.Record().String())
-	// Output:
-	// [Game "equi"]
-	// [Players "3"]
-	// [NoRankBan "false"]
-	// [VoluntaryTrail "false"]
-	// [RecycleByFour "false"]
-	// [NoProgressRounds "0"]
-	// [MaxMoves "0"]
-	// [Dealer "0"]
-	// [Seed "7"]
-	// [Seat0 "Ann"]
-	// [Seat1 "Bob"]
-	// [Seat2 "Cid"]
-	// [Result "*"]
-	//
-	// 1. QC+AH=KH 2. 6D+7C=9S+KS 3. 8C 4. JC+KC=6H
+	// equi: move 2 (7C+QS=10H) by seat 0: 10H is not on the table
 }
 
 // A search bot's view of the hidden cards: Sample deals what the seat cannot
 // see afresh and keeps everything it can.
 func ExampleRules_Sample() {
 	r := equi.Rules{Players: 2}
-	s, _ := r.Start(0, 2024)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 2024})
 	v := r.View(s, 1)
 	fmt.Println("seat 1 cannot see", v.Unknown().Len(), "cards")
 	a := r.Sample(v, rand.New(rand.NewPCG(1, 1)))
 	b := r.Sample(v, rand.New(rand.NewPCG(2, 2)))
 	fmt.Println(a.Hand(1) == s.Hand(1), b.Hand(1) == s.Hand(1), a.Table() == s.Table())
 	fmt.Println(a.Hand(0).Len(), b.Hand(0).Len(), a.Hand(0) != b.Hand(0))
-	fmt.Println(reflect.DeepEqual(r.View(a, 1), v))
+	fmt.Println(r.View(a, 1) == v)
 	// Output:
 	// seat 1 cannot see 28 cards
 	// true true true
@@ -268,8 +259,8 @@ func ExampleRules_Sample() {
 // The JSON form of a view: what seat 1 may know after one move.
 func ExampleView_MarshalJSON() {
 	r := equi.Rules{Players: 2}
-	s, _ := r.Start(0, 2024)
-	s, _ = r.Apply(s, r.Legal(s)[0])
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 2024})
+	s, _ = r.Apply(s, cards.Legal(r, s)[0])
 	b, err := json.MarshalIndent(r.View(s, 1), "", "  ")
 	fmt.Println(string(b), err)
 	// Output:
@@ -314,8 +305,6 @@ func ExampleView_MarshalJSON() {
 	//     "move": "8S=7S+AD",
 	//     "drew": 1,
 	//     "recycled": "{}"
-	//   },
-	//   "history": [],
-	//   "legal": []
+	//   }
 	// } <nil>
 }

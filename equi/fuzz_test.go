@@ -11,8 +11,8 @@ import (
 )
 
 // Fuzz targets for every decoder of the package but ParseMove (in
-// move_test.go): the JSON of a State, of a View, and records as text and as
-// JSON. Each checks that no input panics, that a refused input leaves the
+// move_test.go): the JSON of a State, of a View and of Rules, and records,
+// as text and as JSON, played back by cards.Resume. Each checks that no input panics, that a refused input leaves the
 // value decoded into as it was and gives an error wrapping one of the
 // package's sentinels, and that an accepted input is a value the encoder
 // writes back to a document that reads as the same value. Their seed corpora
@@ -20,14 +20,14 @@ import (
 
 // fuzzGame is the position every decoder starts from, so that a refused
 // input can be seen to change nothing.
-func fuzzGame(t *testing.T) *Game {
+func fuzzGame(t *testing.T) *session {
 	t.Helper()
-	g, err := NewGame(Rules{Players: 3}, 1, 77, "Ann", "Bob", "Cid")
+	g, err := cards.NewSession[State, Move, View](Rules{Players: 3}, cards.Deal{Dealer: 1, Seed: 77}, "Ann", "Bob", "Cid")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 5 {
-		if err := g.Play(g.Legal()[0]); err != nil {
+		if err := g.Play(cards.Legal[State, Move](rulesOf(g), g.State())[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -37,7 +37,7 @@ func fuzzGame(t *testing.T) *Game {
 // knownError reports whether err wraps one of the sentinels a decoder may
 // return.
 func knownError(err error) bool {
-	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, ErrInvalidRules, ErrInvalidStart, ErrInvalidState, ErrInvalidRecord} {
+	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, cards.ErrInvalidRules, cards.ErrInvalidArgument, cards.ErrInvalidState, cards.ErrInvalidRecord} {
 		if errors.Is(err, s) {
 			return true
 		}
@@ -49,7 +49,7 @@ func knownError(err error) bool {
 // target may list them all.
 func fewMoves(r Rules, s State, limit int) bool {
 	n := 0
-	for range r.Moves(s) {
+	for range movesOf(r, s) {
 		if n++; n > limit {
 			return false
 		}
@@ -89,10 +89,10 @@ func FuzzStateJSON(f *testing.F) {
 		}
 		// The position plays on under the strictest and the loosest rules.
 		for _, r := range []Rules{{Players: s.Players()}, {Players: s.Players(), NoRankBan: true, VoluntaryTrail: true, RecycleByFour: true}} {
-			if r.Over(s) {
+			if cards.Over(r, s) {
 				continue
 			}
-			for m := range r.Moves(s) {
+			for m := range movesOf(r, s) {
 				if _, err := r.Apply(s, m); err != nil {
 					t.Fatalf("listed move %v refused: %v", m, err)
 				}
@@ -117,7 +117,7 @@ func FuzzViewJSON(f *testing.F) {
 	}
 	// Seat 1's view of the position of issue 13 (validate_test.go), which
 	// the decoder refuses, and a real view to change.
-	s := State{players: 2, dealer: 1, lastCapturer: -1, lastSeat: 1, moves: 24, lastMove: Trail(mustCard(f, "6C"))}
+	s := State{Public: Public{players: 2, dealer: 1, lastCapturer: -1, lastSeat: 1, moves: 24, lastMove: Trail(mustCard(f, "6C"))}}
 	s.table = cards.SetOf(mustCard(f, "6C"), mustCard(f, "6D"), mustCard(f, "6H"), mustCard(f, "6S"))
 	s.hands[0] = cards.Deck36.Minus(s.table)
 	for _, v := range []View{Rules{}.View(s, 1), Rules{}.View(stateOfText(f, later), 0)} {
@@ -134,7 +134,7 @@ func FuzzViewJSON(f *testing.F) {
 			if !knownError(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
-			if !reflect.DeepEqual(v, g.View(1)) {
+			if v != g.View(1) {
 				t.Fatal("a refused document changed the View")
 			}
 			return
@@ -144,19 +144,34 @@ func FuzzViewJSON(f *testing.F) {
 			t.Fatalf("accepted, then not written: %v", err)
 		}
 		var back View
-		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back, v) {
+		if err := json.Unmarshal(b, &back); err != nil || back != v {
 			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
 		}
 		sampled := v.rules.Sample(v, rand.New(rand.NewPCG(3, 4)))
 		if err := sampled.check(); err != nil {
 			t.Fatalf("the sampled position is refused: %v", err)
 		}
-		w := v.rules.View(sampled, v.Seat())
-		w.history = v.history
-		if !reflect.DeepEqual(w, v) {
+		if w := v.rules.View(sampled, v.Seat()); w != v {
 			t.Fatalf("the sampled position gives another view")
 		}
 	})
+}
+
+// checkResumed checks the session a fuzzed record gave: its record reads
+// back to a session at the same position with the same record.
+func checkResumed(t *testing.T, g *session) {
+	rec := g.Record()
+	back, err := cards.ParseRecord(rec.String())
+	if err != nil {
+		t.Fatalf("accepted, then its record %q does not read: %v", rec, err)
+	}
+	h, err := cards.Resume[State, Move, View](Rules{}, back)
+	if err != nil {
+		t.Fatalf("accepted, then its record %q does not replay: %v", rec, err)
+	}
+	if h.State() != g.State() || !reflect.DeepEqual(h.Record(), rec) {
+		t.Fatalf("the record %q replays to another game", rec)
+	}
 }
 
 func FuzzParseRecord(f *testing.F) {
@@ -164,72 +179,58 @@ func FuzzParseRecord(f *testing.F) {
 		f.Add(doc)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		g := fuzzGame(t)
-		rec, err := ParseRecord(text)
-		keep := g.Record()
-		uerr := keep.UnmarshalText([]byte(text))
-		if (err == nil) != (uerr == nil) {
-			t.Fatalf("ParseRecord says %v and UnmarshalText %v", err, uerr)
+		rec, err := cards.ParseRecord(text)
+		if err != nil {
+			return // the form is cards' to check
 		}
+		g, err := cards.Resume[State, Move, View](Rules{}, rec)
 		if err != nil {
 			if !knownError(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
-			if !reflect.DeepEqual(keep, g.Record()) {
-				t.Fatal("a refused record changed the Record")
-			}
-			if gerr := g.UnmarshalText([]byte(text)); gerr == nil || !reflect.DeepEqual(g.Record(), fuzzGame(t).Record()) {
-				t.Fatal("a refused record changed the Game")
-			}
 			return
 		}
-		if _, err := rec.Replay(); err != nil {
-			t.Fatalf("accepted, then does not replay: %v", err)
-		}
-		out, err := rec.MarshalText()
-		if err != nil {
-			t.Fatalf("accepted, then not written: %v", err)
-		}
-		back, err := ParseRecord(string(out))
-		if err != nil || !reflect.DeepEqual(back, rec) {
-			t.Fatalf("written as %q, read back as %v, %v", out, back, err)
-		}
+		checkResumed(t, g)
 	})
 }
 
 func FuzzRecordJSON(f *testing.F) {
-	for _, doc := range []string{`{}`, `null`, `{"game":"equi","seed":"1"}`, `{"game":"equi","seed":"1","moves":["6C"]}`} {
+	for _, doc := range []string{`{}`, `null`, `{"tags":[{"name":"Game","value":"equi"}],"moves":[]}`, `{"tags":[{"name":"Game","value":"equi"},{"name":"Seed","value":"1"}],"moves":["6C"]}`} {
 		f.Add([]byte(doc))
 	}
+	g := firstMoveGameF(f)
+	b, err := json.Marshal(g.Record())
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g := fuzzGame(t)
-		keep := g.Record()
-		err := keep.UnmarshalJSON(data)
-		gerr := g.UnmarshalJSON(data)
-		if (err == nil) != (gerr == nil) {
-			t.Fatalf("Record says %v and Game %v", err, gerr)
+		var rec cards.Record
+		if err := json.Unmarshal(data, &rec); err != nil {
+			return // the form is cards' to check
 		}
+		g, err := cards.Resume[State, Move, View](Rules{}, &rec)
 		if err != nil {
 			if !knownError(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
-			if !reflect.DeepEqual(keep, fuzzGame(t).Record()) || !reflect.DeepEqual(g.Record(), keep) {
-				t.Fatal("a refused document changed the Record or the Game")
-			}
 			return
 		}
-		b, err := json.Marshal(keep)
-		if err != nil {
-			t.Fatalf("accepted, then not written: %v", err)
-		}
-		var back Record
-		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back, keep) {
-			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
-		}
-		if s, err := keep.Replay(); err != nil || s != g.State() {
-			t.Fatalf("the Game is not at the record's position: %v", err)
-		}
+		checkResumed(t, g)
 	})
+}
+
+// firstMoveGameF plays the example's game for a fuzz target's corpus.
+func firstMoveGameF(f *testing.F) *session {
+	rec, err := cards.ParseRecord(seeded2024)
+	if err != nil {
+		f.Fatal(err)
+	}
+	g, err := cards.Resume[State, Move, View](Rules{}, rec)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return g
 }
 
 // mustCard parses a card or stops the fuzz target.

@@ -75,11 +75,11 @@ func TestAllOptionCombinations(t *testing.T) {
 // playRandomGame plays one game of random moves under r with the checks of
 // TestRandomGames.
 func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
-	s, err := r.Start(dealer, seed)
+	s, err := r.Start(cards.Deal{Dealer: dealer, Seed: seed})
 	require.NoError(t, err)
 	pick := rand.New(rand.NewPCG(seed, 3))
 	moves := make([]Move, 0, window)
-	for !r.Over(s) {
+	for !cards.Over(r, s) {
 		require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
 		all, disjoint := accounted(s)
 		require.True(t, disjoint, "a card is in two places")
@@ -87,7 +87,7 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 		require.NoError(t, s.check(), "every position a game reaches passes the checks of State.UnmarshalJSON")
 
 		moves = moves[:0]
-		for m := range r.Moves(s) {
+		for m := range movesOf(r, s) {
 			moves = append(moves, m)
 			if len(moves) == window {
 				break
@@ -99,7 +99,7 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 		choice := moves
 		if hand.Len() <= 5 && s.Table().Len() <= 8 {
 			// Small: check the whole list, and choose among all of it.
-			choice = r.Legal(s)
+			choice = cards.Legal(r, s)
 			require.Equal(t, bruteLegal(r, s), choice)
 		}
 
@@ -128,12 +128,12 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 		next, err := r.Apply(s, m)
 		require.NoError(t, err)
 		require.Equal(t, before, s, "Apply changed its input")
-		lastMove, lastSeat := next.LastMove()
+		lastSeat, lastMove := next.LastMove()
 		require.Equal(t, m, lastMove)
 		require.Equal(t, seat, lastSeat)
 		require.Equal(t, s.MoveCount()+1, next.MoveCount())
 		require.Equal(t, s.StockLen()-next.StockLen(), next.LastDrawn())
-		if !r.Over(next) {
+		if !cards.Over(r, next) {
 			require.False(t, next.Hand(next.Turn()).Empty(), "the seat to move holds a card")
 		}
 		s = next
@@ -141,7 +141,7 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 	require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
 	require.NoError(t, s.check())
 	require.NotEqual(t, EndNone, s.End())
-	require.True(t, s.StockEmpty())
+	require.True(t, (s.StockLen() == 0))
 	require.True(t, s.Table().Empty(), "the table is taken at the end")
 	total := 0
 	for seat, n := range r.Score(s) {
@@ -166,14 +166,14 @@ func TestSameSeedSameGame(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := drawRules(t)
 		seed := rapid.Uint64().Draw(t, "seed")
-		a, err := r.Start(0, seed)
+		a, err := r.Start(cards.Deal{Dealer: 0, Seed: seed})
 		require.NoError(t, err)
-		b, err := r.Start(0, seed)
+		b, err := r.Start(cards.Deal{Dealer: 0, Seed: seed})
 		require.NoError(t, err)
-		for !r.Over(a) {
+		for !cards.Over(r, a) {
 			require.Equal(t, a, b)
 			var m Move
-			for x := range r.Moves(a) {
+			for x := range movesOf(r, a) {
 				m = x
 				break
 			}

@@ -2,6 +2,7 @@ package equi
 
 import (
 	"flag"
+	"iter"
 	"os"
 	"testing"
 
@@ -57,7 +58,7 @@ func (sc scene) state(t testing.TB) State {
 	}
 	require.True(t, n >= MinPlayers && n <= MaxPlayers, "players %d", n)
 	require.True(t, sc.Turn >= 0 && sc.Turn < n, "turn %d", sc.Turn)
-	s := State{players: uint8(n), dealer: uint8(sc.Dealer), turn: uint8(sc.Turn), lastCapturer: -1, lastSeat: -1}
+	s := State{Public: Public{players: uint8(n), dealer: uint8(sc.Dealer), turn: uint8(sc.Turn), lastCapturer: -1, lastSeat: -1}}
 	var seen cards.Set
 	add := func(what, text string) cards.Set {
 		set, err := cards.ParseSet(text)
@@ -121,7 +122,7 @@ func set(t testing.TB, text string) cards.Set {
 // move parses a move or fails the test.
 func move(t testing.TB, text string) Move {
 	t.Helper()
-	m, err := ParseMove(text)
+	m, err := Rules{}.ParseMove(text)
 	require.NoError(t, err)
 	return m
 }
@@ -156,3 +157,7 @@ func accounted(s State) (cards.Set, bool) {
 	}
 	return all, disjoint
 }
+
+// movesOf returns the iterator over the legal moves of s, through the view
+// of the seat to move (the spectator's, which has none, when s is over).
+func movesOf(r Rules, s State) iter.Seq[Move] { return r.View(s, r.ToMove(s)).Moves() }

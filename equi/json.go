@@ -2,29 +2,31 @@ package equi
 
 import (
 	"encoding/json"
-	"iter"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
-// MarshalText implements [encoding.TextMarshaler]; the text is
-// [EndReason.String]: "not over", "table cleared", "no progress", "no cards"
-// or "move limit". A value outside the list is an error.
-func (e EndReason) MarshalText() ([]byte, error) {
+// endText is an [EndReason] in JSON: its text, "not over", "table
+// cleared", "no progress", "no cards" or "move limit".
+type endText EndReason
+
+// MarshalText writes the reason's text; a value outside the list is an
+// error.
+func (e endText) MarshalText() ([]byte, error) {
 	if int(e) >= len(endNames) {
-		return nil, cards.NewParseError("equi end reason", e.String(), "not an end reason")
+		return nil, cards.NewParseError("equi end reason", EndReason(e).String(), "not an end reason")
 	}
 	return []byte(endNames[e]), nil
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler], accepting the texts
-// [EndReason.MarshalText] writes. On error e is unchanged.
-func (e *EndReason) UnmarshalText(text []byte) error {
+// UnmarshalText reads the texts MarshalText writes. On error e is
+// unchanged.
+func (e *endText) UnmarshalText(text []byte) error {
 	for i, name := range endNames {
 		if string(text) == name {
-			*e = EndReason(i)
+			*e = endText(i)
 			return nil
 		}
 	}
@@ -67,11 +69,14 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // refuses (an unknown or repeated member, one spelt with other capitals, a
 // value of the wrong type, anything after the object) gives a
 // [*cards.ParseError] wrapping [cards.ErrSyntax], and rules that
-// [Rules.Validate] refuses an error wrapping [ErrInvalidRules]. On error r is
+// [Rules.Validate] refuses an error wrapping [cards.ErrInvalidRules]. On error r is
 // unchanged. Its time and memory are linear in the length of data, and it
 // allocates a small constant amount. The JSON null leaves r unchanged and is
-// no error.
+// no error; a nil r gives an error wrapping [cards.ErrInvalidArgument].
 func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return nilReceiver("Rules")
+	}
 	if wirejson.IsNull(data) {
 		return nil
 	}
@@ -92,7 +97,7 @@ type stateJSON struct {
 	Players         int         `json:"players"`
 	Dealer          int         `json:"dealer"`
 	Turn            int         `json:"turn"`
-	End             EndReason   `json:"end"`
+	End             endText     `json:"end"`
 	Hands           []cards.Set `json:"hands"`
 	Known           []cards.Set `json:"known"`
 	Piles           []cards.Set `json:"piles"`
@@ -102,13 +107,13 @@ type stateJSON struct {
 	Moves           int         `json:"moves"`
 	MovesAfterStock int         `json:"movesAfterStock"`
 	IdleTurns       int         `json:"idleTurns"`
-	Last            *Event      `json:"last"`
+	Last            *event      `json:"last"`
 }
 
 // MarshalJSON implements [json.Marshaler]. The form holds the whole
 // position, hidden cards and stock order included: it is for saving a game,
-// not for showing it to a player (see [View] for that). The package
-// documentation, section "JSON", describes it. The zero State is an error.
+// not for showing it to a player (see [View] for that). docs/json.md
+// describes it. The zero State is an error.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.players == 0 {
 		return nil, invalidState("the zero State is no game")
@@ -118,24 +123,24 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Players:         n,
 		Dealer:          int(s.dealer),
 		Turn:            s.Turn(),
-		End:             s.end,
+		End:             endText(s.end),
 		Hands:           slicesOf(s.hands[:n]),
-		Known:           s.knownBySeat(),
+		Known:           knownBySeat(s.known, s.hands[:n]),
 		Piles:           slicesOf(s.piles[:n]),
 		Table:           s.table,
-		Stock:           s.Stock(),
+		Stock:           s.stockDeck(),
 		LastCapturer:    int(s.lastCapturer),
 		Moves:           int(s.moves),
 		MovesAfterStock: int(s.movesAfter),
 		IdleTurns:       int(s.idle),
 	}
-	if e, ok := s.LastEvent(); ok {
+	if e, ok := s.lastEvent(&s.hands); ok {
 		w.Last = &e
 	}
 	return json.Marshal(w)
 }
 
-// eventForm is the JSON form of an [Event].
+// eventForm is the JSON form of an event.
 var eventForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "seat"}, {Name: "move"}, {Name: "drew"}, {Name: "recycled"},
 }}
@@ -152,17 +157,21 @@ var stateForm = &wirejson.Object{Members: []wirejson.Member{
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
 // [State.MarshalJSON] writes under the JSON policy of docs/json.md (every
 // member required), and checks that it is a position a game can reach: see
-// the package documentation, section "JSON", for the checks. A document the
+// docs/rules/equi.md, "Positions the decoders accept", for the checks. A document the
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
-// position no game reaches gives an error wrapping [ErrInvalidState] that
+// position no game reaches gives an error wrapping [cards.ErrInvalidState] that
 // names the problem, such as "equi: invalid state: card 7H appears twice:
 // in seat 1's hand and in the stock". On error s is unchanged. Its time and
 // memory are linear in the length of data, and it allocates a small
 // constant amount: every array is at most [MaxPlayers] long and the stock
-// is read card by card. The JSON null leaves s unchanged and is no error.
+// is read card by card. The JSON null leaves s unchanged and is no error; a
+// nil s gives an error wrapping [cards.ErrInvalidArgument].
 // Whether earlier moves were legal is not checked (docs/rules/equi.md,
 // "Positions the decoders accept").
 func (s *State) UnmarshalJSON(data []byte) error {
+	if s == nil {
+		return nilReceiver("State")
+	}
 	if wirejson.IsNull(data) {
 		return nil
 	}
@@ -199,7 +208,7 @@ func (w *stateJSON) state() (State, error) {
 		return State{}, err
 	}
 	f := facts{
-		players: n, dealer: w.Dealer, turn: w.Turn, end: w.End,
+		players: n, dealer: w.Dealer, turn: w.Turn, end: EndReason(w.End),
 		table: w.Table, stockLen: len(w.Stock), lastCapturer: w.LastCapturer,
 		moves: w.Moves, movesAfter: w.MovesAfterStock, idle: w.IdleTurns, last: w.Last,
 	}
@@ -222,11 +231,12 @@ func (w *stateJSON) state() (State, error) {
 // slicesOf returns a copy of sets as a slice.
 func slicesOf(sets []cards.Set) []cards.Set { return append([]cards.Set(nil), sets...) }
 
-// knownBySeat returns the known cards of each seat's hand, indexed by seat.
-func (s *State) knownBySeat() []cards.Set {
-	out := make([]cards.Set, s.players)
-	for i := range out {
-		out[i] = s.known & s.hands[i]
+// knownBySeat returns the known cards of each of the n seats' hands,
+// indexed by seat.
+func knownBySeat(known cards.Set, hands []cards.Set) []cards.Set {
+	out := make([]cards.Set, len(hands))
+	for i, h := range hands {
+		out[i] = known & h
 	}
 	return out
 }
@@ -237,7 +247,7 @@ type viewJSON struct {
 	Seat            int         `json:"seat"`
 	Dealer          int         `json:"dealer"`
 	Turn            int         `json:"turn"`
-	End             EndReason   `json:"end"`
+	End             endText     `json:"end"`
 	Hand            cards.Set   `json:"hand"`
 	HandCounts      []int       `json:"handCounts"`
 	Known           []cards.Set `json:"known"`
@@ -249,10 +259,7 @@ type viewJSON struct {
 	Moves           int         `json:"moves"`
 	MovesAfterStock int         `json:"movesAfterStock"`
 	IdleTurns       int         `json:"idleTurns"`
-	Last            *Event      `json:"last"`
-	History         []Event     `json:"history"`
-	// Legal is read from the document move by move (see View.UnmarshalJSON).
-	Legal wirejson.Later[Move] `json:"legal"`
+	Last            *event      `json:"last"`
 }
 
 // viewForm is the JSON form of a View for [wirejson.Check].
@@ -262,50 +269,41 @@ var viewForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "piles", Max: MaxPlayers}, {Name: "held", Max: MaxPlayers}, {Name: "table"},
 	{Name: "stockCount"}, {Name: "lastCapturer"}, {Name: "moves"}, {Name: "movesAfterStock"},
 	{Name: "idleTurns"}, {Name: "last", Nullable: true, Object: eventForm},
-	// A game makes at most one move for each card the stock gives and
-	// MaxMovesLimit after it runs out (see facts.check).
-	{Name: "history", Max: DeckSize + MaxMovesLimit, Object: eventForm}, {Name: "legal"},
 }}
 
-// MarshalJSON implements [json.Marshaler]. The form holds what the seat may
-// know and nothing more; the package documentation, section "JSON",
-// describes it. The zero View is an error.
+// MarshalJSON implements [json.Marshaler]. The form holds what the seat (or
+// the spectator, seat -1, with an empty hand) may know and nothing more,
+// and not the legal moves: a frontend lists those with [View.Moves] up to a
+// bound of its own. docs/json.md describes it. The zero View is an error.
 func (v View) MarshalJSON() ([]byte, error) {
-	if v.seat == 0 {
-		return nil, invalidState("the zero View is no seat's view")
+	if v.players == 0 {
+		return nil, invalidState("the zero View is no game's view")
 	}
-	n := int(v.s.players)
+	n := int(v.players)
 	w := viewJSON{
 		Rules:           v.rules,
 		Seat:            v.Seat(),
 		Dealer:          v.Dealer(),
 		Turn:            v.Turn(),
-		End:             v.End(),
+		End:             endText(v.End()),
 		Hand:            v.Hand(),
 		HandCounts:      make([]int, n),
-		Known:           v.s.knownBySeat(),
-		Piles:           slicesOf(v.s.piles[:n]),
-		Held:            v.Score(),
+		Known:           knownBySeat(v.known, v.hands[:n]),
+		Piles:           slicesOf(v.piles[:n]),
+		Held:            make([]int, n),
 		Table:           v.Table(),
 		StockCount:      v.StockLen(),
 		LastCapturer:    v.LastCapturer(),
 		Moves:           v.MoveCount(),
 		MovesAfterStock: v.MovesAfterStock(),
 		IdleTurns:       v.IdleTurns(),
-		History:         v.History(),
-		Legal:           v.Legal(),
 	}
 	for i := range n {
 		w.HandCounts[i] = int(v.counts[i])
+		w.Held[i] = v.Score(i)
 	}
-	if e, ok := v.LastEvent(); ok {
+	if e, ok := v.lastEvent(&v.hands); ok {
 		w.Last = &e
-	}
-	if w.History == nil {
-		w.History = []Event{}
-	}
-	if w.Legal == nil {
-		w.Legal = []Move{}
 	}
 	return json.Marshal(w)
 }
@@ -313,18 +311,18 @@ func (v View) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
 // [View.MarshalJSON] writes under the JSON policy of docs/json.md (every
 // member required), and checks that some position a game can reach gives
-// this view: see the package documentation, section "JSON". When it is the
-// seat's turn, "legal" must list exactly the legal moves of the view's
-// rules, hand, table and stock, in order; it is read one move at a time and
-// the check stops at the first difference. A document the policy refuses
-// gives a [*cards.ParseError] wrapping [cards.ErrSyntax], invalid rules an
-// error wrapping [ErrInvalidRules], and a view no game gives an error
-// wrapping [ErrInvalidState] that names the problem. On error v is
-// unchanged. Its time and memory are linear in the length of data: it
-// allocates about 5 bytes for each byte of the history (at most
-// [DeckSize]+[MaxMovesLimit] events) and a small constant amount besides. The JSON null leaves v unchanged and is
-// no error.
+// this view: see docs/rules/equi.md, "Positions the decoders accept". A
+// document the policy refuses gives a [*cards.ParseError] wrapping
+// [cards.ErrSyntax], invalid rules an error wrapping
+// [cards.ErrInvalidRules], and a view no game gives an error wrapping
+// [cards.ErrInvalidState] that names the problem. On error v is unchanged.
+// Its time and memory are linear in the length of data, and it allocates a
+// small constant amount. The JSON null leaves v unchanged and is no error; a
+// nil v gives an error wrapping [cards.ErrInvalidArgument].
 func (v *View) UnmarshalJSON(data []byte) error {
+	if v == nil {
+		return nilReceiver("View")
+	}
 	if wirejson.IsNull(data) {
 		return nil
 	}
@@ -332,7 +330,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, viewForm, &w, "equi view JSON"); err != nil {
 		return err
 	}
-	u, err := w.view(data)
+	u, err := w.view()
 	if err != nil {
 		return err
 	}
@@ -340,14 +338,18 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// view checks w, read from data, and returns the view it describes.
-func (w *viewJSON) view(data []byte) (View, error) {
+// view checks w and returns the view it describes.
+func (w *viewJSON) view() (View, error) {
 	if err := w.Rules.Validate(); err != nil {
 		return View{}, err
 	}
 	n := w.Rules.Seats()
-	if w.Seat < 0 || w.Seat >= n {
-		return View{}, invalidState("seat %d is not a seat of a %d-player game", w.Seat, n)
+	if w.Seat < cards.Spectator || w.Seat >= n {
+		return View{}, invalidState("seat %d is not a seat of a %d-player game, nor the spectator's -1", w.Seat, n)
+	}
+	spectator := w.Seat == cards.Spectator
+	if spectator && w.Hand != 0 {
+		return View{}, invalidState("the spectator's view has a hand")
 	}
 	for _, list := range []struct {
 		name string
@@ -358,7 +360,9 @@ func (w *viewJSON) view(data []byte) (View, error) {
 		}
 	}
 	var places placement
-	places.add(w.Hand, "seat "+itoa(w.Seat)+"'s hand")
+	if !spectator {
+		places.add(w.Hand, "seat "+itoa(w.Seat)+"'s hand")
+	}
 	for i := range n {
 		if i != w.Seat {
 			places.add(w.Known[i], "seat "+itoa(i)+"'s known cards")
@@ -372,7 +376,7 @@ func (w *viewJSON) view(data []byte) (View, error) {
 		return View{}, err
 	}
 	f := facts{
-		players: n, dealer: w.Dealer, turn: w.Turn, end: w.End,
+		players: n, dealer: w.Dealer, turn: w.Turn, end: EndReason(w.End),
 		table: w.Table, stockLen: w.StockCount, lastCapturer: w.LastCapturer,
 		moves: w.Moves, movesAfter: w.MovesAfterStock, idle: w.IdleTurns, last: w.Last,
 	}
@@ -393,12 +397,14 @@ func (w *viewJSON) view(data []byte) (View, error) {
 	if total != DeckSize {
 		return View{}, invalidState("the hands, piles, table and stock hold %d cards, want 36", total)
 	}
-	if w.Hand.Len() != w.HandCounts[w.Seat] {
-		return View{}, invalidState("seat %d's hand holds %d cards and its count says %d", w.Seat, w.Hand.Len(), w.HandCounts[w.Seat])
-	}
-	if !w.Hand.Contains(w.Known[w.Seat]) {
-		c, _ := w.Known[w.Seat].Minus(w.Hand).Min()
-		return View{}, invalidState("seat %d's known card %v is not in his hand", w.Seat, c)
+	if !spectator {
+		if w.Hand.Len() != w.HandCounts[w.Seat] {
+			return View{}, invalidState("seat %d's hand holds %d cards and its count says %d", w.Seat, w.Hand.Len(), w.HandCounts[w.Seat])
+		}
+		if !w.Hand.Contains(w.Known[w.Seat]) {
+			c, _ := w.Known[w.Seat].Minus(w.Hand).Min()
+			return View{}, invalidState("seat %d's known card %v is not in his hand", w.Seat, c)
+		}
 	}
 	for i := range n {
 		if k := w.Known[i].Len(); k > w.HandCounts[i] {
@@ -414,68 +420,13 @@ func (w *viewJSON) view(data []byte) (View, error) {
 	if err := f.checkRules(w.Rules); err != nil {
 		return View{}, err
 	}
-	if len(w.History) > 0 {
-		if len(w.History) != w.Moves {
-			return View{}, invalidState("the history has %d events for %d moves", len(w.History), w.Moves)
-		}
-		for i, e := range w.History {
-			if e.Seat < 0 || e.Seat >= n || !e.Move.Valid() || e.Drew < 0 || e.Drew > HandSize || !e.Recycled.Valid() {
-				return View{}, invalidState("history event %d (%v) is not a move of this game", i+1, e)
-			}
-		}
-		if w.History[len(w.History)-1] != *w.Last {
-			return View{}, invalidState("the last event of the history differs from the last move")
-		}
-	}
 	s := f.state()
-	s.hands[w.Seat] = w.Hand
+	v := View{Public: s.Public, rules: w.Rules, seat: uint8(w.Seat + 1), counts: f.countsU8()}
 	for i := range n {
-		if i != w.Seat {
-			s.hands[i] = w.Known[i]
-		}
+		v.hands[i] = w.Known[i]
 	}
-	v := View{rules: w.Rules, s: s, seat: uint8(w.Seat) + 1, counts: f.countsU8()}
-	if len(w.History) > 0 {
-		v.history = w.History
-	}
-	if err := listsLegal(w.Rules, s, v.Turn() == w.Seat, w.Seat, data); err != nil {
-		return View{}, err
+	if !spectator {
+		v.hands[w.Seat] = w.Hand
 	}
 	return v, nil
-}
-
-// errNotLegal stops the reading of "legal" at the first difference.
-var errNotLegal = invalidState("the legal moves listed differ from those of the position")
-
-// listsLegal checks that the "legal" member of data lists the legal moves of
-// s, in order, when toMove is set, and no move otherwise. It reads one move
-// at a time and stops at the first difference, so its cost follows the
-// length of the document even when s has millions of moves.
-func listsLegal(r Rules, s State, toMove bool, seat int, data []byte) error {
-	const kind = "equi view JSON"
-	raw := wirejson.Raw(data, "legal")
-	if !toMove {
-		return wirejson.Strings(data, raw, "legal", kind, func(int, string) error {
-			return invalidState("legal moves listed when it is not seat %d's turn", seat)
-		})
-	}
-	next, stop := iter.Pull(r.Moves(s))
-	defer stop()
-	err := wirejson.Strings(data, raw, "legal", kind, func(_ int, text string) error {
-		m, err := ParseMove(text)
-		if err != nil {
-			return err
-		}
-		if want, ok := next(); !ok || want != m {
-			return errNotLegal
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	if _, more := next(); more {
-		return errNotLegal
-	}
-	return nil
 }

@@ -24,8 +24,8 @@ func stateJSONText(t require.TestingT, s State) string {
 func TestStateJSONRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		r, rec := g.Rules(), g.Record()
-		s, err := rec.Start()
+		r, turns := rulesOf(g), g.History()
+		s, err := r.Start(g.Deal())
 		require.NoError(t, err)
 		for i := 0; ; i++ {
 			text := stateJSONText(t, s)
@@ -33,12 +33,12 @@ func TestStateJSONRoundTrip(t *testing.T) {
 			require.NoError(t, json.Unmarshal([]byte(text), &back))
 			require.Equal(t, s, back)
 			require.Equal(t, text, stateJSONText(t, back))
-			if i == len(rec.Moves) {
+			if i == len(turns) {
 				break
 			}
-			next, err := r.Apply(s, rec.Moves[i])
+			next, err := r.Apply(s, turns[i].Move)
 			require.NoError(t, err)
-			again, err := r.Apply(back, rec.Moves[i])
+			again, err := r.Apply(back, turns[i].Move)
 			require.NoError(t, err)
 			require.Equal(t, next, again)
 			s = next
@@ -48,7 +48,7 @@ func TestStateJSONRoundTrip(t *testing.T) {
 }
 
 func TestStateJSONAtTheDeal(t *testing.T) {
-	s, err := Rules{}.StartFromDeck(1, cards.NewDeck36())
+	s, err := Rules{}.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	assert.Equal(t, `{"players":2,"dealer":1,"turn":0,"end":"not over",`+
 		`"hands":["{6C 6H 7C 7H}","{6D 6S 7D 7S}"],"known":["{}","{}"],"piles":["{}","{}"],`+
@@ -57,7 +57,7 @@ func TestStateJSONAtTheDeal(t *testing.T) {
 		`"lastCapturer":-1,"moves":0,"movesAfterStock":0,"idleTurns":0,"last":null}`, stateJSONText(t, s))
 
 	_, err = json.Marshal(State{})
-	assert.ErrorIs(t, err, ErrInvalidState)
+	assert.ErrorIs(t, err, cards.ErrInvalidState)
 }
 
 func TestStateJSONAfterTheEnd(t *testing.T) {
@@ -100,7 +100,7 @@ const later = `{"players":2,"dealer":1,"turn":0,"end":"not over",` +
 func TestStateJSONLaterIsReal(t *testing.T) {
 	// later is the position NoRankBan reaches by those two moves.
 	r := Rules{NoRankBan: true}
-	s, err := r.StartFromDeck(1, cards.NewDeck36())
+	s, err := r.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	s = play(t, r, s, "6C")
 	s = play(t, r, s, "6D=6C")
@@ -148,7 +148,7 @@ func TestStateJSONErrors(t *testing.T) {
 		keep := stateOf(t, later)
 		err := json.Unmarshal([]byte(doc), &keep)
 		require.Error(t, err, c.reason)
-		assert.ErrorIs(t, err, ErrInvalidState, c.reason)
+		assert.ErrorIs(t, err, cards.ErrInvalidState, c.reason)
 		assert.Equal(t, "equi: invalid state: "+c.reason, err.Error())
 		assert.Equal(t, stateOf(t, later), keep, "a refused document changes nothing")
 	}
@@ -223,8 +223,8 @@ func TestRulesJSON(t *testing.T) {
 	for doc, want := range map[string]error{
 		`{"players":4,"jokers":true}`: cards.ErrSyntax,
 		`{"players":"4"}`:             cards.ErrSyntax,
-		`{"players":7}`:               ErrInvalidRules,
-		`{"maxMoves":-1}`:             ErrInvalidRules,
+		`{"players":7}`:               cards.ErrInvalidRules,
+		`{"maxMoves":-1}`:             cards.ErrInvalidRules,
 	} {
 		keep := r
 		err := json.Unmarshal([]byte(doc), &keep)
@@ -248,26 +248,28 @@ func TestRulesJSON(t *testing.T) {
 
 func TestEndReasonText(t *testing.T) {
 	for e := EndNone; e <= EndMoveLimit; e++ {
-		b, err := e.MarshalText()
+		b, err := endText(e).MarshalText()
 		require.NoError(t, err)
 		assert.Equal(t, e.String(), string(b))
-		var back EndReason
+		var back endText
 		require.NoError(t, back.UnmarshalText(b))
-		assert.Equal(t, e, back)
+		assert.Equal(t, endText(e), back)
 	}
-	_, err := EndReason(9).MarshalText()
+	_, err := endText(9).MarshalText()
 	assert.ErrorIs(t, err, cards.ErrSyntax)
-	keep := EndNoCards
+	keep := endText(EndNoCards)
 	assert.ErrorIs(t, keep.UnmarshalText([]byte("over")), cards.ErrSyntax)
-	assert.Equal(t, EndNoCards, keep)
+	assert.Equal(t, endText(EndNoCards), keep)
 }
 
 func TestViewJSONErrors(t *testing.T) {
-	s, err := Rules{}.StartFromDeck(1, cards.NewDeck36())
+	s, err := Rules{}.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	good := viewJSONText(t, Rules{}.View(s, 0))
 	invalid := []struct{ old, new, reason string }{
-		{`"seat":0`, `"seat":2`, "seat 2 is not a seat of a 2-player game"},
+		{`"seat":0`, `"seat":2`, "seat 2 is not a seat of a 2-player game, nor the spectator's -1"},
+		{`"seat":0`, `"seat":-2`, "seat -2 is not a seat of a 2-player game, nor the spectator's -1"},
+		{`"seat":0`, `"seat":-1`, "the spectator's view has a hand"},
 		{`"hand":"{6C 6H 7C 7H}"`, `"hand":"{6C 6H 7C 8C}"`, "card 8C appears twice: in seat 0's hand and in the table"},
 		{`"hand":"{6C 6H 7C 7H}"`, `"hand":"{6C 6H 7C}"`, "seat 0's hand holds 3 cards and its count says 4"},
 		{`"handCounts":[4,4]`, `"handCounts":[4,3]`, "the hands, piles, table and stock hold 35 cards, want 36"},
@@ -275,10 +277,6 @@ func TestViewJSONErrors(t *testing.T) {
 		{`"held":[4,4]`, `"held":[4,5]`, "seat 1's held count is 5, want 4 (hand and pile)"},
 		{`"stockCount":24`, `"stockCount":25`, "the stock count is 25, want 0 to 24"},
 		{`"known":["{}","{}"]`, `"known":["{}","{6D}"]`, "seat 1 has known cards while the stock is not exhausted"},
-		{`"legal":["6C","6H","7C","7H"]`, `"legal":["6C"]`, "the legal moves listed differ from those of the position"},
-		{`"legal":["6C","6H","7C","7H"]`, `"legal":["6C","6H","7C","7H","8C"]`, "the legal moves listed differ from those of the position"},
-		{`"legal":["6C","6H","7C","7H"]`, `"legal":["6C","7C","6H","7H"]`, "the legal moves listed differ from those of the position"},
-		{`"history":[]`, `"history":[{"seat":0,"move":"6C","drew":1,"recycled":"{}"}]`, "the history has 1 events for 0 moves"},
 	}
 	for _, c := range invalid {
 		require.Contains(t, good, c.old)
@@ -286,31 +284,32 @@ func TestViewJSONErrors(t *testing.T) {
 		keep := Rules{}.View(s, 1)
 		err := json.Unmarshal([]byte(doc), &keep)
 		require.Error(t, err, c.reason)
-		assert.ErrorIs(t, err, ErrInvalidState)
+		assert.ErrorIs(t, err, cards.ErrInvalidState)
 		assert.Equal(t, "equi: invalid state: "+c.reason, err.Error())
 		assert.Equal(t, Rules{}.View(s, 1), keep, "a refused document changes nothing")
 	}
 	keep := Rules{}.View(s, 1)
 	err = json.Unmarshal([]byte(strings.Replace(good, `"players":0`, `"players":8`, 1)), &keep)
-	assert.ErrorIs(t, err, ErrInvalidRules)
+	assert.ErrorIs(t, err, cards.ErrInvalidRules)
 	err = json.Unmarshal([]byte(strings.Replace(good, `"seat":0`, `"seat":0,"cheat":1`, 1)), &keep)
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 	assert.Equal(t, Rules{}.View(s, 1), keep)
 
-	// "legal" is required, as every member is, and must be empty when it
-	// is not the seat's turn.
-	err = json.Unmarshal([]byte(strings.Replace(good, `,"legal":["6C","6H","7C","7H"]`, "", 1)), &keep)
+	// The view holds no legal moves and no history: a document with them
+	// is refused, as one with any unknown member is.
+	for _, extra := range []string{`,"legal":["6C","6H","7C","7H"]`, `,"history":[]`} {
+		err = json.Unmarshal([]byte(strings.Replace(good, `,"last":null`, `,"last":null`+extra, 1)), &keep)
+		assert.ErrorIs(t, err, cards.ErrSyntax, extra)
+	}
+	// Every member is required.
+	err = json.Unmarshal([]byte(strings.Replace(good, `,"idleTurns":0`, "", 1)), &keep)
 	assert.ErrorIs(t, err, cards.ErrSyntax)
-	assert.ErrorContains(t, err, `member "legal" is missing`)
+	assert.ErrorContains(t, err, `member "idleTurns" is missing`)
 	other := viewJSONText(t, Rules{}.View(s, 1))
-	err = json.Unmarshal([]byte(strings.Replace(other, `"legal":[]`, `"legal":["6D"]`, 1)), &keep)
-	assert.EqualError(t, err, "equi: invalid state: legal moves listed when it is not seat 1's turn")
-	err = json.Unmarshal([]byte(strings.Replace(other, `,"legal":[]`, "", 1)), &keep)
-	assert.ErrorIs(t, err, cards.ErrSyntax)
 	var v View
 	require.NoError(t, json.Unmarshal([]byte(other), &v))
 	assert.Equal(t, Rules{}.View(s, 1), v)
 
 	_, err = json.Marshal(View{})
-	assert.ErrorIs(t, err, ErrInvalidState)
+	assert.ErrorIs(t, err, cards.ErrInvalidState)
 }

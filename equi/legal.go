@@ -1,7 +1,6 @@
 package equi
 
 import (
-	"iter"
 	"math/bits"
 
 	"github.com/cardrules/cardrules/cards"
@@ -881,25 +880,8 @@ func appendTrails(dst []Move, hand cards.Set) []Move {
 	return dst
 }
 
-// AppendLegal appends the legal moves of the seat to move in s to dst, in
-// the order of [Rules.Legal], and returns the extended slice. It appends
-// nothing exactly when s is over ([Rules.Over]): the seat to move always
-// holds a card, and so has a move. It allocates nothing beyond growing dst.
-func (r Rules) AppendLegal(dst []Move, s State) []Move {
-	if r.over(&s) {
-		return dst
-	}
-	hand := s.hands[s.turn]
-	o := output{list: true, dst: dst}
-	captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o)
-	if len(o.dst) > len(dst) && !r.VoluntaryTrail {
-		return o.dst
-	}
-	return appendTrails(o.dst, hand)
-}
-
-// Legal returns the legal moves of the seat to move in s, none when s is
-// over, in this fixed order:
+// AppendLegal appends to dst the legal moves of the seat to move in s, and
+// returns the extended slice, in this fixed order:
 //
 //   - first the captures, by increasing point sum; for one sum, by the
 //     played set, then by the taken set, smaller set first, where sets
@@ -908,29 +890,45 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 //   - then the trails, one for each card of the hand in card order: only
 //     when there is no capture, or always under [Rules.VoluntaryTrail].
 //
-// The cost is proportional to the number of moves listed, times the number
-// of ranks in hand and on the table, plus the played sets the rank ban
-// leaves nothing to take; a position with no capture costs a few
-// instructions per card (docs/rules/equi.md, docs/performance.md).
-func (r Rules) Legal(s State) []Move { return r.AppendLegal(nil, s) }
+// It appends nothing exactly when s is over ([Rules.ToMove] is -1): the seat
+// to move always holds a card, and so has a move. It allocates nothing
+// beyond growing dst. The cost is proportional to the number of moves
+// listed, times the number of ranks in hand and on the table, plus the
+// played sets the rank ban leaves nothing to take; a position with no
+// capture costs a few instructions per card (docs/rules/equi.md). A hand
+// taken back from a pile (rule E9) may have millions of moves: [View.Moves]
+// can stop early, and [Rules.RandomMove] draws one without listing.
+func (r Rules) AppendLegal(dst []Move, s State) []Move {
+	if r.over(&s) {
+		return dst
+	}
+	hand := s.hands[s.turn]
+	return appendLegal(dst, hand, s.table, r.rankBan(hand, s.stockLen == 0), r.VoluntaryTrail)
+}
 
-// Moves returns an iterator over the legal moves of s in the order of
-// [Rules.Legal], for callers that may stop early: breaking out of the loop
-// ends the enumeration.
-func (r Rules) Moves(s State) iter.Seq[Move] {
-	return func(yield func(Move) bool) {
-		if r.Over(s) {
+// appendLegal is AppendLegal for the seat holding hand, with table on the
+// table, in a game that is not over: ban says whether rule E4 applies (E5
+// may still lift it for one capture), voluntary whether a trail is legal
+// beside the captures (E7).
+func appendLegal(dst []Move, hand, table cards.Set, ban, voluntary bool) []Move {
+	o := output{list: true, dst: dst}
+	captures(hand, table, ban, &o)
+	if len(o.dst) > len(dst) && !voluntary {
+		return o.dst
+	}
+	return appendTrails(o.dst, hand)
+}
+
+// moves yields the moves appendLegal lists, stopping when yield returns
+// false.
+func (r Rules) moves(hand, table cards.Set, stockEmpty bool, yield func(Move) bool) {
+	o := output{yield: yield}
+	if !captures(hand, table, r.rankBan(hand, stockEmpty), &o) || (o.found > 0 && !r.VoluntaryTrail) {
+		return
+	}
+	for v := uint64(hand); v != 0; v &= v - 1 {
+		if !yield(Move{played: 1 << bits.TrailingZeros64(v)}) {
 			return
-		}
-		hand := s.hands[s.turn]
-		o := output{yield: yield}
-		if !captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o) || (o.found > 0 && !r.VoluntaryTrail) {
-			return
-		}
-		for v := uint64(hand); v != 0; v &= v - 1 {
-			if !yield(Move{played: 1 << bits.TrailingZeros64(v)}) {
-				return
-			}
 		}
 	}
 }

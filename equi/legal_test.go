@@ -64,7 +64,7 @@ func bruteLegal(r Rules, s State) []Move {
 	}
 	hand, table := s.Hand(s.Turn()), s.Table()
 	hc, tc := hand.Cards(), table.Cards()
-	lastCard := s.StockEmpty() && len(hc) == 1
+	lastCard := (s.StockLen() == 0) && len(hc) == 1
 	type capture struct {
 		sum  int
 		move Move
@@ -136,7 +136,7 @@ func drawSizedPosition(t *rapid.T, minHand, maxHand, minTable, maxTable int) (Ru
 	nh := rapid.IntRange(minHand, maxHand).Draw(t, "hand size")
 	nt := rapid.IntRange(minTable, maxTable).Draw(t, "table size")
 	ns := rapid.IntRange(0, 3).Draw(t, "stock size")
-	s := State{players: uint8(r.Players), lastCapturer: -1, lastSeat: -1}
+	s := State{Public: Public{players: uint8(r.Players), lastCapturer: -1, lastSeat: -1}}
 	s.turn = uint8(rapid.IntRange(0, r.Players-1).Draw(t, "turn"))
 	s.dealer = uint8(rapid.IntRange(0, r.Players-1).Draw(t, "dealer"))
 	s.hands[s.turn] = cards.SetOf(deck[:nh]...)
@@ -161,18 +161,18 @@ func TestLegalMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := drawPosition(t)
 		want := bruteLegal(r, s)
-		require.Equal(t, moveTexts(want), moveTexts(r.Legal(s)))
-		require.Equal(t, want, r.Legal(s))
+		require.Equal(t, moveTexts(want), moveTexts(cards.Legal(r, s)))
+		require.Equal(t, want, cards.Legal(r, s))
 
 		var got []Move
-		for m := range r.Moves(s) {
+		for m := range movesOf(r, s) {
 			got = append(got, m)
 		}
 		require.Equal(t, want, got, "the iterator lists the same moves")
 
 		stop := rapid.IntRange(1, len(want)).Draw(t, "stop after")
 		got = got[:0]
-		for m := range r.Moves(s) {
+		for m := range movesOf(r, s) {
 			got = append(got, m)
 			if len(got) == stop {
 				break
@@ -191,7 +191,7 @@ func TestLegalMatchesBruteForceLarge(t *testing.T) {
 		if s.Hand(s.Turn()).Len()+s.Table().Len() > 16 {
 			t.Skip("too many pairs of subsets for the reference")
 		}
-		require.Equal(t, bruteLegal(r, s), r.Legal(s))
+		require.Equal(t, bruteLegal(r, s), cards.Legal(r, s))
 	})
 }
 
@@ -209,7 +209,7 @@ func TestLegalWhenBothSidesMakeSixtyFour(t *testing.T) {
 		for _, r := range []Rules{{}, {NoRankBan: true}} {
 			want := bruteLegal(r, s)
 			require.NotEmpty(t, want)
-			assert.Equal(t, want, r.Legal(s))
+			assert.Equal(t, want, cards.Legal(r, s))
 		}
 	}
 }
@@ -217,12 +217,12 @@ func TestLegalWhenBothSidesMakeSixtyFour(t *testing.T) {
 func TestLegalMatchesBruteForceOrdinary(t *testing.T) {
 	for _, r := range []Rules{{}, {NoRankBan: true}, {VoluntaryTrail: true}} {
 		s := ordinary(t)
-		assert.Equal(t, bruteLegal(r, s), r.Legal(s))
+		assert.Equal(t, bruteLegal(r, s), cards.Legal(r, s))
 	}
 }
 
 // TestApplyAgreesWithLegal applies random moves, well formed or not: exactly
-// the legal ones succeed, the others fail with a *MoveError wrapping
+// the legal ones succeed, the others fail with a *cards.MoveError wrapping
 // cards.ErrIllegalMove and leave the position as it was.
 func TestApplyAgreesWithLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -260,10 +260,10 @@ func TestApplyAgreesWithLegal(t *testing.T) {
 			}
 			require.Error(t, err, "%v is not legal", m)
 			require.ErrorIs(t, err, cards.ErrIllegalMove)
-			var me *MoveError
+			var me *cards.MoveError
 			require.True(t, errors.As(err, &me))
 			require.Equal(t, s.Turn(), me.Seat)
-			require.Equal(t, m, me.Move)
+			require.Equal(t, m.String(), me.Move)
 			require.NotEmpty(t, me.Reason)
 			require.Equal(t, s, next, "a refused move returns the position unchanged")
 		}
@@ -272,20 +272,20 @@ func TestApplyAgreesWithLegal(t *testing.T) {
 
 func TestLegalWhenOver(t *testing.T) {
 	r := Rules{}
-	assert.Empty(t, r.Legal(State{}), "the zero State")
-	assert.True(t, r.Over(State{}))
+	assert.Empty(t, cards.Legal(r, State{}), "the zero State")
+	assert.True(t, cards.Over(r, State{}))
 	assert.Equal(t, -1, r.ToMove(State{}))
 	_, err := r.Apply(State{}, move(t, "6D"))
 	assert.ErrorIs(t, err, cards.ErrIllegalMove)
 
-	s, err := Rules{Players: 4}.Start(0, 1)
+	s, err := Rules{Players: 4}.Start(cards.Deal{Dealer: 0, Seed: 1})
 	require.NoError(t, err)
-	assert.True(t, r.Over(s), "a 4-player position under 2-player rules")
-	assert.Empty(t, r.Legal(s))
-	m := Rules{Players: 4}.Legal(s)[0]
+	assert.True(t, cards.Over(r, s), "a 4-player position under 2-player rules")
+	assert.Empty(t, cards.Legal(r, s))
+	m := cards.Legal(Rules{Players: 4}, s)[0]
 	refuse(t, r, s, m, "the position has 4 seats and the rules 2")
 	refuse(t, Rules{Players: 4, MaxMoves: -1}, s, m, "the rules are invalid")
-	for range r.Moves(s) {
+	for range movesOf(r, s) {
 		t.Fatal("the iterator of an over position yields nothing")
 	}
 }
@@ -310,22 +310,22 @@ func TestAllocs(t *testing.T) {
 		in := trailing
 		_ = r.ApplyTo(&in, trail)
 	}), "ApplyTo a trail")
-	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = Rules{Players: 4}.Start(1, 99) }), "Start")
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = Rules{Players: 4}.Start(cards.Deal{Dealer: 1, Seed: 99}) }), "Start")
 	for seed := range uint64(3) {
 		// Every ordinary position met in a few seeded games.
-		g, err := r.Start(0, seed)
+		g, err := r.Start(cards.Deal{Dealer: 0, Seed: seed})
 		require.NoError(t, err)
-		for !r.Over(g) {
+		for !cards.Over(r, g) {
 			if g.Hand(g.Turn()).Len() <= 4 && g.Table().Len() <= 8 {
 				assert.Zero(t, testing.AllocsPerRun(10, func() { buf = r.AppendLegal(buf[:0], g) }))
-				m := r.Legal(g)[0]
+				m := cards.Legal(r, g)[0]
 				assert.Zero(t, testing.AllocsPerRun(10, func() { _, _ = r.Apply(g, m) }))
 				assert.Zero(t, testing.AllocsPerRun(10, func() {
 					in := g
 					_ = r.ApplyTo(&in, m)
 				}))
 			}
-			g, err = r.Apply(g, r.Legal(g)[0])
+			g, err = r.Apply(g, cards.Legal(r, g)[0])
 			require.NoError(t, err)
 		}
 	}
@@ -337,7 +337,7 @@ func TestAllocs(t *testing.T) {
 func TestLegalMatchesBruteForceFewOnTable(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := drawSizedPosition(t, 5, 12, 0, 4)
-		require.Equal(t, bruteLegal(r, s), r.Legal(s))
+		require.Equal(t, bruteLegal(r, s), cards.Legal(r, s))
 	})
 }
 
@@ -348,7 +348,7 @@ func TestFewSearchLargeMatchesPlain(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := drawSizedPosition(t, 5, 24, 0, 4)
 		hand, table := s.Hand(s.Turn()), s.Table()
-		ban := r.rankBan(hand, s.StockEmpty())
+		ban := r.rankBan(hand, (s.StockLen() == 0))
 		plain, large := output{list: true}, output{list: true}
 		fewSearch(hand, table, ban, false, &plain)
 		fewSearch(hand, table, ban, true, &large)

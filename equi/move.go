@@ -38,9 +38,8 @@ func (m Move) Taken() cards.Set { return m.taken }
 // IsTrail reports whether m puts exactly one card on the table and takes none.
 func (m Move) IsTrail() bool { return m.taken == 0 && m.played.Len() == 1 && m.played.Valid() }
 
-// IsCapture reports whether m plays and takes at least one card each. It does
-// not say whether the point sums match.
-func (m Move) IsCapture() bool { return m.played != 0 && m.taken != 0 }
+// isCapture reports whether m plays and takes at least one card each.
+func (m Move) isCapture() bool { return m.played != 0 && m.taken != 0 }
 
 // Valid reports whether m is well formed: a trail of one card, or a capture
 // playing and taking at least one real card each, no card on both sides.
@@ -48,7 +47,7 @@ func (m Move) Valid() bool {
 	if m.IsTrail() {
 		return true
 	}
-	return m.IsCapture() && m.played.Valid() && m.taken.Valid() && m.played.Disjoint(m.taken)
+	return m.isCapture() && m.played.Valid() && m.taken.Valid() && m.played.Disjoint(m.taken)
 }
 
 // String returns the move's text, such as "9C+AS=10H" or "6D". A move that
@@ -79,13 +78,8 @@ func appendCards(b []byte, s cards.Set) []byte {
 	return b
 }
 
-// ParseMove parses a move written as [Move.String] writes it: "9C+AS=10H",
-// "KH=QC+AD", "6D". Cards are read as [cards.ParseCard] reads them (lower
-// case, "T" for ten and the suit symbols are accepted: "9♣+a♠=10♥"), in any
-// order, with optional spaces around "+" and "=". Only the form is checked:
-// whether the move is legal is for [Rules.Apply]. On failure it returns a
-// [*cards.ParseError] wrapping [cards.ErrSyntax].
-func ParseMove(text string) (Move, error) {
+// parseMoveText is [Rules.ParseMove].
+func parseMoveText(text string) (Move, error) {
 	m, reason := parseMove(text)
 	if reason != "" {
 		return Move{}, cards.NewParseError("equi move", text, reason)
@@ -149,9 +143,13 @@ func (m Move) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
-// [ParseMove] accepts. On error m is unchanged.
+// [Rules.ParseMove] accepts. On error m is unchanged; a nil m gives an
+// error wrapping [cards.ErrInvalidArgument].
 func (m *Move) UnmarshalText(text []byte) error {
-	v, err := ParseMove(string(text))
+	if m == nil {
+		return nilReceiver("Move")
+	}
+	v, err := parseMoveText(string(text))
 	if err != nil {
 		return err
 	}

@@ -29,12 +29,12 @@ func TestParseMove(t *testing.T) {
 		{" 6d ", "6D", "", true, "6D"},
 	}
 	for _, g := range good {
-		m, err := ParseMove(g.text)
+		m, err := Rules{}.ParseMove(g.text)
 		require.NoError(t, err, g.text)
 		assert.Equal(t, set(t, g.played), m.Played(), g.text)
 		assert.Equal(t, set(t, g.taken), m.Taken(), g.text)
 		assert.Equal(t, g.trail, m.IsTrail(), g.text)
-		assert.Equal(t, !g.trail, m.IsCapture(), g.text)
+		assert.Equal(t, !g.trail, m.isCapture(), g.text)
 		assert.True(t, m.Valid(), g.text)
 		assert.Equal(t, g.canonical, m.String(), g.text)
 	}
@@ -55,7 +55,7 @@ func TestParseMove(t *testing.T) {
 		"9C+AS=10H 8": `bad taken card "10H 8"`,
 	}
 	for text, reason := range bad {
-		_, err := ParseMove(text)
+		_, err := Rules{}.ParseMove(text)
 		require.Error(t, err, text)
 		assert.ErrorIs(t, err, cards.ErrSyntax, text)
 		var pe *cards.ParseError
@@ -112,7 +112,7 @@ func drawMove(t *rapid.T) Move {
 func TestMoveRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := drawMove(t)
-		back, err := ParseMove(m.String())
+		back, err := Rules{}.ParseMove(m.String())
 		require.NoError(t, err)
 		require.Equal(t, m, back)
 
@@ -129,14 +129,14 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(text)
+		m, err := Rules{}.ParseMove(text)
 		keep := Capture(cards.SetOf(9, 13), cards.SetOf(20))
 		if uerr := keep.UnmarshalText([]byte(text)); (uerr == nil) != (err == nil) {
 			t.Fatalf("ParseMove says %v and UnmarshalText %v", err, uerr)
 		}
 		if err != nil {
 			if !errors.Is(err, cards.ErrSyntax) {
-				t.Fatalf("ParseMove(%q): error %v does not wrap ErrSyntax", text, err)
+				t.Fatalf("Rules{}.ParseMove(%q): error %v does not wrap ErrSyntax", text, err)
 			}
 			if keep != Capture(cards.SetOf(9, 13), cards.SetOf(20)) {
 				t.Fatalf("UnmarshalText(%q) changed the move on error", text)
@@ -147,11 +147,11 @@ func FuzzParseMove(f *testing.F) {
 			t.Fatalf("UnmarshalText(%q) = %v, ParseMove %v", text, keep, m)
 		}
 		if !m.Valid() {
-			t.Fatalf("ParseMove(%q) = %v, not well formed", text, m)
+			t.Fatalf("Rules{}.ParseMove(%q) = %v, not well formed", text, m)
 		}
-		back, err := ParseMove(m.String())
+		back, err := Rules{}.ParseMove(m.String())
 		if err != nil || back != m {
-			t.Fatalf("ParseMove(%q) = %v, which reads back as %v, %v", text, m, back, err)
+			t.Fatalf("Rules{}.ParseMove(%q) = %v, which reads back as %v, %v", text, m, back, err)
 		}
 	})
 }
@@ -171,12 +171,12 @@ func TestValidate(t *testing.T) {
 	for reason, r := range bad {
 		err := r.Validate()
 		require.Error(t, err)
-		assert.ErrorIs(t, err, ErrInvalidRules)
+		assert.ErrorIs(t, err, cards.ErrInvalidRules)
 		assert.Equal(t, "equi: invalid rules: "+reason, err.Error())
-		_, err = r.Start(0, 1)
-		assert.ErrorIs(t, err, ErrInvalidRules)
-		_, err = r.StartFromDeck(0, cards.NewDeck36())
-		assert.ErrorIs(t, err, ErrInvalidRules)
+		_, err = r.Start(cards.Deal{Dealer: 0, Seed: 1})
+		assert.ErrorIs(t, err, cards.ErrInvalidRules)
+		_, err = r.Start(cards.Deal{Dealer: 0, Deck: cards.NewDeck36()})
+		assert.ErrorIs(t, err, cards.ErrInvalidRules)
 	}
 	assert.Equal(t, 2, Rules{}.Seats())
 	assert.Equal(t, 5, Rules{Players: 5}.Seats())
@@ -201,30 +201,30 @@ func TestStartErrors(t *testing.T) {
 		{3, deck, "dealer 3 is not a seat of a 3-player game"},
 		{-1, deck, "dealer -1 is not a seat of a 3-player game"},
 		{0, short, "the deck has 35 cards, want 36; missing {AS}"},
-		{0, nil, "the deck has 0 cards, want 36; missing " + cards.Deck36.String()},
+		{0, cards.Deck{}, "the deck has 0 cards, want 36; missing " + cards.Deck36.String()},
 		{0, twice, "deck card 36 is 6C, which appears twice"},
 		{0, low, "deck card 5 is 2C, not in the 36-card deck (six to ace)"},
 		{0, junk, "deck card 1 is Card(60), not a card"},
 		{0, long, "deck card 37 is 5H, not in the 36-card deck (six to ace)"},
 	}
 	for _, c := range cases {
-		_, err := r.StartFromDeck(c.dealer, c.deck)
+		_, err := r.Start(cards.Deal{Dealer: c.dealer, Deck: c.deck})
 		require.Error(t, err, c.reason)
-		assert.ErrorIs(t, err, ErrInvalidStart)
-		assert.Equal(t, "equi: invalid start: "+c.reason, err.Error())
+		assert.ErrorIs(t, err, cards.ErrInvalidArgument)
+		assert.Equal(t, "equi: invalid argument: "+c.reason, err.Error())
 	}
-	_, err := r.Start(5, 1)
-	assert.ErrorIs(t, err, ErrInvalidStart)
+	_, err := r.Start(cards.Deal{Dealer: 5, Seed: 1})
+	assert.ErrorIs(t, err, cards.ErrInvalidArgument)
 }
 
 func TestStartSeeded(t *testing.T) {
 	r := Rules{Players: 4}
-	a, err := r.Start(1, 42)
+	a, err := r.Start(cards.Deal{Dealer: 1, Seed: 42})
 	require.NoError(t, err)
-	b, err := r.Start(1, 42)
+	b, err := r.Start(cards.Deal{Dealer: 1, Seed: 42})
 	require.NoError(t, err)
 	assert.Equal(t, a, b, "the same seed deals the same cards")
-	c, err := r.Start(1, 43)
+	c, err := r.Start(cards.Deal{Dealer: 1, Seed: 43})
 	require.NoError(t, err)
 	assert.NotEqual(t, a, c)
 	all, disjoint := accounted(a)
@@ -250,9 +250,12 @@ func TestEndReasonString(t *testing.T) {
 }
 
 func TestMoveErrorMessage(t *testing.T) {
-	e := &MoveError{Seat: 1, Move: move(t, "9C+AC+QC=10H+QS"), Reason: "rank Q is both played and taken"}
-	assert.Equal(t, "equi: seat 1 cannot play 9C+QC+AC=10H+QS: rank Q is both played and taken", e.Error())
-	e = &MoveError{Seat: -1, Move: move(t, "6D"), Reason: "the game is over"}
-	assert.Equal(t, "equi: cannot play 6D: the game is over", e.Error())
-	assert.ErrorIs(t, e, cards.ErrIllegalMove)
+	err := moveError(1, move(t, "9C+AC+QC=10H+QS"), "rank Q is both played and taken")
+	assert.Equal(t, "equi: move (9C+QC+AC=10H+QS) by seat 1: rank Q is both played and taken", err.Error())
+	err = moveError(-1, move(t, "6D"), "the game is over")
+	assert.Equal(t, "equi: move (6D): the game is over", err.Error())
+	assert.ErrorIs(t, err, cards.ErrIllegalMove)
+	me, ok := errors.AsType[*cards.MoveError](err)
+	require.True(t, ok)
+	assert.Equal(t, cards.MoveError{Game: "equi", Seat: -1, Move: "6D", Reason: "the game is over"}, *me)
 }

@@ -12,3 +12,6 @@ const raceDetector = false
 // compares for each class of options: 20,000 in the normal run, 500 under
 // the race detector.
 const leakPairsPerClass = 20000
+
+// contractGames is the number of games TestContract plays under each rules.
+const contractGames = 200

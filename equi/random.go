@@ -7,33 +7,40 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// RandomMove returns a legal move of the seat to move in s drawn uniformly
-// at random from p, and true; or the zero Move and false when s is over
-// ([Rules.Over]) or p is nil. The move is exactly Legal(s)[k] for the k
-// that cards.UintN(p, uint64(len(Legal(s)))) draws, and p advances as that
-// draw advances it, so a seeded playout gives the same game through
-// RandomMove as through [Rules.AppendLegal] and a drawn index.
+// RandomMove returns a legal move of the seat to move in *s drawn
+// uniformly at random from p, and true; or the zero Move and false, drawing
+// nothing, when s is nil or over ([Rules.ToMove] is -1) or p is nil. The
+// move is exactly cards.Legal(r, *s)[k] for the k that
+// cards.UintN(p, uint64(n)) draws, n the number of legal moves, and p
+// advances as that draw advances it, so a seeded playout gives the same
+// game through RandomMove as through [Rules.AppendLegal] and a drawn index.
+// It does not change *s; the pointer saves copying the position.
 //
 // The moves are counted, not listed, and only the chosen one is built: a
 // position with thousands of captures, such as a hand taken back from a
 // pile (rule E9) against a table of at most 4 cards, costs a count by
 // point sums instead of a listing. It allocates nothing.
-func (r Rules) RandomMove(s State, p *rand.PCG) (Move, bool) {
-	if p == nil || r.over(&s) {
+func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
+	if s == nil || p == nil || r.over(s) {
 		return Move{}, false
 	}
-	hand := s.hands[s.turn]
-	h36, t36 := hand&cards.Deck36, s.table&cards.Deck36
-	ban := r.rankBan(hand, s.stockLen == 0)
+	return r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0), true
+}
+
+// randomMove is RandomMove for the seat holding hand, with table on the
+// table, in a game that is not over.
+func (r Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) Move {
+	h36, t36 := hand&cards.Deck36, table&cards.Deck36
+	ban := r.rankBan(hand, stockEmpty)
 	if h36.Len() <= 4 && t36.Len() <= 4 {
 		var c tinyCounter
 		k, trail := r.pick(p, c.init(h36, t36, ban), hand)
 		if trail != (Move{}) {
-			return trail, true
+			return trail
 		}
-		return c.nth(k), true
+		return c.nth(k)
 	}
-	return r.randomLarge(p, h36, t36, ban, hand), true
+	return r.randomLarge(p, h36, t36, ban, hand)
 }
 
 // randomLarge is RandomMove for a position with more than 4 cards on a
@@ -48,7 +55,7 @@ func (r Rules) randomLarge(p *rand.PCG, hand, table cards.Set, ban bool, full ca
 }
 
 // pick draws from p the index k of a move among n captures and the trails
-// that follow them, as [Rules.Legal] lists them: it returns k < n for a
+// that follow them, as [Rules.AppendLegal] lists them: it returns k < n for a
 // capture, or the trail drawn.
 func (r Rules) pick(p *rand.PCG, n uint64, hand cards.Set) (uint64, Move) {
 	total := n
@@ -122,7 +129,7 @@ func (c *tinyCounter) nth(k uint64) Move {
 }
 
 // counter counts the captures of a position with more than 4 cards on a
-// side and builds the k-th of them in the order of [Rules.Legal]: by point
+// side and builds the k-th of them in the order of [Rules.AppendLegal]: by point
 // sums for a hand against at most 4 table cards, and otherwise by a
 // counting pass and a probe of the listing.
 type counter struct {

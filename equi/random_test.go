@@ -15,10 +15,10 @@ import (
 // that cards.UintN draws from a copy of the generator, and leaves the
 // generator where that draw leaves it.
 func checkRandomMove(t require.TestingT, r Rules, s State, seed1, seed2 uint64) {
-	legal := r.Legal(s)
+	legal := cards.Legal(r, s)
 	want := rand.NewPCG(seed1, seed2)
 	got := rand.NewPCG(seed1, seed2)
-	m, ok := r.RandomMove(s, got)
+	m, ok := r.RandomMove(&s, got)
 	if len(legal) == 0 {
 		require.False(t, ok)
 		require.Equal(t, Move{}, m)
@@ -63,12 +63,12 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 	} {
 		s := sc.state(t)
 		for _, r := range []Rules{{}, {NoRankBan: true}, {VoluntaryTrail: true}} {
-			legal := r.Legal(s)
+			legal := cards.Legal(r, s)
 			require.NotEmpty(t, legal)
 			var c counter
 			hand := s.Hand(s.Turn())
 			require.Greater(t, hand.Len(), 4)
-			n := c.init(hand, s.Table(), r.rankBan(hand, s.StockEmpty()))
+			n := c.init(hand, s.Table(), r.rankBan(hand, (s.StockLen() == 0)))
 			captures := 0
 			for _, m := range legal {
 				if !m.IsTrail() {
@@ -85,11 +85,11 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 
 func TestRandomMoveOverOrNil(t *testing.T) {
 	r := Rules{}
-	m, ok := r.RandomMove(State{}, rand.NewPCG(1, 2))
+	m, ok := r.RandomMove(&State{}, rand.NewPCG(1, 2))
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 	s := ordinary(t)
-	m, ok = r.RandomMove(s, nil)
+	m, ok = r.RandomMove(&s, nil)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 }
@@ -101,12 +101,12 @@ func TestRandomMoveSeededGames(t *testing.T) {
 	for _, players := range []int{2, 4, 6} {
 		r := Rules{Players: players}
 		for seed := uint64(1); seed <= 200; seed++ {
-			s, err := r.Start(int(seed)%players, seed)
+			s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
 			require.NoError(t, err)
 			a, b := rand.NewPCG(seed, 2), rand.NewPCG(seed, 2)
 			for {
-				m, ok := r.RandomMove(s, a)
-				legal := r.Legal(s)
+				m, ok := r.RandomMove(&s, a)
+				legal := cards.Legal(r, s)
 				if len(legal) == 0 {
 					require.False(t, ok)
 					break
@@ -127,6 +127,41 @@ func TestRandomMoveAllocs(t *testing.T) {
 	few := scene{Hands: []string{"6C 7C 8C 9C 10C JC QC KC AC", "6S"}, Table: "6D 7D 8D 9D"}.state(t)
 	larger := scene{Hands: []string{"6C 6D 7C 7D 8C 8D 9C 9D 10C JC JD QC QD KC AC AD", "6S"}, Table: "6H 7H 9H QH"}.state(t)
 	for _, s := range []State{ordinary(t), few, larger, large(t)} {
-		assert.Zero(t, testing.AllocsPerRun(5, func() { _, _ = r.RandomMove(s, pcg) }))
+		assert.Zero(t, testing.AllocsPerRun(5, func() { _, _ = r.RandomMove(&s, pcg) }))
 	}
+}
+
+// TestPlayoutUsesTheFastPaths plays seeded games with cards.Playout, which
+// finds the RandomMover and InPlace fast paths of Rules: it reaches the
+// position a loop of RandomMove and ApplyTo reaches, and allocates nothing
+// for its moves.
+func TestPlayoutUsesTheFastPaths(t *testing.T) {
+	for _, players := range []int{2, 4, 6} {
+		r := Rules{Players: players}
+		for seed := uint64(1); seed <= 50; seed++ {
+			s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
+			require.NoError(t, err)
+			want, n := s, 0
+			p := rand.NewPCG(seed, 2)
+			for m, ok := r.RandomMove(&want, p); ok; m, ok = r.RandomMove(&want, p) {
+				require.NoError(t, r.ApplyTo(&want, m))
+				n++
+			}
+			got, moves, err := cards.Playout(r, s, rand.NewPCG(seed, 2), 0)
+			require.NoError(t, err)
+			require.Equal(t, want, got)
+			require.Equal(t, n, moves)
+		}
+	}
+	s, err := Rules{}.Start(cards.Deal{Seed: 7})
+	require.NoError(t, err)
+	var p rand.PCG
+	// A Rules value in an interface is one allocation, made once here; the
+	// position cards.Playout passes to the fast paths through the interface
+	// escapes, one allocation a playout whatever its length: none a move.
+	var g cards.Game[State, Move] = Rules{}
+	assert.LessOrEqual(t, testing.AllocsPerRun(20, func() {
+		p.Seed(7, 2)
+		_, _, _ = cards.Playout(g, s, &p, 0)
+	}), 1.0)
 }

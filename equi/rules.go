@@ -1,22 +1,12 @@
 package equi
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
 )
-
-// ErrInvalidRules is wrapped by the error [Rules.Validate] returns, and so by
-// the errors of every constructor given invalid rules.
-var ErrInvalidRules = errors.New("equi: invalid rules")
-
-// ErrInvalidStart is wrapped by the errors [Rules.Start] and
-// [Rules.StartFromDeck] return for a dealer that is not a seat or a deck that
-// is not the 36 cards from six to ace.
-var ErrInvalidStart = errors.New("equi: invalid start")
 
 // Limits of the options of [Rules].
 const (
@@ -55,8 +45,8 @@ const maxStock = DeckSize - MinPlayers*HandSize - TableSize
 // the Rules value given to each call, so the same position may be played on
 // under a variant.
 //
-// Rules implements [cards.Game] and [cards.Appender] for [State] and [Move],
-// and [cards.Observer] for [State] and [View].
+// Rules implements [cards.Spec] for [State], [Move] and [View], and the
+// fast paths [cards.InPlace] and [cards.RandomMover].
 type Rules struct {
 	// Players is the number of seats, 2 to 6. The zero value means 2.
 	Players int
@@ -88,15 +78,26 @@ type Rules struct {
 }
 
 var (
-	_ cards.Game[State, Move]     = Rules{}
-	_ cards.Appender[State, Move] = Rules{}
+	_ cards.Spec[State, Move, View]  = Rules{}
+	_ cards.InPlace[State, Move]     = Rules{}
+	_ cards.RandomMover[State, Move] = Rules{}
+	_ cards.View[Move]               = View{}
+	_ cards.RandomView[Move]         = (*View)(nil)
 )
 
 // Validate returns nil when r describes a playable game, and otherwise an
-// error wrapping [ErrInvalidRules] that names the field at fault: Players
+// error wrapping [cards.ErrInvalidRules] that names the field at fault: Players
 // other than 0 or 2 to 6, a negative or too large NoProgressRounds or
 // MaxMoves.
 func (r Rules) Validate() error {
+	if p := r.problems(); p != "" {
+		return fmt.Errorf("equi: %w: %s", cards.ErrInvalidRules, p)
+	}
+	return nil
+}
+
+// problems returns what makes r unplayable, or "".
+func (r Rules) problems() string {
 	var problems []string
 	if r.Players != 0 && (r.Players < MinPlayers || r.Players > MaxPlayers) {
 		problems = append(problems, fmt.Sprintf("Players is %d, want 2 to 6 (or 0 for 2)", r.Players))
@@ -107,10 +108,7 @@ func (r Rules) Validate() error {
 	if r.MaxMoves < 0 || r.MaxMoves > MaxMovesLimit {
 		problems = append(problems, fmt.Sprintf("MaxMoves is %d, want 0 to %d", r.MaxMoves, MaxMovesLimit))
 	}
-	if len(problems) > 0 {
-		return fmt.Errorf("%w: %s", ErrInvalidRules, strings.Join(problems, "; "))
-	}
-	return nil
+	return strings.Join(problems, "; ")
 }
 
 // Seats returns the number of seats: Players, or 2 when Players is 0.
@@ -154,59 +152,42 @@ var orderedDeck = func() (d [DeckSize]cards.Card) {
 // seedStream is the PCG stream Start uses, so that a seed alone fixes a deal.
 const seedStream = 0x9e3779b97f4a7c15
 
-// Start shuffles the 36 cards with a PCG generator seeded by seed and deals
-// them as [Rules.StartFromDeck] does. The same rules, dealer and seed always
-// give the same position. It returns an error wrapping [ErrInvalidRules] for
-// invalid rules and one wrapping [ErrInvalidStart] for a dealer that is not a
-// seat.
-func (r Rules) Start(dealer int, seed uint64) (State, error) {
-	if err := r.checkStart(dealer); err != nil {
-		return State{}, err
+// Start deals a game as d says: the 36 cards shuffled with a PCG
+// generator seeded by d.Seed, or, when d.Deck is not nil, d.Deck in its
+// order, top (index 0) first. The cards go one at a time to each seat in
+// turn starting left of the dealer (seat d.Dealer+1 mod Players) until each
+// holds 4, then 4 face up to the table; the rest, in its order, is the
+// stock, drawn from the top. The seat left of the dealer moves first (rule
+// E1). The same rules and d always give the same position.
+//
+// It returns an error wrapping [cards.ErrInvalidArgument] that says what is
+// wrong for a dealer that is not a seat, a deck that is not the 36 cards
+// from six to ace each once, or invalid rules (that error wraps
+// [cards.ErrInvalidRules] too).
+func (r Rules) Start(d cards.Deal) (State, error) {
+	if p := r.problems(); p != "" {
+		return State{}, fmt.Errorf("equi: %w (%w): %s", cards.ErrInvalidArgument, cards.ErrInvalidRules, p)
+	}
+	if n := r.players(); d.Dealer < 0 || d.Dealer >= n {
+		return State{}, fmt.Errorf("equi: %w: dealer %d is not a seat of a %d-player game", cards.ErrInvalidArgument, d.Dealer, n)
+	}
+	if d.Deck != nil {
+		if err := checkDeck(d.Deck); err != nil {
+			return State{}, err
+		}
+		// checkDeck found each of the 36 cards once: the deck has 36 cards.
+		return r.deal(d.Dealer, (*[DeckSize]cards.Card)(d.Deck)), nil
 	}
 	deck := orderedDeck
-	pcg := rand.NewPCG(seed, seedStream)
+	pcg := rand.NewPCG(d.Seed, seedStream)
 	cards.Deck(deck[:]).ShufflePCG(pcg)
-	return r.deal(dealer, &deck), nil
+	return r.deal(d.Dealer, &deck), nil
 }
 
-// StartFromDeck deals deck, top (index 0) first, one card at a time to each
-// seat in turn starting left of the dealer (seat dealer+1 mod Players) until
-// each holds 4 cards, then 4 cards face up to the table; the rest of the deck,
-// in its order, is the stock, drawn from the top. The seat left of the dealer
-// moves first (rule E1).
-//
-// deck must be the 36 cards from six to ace, each once. It returns an error
-// wrapping [ErrInvalidRules] for invalid rules, and one wrapping
-// [ErrInvalidStart] that says what is wrong for a dealer that is not a seat or
-// any other deck.
-func (r Rules) StartFromDeck(dealer int, deck cards.Deck) (State, error) {
-	if err := r.checkStart(dealer); err != nil {
-		return State{}, err
-	}
-	if err := checkDeck(deck); err != nil {
-		return State{}, err
-	}
-	// checkDeck found each of the 36 cards once: deck has 36 cards.
-	return r.deal(dealer, (*[DeckSize]cards.Card)(deck)), nil
-}
-
-// checkStart returns the error of Start and StartFromDeck for invalid rules
-// or a dealer that is not a seat, or nil.
-func (r Rules) checkStart(dealer int) error {
-	if err := r.Validate(); err != nil {
-		return err
-	}
-	if n := r.players(); dealer < 0 || dealer >= n {
-		return fmt.Errorf("%w: dealer %d is not a seat of a %d-player game", ErrInvalidStart, dealer, n)
-	}
-	return nil
-}
-
-// deal deals deck, which holds the 36 Equi cards, as StartFromDeck
-// describes, for valid rules and a dealer who is a seat.
+// deal deals deck, which holds the 36 Equi cards, as Start describes, for valid rules and a dealer who is a seat.
 func (r Rules) deal(dealer int, deck *[DeckSize]cards.Card) State {
 	n := r.players()
-	s := State{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}
+	s := State{Public: Public{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}}
 	seat := dealer
 	for _, c := range deck[:HandSize*n] {
 		if seat++; seat == n {
@@ -229,22 +210,23 @@ func (r Rules) deal(dealer int, deck *[DeckSize]cards.Card) State {
 }
 
 // checkDeck returns nil when deck is the 36 Equi cards each once, and
-// otherwise an error wrapping ErrInvalidStart that says what is wrong.
+// otherwise an error wrapping cards.ErrInvalidArgument that says what is
+// wrong.
 func checkDeck(deck cards.Deck) error {
 	var seen cards.Set
 	for i, c := range deck {
 		switch {
 		case !c.Valid():
-			return fmt.Errorf("%w: deck card %d is %v, not a card", ErrInvalidStart, i+1, c)
+			return fmt.Errorf("equi: %w: deck card %d is %v, not a card", cards.ErrInvalidArgument, i+1, c)
 		case !cards.Deck36.Has(c):
-			return fmt.Errorf("%w: deck card %d is %v, not in the 36-card deck (six to ace)", ErrInvalidStart, i+1, c)
+			return fmt.Errorf("equi: %w: deck card %d is %v, not in the 36-card deck (six to ace)", cards.ErrInvalidArgument, i+1, c)
 		case seen.Has(c):
-			return fmt.Errorf("%w: deck card %d is %v, which appears twice", ErrInvalidStart, i+1, c)
+			return fmt.Errorf("equi: %w: deck card %d is %v, which appears twice", cards.ErrInvalidArgument, i+1, c)
 		}
 		seen = seen.Add(c)
 	}
 	if missing := cards.Deck36.Minus(seen); !missing.Empty() {
-		return fmt.Errorf("%w: the deck has %d cards, want 36; missing %v", ErrInvalidStart, len(deck), missing)
+		return fmt.Errorf("equi: %w: the deck has %d cards, want 36; missing %v", cards.ErrInvalidArgument, len(deck), missing)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/scoring"
 )
 
 // Scenario tests: one or more per row of docs/rules/equi.md. Each builds an
@@ -21,10 +22,11 @@ func refuse(t *testing.T, r Rules, s State, m Move, reason string) {
 	got, err := r.Apply(s, m)
 	require.Error(t, err)
 	assert.ErrorIs(t, err, cards.ErrIllegalMove)
-	var me *MoveError
+	var me *cards.MoveError
 	require.True(t, errors.As(err, &me))
 	assert.Equal(t, reason, me.Reason)
-	assert.Equal(t, m, me.Move)
+	assert.Equal(t, m.String(), me.Move)
+	assert.Equal(t, "equi", me.Game)
 	assert.Equal(t, before, got, "a refused move returns the position unchanged")
 	assert.Equal(t, before, s)
 }
@@ -40,7 +42,7 @@ func play(t *testing.T, r Rules, s State, text string) State {
 func TestE1DealOneAtATime(t *testing.T) {
 	// The deck in card order: 6C 6D 6H 6S 7C 7D 7H 7S 8C 8D 8H 8S 9C ...
 	r := Rules{Players: 3}
-	s, err := r.StartFromDeck(2, cards.NewDeck36())
+	s, err := r.Start(cards.Deal{Dealer: 2, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	// Dealer 2: seat 0 is left of the dealer and gets the first card.
 	assert.Equal(t, set(t, "6C 6S 7H 8D"), s.Hand(0))
@@ -48,18 +50,18 @@ func TestE1DealOneAtATime(t *testing.T) {
 	assert.Equal(t, set(t, "6H 7D 8C 8S"), s.Hand(2))
 	assert.Equal(t, set(t, "9C 9D 9H 9S"), s.Table())
 	assert.Equal(t, 20, s.StockLen())
-	assert.Equal(t, "10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS", s.Stock().String())
+	assert.Equal(t, "10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS", s.stockDeck().String())
 	assert.Equal(t, 0, s.Turn())
 	assert.Equal(t, 0, r.ToMove(s))
 	assert.Equal(t, 2, s.Dealer())
 	assert.Equal(t, 3, s.Players())
 	assert.Equal(t, -1, s.LastCapturer())
-	_, lastSeat := s.LastMove()
+	lastSeat, _ := s.LastMove()
 	assert.Equal(t, -1, lastSeat)
 	assert.Equal(t, EndNone, s.End())
 
 	r = Rules{} // two players
-	s, err = r.StartFromDeck(1, cards.NewDeck36())
+	s, err = r.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	assert.Equal(t, set(t, "6C 6H 7C 7H"), s.Hand(0))
 	assert.Equal(t, set(t, "6D 6S 7D 7S"), s.Hand(1))
@@ -68,12 +70,12 @@ func TestE1DealOneAtATime(t *testing.T) {
 	assert.Equal(t, 0, s.Turn())
 
 	r = Rules{Players: 6}
-	s, err = r.StartFromDeck(5, cards.NewDeck36())
+	s, err = r.Start(cards.Deal{Dealer: 5, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	assert.Equal(t, set(t, "6C 7H 9C 10H"), s.Hand(0))
 	assert.Equal(t, set(t, "7D 8S 10D JS"), s.Hand(5))
 	assert.Equal(t, set(t, "QC QD QH QS"), s.Table())
-	assert.Equal(t, "KC KD KH KS AC AD AH AS", s.Stock().String())
+	assert.Equal(t, "KC KD KH KS AC AD AH AS", s.stockDeck().String())
 }
 
 func TestE2CardPoints(t *testing.T) {
@@ -112,9 +114,9 @@ func TestE3CaptureTakesEqualSum(t *testing.T) {
 	assert.Equal(t, set(t, "7D KH JC JD"), next.Hand(0), "two cards played, two drawn")
 	assert.Equal(t, set(t, "9C AS 10H"), next.Pile(0), "played and taken cards go to the pile")
 	assert.Equal(t, set(t, "QC 6S 8D"), next.Table())
-	assert.Equal(t, "9H", next.Stock().String())
+	assert.Equal(t, "9H", next.stockDeck().String())
 	assert.Equal(t, 0, next.LastCapturer())
-	lastMove, lastSeat := next.LastMove()
+	lastSeat, lastMove := next.LastMove()
 	assert.Equal(t, m, lastMove)
 	assert.Equal(t, 0, lastSeat)
 	assert.Equal(t, 2, next.LastDrawn())
@@ -154,10 +156,10 @@ func TestE4RankBanSeedExample(t *testing.T) {
 	refuse(t, r, s, move(t, "9S+AD+QD=10H+QC"), "rank Q is both played and taken")
 	next := play(t, r, s, "9S+AD=10H")
 	assert.Equal(t, set(t, "9S AD 10H"), next.Pile(0))
-	assert.Equal(t, []string{"7C+AD=8S", "7C+QD=10H", "9S+AD=10H"}, moveTexts(r.Legal(s)))
+	assert.Equal(t, []string{"7C+AD=8S", "7C+QD=10H", "9S+AD=10H"}, moveTexts(cards.Legal(r, s)))
 
 	_, err := r.Apply(s, move(t, "QD=QC"))
-	assert.EqualError(t, err, "equi: seat 0 cannot play QD=QC: rank Q is both played and taken")
+	assert.EqualError(t, err, "equi: move (QD=QC) by seat 0: rank Q is both played and taken")
 }
 
 func TestE4RankBanOff(t *testing.T) {
@@ -168,7 +170,7 @@ func TestE4RankBanOff(t *testing.T) {
 	assert.Equal(t, set(t, "8S"), next.Table())
 	assert.Equal(t, []string{
 		"QD=QC", "7C+AD=8S", "7C+QD=10H", "9S+AD=10H", "7C+QD+AD=8S+QC", "9S+QD+AD=10H+QC",
-	}, moveTexts(r.Legal(s)))
+	}, moveTexts(cards.Legal(r, s)))
 }
 
 func TestE5WholeHandTakesWholeTable(t *testing.T) {
@@ -178,12 +180,12 @@ func TestE5WholeHandTakesWholeTable(t *testing.T) {
 		Table: "10H QC",
 		Stock: "6D",
 	}.state(t)
-	assert.Equal(t, []string{"9S+AD=10H", "9S+QD+AD=10H+QC"}, moveTexts(r.Legal(s)))
+	assert.Equal(t, []string{"9S+AD=10H", "9S+QD+AD=10H+QC"}, moveTexts(cards.Legal(r, s)))
 	next := play(t, r, s, "9S+QD+AD=10H+QC")
 	assert.Equal(t, set(t, "9S QD AD 10H QC"), next.Pile(0))
 	assert.True(t, next.Table().Empty())
 	assert.Equal(t, set(t, "6D"), next.Hand(0))
-	assert.False(t, r.Over(next), "the stock was not exhausted: play goes on (E10)")
+	assert.False(t, cards.Over(r, next), "the stock was not exhausted: play goes on (E10)")
 
 	// The whole hand but not the whole table: the ban holds.
 	s = scene{Hands: []string{"9S AD QD", "6C"}, Table: "10H QC 6S", Stock: "6D"}.state(t)
@@ -193,7 +195,7 @@ func TestE5WholeHandTakesWholeTable(t *testing.T) {
 func TestE6LastCardLiftsBan(t *testing.T) {
 	r := Rules{}
 	s := scene{Hands: []string{"QD", "6C 7C"}, Table: "QC 8S", Capturer: seat(1), Piles: []string{"", "9H"}}.state(t)
-	assert.Equal(t, []string{"QD=QC"}, moveTexts(r.Legal(s)))
+	assert.Equal(t, []string{"QD=QC"}, moveTexts(cards.Legal(r, s)))
 	next := play(t, r, s, "QD=QC")
 	assert.Equal(t, set(t, "8S"), next.Table())
 	assert.Equal(t, 0, next.LastCapturer())
@@ -201,19 +203,19 @@ func TestE6LastCardLiftsBan(t *testing.T) {
 	// Stock left: the ban holds, and the only move is the trail.
 	s = scene{Hands: []string{"QD", "6C 7C"}, Table: "QC 8S", Stock: "6H"}.state(t)
 	refuse(t, r, s, move(t, "QD=QC"), "rank Q is both played and taken")
-	assert.Equal(t, []string{"QD"}, moveTexts(r.Legal(s)))
+	assert.Equal(t, []string{"QD"}, moveTexts(cards.Legal(r, s)))
 
 	// Stock exhausted but two cards in hand: the ban holds.
 	s = scene{Hands: []string{"QD 6D", "6C 7C"}, Table: "QC 8S"}.state(t)
 	refuse(t, r, s, move(t, "QD=QC"), "rank Q is both played and taken")
-	assert.Equal(t, []string{"6D", "QD"}, moveTexts(r.Legal(s)))
+	assert.Equal(t, []string{"6D", "QD"}, moveTexts(cards.Legal(r, s)))
 }
 
 func TestE7CaptureIsCompulsory(t *testing.T) {
 	r := Rules{}
 	s := e4(t)
 	refuse(t, r, s, move(t, "7C"), "capturing is compulsory and 7C+AD=8S is possible")
-	for _, m := range r.Legal(s) {
+	for _, m := range cards.Legal(r, s) {
 		assert.False(t, m.IsTrail(), "%v", m)
 	}
 }
@@ -221,13 +223,13 @@ func TestE7CaptureIsCompulsory(t *testing.T) {
 func TestE7TrailWhenNoCapture(t *testing.T) {
 	r := Rules{}
 	s := scene{Hands: []string{"9S 9D 9C 10C", "6C"}, Table: "6D 7H 8S", Stock: "JC JD"}.state(t)
-	assert.Equal(t, []string{"9C", "9D", "9S", "10C"}, moveTexts(r.Legal(s)))
+	assert.Equal(t, []string{"9C", "9D", "9S", "10C"}, moveTexts(cards.Legal(r, s)))
 	next := play(t, r, s, "9D")
 	assert.Equal(t, set(t, "6D 7H 8S 9D"), next.Table())
 	assert.Equal(t, set(t, "9S 9C 10C JC"), next.Hand(0))
 	assert.True(t, next.Pile(0).Empty())
 	assert.Equal(t, -1, next.LastCapturer())
-	lastMove, _ := next.LastMove()
+	_, lastMove := next.LastMove()
 	assert.True(t, lastMove.IsTrail())
 	refuse(t, r, s, move(t, "6C"), "6C is not in the hand")
 }
@@ -235,7 +237,7 @@ func TestE7TrailWhenNoCapture(t *testing.T) {
 func TestE7VoluntaryTrail(t *testing.T) {
 	r := Rules{VoluntaryTrail: true}
 	s := e4(t)
-	assert.Equal(t, []string{"7C+AD=8S", "7C+QD=10H", "9S+AD=10H", "7C", "9S", "QD", "AD"}, moveTexts(r.Legal(s)))
+	assert.Equal(t, []string{"7C+AD=8S", "7C+QD=10H", "9S+AD=10H", "7C", "9S", "QD", "AD"}, moveTexts(cards.Legal(r, s)))
 	next := play(t, r, s, "7C")
 	assert.Equal(t, set(t, "10H QC 8S 7C"), next.Table())
 	assert.Equal(t, set(t, "9S AD QD 6D"), next.Hand(0))
@@ -251,7 +253,7 @@ func TestE8RefillToFour(t *testing.T) {
 	next := play(t, r, s, "KH=QC+AD")
 	assert.Equal(t, set(t, "9C AS 7D JC"), next.Hand(0), "one card played, the top card drawn")
 	assert.Equal(t, 1, next.LastDrawn())
-	assert.Equal(t, "JD 9H", next.Stock().String())
+	assert.Equal(t, "JD 9H", next.stockDeck().String())
 	assert.Equal(t, set(t, "6C 6H"), next.Hand(1), "only the mover draws")
 }
 
@@ -265,10 +267,10 @@ func TestE8RefillShortStock(t *testing.T) {
 	next := play(t, r, s, "9C+AS=10H")
 	assert.Equal(t, set(t, "7D KH JC"), next.Hand(0))
 	assert.Equal(t, 1, next.LastDrawn())
-	assert.True(t, next.StockEmpty())
+	assert.True(t, (next.StockLen() == 0))
 	assert.Equal(t, 0, next.MovesAfterStock(), "the move began with stock left")
 	assert.Equal(t, 0, next.IdleTurns())
-	assert.False(t, r.Over(next))
+	assert.False(t, cards.Over(r, next))
 }
 
 func TestE9TakePileIntoHand(t *testing.T) {
@@ -324,7 +326,7 @@ func TestE9SkipSeatWithoutCards(t *testing.T) {
 	assert.Equal(t, 0, next.LastRecycled(), "no pile to take")
 	assert.Equal(t, 2, next.Turn(), "seat 1 holds nothing and is skipped")
 	assert.Equal(t, 2, next.IdleTurns(), "the trail and the skipped seat")
-	assert.False(t, r.Over(next))
+	assert.False(t, cards.Over(r, next))
 }
 
 func TestE10ClearingCaptureEndsGame(t *testing.T) {
@@ -336,12 +338,12 @@ func TestE10ClearingCaptureEndsGame(t *testing.T) {
 		Capturer: seat(1),
 	}.state(t)
 	next := play(t, r, s, "9S+AD=10H")
-	assert.True(t, r.Over(next))
+	assert.True(t, cards.Over(r, next))
 	assert.Equal(t, EndTableCleared, next.End())
 	assert.Equal(t, -1, r.ToMove(next))
 	assert.Equal(t, -1, next.Turn())
 	assert.Equal(t, []int{3, 3}, r.Score(next))
-	assert.Empty(t, r.Legal(next))
+	assert.Empty(t, cards.Legal(r, next))
 	refuse(t, r, next, move(t, "6C"), "the game is over")
 }
 
@@ -353,10 +355,10 @@ func TestE10ClearedWithStockLeftGoesOn(t *testing.T) {
 		Stock: "6H 6D",
 	}.state(t)
 	next := play(t, r, s, "9S+AD=10H")
-	assert.False(t, r.Over(next))
+	assert.False(t, cards.Over(r, next))
 	assert.True(t, next.Table().Empty())
 	assert.Equal(t, set(t, "7C 8C 6H 6D"), next.Hand(0))
-	assert.Equal(t, []string{"6C", "7D", "QH", "KH"}, moveTexts(r.Legal(next)), "nothing to take: trail")
+	assert.Equal(t, []string{"6C", "7D", "QH", "KH"}, moveTexts(cards.Legal(r, next)), "nothing to take: trail")
 }
 
 func TestE10ClearedAsStockRunsOut(t *testing.T) {
@@ -367,8 +369,8 @@ func TestE10ClearedAsStockRunsOut(t *testing.T) {
 		Stock: "6H",
 	}.state(t)
 	next := play(t, r, s, "9S+AD=10H")
-	assert.True(t, next.StockEmpty())
-	assert.False(t, r.Over(next), "the stock ran out during the refill, after the capture")
+	assert.True(t, (next.StockLen() == 0))
+	assert.False(t, cards.Over(r, next), "the stock ran out during the refill, after the capture")
 	assert.Equal(t, 1, next.Turn())
 }
 
@@ -387,12 +389,12 @@ func TestE11NoProgressRoundEnds(t *testing.T) {
 		assert.True(t, next.Table().Empty())
 		assert.Equal(t, set(t, "QH 8S KD 9D"), next.Pile(1), "the table goes to the last capturer")
 		assert.Equal(t, []int{1, 6}, r.Score(next))
-		assert.Equal(t, []int{1}, r.Winners(next))
+		assert.Equal(t, []int{1}, scoring.Winners(r.Score(next), scoring.HigherWins))
 	})
 	t.Run("two rounds", func(t *testing.T) {
 		r := Rules{NoProgressRounds: 2}
 		next := play(t, r, sc.state(t), "9D")
-		assert.False(t, r.Over(next))
+		assert.False(t, cards.Over(r, next))
 		assert.Equal(t, 2, next.IdleTurns())
 		assert.Equal(t, 1, next.Turn())
 	})
@@ -415,7 +417,7 @@ func TestE11RoundCountsSkippedSeats(t *testing.T) {
 	t.Run("two rounds", func(t *testing.T) {
 		r := Rules{Players: 3, NoProgressRounds: 2}
 		next := play(t, r, sc.state(t), "9D")
-		assert.False(t, r.Over(next))
+		assert.False(t, cards.Over(r, next))
 		assert.Equal(t, 0, next.Turn(), "the only seat holding a card moves again")
 		assert.Equal(t, 3, next.IdleTurns())
 	})
@@ -443,7 +445,7 @@ func TestE11NobodyHoldsACard(t *testing.T) {
 		Capturer: seat(0),
 	}.state(t)
 	next = play(t, r, s, "9D")
-	assert.False(t, r.Over(next))
+	assert.False(t, cards.Over(r, next))
 	assert.Equal(t, set(t, "6S"), next.Hand(0))
 	assert.Equal(t, 0, next.Turn())
 }
@@ -467,9 +469,9 @@ func TestE12ResultCountsHandAndPile(t *testing.T) {
 		Piles:   []string{"9C", "10C JC", "QC"},
 	}.state(t)
 	assert.Equal(t, []int{3, 3, 1}, r.Score(s))
-	assert.Equal(t, []int{0, 1}, r.Winners(s), "equal best counts share the win")
-	assert.Equal(t, 3, s.Held(0))
-	assert.Equal(t, 1, s.Held(2))
+	assert.Equal(t, []int{0, 1}, scoring.Winners(r.Score(s), scoring.HigherWins), "equal best counts share the win")
+	assert.Equal(t, 3, s.Score(0))
+	assert.Equal(t, 1, s.Score(2))
 }
 
 func TestE13MoveLimit(t *testing.T) {
@@ -488,7 +490,7 @@ func TestE13MoveLimit(t *testing.T) {
 	t.Run("default", func(t *testing.T) {
 		r := Rules{}
 		next := play(t, r, sc.state(t), "9S+AD=10H")
-		assert.False(t, r.Over(next))
+		assert.False(t, cards.Over(r, next))
 		assert.Equal(t, 3, next.MovesAfterStock())
 	})
 	// The stock holds 24 cards with two players, 16 with four, 8 with six.

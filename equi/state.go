@@ -44,25 +44,12 @@ func (e EndReason) String() string {
 	return "EndReason(" + strconv.Itoa(int(e)) + ")"
 }
 
-// State is a position of Equi: the hands (and which of their cards every
-// seat knows, rule E9), the table, the stock in its order, each seat's
-// captured pile and the counters the end of the game depends on, with what a
-// view of the last move needs. It is a comparable value with no
-// slice, map or pointer inside: s2 := s copies it, == compares positions, and
-// a State is safe to share between goroutines. Its fields are read through
-// methods; positions are made by [Rules.Start] and [Rules.StartFromDeck] and
-// changed only by [Rules.Apply], which returns a new one, and
-// [Rules.ApplyTo], which changes the caller's own copy. [State.UnmarshalJSON]
-// and [Rules.Sample] give positions too, and accept or deal only those that
-// pass the checks of what play can reach listed in docs/rules/equi.md,
-// "Positions the decoders accept".
-//
-// The zero State is no game: every method of [Rules] treats it as over.
-//
-// Apply copies a State in and out, so its size is part of the cost of a
-// move ([Rules.ApplyTo] does not): it is 168 bytes, the fields ordered so that none is padded.
-type State struct {
-	hands [MaxPlayers]cards.Set
+// Public is the part of a position every seat sees: the table, the
+// captured piles, the dealer and the seat to move, the counters the end of
+// the game depends on and the last move. [State] and [View] embed it, so its
+// methods are the one home of each of these accessors for both. The zero
+// Public is no game: its Turn is -1.
+type Public struct {
 	piles [MaxPlayers]cards.Set
 	table cards.Set
 	// known holds the cards of the hands that every seat knows: cards
@@ -71,9 +58,6 @@ type State struct {
 	// that is in no hand.
 	known    cards.Set
 	lastMove Move
-	// stock[:stockLen] is the stock, its top card (the next drawn) last.
-	// Slots from stockLen on are zero, so equal stocks compare equal.
-	stock [maxStock]cards.Card
 
 	moves      uint16 // moves played
 	movesAfter uint16 // moves begun with the stock exhausted
@@ -90,28 +74,106 @@ type State struct {
 	lastRecycled uint8 // cards taken from the pile into the hand after it
 }
 
-// Players returns the number of seats, 2 to 6 (0 for the zero State).
-func (s State) Players() int { return int(s.players) }
+// State is a position of Equi: the hands (and which of their cards every
+// seat knows, rule E9), the stock in its order, and the [Public] part. It
+// is a comparable value with no slice, map or pointer inside: s2 := s
+// copies it, == compares positions, and a State is safe to share between
+// goroutines. Positions are made by [Rules.Start] and changed only by
+// [Rules.Apply], which returns a new one, and [Rules.ApplyTo], which changes
+// the caller's own copy. [State.UnmarshalJSON] and [Rules.Sample] give
+// positions too, and accept or deal only those that pass the checks of what
+// play can reach listed in docs/rules/equi.md, "Positions the decoders
+// accept".
+//
+// The zero State is no game: every method of [Rules] treats it as over.
+//
+// Apply copies a State in and out, so its size is part of the cost of a
+// move ([Rules.ApplyTo] does not): it is 168 bytes, its fields ordered so
+// that only 5 bytes are padding.
+type State struct {
+	hands [MaxPlayers]cards.Set
+	Public
+	// stock[:stockLen] is the stock, its top card (the next drawn) last.
+	// Slots from stockLen on are zero, so equal stocks compare equal.
+	stock [maxStock]cards.Card
+}
+
+// Players returns the number of seats, 2 to 6 (0 for the zero value).
+func (p Public) Players() int { return int(p.players) }
 
 // Dealer returns the dealer's seat. The seat left of the dealer, Dealer()+1
 // mod Players(), moved first.
-func (s State) Dealer() int { return int(s.dealer) }
+func (p Public) Dealer() int { return int(p.dealer) }
 
-// Turn returns the seat to move, or -1 when the game is over or s is the
-// zero State.
-func (s State) Turn() int {
-	if s.end != EndNone || s.players == 0 {
+// Turn returns the seat to move, or -1 when the game is over or p is the
+// zero value.
+func (p Public) Turn() int {
+	if p.end != EndNone || p.players == 0 {
 		return -1
 	}
-	return int(s.turn)
+	return int(p.turn)
 }
 
-// Over reports whether the game has ended ([State.End] is not [EndNone]),
-// or s is the zero State.
-func (s State) Over() bool { return s.Turn() < 0 }
-
 // End returns why the game ended, or [EndNone].
-func (s State) End() EndReason { return s.end }
+func (p Public) End() EndReason { return p.end }
+
+// Pile returns the cards seat has captured and not taken back into his hand
+// (rule E9), or the empty set for a seat that is not at the table. At the end
+// of a game the cards left on the table are in the pile of the seat that
+// received them (rule E11).
+func (p Public) Pile(seat int) cards.Set {
+	if seat < 0 || seat >= int(p.players) {
+		return 0
+	}
+	return p.piles[seat]
+}
+
+// Table returns the cards face up on the table.
+func (p Public) Table() cards.Set { return p.table }
+
+// StockLen returns the number of cards left in the stock.
+func (p Public) StockLen() int { return int(p.stockLen) }
+
+// LastCapturer returns the seat that made the last capture, or -1 when
+// nobody has captured yet or p is the zero value.
+func (p Public) LastCapturer() int {
+	if p.players == 0 {
+		return -1
+	}
+	return int(p.lastCapturer)
+}
+
+// MoveCount returns the number of moves played since the deal.
+func (p Public) MoveCount() int { return int(p.moves) }
+
+// MovesAfterStock returns the number of moves begun with the stock
+// exhausted; the game stops when it reaches [Rules.MaxMoves] (rule E13).
+func (p Public) MovesAfterStock() int { return int(p.movesAfter) }
+
+// IdleTurns returns the number of turns since the last capture counted by
+// rule E11: moves begun with the stock exhausted, and seats skipped because
+// they hold no card. The game ends when it reaches NoProgressRounds ×
+// Players.
+func (p Public) IdleTurns() int { return int(p.idle) }
+
+// LastMove returns the seat that played the last move and the move, or -1
+// and the zero Move before the first move.
+func (p Public) LastMove() (seat int, m Move) {
+	if p.lastSeat < 0 || p.players == 0 {
+		return -1, Move{}
+	}
+	return int(p.lastSeat), p.lastMove
+}
+
+// LastDrawn returns how many cards the last mover drew from the stock after
+// his move (rule E8): every seat sees how many, not which.
+func (p Public) LastDrawn() int { return int(p.lastDrawn) }
+
+// LastRecycled returns how many cards the last mover took from his captured
+// pile into his empty hand after his move (rule E9), 0 when he took none.
+// They are then his whole hand, and every seat knows them: Known(seat) of
+// [State] and [View] gives them.
+func (p Public) LastRecycled() int { return int(p.lastRecycled) }
 
 // Hand returns the cards in seat's hand, or the empty set for a seat that is
 // not at the table.
@@ -124,7 +186,7 @@ func (s State) Hand(seat int) cards.Set {
 
 // Known returns the cards of seat's hand that every seat knows: those taken
 // back from his captured pile (rule E9) and not played since. Every card of a
-// pile was shown when it was captured, so a seat's view shows the known cards
+// pile was shown when it was captured, so every view shows the known cards
 // of every hand ([View.Known]). It returns the empty set for a seat that is
 // not at the table.
 func (s State) Known(seat int) cards.Set {
@@ -134,65 +196,17 @@ func (s State) Known(seat int) cards.Set {
 	return s.known & s.hands[seat]
 }
 
-// Pile returns the cards seat has captured and not taken back into his hand
-// (rule E9), or the empty set for a seat that is not at the table. At the end
-// of a game the cards left on the table are in the pile of the seat that
-// received them (rule E11).
-func (s State) Pile(seat int) cards.Set {
-	if seat < 0 || seat >= int(s.players) {
-		return 0
-	}
-	return s.piles[seat]
-}
+// Score returns the number of cards seat holds, in hand and in his pile:
+// his count for the result of the game (rule E12), as [Rules.Score] counts
+// it; 0 for a seat not at the table.
+func (s State) Score(seat int) int { return s.Hand(seat).Len() + s.Pile(seat).Len() }
 
-// Table returns the cards face up on the table.
-func (s State) Table() cards.Set { return s.table }
-
-// StockLen returns the number of cards left in the stock.
-func (s State) StockLen() int { return int(s.stockLen) }
-
-// StockEmpty reports whether the stock is exhausted.
-func (s State) StockEmpty() bool { return s.stockLen == 0 }
-
-// Stock returns the cards left in the stock in a new slice, top (the next
-// card drawn) first.
-func (s State) Stock() cards.Deck {
+// stockDeck returns the cards left in the stock in a new slice, top (the
+// next card drawn) first.
+func (s *State) stockDeck() cards.Deck {
 	d := make(cards.Deck, s.stockLen)
 	for i := range d {
 		d[i] = s.stock[int(s.stockLen)-1-i]
 	}
 	return d
 }
-
-// LastCapturer returns the seat that made the last capture, or -1 when
-// nobody has captured yet.
-func (s State) LastCapturer() int { return int(s.lastCapturer) }
-
-// MoveCount returns the number of moves played since the deal.
-func (s State) MoveCount() int { return int(s.moves) }
-
-// MovesAfterStock returns the number of moves begun with the stock
-// exhausted; the game stops when it reaches [Rules.MaxMoves] (rule E13).
-func (s State) MovesAfterStock() int { return int(s.movesAfter) }
-
-// IdleTurns returns the number of turns since the last capture counted by
-// rule E11: moves begun with the stock exhausted, and seats skipped because
-// they hold no card. The game ends when it reaches NoProgressRounds ×
-// Players.
-func (s State) IdleTurns() int { return int(s.idle) }
-
-// LastMove returns the last move played and the seat that played it, or the
-// zero Move and -1 before the first move.
-func (s State) LastMove() (Move, int) { return s.lastMove, int(s.lastSeat) }
-
-// LastDrawn returns how many cards the last mover drew from the stock after
-// his move (rule E8).
-func (s State) LastDrawn() int { return int(s.lastDrawn) }
-
-// LastRecycled returns how many cards the last mover took from his captured
-// pile into his empty hand after his move (rule E9), 0 when he took none.
-func (s State) LastRecycled() int { return int(s.lastRecycled) }
-
-// Held returns the number of cards seat holds, in hand and in his pile: his
-// count for the result of the game (rule E12).
-func (s State) Held(seat int) int { return s.Hand(seat).Len() + s.Pile(seat).Len() }

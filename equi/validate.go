@@ -57,7 +57,7 @@ type facts struct {
 	moves           int
 	movesAfter      int
 	idle            int
-	last            *Event
+	last            *event
 }
 
 // initialStock returns the size of the stock after the deal.
@@ -194,7 +194,7 @@ func (f *facts) checkLast() error {
 		return invalidState("the last move drew %d cards", e.Drew)
 	}
 	seat := e.Seat
-	if e.Move.IsCapture() {
+	if e.Move.isCapture() {
 		if f.lastCapturer != seat {
 			return invalidState("the last move is a capture by seat %d and the last capturer is %d", seat, f.lastCapturer)
 		}
@@ -215,7 +215,7 @@ func (f *facts) checkLast() error {
 			return invalidState("the card %v trailed last is not on the table", c)
 		}
 	}
-	if f.end == EndTableCleared && (e.Drew != 0 || !e.Recycled.Empty() || !e.Move.IsCapture()) {
+	if f.end == EndTableCleared && (e.Drew != 0 || !e.Recycled.Empty() || !e.Move.isCapture()) {
 		return invalidState("the game ended by a capture clearing the table, and the last move %v does not say so", e.Move)
 	}
 	if !e.Recycled.Empty() {
@@ -364,16 +364,16 @@ func (f *facts) checkPlay() error {
 			skipped++
 		}
 		switch {
-		case e.Move.IsCapture() && f.idle != skipped:
+		case e.Move.isCapture() && f.idle != skipped:
 			return invalidState("%d idle turns after a capture and %d seats passed over: a capture sets the count to 0", f.idle, skipped)
-		case !e.Move.IsCapture() && f.movesAfter > 0 && f.idle < 1+skipped:
+		case !e.Move.isCapture() && f.movesAfter > 0 && f.idle < 1+skipped:
 			return invalidState("%d idle turns after a trail with the stock exhausted and %d seats passed over, want at least %d", f.idle, skipped, 1+skipped)
 		}
 	}
 	switch {
 	case f.end == EndTableCleared && f.idle != 0:
 		return invalidState("the game ended by a capture clearing the table with %d idle turns, want 0", f.idle)
-	case f.end == EndNoProgress && (e.Move.IsCapture() || f.idle < n):
+	case f.end == EndNoProgress && (e.Move.isCapture() || f.idle < n):
 		return invalidState("the game ended for lack of progress after %v with %d idle turns: a trail ends it when the count reaches a round (%d) or more", e.Move, f.idle, n)
 	case (f.end == EndNoProgress || f.end == EndMoveLimit) && f.cardsInHand() == 0:
 		return invalidState("the game ended (%v) with no card in any hand: that is the end of rule E11 for nobody holding a card", f.end)
@@ -385,7 +385,7 @@ func (f *facts) checkPlay() error {
 	switch {
 	case f.table.Len() > TableSize+f.moves:
 		return invalidState("%d cards on the table after %d moves: a move adds at most one", f.table.Len(), f.moves)
-	case !over && f.table.Empty() && (!e.Move.IsCapture() || f.movesAfter > 0):
+	case !over && f.table.Empty() && (!e.Move.isCapture() || f.movesAfter > 0):
 		return invalidState("the table is empty after %v and the game goes on: a capture that clears it once the stock is exhausted ends the game", e.Move)
 	}
 	if f.lastCapturer < 0 {
@@ -444,7 +444,7 @@ func (f *facts) checkRules(r Rules) error {
 	if !e.Recycled.Empty() && !over && !r.RecycleByFour && !f.piles[e.Seat].Empty() {
 		return invalidState("seat %d took back %v and left %v in his pile: he takes the whole pile (rule E9)", e.Seat, e.Recycled, f.piles[e.Seat])
 	}
-	if !r.NoRankBan && e.Move.IsCapture() {
+	if !r.NoRankBan && e.Move.isCapture() {
 		// Rule E4 allows a rank on both sides only when the whole hand
 		// took the whole table (E5), which leaves the table empty, or the
 		// last card of the hand played after the stock ran out (E6).
@@ -461,7 +461,7 @@ func (f *facts) checkRules(r Rules) error {
 // state returns a State holding the facts: every hand empty and no stock,
 // for the caller to fill.
 func (f *facts) state() State {
-	s := State{
+	s := State{Public: Public{
 		players:      uint8(f.players),
 		dealer:       uint8(f.dealer),
 		end:          f.end,
@@ -472,7 +472,7 @@ func (f *facts) state() State {
 		movesAfter:   uint16(f.movesAfter),
 		idle:         uint16(f.idle),
 		lastSeat:     -1,
-	}
+	}}
 	for _, k := range f.known {
 		s.known |= k
 	}
@@ -535,10 +535,10 @@ func checkCards(n int, hands, known, piles []cards.Set, table cards.Set, stock c
 
 // check returns nil when s is a position a game of Equi can reach, as far
 // as its own fields tell under any options, and otherwise an error wrapping
-// ErrInvalidState that names the problem: the checks of
+// cards.ErrInvalidState that names the problem: the checks of
 // [State.UnmarshalJSON]. A View's checks are these (through facts) and
 // those of checkRules under its rules.
-func (s State) check() error {
+func (s *State) check() error {
 	n := int(s.players)
 	if n < MinPlayers || n > MaxPlayers {
 		return invalidState("players is %d, want 2 to 6", n)
@@ -553,7 +553,7 @@ func (s State) check() error {
 		c, _ := stray.Min()
 		return invalidState("known card %v is in no hand", c)
 	}
-	if err := checkCards(n, s.hands[:n], known[:n], s.piles[:n], s.table, s.Stock()); err != nil {
+	if err := checkCards(n, s.hands[:n], known[:n], s.piles[:n], s.table, s.stockDeck()); err != nil {
 		return err
 	}
 	f := facts{
@@ -565,7 +565,7 @@ func (s State) check() error {
 		f.counts[i] = s.hands[i].Len()
 	}
 	f.known, f.piles = known, s.piles
-	if e, ok := s.LastEvent(); ok {
+	if e, ok := s.lastEvent(&s.hands); ok {
 		f.last = &e
 	}
 	return f.check()

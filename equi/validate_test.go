@@ -27,7 +27,7 @@ const unseen32 = "seat 0 holds 32 cards the other seats have not seen, more than
 func TestStateJSONRefusesIssue13(t *testing.T) {
 	keep := stateOfDoc(t, later)
 	err := json.Unmarshal([]byte(unreachable32), &keep)
-	require.ErrorIs(t, err, ErrInvalidState)
+	require.ErrorIs(t, err, cards.ErrInvalidState)
 	assert.Equal(t, "equi: invalid state: "+unseen32, err.Error())
 	assert.Equal(t, stateOfDoc(t, later), keep, "a refused document changes nothing")
 }
@@ -36,7 +36,7 @@ func TestViewJSONRefusesIssue13(t *testing.T) {
 	// Seat 1's view of the position of issue 13: 32 cards in seat 0's hand,
 	// none of them known. The State is built by hand, since no decoder
 	// gives it.
-	s := State{players: 2, dealer: 1, turn: 0, lastCapturer: -1, lastSeat: 1, moves: 24}
+	s := State{Public: Public{players: 2, dealer: 1, turn: 0, lastCapturer: -1, lastSeat: 1, moves: 24}}
 	s.table = set(t, "6C 6D 6H 6S")
 	s.hands[0] = cards.Deck36.Minus(s.table)
 	s.lastMove = move(t, "6C")
@@ -46,7 +46,7 @@ func TestViewJSONRefusesIssue13(t *testing.T) {
 	require.Contains(t, doc, `"handCounts":[32,0]`)
 	var v View
 	err := json.Unmarshal([]byte(doc), &v)
-	require.ErrorIs(t, err, ErrInvalidState)
+	require.ErrorIs(t, err, cards.ErrInvalidState)
 	assert.Equal(t, "equi: invalid state: "+unseen32, err.Error())
 	assert.Equal(t, View{}, v)
 }
@@ -66,13 +66,13 @@ func positions(t *testing.T) []played {
 	var out []played
 	for g := range 400 {
 		r := Rules{Players: MinPlayers + g%5, NoRankBan: g/5%2 == 1, VoluntaryTrail: g/10%2 == 1, RecycleByFour: g/20%2 == 1, NoProgressRounds: g / 40 % 3}
-		s, err := r.Start(g%r.Players, uint64(g))
+		s, err := r.Start(cards.Deal{Dealer: g % r.Players, Seed: uint64(g)})
 		require.NoError(t, err)
 		pick := rand.New(rand.NewPCG(uint64(g), 5))
 		buf := make([]Move, 0, window)
 		for {
 			out = append(out, played{r, s})
-			if r.Over(s) {
+			if cards.Over(r, s) {
 				break
 			}
 			buf = firstMoves(r, s, buf[:0])
@@ -91,7 +91,7 @@ type played struct {
 // otherUnseen returns a seat other than the last mover and the seat to move
 // whose hand holds cards nobody else has seen, or -1.
 func otherUnseen(s State) int {
-	_, last := s.LastMove()
+	last, _ := s.LastMove()
 	for i := range s.Players() {
 		if i != last && i != s.Turn() && !s.Hand(i).Empty() && s.Known(i).Empty() {
 			return i
@@ -169,7 +169,7 @@ func TestValidateOrderOfPlay(t *testing.T) {
 			return true
 		}, "has a pile and no card in hand: a hand that runs out after the stock takes the pile back (rule E9)", true},
 		{"a seat holding cards passed over", func(s *State) bool {
-			_, last := s.LastMove()
+			last, _ := s.LastMove()
 			n := s.Players()
 			next, after := (last+1)%n, (last+2)%n
 			if s.end != EndNone || s.movesAfter < 2 || int(s.turn) != next || after == last || s.hands[after].Empty() || s.hands[next].Empty() {
@@ -182,8 +182,8 @@ func TestValidateOrderOfPlay(t *testing.T) {
 			return true
 		}, "holds cards and was passed over: after seat", true},
 		{"idle turns after a capture", func(s *State) bool {
-			_, last := s.LastMove()
-			if s.stockLen != 0 || s.end != EndNone || s.movesAfter == 0 || !s.lastMove.IsCapture() || int(s.turn) != (last+1)%s.Players() {
+			last, _ := s.LastMove()
+			if s.stockLen != 0 || s.end != EndNone || s.movesAfter == 0 || !s.lastMove.isCapture() || int(s.turn) != (last+1)%s.Players() {
 				return false
 			}
 			s.idle = 1
@@ -223,7 +223,7 @@ func TestValidateOrderOfPlay(t *testing.T) {
 		}, "7 cards on the table after 1 moves: a move adds at most one", true},
 		{"an empty table after the stock", func(s *State) bool {
 			seat := int(s.lastSeat)
-			if s.end != EndNone || s.movesAfter == 0 || !s.lastMove.IsCapture() || s.table.Empty() || s.lastRecycled != 0 {
+			if s.end != EndNone || s.movesAfter == 0 || !s.lastMove.isCapture() || s.table.Empty() || s.lastRecycled != 0 {
 				return false
 			}
 			s.piles[seat], s.table = s.piles[seat].Union(s.table), 0
@@ -250,7 +250,7 @@ func TestValidateOrderOfPlay(t *testing.T) {
 			return true
 		}, "with no card in any hand: that is the end of rule E11 for nobody holding a card", true},
 		{"a capture that does not add up", func(s *State) bool {
-			if !s.lastMove.IsCapture() || s.lastMove.taken.Len() < 2 || s.end != EndNone {
+			if !s.lastMove.isCapture() || s.lastMove.taken.Len() < 2 || s.end != EndNone {
 				return false
 			}
 			c, _ := s.lastMove.taken.Min()
@@ -282,13 +282,13 @@ func TestValidateOrderOfPlay(t *testing.T) {
 				doc := stateJSONText(t, s)
 				keep := p.s
 				err := json.Unmarshal([]byte(doc), &keep)
-				require.ErrorIs(t, err, ErrInvalidState, doc)
+				require.ErrorIs(t, err, cards.ErrInvalidState, doc)
 				assert.Contains(t, err.Error(), c.reason, doc)
 				assert.Equal(t, p.s, keep, "a refused document changes nothing")
 				if c.inView {
 					var v View
 					err := json.Unmarshal([]byte(viewJSONText(t, p.r.View(s, 0))), &v)
-					require.ErrorIs(t, err, ErrInvalidState)
+					require.ErrorIs(t, err, cards.ErrInvalidState)
 					assert.Contains(t, err.Error(), c.reason)
 				}
 				return
@@ -362,7 +362,7 @@ func TestValidateUnderRules(t *testing.T) {
 		}, "pile holds one card: a capture adds two or more, and the pile is taken back whole"},
 		{"a rank both played and taken, viewed under the ban", func(r Rules, s *State) (Rules, bool) {
 			m := s.lastMove
-			ok := m.IsCapture() && !sameRanks(m.played, m.taken).Empty() && s.stockLen > 0 && !s.table.Empty()
+			ok := m.isCapture() && !sameRanks(m.played, m.taken).Empty() && s.stockLen > 0 && !s.table.Empty()
 			r.NoRankBan = false
 			return r, ok
 		}, "which the rank ban allows only with the whole hand and table or the last card"},
@@ -380,7 +380,7 @@ func TestValidateUnderRules(t *testing.T) {
 					doc := viewJSONText(t, r.View(s, seat))
 					var v View
 					err := json.Unmarshal([]byte(doc), &v)
-					require.ErrorIs(t, err, ErrInvalidState, doc)
+					require.ErrorIs(t, err, cards.ErrInvalidState, doc)
 					assert.Contains(t, err.Error(), c.reason)
 				}
 				return
@@ -412,7 +412,7 @@ func TestValidatorAcceptsEveryReachedPosition(t *testing.T) {
 	var seen bounds
 	rapid.Check(t, func(t *rapid.T) {
 		r := drawRules(t)
-		s, err := r.Start(rapid.IntRange(0, r.Players-1).Draw(t, "dealer"), rapid.Uint64().Draw(t, "seed"))
+		s, err := r.Start(cards.Deal{Dealer: rapid.IntRange(0, r.Players-1).Draw(t, "dealer"), Seed: rapid.Uint64().Draw(t, "seed")})
 		require.NoError(t, err)
 		pick := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "pick"), 1))
 		buf := make([]Move, 0, window)
@@ -427,7 +427,7 @@ func TestValidatorAcceptsEveryReachedPosition(t *testing.T) {
 				var v View
 				require.NoError(t, json.Unmarshal([]byte(viewJSONText(t, r.View(s, seat))), &v), "seat %d", seat)
 			}
-			if r.Over(s) {
+			if cards.Over(r, s) {
 				break
 			}
 			buf = firstMoves(r, s, buf[:0])
@@ -449,7 +449,7 @@ func (b *bounds) note(r Rules, s State) {
 	if s.moves == 0 {
 		return
 	}
-	e, _ := s.LastEvent()
+	e, _ := s.lastEvent(&s.hands)
 	if drawn := initialStock(n) - s.StockLen(); drawn == HandSize*int(s.moves-s.movesAfter) {
 		b.drawRatio = true
 	}
@@ -463,7 +463,7 @@ func (b *bounds) note(r Rules, s State) {
 	if s.lastRecycled > 0 && !s.piles[e.Seat].Empty() && s.end == EndNone {
 		b.partPile = true
 	}
-	if e.Move.IsCapture() && !r.NoRankBan && !sameRanks(e.Move.played, e.Move.taken).Empty() {
+	if e.Move.isCapture() && !r.NoRankBan && !sameRanks(e.Move.played, e.Move.taken).Empty() {
 		b.rankOnBoth = true
 	}
 }
@@ -480,13 +480,13 @@ func TestValidatorBoundsAttained(t *testing.T) {
 	for g := range 3000 {
 		r := Rules{Players: MinPlayers + g%5, NoRankBan: g/5%2 == 1, VoluntaryTrail: g/10%2 == 1, RecycleByFour: g/20%2 == 1,
 			NoProgressRounds: g / 40 % 3, MaxMoves: []int{0, 5, 40}[g/120%3]}
-		s, err := r.Start(g%r.Players, uint64(g))
+		s, err := r.Start(cards.Deal{Dealer: g % r.Players, Seed: uint64(g)})
 		require.NoError(t, err)
 		pick := rand.New(rand.NewPCG(uint64(g), 9))
 		buf := make([]Move, 0, window)
 		for {
 			seen.note(r, s)
-			if r.Over(s) {
+			if cards.Over(r, s) {
 				break
 			}
 			buf = firstMoves(r, s, buf[:0])
@@ -506,7 +506,7 @@ func TestValidatorBoundsAttained(t *testing.T) {
 func TestSampleDealsValidPositions(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		r, s := g.Rules(), g.State()
+		r, s := rulesOf(g), g.State()
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "sample seed"), 3))
 		for seat := range r.Players {
 			if seat == s.Turn() && !fewMoves(r, s, 100) {

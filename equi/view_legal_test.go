@@ -19,15 +19,15 @@ import (
 func TestPropertyViewListsTheRulesMoves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		r, s := g.Rules(), g.State()
+		r, s := rulesOf(g), g.State()
 		for seat := range r.Players {
 			v := r.View(s, seat)
 			var want []Move
 			if r.ToMove(s) == seat {
-				want = r.Legal(s)
+				want = cards.Legal(r, s)
 				require.NotEmpty(t, want, "the seat to move has a move")
 			}
-			require.Equal(t, want, v.Legal())
+			require.Equal(t, want, v.AppendLegal(nil))
 
 			head := []Move{Trail(cards.New(cards.Ace, cards.Spades)), Trail(cards.New(cards.Six, cards.Clubs))}
 			got := v.AppendLegal(head[:2:2])
@@ -67,7 +67,7 @@ func longView(t *testing.T) View {
 
 func TestViewMovesStopsEarly(t *testing.T) {
 	v := longView(t)
-	legal := v.Legal()
+	legal := v.AppendLegal(nil)
 	require.Len(t, legal, 40245)
 	var first []Move
 	for m := range v.Moves() {
@@ -84,16 +84,15 @@ func TestViewMovesStopsEarly(t *testing.T) {
 	assert.Equal(t, []string{"AC+AD=JH", "QC=JH+AH", "QD=JH+AH"}, moveTexts(first))
 
 	// Not the seat's turn: nothing, and dst comes back as it was.
-	w := Rules{}.View(v.s, 1)
+	w := Rules{}.View(Rules{}.Sample(v, nil), 1)
 	for range w.Moves() {
 		t.Fatal("seat 1 is not to move")
 	}
 	dst := []Move{Trail(cards.New(cards.Ace, cards.Spades))}
 	assert.Equal(t, dst, w.AppendLegal(dst))
-	assert.Nil(t, w.Legal())
+	assert.Nil(t, w.AppendLegal(nil))
 	var zero View
 	assert.Nil(t, zero.AppendLegal(nil))
-	assert.Nil(t, (*View)(nil).AppendLegal(nil))
 	_, ok := v.RandomMove(nil)
 	assert.False(t, ok, "no generator, no draw")
 	_, ok = w.RandomMove(rand.NewPCG(1, 2))
@@ -109,7 +108,7 @@ func TestViewAppendLegalAllocatesNothing(t *testing.T) {
 	assert.Zero(t, testing.AllocsPerRun(20, func() { buf = v.AppendLegal(buf[:0]) }))
 	assert.Len(t, buf, 40245)
 
-	s, err := Rules{Players: 4}.Start(0, 1)
+	s, err := Rules{Players: 4}.Start(cards.Deal{Dealer: 0, Seed: 1})
 	require.NoError(t, err)
 	w := Rules{Players: 4}.View(s, s.Turn())
 	small := make([]Move, 0, 64)
@@ -124,14 +123,14 @@ func TestViewAppendLegalAllocatesNothing(t *testing.T) {
 func TestPropertyViewRandomMove(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		r, s := g.Rules(), g.State()
+		r, s := rulesOf(g), g.State()
 		seed := rapid.Uint64().Draw(t, "generator seed")
 		for seat := range r.Players {
 			v := r.View(s, seat)
 			p := rand.NewPCG(seed, 1)
 			q := *p
 			m, ok := v.RandomMove(p)
-			legal := v.Legal()
+			legal := v.AppendLegal(nil)
 			if len(legal) == 0 {
 				require.False(t, ok, "seat %d is not to move", seat)
 				require.Equal(t, q, *p, "no draw")
@@ -149,7 +148,7 @@ func TestPropertyViewRandomMove(t *testing.T) {
 // costs a game per turn before it chooses.
 func BenchmarkViewAppendLegal(b *testing.B) {
 	r := Rules{Players: 4}
-	s, err := r.Start(0, 1)
+	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 1})
 	if err != nil {
 		b.Fatal(err)
 	}

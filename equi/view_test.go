@@ -16,31 +16,34 @@ import (
 // backslashes, and not ASCII.
 var names = []string{"Ann", "", `Bo "the" \ Bear`, "Зоя", "李", "x y"}
 
+// session is a game of Equi being played, as a frontend keeps it.
+type session = cards.Session[State, Move, View]
+
+// rulesOf returns the rules of g.
+func rulesOf(g *session) Rules { return g.Rules().(Rules) }
+
 // drawGame draws rules, a deal (from a seed or a deck), names or none, and
-// plays up to a drawn number of random moves through a Game, choosing each
-// among the first moves the iterator lists (large positions have millions).
-func drawGame(t *rapid.T) *Game {
+// plays up to a drawn number of random moves through a session, choosing
+// each among the first moves the iterator lists (large positions have
+// millions).
+func drawGame(t *rapid.T) *session {
 	r := drawRules(t)
-	dealer := rapid.IntRange(0, r.Players-1).Draw(t, "dealer")
+	d := cards.Deal{Dealer: rapid.IntRange(0, r.Players-1).Draw(t, "dealer"), Seed: rapid.Uint64().Draw(t, "seed")}
 	var seats []string
 	if rapid.Bool().Draw(t, "named") {
 		for i := range r.Players {
 			seats = append(seats, rapid.SampledFrom(names).Draw(t, "name "+itoa(i)))
 		}
 	}
-	var g *Game
-	var err error
 	if rapid.Bool().Draw(t, "from a deck") {
-		deck := rapid.Permutation(cards.NewDeck36()).Draw(t, "deck")
-		g, err = NewGameFromDeck(r, dealer, deck, seats...)
-	} else {
-		g, err = NewGame(r, dealer, rapid.Uint64().Draw(t, "seed"), seats...)
+		d.Deck = rapid.Permutation(cards.NewDeck36()).Draw(t, "deck")
 	}
+	g, err := cards.NewSession[State, Move, View](r, d, seats...)
 	require.NoError(t, err)
 	moves := rapid.IntRange(0, 150).Draw(t, "moves")
 	pick := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "pick"), 1))
 	buf := make([]Move, 0, window)
-	for i := 0; i < moves && !g.Over(); i++ {
+	for i := 0; i < moves && g.ToMove() >= 0; i++ {
 		buf = firstMoves(r, g.State(), buf[:0])
 		require.NoError(t, g.Play(buf[pick.IntN(len(buf))]))
 	}
@@ -49,7 +52,7 @@ func drawGame(t *rapid.T) *Game {
 
 // firstMoves appends the first window legal moves of s to dst.
 func firstMoves(r Rules, s State, dst []Move) []Move {
-	for m := range r.Moves(s) {
+	for m := range movesOf(r, s) {
 		dst = append(dst, m)
 		if len(dst) == window {
 			break
@@ -62,7 +65,7 @@ func firstMoves(r Rules, s State, dst []Move) []Move {
 // every one applies, and returns the final position.
 func playOut(t require.TestingT, r Rules, s State, pick *rand.Rand) State {
 	buf := make([]Move, 0, window)
-	for n := 0; !r.Over(s); n++ {
+	for n := 0; !cards.Over(r, s); n++ {
 		require.LessOrEqual(t, n, r.MaxGameMoves(), "the game ends")
 		buf = firstMoves(r, s, buf[:0])
 		require.NotEmpty(t, buf, "a position not over has a move")
@@ -82,7 +85,7 @@ func hiddenFrom(s State, seat int) cards.Deck {
 			d = append(d, s.Hand(i).Minus(s.Known(i)).Cards()...)
 		}
 	}
-	return append(d, s.Stock()...)
+	return append(d, s.stockDeck()...)
 }
 
 // redeal returns s with the cards seat cannot see replaced, slot by slot,
@@ -110,12 +113,13 @@ func viewJSONText(t require.TestingT, v View) string {
 // TestViewNoLeak deals the cards a seat cannot see (the other hands' unknown
 // cards and the stock, in any order) afresh, and checks that the seat's view
 // is the same, as a Go value and as JSON: for every seat of a random
-// position, so 2 to 6 cases a check.
+// position and for the spectator, who sees no hand (every hand's unknown
+// cards and the stock are dealt afresh), so 3 to 7 cases a check.
 func TestViewNoLeak(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		r, s := g.Rules(), g.State()
-		for seat := range r.Players {
+		r, s := rulesOf(g), g.State()
+		for seat := cards.Spectator; seat < r.Players; seat++ {
 			hidden := hiddenFrom(s, seat)
 			other := redeal(s, seat, rapid.Permutation(hidden).Draw(t, "hidden cards dealt afresh"))
 			require.NoError(t, other.check(), "the change is consistent with the view")
@@ -136,16 +140,16 @@ func TestViewNoLeak(t *testing.T) {
 func TestSample(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		r, s := g.Rules(), g.State()
+		r, s := rulesOf(g), g.State()
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "sample seed"), 7))
-		for seat := range r.Players {
+		for seat := cards.Spectator; seat < r.Players; seat++ {
 			v := g.View(seat)
 			sampled := r.Sample(v, rng)
 
 			require.NoError(t, sampled.check())
 			back := r.View(sampled, seat)
 			require.Equal(t, r.View(s, seat), back)
-			require.Equal(t, v.History(), g.History())
+			require.Equal(t, v, back)
 			require.Equal(t, s.Hand(seat), sampled.Hand(seat))
 			for i := range r.Players {
 				require.Equal(t, s.Hand(i).Len(), sampled.Hand(i).Len(), "hand sizes kept")
@@ -164,7 +168,7 @@ func TestSampleSpreadsHiddenCards(t *testing.T) {
 	// others are dealt at random: over many samples every one of them lands
 	// in seat 1's hand some time, and never a card seat 0 sees.
 	r := Rules{}
-	s, err := r.StartFromDeck(1, cards.NewDeck36())
+	s, err := r.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	v := r.View(s, 0)
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -183,16 +187,16 @@ func TestViewAtTheDeal(t *testing.T) {
 	// The deck in card order, dealer 1: seat 0 gets 6C 6H 7C 7H, seat 1
 	// 6D 6S 7D 7S, the table the four 8s; seat 0 can take nothing.
 	r := Rules{}
-	s, err := r.StartFromDeck(1, cards.NewDeck36())
+	s, err := r.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 
 	v := r.View(s, 0)
 	assert.Equal(t, 0, v.Seat())
-	assert.Equal(t, r, v.Rules())
+	assert.Equal(t, r, v.rules)
 	assert.Equal(t, 2, v.Players())
 	assert.Equal(t, 1, v.Dealer())
 	assert.Equal(t, 0, v.Turn())
-	assert.False(t, v.Over())
+	assert.False(t, (v.Turn() < 0))
 	assert.Equal(t, EndNone, v.End())
 	assert.Equal(t, set(t, "6C 6H 7C 7H"), v.Hand())
 	assert.Equal(t, 4, v.HandLen(1))
@@ -200,36 +204,46 @@ func TestViewAtTheDeal(t *testing.T) {
 	assert.True(t, v.Known(1).Empty())
 	assert.Equal(t, set(t, "8C 8D 8H 8S"), v.Table())
 	assert.Equal(t, 24, v.StockLen())
-	assert.Equal(t, []int{4, 4}, v.Score())
+	assert.Equal(t, 4, v.Score(0))
+	assert.Equal(t, 4, v.Score(1))
+	assert.Equal(t, 0, v.Score(2), "no such seat")
 	assert.Equal(t, -1, v.LastCapturer())
 	assert.Equal(t, 0, v.MoveCount())
-	_, ok := v.LastEvent()
-	assert.False(t, ok)
-	assert.Equal(t, []string{"6C", "6H", "7C", "7H"}, moveTexts(v.Legal()))
-	assert.Empty(t, v.History())
+	seat, last := v.LastMove()
+	assert.Equal(t, -1, seat)
+	assert.Equal(t, Move{}, last)
+	assert.Equal(t, []string{"6C", "6H", "7C", "7H"}, moveTexts(v.AppendLegal(nil)))
 	assert.Equal(t, cards.Deck36.Minus(set(t, "6C 6H 7C 7H 8C 8D 8H 8S")), v.Unknown())
 
 	w := r.View(s, 1)
 	assert.Equal(t, set(t, "6D 6S 7D 7S"), w.Hand())
-	assert.Empty(t, w.Legal(), "not seat 1's turn")
+	assert.Empty(t, w.AppendLegal(nil), "not seat 1's turn")
 	assert.Equal(t, `{"rules":{"players":0,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},`+
 		`"seat":1,"dealer":1,"turn":0,"end":"not over","hand":"{6D 6S 7D 7S}","handCounts":[4,4],"known":["{}","{}"],`+
 		`"piles":["{}","{}"],"held":[4,4],"table":"{8C 8D 8H 8S}","stockCount":24,"lastCapturer":-1,"moves":0,`+
-		`"movesAfterStock":0,"idleTurns":0,"last":null,"history":[],"legal":[]}`, viewJSONText(t, w))
+		`"movesAfterStock":0,"idleTurns":0,"last":null}`, viewJSONText(t, w))
 
-	// The view's Legal is a copy.
-	legal := v.Legal()
-	legal[0] = Move{}
-	assert.Equal(t, "6C", v.Legal()[0].String())
+	// The spectator sees what every seat sees: no hand, no legal move.
+	sp := r.View(s, cards.Spectator)
+	assert.Equal(t, cards.Spectator, sp.Seat())
+	assert.Equal(t, 0, sp.Turn())
+	assert.True(t, sp.Hand().Empty())
+	assert.Equal(t, 4, sp.HandLen(0))
+	assert.Empty(t, sp.AppendLegal(nil))
+	assert.Equal(t, cards.Deck36.Minus(set(t, "8C 8D 8H 8S")), sp.Unknown())
+	assert.Equal(t, `{"rules":{"players":0,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},`+
+		`"seat":-1,"dealer":1,"turn":0,"end":"not over","hand":"{}","handCounts":[4,4],"known":["{}","{}"],`+
+		`"piles":["{}","{}"],"held":[4,4],"table":"{8C 8D 8H 8S}","stockCount":24,"lastCapturer":-1,"moves":0,`+
+		`"movesAfterStock":0,"idleTurns":0,"last":null}`, viewJSONText(t, sp))
 
 	// Views of seats that are not at the table, or of positions the rules
 	// cannot play, are the zero View.
 	assert.Equal(t, View{}, r.View(s, 2))
-	assert.Equal(t, View{}, r.View(s, -1))
+	assert.Equal(t, View{}, r.View(s, -2))
 	assert.Equal(t, View{}, Rules{Players: 3}.View(s, 0))
 	assert.Equal(t, View{}, r.View(State{}, 0))
 	assert.Equal(t, -1, View{}.Seat())
-	assert.Empty(t, View{}.Legal())
+	assert.Empty(t, View{}.AppendLegal(nil))
 	assert.True(t, View{}.Hand().Empty())
 	assert.True(t, View{}.Unknown().Empty())
 }
@@ -256,11 +270,15 @@ func TestViewKnownCardsAfterRecycle(t *testing.T) {
 	assert.Equal(t, set(t, "9C 10H AS"), v.Known(0))
 	assert.Equal(t, 3, v.HandLen(0))
 	assert.True(t, v.Unknown().Empty(), "seat 1 knows where every card is")
-	e, ok := v.LastEvent()
+	e, ok := v.lastEvent(&v.hands)
 	require.True(t, ok)
-	assert.Equal(t, Event{Seat: 0, Move: move(t, "9D"), Recycled: set(t, "9C 10H AS")}, e)
-	assert.Equal(t, "seat 0 plays 9D and takes back {9C 10H AS}", e.String())
-	assert.Equal(t, []string{"6C+7C=9D+KD"}, moveTexts(v.Legal()))
+	assert.Equal(t, event{Seat: 0, Move: move(t, "9D"), Recycled: set(t, "9C 10H AS")}, e)
+	assert.Equal(t, 3, v.LastRecycled())
+	assert.Equal(t, 0, v.LastDrawn())
+	seat, last := v.LastMove()
+	assert.Equal(t, 0, seat)
+	assert.Equal(t, move(t, "9D"), last)
+	assert.Equal(t, []string{"6C+7C=9D+KD"}, moveTexts(v.AppendLegal(nil)))
 	assert.Equal(t, s, r.Sample(v, rand.New(rand.NewPCG(1, 1))), "nothing is hidden")
 
 	// Seat 1 captures, seat 0 trails one of his known cards: it leaves the
@@ -272,20 +290,13 @@ func TestViewKnownCardsAfterRecycle(t *testing.T) {
 	assert.Equal(t, set(t, "10H AS"), r.View(s, 1).Known(0))
 }
 
-func TestEventString(t *testing.T) {
-	assert.Equal(t, "seat 1 plays 9C+AS=10H and draws 2", Event{Seat: 1, Move: move(t, "9C+AS=10H"), Drew: 2}.String())
-	assert.Equal(t, "seat 0 plays 6D", Event{Move: move(t, "6D")}.String())
-	_, ok := State{}.LastEvent()
-	assert.False(t, ok)
-}
-
-// TestViewJSONRoundTrip writes the views of every seat of a random position
-// to JSON and reads them back, with and without their history.
+// TestViewJSONRoundTrip writes the views of every seat of a random position,
+// and the spectator's, to JSON and reads them back.
 func TestViewJSONRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := drawGame(t)
-		for seat := range g.Rules().Players {
-			for _, v := range []View{g.View(seat), g.Rules().View(g.State(), seat)} {
+		for seat := cards.Spectator; seat < rulesOf(g).Players; seat++ {
+			for _, v := range []View{g.View(seat)} {
 				text := viewJSONText(t, v)
 				var back View
 				require.NoError(t, json.Unmarshal([]byte(text), &back))

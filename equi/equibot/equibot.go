@@ -11,6 +11,7 @@
 package equibot
 
 import (
+	"iter"
 	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/bot"
@@ -49,14 +50,14 @@ func Reward(s equi.State, seat int) float64 {
 	}
 	best, shared := -1, 0
 	for i := range players {
-		switch h := s.Held(i); {
+		switch h := s.Score(i); {
 		case h > best:
 			best, shared = h, 1
 		case h == best:
 			shared++
 		}
 	}
-	mine := s.Held(seat)
+	mine := s.Score(seat)
 	win := 0.0
 	if mine == best {
 		win = 1 / float64(shared)
@@ -67,36 +68,47 @@ func Reward(s equi.State, seat int) float64 {
 // Moves returns a Moves function for an [bot.ISMCTS] under rules r: it lists
 // every legal move of a position that has at most [TreeMoves] of them,
 // and otherwise the TreeMoves moves that take the most cards, then play
-// the most, among the first [ScanMoves] that [equi.Rules.Moves] lists.
-// Its cost per position is so bounded, whatever the size of the hand.
+// the most, among the first [ScanMoves] that [equi.View.Moves] lists for
+// the seat to move. Its cost per position is so bounded, whatever the size
+// of the hand. The players of this package choose at the root among the
+// same moves of the seat's view.
 func Moves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 	return func(dst []equi.Move, s equi.State) []equi.Move {
-		base := len(dst)
-		scanned := 0
-		for m := range r.Moves(s) {
-			if scanned == ScanMoves {
-				break
-			}
-			scanned++
-			if len(dst)-base < TreeMoves {
-				dst = append(dst, m)
-				continue
-			}
-			// Replace the weakest kept move, the last of the weakest, when
-			// m is stronger.
-			worst := base
-			for i := base + 1; i < len(dst); i++ {
-				if weight(dst[i]) <= weight(dst[worst]) {
-					worst = i
-				}
-			}
-			if weight(m) > weight(dst[worst]) {
-				copy(dst[worst:], dst[worst+1:])
-				dst[len(dst)-1] = m
+		return bounded(dst, r.View(s, s.Turn()).Moves())
+	}
+}
+
+// root is the Root of the players of this package: the moves Moves keeps,
+// from the seat's view.
+func root(dst []equi.Move, v equi.View) []equi.Move { return bounded(dst, v.Moves()) }
+
+// bounded appends to dst the moves Moves keeps of those moves yields.
+func bounded(dst []equi.Move, moves iter.Seq[equi.Move]) []equi.Move {
+	base := len(dst)
+	scanned := 0
+	for m := range moves {
+		if scanned == ScanMoves {
+			break
+		}
+		scanned++
+		if len(dst)-base < TreeMoves {
+			dst = append(dst, m)
+			continue
+		}
+		// Replace the weakest kept move, the last of the weakest, when m
+		// is stronger.
+		worst := base
+		for i := base + 1; i < len(dst); i++ {
+			if weight(dst[i]) <= weight(dst[worst]) {
+				worst = i
 			}
 		}
-		return dst
+		if weight(m) > weight(dst[worst]) {
+			copy(dst[worst:], dst[worst+1:])
+			dst[len(dst)-1] = m
+		}
 	}
+	return dst
 }
 
 // weight ranks moves for Moves: the cards taken, then played.
@@ -106,14 +118,14 @@ func weight(m equi.Move) int {
 
 // Rollout returns a Rollout function for an [bot.ISMCTS] under rules r: it
 // draws uniformly among the first [RolloutMoves] legal moves that
-// [equi.Rules.Moves] lists, all of them in an ordinary position, so that a
+// [equi.View.Moves] lists for the seat to move, all of them in an ordinary position, so that a
 // playout move costs little however many moves the position has. Past that
 // number it favours the captures of the lowest point sums, which come first.
 func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 	return func(s equi.State, rng *rand.Rand) equi.Move {
 		var chosen equi.Move
 		n := 0
-		for m := range r.Moves(s) {
+		for m := range r.View(s, s.Turn()).Moves() {
 			n++
 			if rng.IntN(n) == 0 {
 				chosen = m
@@ -128,15 +140,15 @@ func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 
 // NewISMCTS returns an [bot.ISMCTS] player for Equi under rules r with an
 // iteration budget and a seed: the reward [Reward], the tree's moves
-// bounded by [Moves] and the playouts' by [Rollout]. Change its
+// bounded by [Moves] (at the root too) and the playouts' by [Rollout]. Change its
 // fields before its first use for other settings. An iterations of 0 means
 // [bot.DefaultIterations].
 func NewISMCTS(r equi.Rules, iterations int, seed uint64) *bot.ISMCTS[equi.State, equi.Move, equi.View] {
 	return &bot.ISMCTS[equi.State, equi.Move, equi.View]{
 		Game:       r,
-		Observer:   r,
 		Reward:     Reward,
 		Moves:      Moves(r),
+		Root:       root,
 		Rollout:    Rollout(r),
 		Iterations: iterations,
 		Seed:       seed,
@@ -144,9 +156,10 @@ func NewISMCTS(r equi.Rules, iterations int, seed uint64) *bot.ISMCTS[equi.State
 }
 
 // Greedy returns a [bot.Greedy] player for Equi that rates moves with
-// [Score].
+// [Score], among the moves [Moves] keeps of the seat's view: all of them in
+// an ordinary position.
 func Greedy() bot.Greedy[equi.View, equi.Move] {
-	return bot.Greedy[equi.View, equi.Move]{Score: Score}
+	return bot.Greedy[equi.View, equi.Move]{Score: Score, Root: root}
 }
 
 // Score is the scoring function of [Greedy]: it rates move m for the
@@ -189,9 +202,9 @@ func Score(v equi.View, m equi.Move) float64 {
 // leadsAlone reports whether the seat of v holds more cards than every
 // other seat after gaining gain cards.
 func leadsAlone(v equi.View, gain int) bool {
-	mine := v.Held(v.Seat()) + gain
+	mine := v.Score(v.Seat()) + gain
 	for i := range v.Players() {
-		if i != v.Seat() && v.Held(i) >= mine {
+		if i != v.Seat() && v.Score(i) >= mine {
 			return false
 		}
 	}

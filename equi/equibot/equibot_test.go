@@ -40,7 +40,7 @@ func equiDeal(t testing.TB, r equi.Rules, dealer int, hands []string, table stri
 	}
 	deck = append(deck, set(table).Cards()...)
 	deck = append(deck, cards.Deck36.Minus(used).Cards()...)
-	s, err := r.StartFromDeck(dealer, deck)
+	s, err := r.Start(cards.Deal{Dealer: dealer, Deck: deck})
 	require.NoError(t, err)
 	require.Equal(t, set(table), s.Table(), "the deck deals as intended")
 	return s
@@ -85,21 +85,21 @@ func TestScoreEndsTheGameWhenItLeads(t *testing.T) {
 	greedy := equibot.Greedy()
 	found := 0
 	for seed := range uint64(200) {
-		s, err := r.Start(0, seed)
+		s, err := r.Start(cards.Deal{Dealer: 0, Seed: seed})
 		require.NoError(t, err)
-		for !s.Over() {
+		for s.Turn() >= 0 {
 			v := r.View(s, s.Turn())
-			if s.StockEmpty() {
-				for _, m := range v.Legal() {
-					if !m.IsCapture() || m.Taken() != s.Table() {
+			if s.StockLen() == 0 {
+				for _, m := range v.AppendLegal(nil) {
+					if m.IsTrail() || m.Taken() != s.Table() {
 						continue
 					}
 					found++
 					score := equibot.Score(v, m)
-					mine := s.Held(s.Turn()) + m.Taken().Len()
+					mine := s.Score(s.Turn()) + m.Taken().Len()
 					leads := true
 					for seat := range r.Seats() {
-						if seat != s.Turn() && s.Held(seat) >= mine {
+						if seat != s.Turn() && s.Score(seat) >= mine {
 							leads = false
 						}
 					}
@@ -135,11 +135,11 @@ func TestReward(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		players := rapid.IntRange(2, 6).Draw(t, "players")
 		r := equi.Rules{Players: players}
-		s, err := r.Start(0, rapid.Uint64().Draw(t, "deal"))
+		s, err := r.Start(cards.Deal{Dealer: 0, Seed: rapid.Uint64().Draw(t, "deal")})
 		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "moves"), 0))
 		rollout := equibot.Rollout(r)
-		for !s.Over() {
+		for s.Turn() >= 0 {
 			s, err = r.Apply(s, rollout(s, rng))
 			require.NoError(t, err)
 		}
@@ -154,7 +154,7 @@ func TestReward(t *testing.T) {
 func TestMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := fixture.EquiPosition(t)
-		legal := r.Legal(s)
+		legal := cards.Legal(r, s)
 		require.NotEmpty(t, legal)
 		index := map[equi.Move]int{}
 		for i, m := range legal {
@@ -185,6 +185,12 @@ func TestMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 		again := equibot.Moves(r)(make([]equi.Move, 3), s)
 		require.Equal(t, moves, again[3:], "appended after dst, the same every time")
 
+		// The players choose at the root among the same moves, from the
+		// seat's view.
+		v := r.View(s, s.Turn())
+		require.Equal(t, moves, equibot.Greedy().Root(nil, v))
+		require.Equal(t, moves, equibot.NewISMCTS(r, 1, 0).Root(nil, v))
+
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "rollout seed"), 0))
 		m := equibot.Rollout(r)(s, rng)
 		i, ok := index[m]
@@ -196,7 +202,7 @@ func TestMovesAndRolloutAreLegalAndBounded(t *testing.T) {
 func TestRolloutDrawsEveryMove(t *testing.T) {
 	r := equi.Rules{}
 	s := equiDeal(t, r, 0, []string{"7C 8C 8D 8H", "10H 7S JS KC"}, "9C AS 6D QH")
-	legal := r.Legal(s)
+	legal := cards.Legal(r, s)
 	require.Less(t, len(legal), equibot.RolloutMoves)
 	counts := map[equi.Move]int{}
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -240,7 +246,7 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 	b := equiDeal(t, r, 0, []string{"AC 8C 8D 8H", "10H 7S JS KC"}, "9C AS 6D QH")
 	require.NotEqual(t, a, b)
 	va, vb := r.View(a, 1), r.View(b, 1)
-	require.True(t, reflect.DeepEqual(va, vb), "seat 1's views are the same")
+	require.Equal(t, va, vb, "seat 1's views are the same")
 
 	for name, p := range map[string]func() equiPlayer{
 		"random": func() equiPlayer { return bot.NewRandom[equi.View, equi.Move](3) },

@@ -3,6 +3,7 @@ package equibot_test
 import (
 	"fmt"
 
+	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
 )
@@ -12,7 +13,7 @@ import (
 // two and draw one.
 func ExampleGreedy() {
 	r := equi.Rules{}
-	s, _ := r.Start(0, 3)
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 3})
 	v := r.View(s, s.Turn())
 	fmt.Println("table:", v.Table(), "hand:", v.Hand())
 	m, _ := equibot.Greedy().Choose(v)

@@ -1,0 +1,45 @@
+package equi
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/cards/cardstest"
+)
+
+// TestContract runs the contract check of package cards on Equi: card
+// conservation, Apply pure, every legal move applies and others are
+// refused, the views and the spectator's, Sample, the fast paths,
+// termination, and session records resumed from text and JSON. The rank
+// ban stays on: without it a random game meets positions of a million
+// moves, each of which the check applies.
+func TestContract(t *testing.T) {
+	for _, r := range []Rules{{}, {Players: 3}, {Players: 4, VoluntaryTrail: true}, {Players: 5, RecycleByFour: true}, {Players: 6, NoProgressRounds: 2, MaxMoves: 40}} {
+		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
+			t.Parallel()
+			cardstest.Check[State, Move, View](t, r, cardstest.Config[State, Move]{
+				Start: func(seed uint64) (State, error) {
+					return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
+				},
+				Cards: func(s State) []cards.Set {
+					places := []cards.Set{s.table, cards.SetOf(s.stock[:s.stockLen]...)}
+					for i := range s.Players() {
+						places = append(places, s.hands[i], s.piles[i])
+					}
+					return places
+				},
+				Deck:     cards.Deck36,
+				Games:    contractGames,
+				MaxMoves: r.MaxGameMoves(),
+				Candidates: func(s State) []Move {
+					var out []Move
+					for c := range cards.Deck36.All() {
+						out = append(out, Trail(c))
+					}
+					return out
+				},
+			})
+		})
+	}
+}
