@@ -33,7 +33,6 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
-
 )
 
 // NewError makes every error this package returns: a document of the given

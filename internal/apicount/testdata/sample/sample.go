@@ -33,3 +33,18 @@ type unexported struct{ Field int }
 
 // Method of an unexported type is not counted.
 func (unexported) Method() {}
+
+// String implements fmt.Stringer: counted in all, not to learn.
+func (T) String() string { return "" }
+
+// Impl implements I, as the assertion below shows: Impl.Do is counted in
+// all, not to learn; Impl.Other is counted in both.
+type Impl struct{}
+
+// Do implements I.
+func (Impl) Do() {}
+
+// Other is Impl's own.
+func (Impl) Other() {}
+
+var _ I = Impl{}
