@@ -39,6 +39,36 @@ func knownError(err error) bool {
 	return false
 }
 
+func FuzzRulesJSON(f *testing.F) {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"bigSets":true}`, `{"BigSets":true}`, `{"deals":"1,2"}`, `{"twoDraw":9}`} {
+		f.Add(doc)
+	}
+	f.Fuzz(func(t *testing.T, doc string) {
+		start := Rules{PlayDrawn: true, MaxMoves: 9}
+		r := start
+		if err := r.UnmarshalJSON([]byte(doc)); err != nil {
+			if !knownError(err) {
+				t.Fatalf("error %v wraps no sentinel of the package", err)
+			}
+			if r != start {
+				t.Fatal("a refused document changed the Rules")
+			}
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("accepted, then refused: %v", err)
+		}
+		data, err := json.Marshal(r)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+		}
+		var back Rules
+		if err := json.Unmarshal(data, &back); err != nil || back != r {
+			t.Fatalf("%s reads back as %+v, %v; want %+v", data, back, err, r)
+		}
+	})
+}
+
 func FuzzStateJSON(f *testing.F) {
 	for _, doc := range []string{`{}`, `null`, `[]`, `{"schedule":"1"}`, `"x"`} {
 		f.Add(doc)

@@ -469,3 +469,52 @@ func (w *rulesWire) rules(d *decodeError) Rules {
 	}
 	return r
 }
+
+// rulesDocForm is the form of a Rules document: every option optional.
+var rulesDocForm = func() *wirejson.Object {
+	o := &wirejson.Object{Members: slices.Clone(rulesForm.Members)}
+	for i := range o.Members {
+		o.Members[i].Optional = true
+	}
+	return o
+}()
+
+// MarshalJSON implements [json.Marshaler]: every option by name, the name of
+// its field with a lower-case first letter, such as {"wildEightsNines":
+// false, ..., "twoDraw": "chain+1", "deals": "8,7,...,8", "maxMoves": 0}. It
+// returns the error of [Rules.Validate] for rules that cannot be played.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return json.Marshal(rulesToWire(&r))
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [Rules.MarshalJSON] under the JSON policy of docs/json.md. An option left
+// out keeps its default (its zero value); a member that is not an option,
+// is spelt with other capitals or is given twice is refused, with a
+// [*cards.ParseError] wrapping [cards.ErrSyntax]; a bad value or options
+// [Rules.Validate] refuses give an error wrapping [cards.ErrInvalidRules].
+// A standard "deals" schedule reads as the zero [Schedule], so that the zero
+// Rules reads back equal to itself. On error, and for the JSON null, r is
+// unchanged.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return fmt.Errorf("boxes: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
+	}
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	w := rulesToWire(&Rules{})
+	if err := wirejson.Decode(data, rulesDocForm, &w, "boxes rules JSON"); err != nil {
+		return err
+	}
+	var d decodeError
+	v := w.rules(&d)
+	if d.err != nil {
+		return fmt.Errorf("boxes: %w: %w", cards.ErrInvalidRules, d.err)
+	}
+	*r = v
+	return nil
+}

@@ -1,58 +1,15 @@
 package boxes
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"math/rand/v2"
-	"os"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/zerotest"
 )
-
-// exportedNames returns the exported functions and methods of the package,
-// "Func" or "Type.Method", from its source files, tests left out.
-func exportedNames(t *testing.T) []string {
-	t.Helper()
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(".")
-	require.NoError(t, err)
-	var names []string
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, e.Name(), nil, parser.SkipObjectResolution)
-		require.NoError(t, err)
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || !fd.Name.IsExported() {
-				continue
-			}
-			name := fd.Name.Name
-			if fd.Recv != nil {
-				typ := fd.Recv.List[0].Type
-				if star, ok := typ.(*ast.StarExpr); ok {
-					typ = star.X
-				}
-				recv := typ.(*ast.Ident).Name
-				if !ast.IsExported(recv) {
-					continue
-				}
-				name = recv + "." + name
-			}
-			names = append(names, name)
-		}
-	}
-	slices.Sort(names)
-	return names
-}
 
 // TestZeroValues calls every exported function and method of the package
 // with zero values (the zero Rules, State, View, Move, Schedule and enums,
@@ -150,6 +107,16 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, r.ApplyTo(&s, m), cards.ErrIllegalMove)
 			assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove)
 		},
+		"Rules.MarshalJSON": func() {
+			b, err := r.MarshalJSON()
+			assert.NoError(t, err)
+			assert.Contains(t, string(b), `"deals":"8,7,6,5,4,3,2,1,2,3,4,5,6,7,8"`)
+		},
+		"Rules.UnmarshalJSON": func() {
+			assert.ErrorIs(t, (*Rules)(nil).UnmarshalJSON([]byte("{}")), cards.ErrInvalidArgument)
+			var x Rules
+			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
+		},
 		"Rules.Name": func() { assert.Equal(t, "boxes", r.Name()) },
 		"Rules.ParseMove": func() {
 			_, err := r.ParseMove("")
@@ -215,16 +182,6 @@ func TestZeroValues(t *testing.T) {
 			assert.False(t, ok)
 		},
 	}
-	var listed []string
-	for name := range calls {
-		listed = append(listed, name)
-	}
-	slices.Sort(listed)
-	require.Equal(t, exportedNames(t), listed, "the table names every exported function and method")
-	for _, name := range listed {
-		t.Run(name, func(t *testing.T) {
-			assert.NotPanics(t, calls[name])
-		})
-	}
+	zerotest.Run(t, ".", calls)
 	assert.Equal(t, State{}, s, "no call changed the zero State")
 }
