@@ -510,10 +510,22 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, rulesDocForm, &w, "boxes rules JSON"); err != nil {
 		return err
 	}
-	var d decodeError
-	v := w.rules(&d)
-	if d.err != nil {
-		return fmt.Errorf("boxes: %w: %w", cards.ErrInvalidRules, d.err)
+	v := Rules{
+		WildEightsNines: w.WildEightsNines, BigSets: w.BigSets, StrictPairs: w.StrictPairs,
+		FiveSelf: w.FiveSelf, PlayDrawn: w.PlayDrawn,
+		PairAnswersTwo: w.PairAnswersTwo, LastCardEffects: w.LastCardEffects,
+		UpcardEffects: w.UpcardEffects, MaxMoves: w.MaxMoves,
+	}
+	if why := parseTwoDraw(&v.TwoDraw, w.TwoDraw); why != "" {
+		return fmt.Errorf("boxes: %w: twoDraw %s: %s", cards.ErrInvalidRules, quote(w.TwoDraw), why)
+	}
+	sched, err := ParseSchedule(w.Deals)
+	if err != nil {
+		return fmt.Errorf("boxes: %w: deals: %w", cards.ErrInvalidRules, err)
+	}
+	v.Deals = sched
+	if err := v.Validate(); err != nil {
+		return err
 	}
 	*r = v
 	return nil

@@ -263,7 +263,7 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	}
 	name := g.Name()
 	bad := func(format string, args ...any) error {
-		return fmt.Errorf("%w: %s: "+format, append([]any{ErrInvalidRecord, name}, args...)...)
+		return fmt.Errorf("%s: %w: "+format, append([]any{name, ErrInvalidRecord}, args...)...)
 	}
 	if game, _ := rec.Get(tagGame); game != name {
 		return nil, bad("the record's Game tag is %s, not %q", quoteShort(game), name)
@@ -326,7 +326,7 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	}
 	s, err := NewSession(spec, d, names...)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+		return nil, fmt.Errorf("%s: %w: %w", name, ErrInvalidRecord, err)
 	}
 	s.extra = extra
 	if len(rec.Moves) > 0 {

@@ -62,11 +62,11 @@ func TestHostileInputs(t *testing.T) {
 	text := func(f func(string) error) func([]byte) error {
 		return func(b []byte) error { return f(string(b)) }
 	}
-	bg, err := boxes.NewGame(boxes.Rules{}, 0, 7)
+	bg, err := cards.NewSession(boxes.Rules{}, cards.Deal{Seed: 7})
 	require.NoError(t, err)
-	eg, err := equi.NewGame(equi.Rules{}, 0, 7)
+	eg, err := cards.NewSession(equi.Rules{}, cards.Deal{Seed: 7})
 	require.NoError(t, err)
-	boxesText, equiText := bg.String(), eg.String()
+	boxesText, equiText := bg.Record().String(), eg.Record().String()
 	cut := func(s string) string { return s[:strings.Index(s, "\n\n")+1] } // the tags
 	boxesTags, equiTags := cut(boxesText), cut(equiText)
 
@@ -95,36 +95,52 @@ func TestHostileInputs(t *testing.T) {
 	add("ParseRecord: a long tag value (read)", fill(`[Seat0 "`, `a\"`, `"]`), parseRecord)
 	// boxes
 	add("boxes.ParseSchedule: many deals", fill("", "1,", "1"), text(func(s string) error { _, err := boxes.ParseSchedule(s); return err }))
-	add("boxes.ParseMove: a long move", fill("", "7H+", "7C"), text(func(s string) error { _, err := boxes.ParseMove(s); return err }))
-	boxesRecord := text(func(s string) error { _, err := boxes.ParseRecord(s); return err })
+	add("boxes.ParseMove: a long move", fill("", "7H+", "7C"), text(func(s string) error { _, err := boxes.Rules{}.ParseMove(s); return err }))
+	// A record is read by cards.ParseRecord and played back by cards.Resume.
+	resume := func(g func(*cards.Record) error) func([]byte) error {
+		return func(b []byte) error {
+			rec, err := cards.ParseRecord(string(b))
+			if err != nil {
+				return err
+			}
+			return g(rec)
+		}
+	}
+	resumeJSON := func(g func(*cards.Record) error) func([]byte) error {
+		return func(b []byte) error {
+			var rec cards.Record
+			if err := rec.UnmarshalJSON(b); err != nil {
+				return err
+			}
+			return g(&rec)
+		}
+	}
+	boxesResume := func(rec *cards.Record) error { _, err := cards.Resume(boxes.Rules{}, rec); return err }
+	equiResume := func(rec *cards.Record) error { _, err := cards.Resume(equi.Rules{}, rec); return err }
+	boxesRecord := resume(boxesResume)
 	add("boxes.ParseRecord: a long name", fill(strings.Replace(boxesTags, "[Seed", `[Seat0 "`, 1), "a", `"]`+"\n"), boxesRecord)
 	add("boxes.ParseRecord: many draws", fill(boxesTags+"\n", "draw ", ""), boxesRecord)
 	add("boxes.ParseRecord: many unknown tags", fill(boxesTags, `[T "x"]`+"\n", ""), boxesRecord)
-	add("boxes.Game.UnmarshalText: many moves", fill(boxesTags+"\n", "2C ", ""), func(b []byte) error { var g boxes.Game; return g.UnmarshalText(b) })
 	add("boxes.Rules: a long schedule", jsonEdit(t, d["boxes Rules"].doc, "deals", fill(`"`, "1,", `1"`)), d["boxes Rules"].decode)
 	add("boxes.State: a long stock", jsonEdit(t, d["boxes State"].doc, "stock", fill(`"`, "2C ", `"`)), d["boxes State"].decode)
 	add("boxes.State: long hands", jsonEdit(t, d["boxes State"].doc, "hands", fill(`[`, `"{}",`, `"{}"]`)), d["boxes State"].decode)
-	add("boxes.View: a long list of legal moves", jsonEdit(t, d["boxes View"].doc, "legal", fill(`[`, `"draw",`, `"draw"]`)), d["boxes View"].decode)
-	add("boxes.View: a long history", jsonEdit(t, d["boxes View"].doc, "history", fill(`[`, `{"deal":0,"seat":0,"move":"draw","drew":[0,0,0,0]},`, `{"deal":0,"seat":0,"move":"draw","drew":[0,0,0,0]}]`)), d["boxes View"].decode)
-	add("boxes.Record: many moves", jsonEdit(t, d["boxes Record"].doc, "moves", fill(`[`, `"2C",`, `"2C"]`)), d["boxes Record"].decode)
-	add("boxes.Record: a long name", jsonEdit(t, d["boxes Record"].doc, "names", fill(`["`, "a", `","b","c","d"]`)), d["boxes Record"].decode)
-	add("boxes.Record: many names", jsonEdit(t, d["boxes Record"].doc, "names", fill(`[`, `"a",`, `"a"]`)), d["boxes Record"].decode)
-	add("boxes.Game.UnmarshalJSON: many moves", jsonEdit(t, d["boxes Record"].doc, "moves", fill(`[`, `"draw",`, `"draw"]`)), func(b []byte) error { var g boxes.Game; return g.UnmarshalJSON(b) })
+	add("boxes.View: long hand counts", jsonEdit(t, d["boxes View"].doc, "handCounts", fill(`[`, `1,`, `1]`)), d["boxes View"].decode)
+	add("boxes record JSON: many moves", jsonEdit(t, d["boxes Record"].doc, "moves", fill(`[`, `"2C",`, `"2C"]`)), resumeJSON(boxesResume))
+	add("boxes record JSON: many draws", jsonEdit(t, d["boxes Record"].doc, "moves", fill(`[`, `"draw",`, `"draw"]`)), resumeJSON(boxesResume))
+	add("record JSON: many tags", jsonEdit(t, d["boxes Record"].doc, "tags", fill(`[`, `{"name":"T","value":"x"},`, `{"name":"T","value":"x"}]`)), resumeJSON(boxesResume))
+	add("record JSON: a long tag value", jsonEdit(t, d["boxes Record"].doc, "tags", fill(`[{"name":"Seat0","value":"`, "a", `"}]`)), resumeJSON(boxesResume))
 	// equi
-	add("equi.ParseMove: a long move", fill("", "6C+", "=7C"), text(func(s string) error { _, err := equi.ParseMove(s); return err }))
-	equiRecord := text(func(s string) error { _, err := equi.ParseRecord(s); return err })
+	add("equi.ParseMove: a long move", fill("", "6C+", "=7C"), text(func(s string) error { _, err := equi.Rules{}.ParseMove(s); return err }))
+	equiRecord := resume(equiResume)
 	add("equi.ParseRecord: a long name", fill(strings.Replace(equiTags, "[Seed", `[Seat0 "`, 1), "a", `"]`+"\n"), equiRecord)
 	add("equi.ParseRecord: many trails", fill(equiTags+"\n", "6C ", ""), equiRecord)
 	add("equi.ParseRecord: many unknown tags", fill(equiTags, `[T "x"]`+"\n", ""), equiRecord)
-	add("equi.Game.UnmarshalText: many moves", fill(equiTags+"\n", "6D ", ""), func(b []byte) error { var g equi.Game; return g.UnmarshalText(b) })
 	add("equi.Rules: long white space, then a member twice", fill(`{"players":2,`, " ", `"players":2}`), d["equi Rules"].decode)
 	add("equi.State: a long stock", jsonEdit(t, d["equi State"].doc, "stock", fill(`"`, "6C ", `"`)), d["equi State"].decode)
 	add("equi.State: long hands", jsonEdit(t, d["equi State"].doc, "hands", fill(`[`, `"{}",`, `"{}"]`)), d["equi State"].decode)
-	add("equi.View: a long list of legal moves", jsonEdit(t, d["equi View"].doc, "legal", fill(`[`, `"6C",`, `"6C"]`)), d["equi View"].decode)
-	add("equi.View: a long history", jsonEdit(t, d["equi View"].doc, "history", fill(`[`, `{"seat":0,"move":"6C","drew":0,"recycled":"{}"},`, `{"seat":0,"move":"6C","drew":0,"recycled":"{}"}]`)), d["equi View"].decode)
-	add("equi.Record: many moves", jsonEdit(t, d["equi Record"].doc, "moves", fill(`[`, `"6C",`, `"6C"]`)), d["equi Record"].decode)
-	add("equi.Record: a long name", jsonEdit(t, d["equi Record"].doc, "names", fill(`["`, "a", `","b","c"]`)), d["equi Record"].decode)
-	add("equi.Game.UnmarshalJSON: many moves", jsonEdit(t, d["equi Record"].doc, "moves", fill(`[`, `"6D",`, `"6D"]`)), func(b []byte) error { var g equi.Game; return g.UnmarshalJSON(b) })
+	add("equi.View: long hand counts", jsonEdit(t, d["equi View"].doc, "handCounts", fill(`[`, `1,`, `1]`)), d["equi View"].decode)
+	add("equi record JSON: many moves", jsonEdit(t, d["equi Record"].doc, "moves", fill(`[`, `"6C",`, `"6C"]`)), resumeJSON(equiResume))
+	add("equi record JSON: many trails", jsonEdit(t, d["equi Record"].doc, "moves", fill(`[`, `"6D",`, `"6D"]`)), resumeJSON(equiResume))
 
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -2,7 +2,6 @@ package wirejson_test
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
@@ -23,69 +22,82 @@ var badNames = map[string]string{
 	"invalid UTF-8": "B\xffb",
 }
 
-// TestNamesRule checks that both games apply cards.CheckName to the seats'
-// names in NewGame, in the text form of a record and in its JSON form.
+// TestNamesRule checks that cards.CheckName is applied to the seats' names
+// of both games in a new session, and when a record is resumed from its text
+// form and from its JSON form.
 func TestNamesRule(t *testing.T) {
 	type game struct {
-		name    string
-		sentry  error // the game's ErrInvalidRecord
-		newGame func(names ...string) error
-		text    string // a record's text naming seat 1 "Bob"
-		doc     string // its JSON
-		fromText,
-		fromJSON func([]byte) error
+		name       string
+		newSession func(names ...string) error
+		resume     func(rec *cards.Record) error
+		record     func() *cards.Record // of a session with names
+		names      []string
 	}
-	bg, err := boxes.NewGame(boxes.Rules{}, 0, 7, "Ann", "Bob", "Cid", "Dee")
-	require.NoError(t, err)
-	eg, err := equi.NewGame(equi.Rules{}, 0, 7, "Ann", "Bob")
-	require.NoError(t, err)
-	docOf := func(v any) string {
-		b, err := json.Marshal(v)
+	record := func(s interface{ Record() *cards.Record }, err error) *cards.Record {
 		require.NoError(t, err)
-		return string(b)
+		return s.Record()
 	}
 	games := []game{
-		{"boxes", boxes.ErrInvalidRecord,
-			func(names ...string) error { _, err := boxes.NewGame(boxes.Rules{}, 0, 7, names...); return err },
-			bg.String(), docOf(bg.Record()),
-			func(b []byte) error { var r boxes.Record; return r.UnmarshalText(b) },
-			func(b []byte) error { var r boxes.Record; return r.UnmarshalJSON(b) }},
-		{"equi", equi.ErrInvalidRecord,
-			func(names ...string) error { _, err := equi.NewGame(equi.Rules{}, 0, 7, names...); return err },
-			eg.String(), docOf(eg.Record()),
-			func(b []byte) error { var r equi.Record; return r.UnmarshalText(b) },
-			func(b []byte) error { var r equi.Record; return r.UnmarshalJSON(b) }},
+		{"boxes",
+			func(names ...string) error {
+				_, err := cards.NewSession(boxes.Rules{}, cards.Deal{Seed: 7}, names...)
+				return err
+			},
+			func(rec *cards.Record) error { _, err := cards.Resume(boxes.Rules{}, rec); return err },
+			func() *cards.Record {
+				return record(cards.NewSession(boxes.Rules{}, cards.Deal{Seed: 7}, "Ann", "Bob", "Cid", "Dee"))
+			},
+			[]string{"Ann", "Bob", "Cid", "Dee"}},
+		{"equi",
+			func(names ...string) error {
+				_, err := cards.NewSession(equi.Rules{}, cards.Deal{Seed: 7}, names...)
+				return err
+			},
+			func(rec *cards.Record) error { _, err := cards.Resume(equi.Rules{}, rec); return err },
+			func() *cards.Record { return record(cards.NewSession(equi.Rules{}, cards.Deal{Seed: 7}, "Ann", "Bob")) },
+			[]string{"Ann", "Bob"}},
+	}
+	fromText := func(text string) (*cards.Record, error) { return cards.ParseRecord(text) }
+	fromJSON := func(doc string) (*cards.Record, error) {
+		var rec cards.Record
+		return &rec, rec.UnmarshalJSON([]byte(doc))
 	}
 	for _, g := range games {
-		require.NoError(t, g.fromText([]byte(g.text)), g.name)
-		require.NoError(t, g.fromJSON([]byte(g.doc)), g.name)
-		names := []string{"Ann", "Bob", "Cid", "Dee"}[:strings.Count(g.text, "[Seat")]
+		rec := g.record()
+		text := rec.String()
+		b, err := json.Marshal(rec)
+		require.NoError(t, err)
+		doc := string(b)
 		for what, bad := range badNames {
+			names := append([]string(nil), g.names...)
 			names[1] = bad
-			err := g.newGame(names...)
-			assert.ErrorIs(t, err, g.sentry, "%s NewGame, %s", g.name, what)
-			assert.ErrorIs(t, err, cards.ErrInvalidName, "%s NewGame, %s", g.name, what)
+			err := g.newSession(names...)
+			assert.ErrorIs(t, err, cards.ErrInvalidArgument, "%s NewSession, %s", g.name, what)
+			assert.ErrorIs(t, err, cards.ErrInvalidName, "%s NewSession, %s", g.name, what)
 
-			require.Contains(t, g.text, `[Seat1 "Bob"]`)
-			text := strings.Replace(g.text, `[Seat1 "Bob"]`, `[Seat1 "`+bad+`"]`, 1)
+			require.Contains(t, text, `[Seat1 "Bob"]`)
+			badText := strings.Replace(text, `[Seat1 "Bob"]`, `[Seat1 "`+bad+`"]`, 1)
 			quoted, err := json.Marshal(bad)
 			require.NoError(t, err)
-			if !strings.Contains(what, "UTF-8") {
-				require.Contains(t, g.doc, `"Bob"`)
-			} else {
+			if strings.Contains(what, "UTF-8") {
 				quoted = []byte(`"` + bad + `"`) // json.Marshal would mend it
 			}
-			doc := strings.Replace(g.doc, `"Bob"`, string(quoted), 1)
-			for form, err := range map[string]error{"text": g.fromText([]byte(text)), "JSON": g.fromJSON([]byte(doc))} {
-				require.Error(t, err, "%s %s record, %s", g.name, form, what)
+			require.Contains(t, doc, `"Bob"`)
+			badDoc := strings.Replace(doc, `"Bob"`, string(quoted), 1)
+			for form, read := range map[string]func() (*cards.Record, error){
+				"text": func() (*cards.Record, error) { return fromText(badText) },
+				"JSON": func() (*cards.Record, error) { return fromJSON(badDoc) },
+			} {
+				rec, err := read()
 				if strings.Contains(what, "UTF-8") {
 					// Neither form may hold invalid UTF-8 at all.
 					assert.ErrorIs(t, err, cards.ErrSyntax, "%s %s record, %s", g.name, form, what)
 					continue
 				}
-				assert.ErrorIs(t, err, g.sentry, "%s %s record, %s", g.name, form, what)
-				var ne *cards.NameError
-				assert.True(t, errors.As(err, &ne), "%s %s record, %s: %v", g.name, form, what, err)
+				require.NoError(t, err, "%s %s record, %s: the form is valid", g.name, form, what)
+				err = g.resume(rec)
+				assert.ErrorIs(t, err, cards.ErrInvalidRecord, "%s %s record, %s", g.name, form, what)
+				assert.ErrorIs(t, err, cards.ErrInvalidName, "%s %s record, %s", g.name, form, what)
 			}
 		}
 	}

@@ -22,17 +22,18 @@ type decoder struct {
 	decode    func([]byte) error
 }
 
-// decoders returns the Rules, State, View and Record decoders of both games,
-// each with a valid document of a game a few moves in.
+// decoders returns the Rules, State and View decoders of both games and the
+// Record decoder that both share, each with a valid document of a game a
+// few moves in.
 func decoders(t *testing.T) []decoder {
 	t.Helper()
-	bg, err := boxes.NewGame(boxes.Rules{}, 0, 7, "Ann", "Bob", "Cid", "Dee")
+	bg, err := cards.NewSession(boxes.Rules{}, cards.Deal{Seed: 7}, "Ann", "Bob", "Cid", "Dee")
 	require.NoError(t, err)
-	eg, err := equi.NewGame(equi.Rules{Players: 3}, 0, 7, "Ann", "Bob", "Cid")
+	eg, err := cards.NewSession(equi.Rules{Players: 3}, cards.Deal{Seed: 7}, "Ann", "Bob", "Cid")
 	require.NoError(t, err)
 	for range 3 {
-		require.NoError(t, bg.Play(bg.Legal()[0]))
-		require.NoError(t, eg.Play(eg.Legal()[0]))
+		require.NoError(t, bg.Play(bg.View(bg.ToMove()).AppendLegal(nil)[0]))
+		require.NoError(t, eg.Play(eg.View(eg.ToMove()).AppendLegal(nil)[0]))
 	}
 	doc := func(v any) string {
 		b, err := json.Marshal(v)
@@ -42,16 +43,20 @@ func decoders(t *testing.T) []decoder {
 	return []decoder{
 		{"boxes", "Rules", doc(bg.Rules()), func(b []byte) error { var v boxes.Rules; return v.UnmarshalJSON(b) }},
 		{"boxes", "State", doc(bg.State()), func(b []byte) error { var v boxes.State; return v.UnmarshalJSON(b) }},
-		{"boxes", "View", doc(bg.View(bg.Turn())), func(b []byte) error { var v boxes.View; return v.UnmarshalJSON(b) }},
-		{"boxes", "Record", doc(bg.Record()), func(b []byte) error { var v boxes.Record; return v.UnmarshalJSON(b) }},
+		{"boxes", "View", doc(bg.View(bg.ToMove())), func(b []byte) error { var v boxes.View; return v.UnmarshalJSON(b) }},
+		{"boxes", "Record", doc(bg.Record()), func(b []byte) error { var v cards.Record; return v.UnmarshalJSON(b) }},
 		{"equi", "Rules", doc(eg.Rules()), func(b []byte) error { var v equi.Rules; return v.UnmarshalJSON(b) }},
 		{"equi", "State", doc(eg.State()), func(b []byte) error { var v equi.State; return v.UnmarshalJSON(b) }},
-		{"equi", "View", doc(eg.View(eg.Turn())), func(b []byte) error { var v equi.View; return v.UnmarshalJSON(b) }},
-		{"equi", "Record", doc(eg.Record()), func(b []byte) error { var v equi.Record; return v.UnmarshalJSON(b) }},
+		{"equi", "View", doc(eg.View(eg.ToMove())), func(b []byte) error { var v equi.View; return v.UnmarshalJSON(b) }},
+		{"equi", "Record", doc(eg.Record()), func(b []byte) error { var v cards.Record; return v.UnmarshalJSON(b) }},
 	}
 }
 
-var dealerMember = regexp.MustCompile(`"dealer":(-?[0-9]+),`)
+var (
+	dealerMember = regexp.MustCompile(`"dealer":(-?[0-9]+),`)
+	// tagsMember is a record's first member, its tags.
+	tagsMember = regexp.MustCompile(`^\{"tags":(\[[^]]*\]),`)
+)
 
 // replaceOnce replaces the first match of re in doc, failing when none.
 func replaceOnce(t *testing.T, doc string, re *regexp.Regexp, repl string) string {
@@ -81,14 +86,20 @@ func TestJSONPolicy(t *testing.T) {
 		}, nil},
 		{"unknown member", func(t *testing.T, d decoder) string { return `{"zzz":1,` + d.doc[1:] }, nil},
 		{"missing member", func(t *testing.T, d decoder) string {
-			if d.typ == "Rules" {
+			switch d.typ {
+			case "Rules":
 				return replaceOnce(t, d.doc, regexp.MustCompile(`,"maxMoves":0`), ``)
+			case "Record":
+				return replaceOnce(t, d.doc, tagsMember, `{`)
 			}
 			return replaceOnce(t, d.doc, dealerMember, ``)
 		}, func(d decoder) bool { return d.typ == "Rules" }},
 		{"duplicate member", func(t *testing.T, d decoder) string {
-			if d.typ == "Rules" {
+			switch d.typ {
+			case "Rules":
 				return replaceOnce(t, d.doc, maxMoves, `"maxMoves":0,"maxMoves":0`)
+			case "Record":
+				return replaceOnce(t, d.doc, tagsMember, `{"tags":$1,"tags":$1,`)
 			}
 			return replaceOnce(t, d.doc, dealerMember, `"dealer":$1,"dealer":$1,`)
 		}, nil},
@@ -99,24 +110,27 @@ func TestJSONPolicy(t *testing.T) {
 			case "State", "View":
 				return replaceOnce(t, d.doc, regexp.MustCompile(`"last":\{`), `"last":{"seat":0,`)
 			}
-			return replaceOnce(t, d.doc, maxMoves, `"maxMoves":0,"maxMoves":0`) // in "rules"
+			return replaceOnce(t, d.doc, regexp.MustCompile(`\{"name":`), `{"value":"x","name":`) // in a tag, with its own "value"
 		}, nil},
 		{"duplicate member in a list", func(t *testing.T, d decoder) string {
-			if d.typ == "View" {
-				return replaceOnce(t, d.doc, regexp.MustCompile(`"history":\[\{`), `"history":[{"seat":0,`)
-			}
 			return replaceOnce(t, d.doc, regexp.MustCompile(`^\{`), `{"zzz":[{"a":1,"a":1}],`)
 		}, nil},
 		{"trailing data", func(t *testing.T, d decoder) string { return d.doc + ` {}` }, nil},
 		{"wrong type", func(t *testing.T, d decoder) string {
-			if d.typ == "Rules" {
+			switch d.typ {
+			case "Rules":
 				return replaceOnce(t, d.doc, maxMoves, `"maxMoves":"0"`)
+			case "Record":
+				return replaceOnce(t, d.doc, tagsMember, `{"tags":"x",`)
 			}
 			return replaceOnce(t, d.doc, dealerMember, `"dealer":"$1",`)
 		}, nil},
 		{"null member", func(t *testing.T, d decoder) string {
-			if d.typ == "Rules" {
+			switch d.typ {
+			case "Rules":
 				return replaceOnce(t, d.doc, maxMoves, `"maxMoves":null`)
+			case "Record":
+				return replaceOnce(t, d.doc, tagsMember, `{"tags":null,`)
 			}
 			return replaceOnce(t, d.doc, dealerMember, `"dealer":null,`)
 		}, nil},
