@@ -10,3 +10,6 @@ const leakPairs = 20000
 // leakJSONEvery is how often a pair of TestPropertyHistoryNoLeak is played
 // through Games and compared in JSON too: one pair in leakJSONEvery.
 const leakJSONEvery = 100
+
+// contractGames is the number of games TestContract plays under each rules.
+const contractGames = 60
