@@ -266,6 +266,9 @@ func (guess) View(s guessState, seat int) guessView {
 	return v
 }
 
+// Sample deals the other seat's cards at random. It takes a seat's view
+// only: the spectator's view does not tell the sizes of the hands, and the
+// tests never sample it.
 func (guess) Sample(v guessView, r *rand.Rand) guessState {
 	s := v.s
 	hidden := cards.NewDeck(cards.Deck52 &^ (s.hands[v.seat] | s.shown))
