@@ -62,7 +62,7 @@ func BenchmarkPlayRandom(b *testing.B) {
 	start := g.deal(1)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, _, err := bot.Play(g, g, start, players, 0); err != nil {
+		if _, _, err := bot.Play(g, start, players, 0); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -72,7 +72,7 @@ func BenchmarkPlayRandom(b *testing.B) {
 // boxesbot.NewISMCTS and 1000 iterations.
 func BenchmarkBoxesISMCTS(b *testing.B) {
 	r := fixture.BoxesRules(b, 8)
-	s, err := r.Start(0, 5)
+	s, err := r.Start(cards.Deal{Seed: 5})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func BenchmarkBoxesISMCTS(b *testing.B) {
 // equibot.NewISMCTS and 1000 iterations.
 func BenchmarkEquiISMCTS(b *testing.B) {
 	r := equi.Rules{}
-	s, err := r.Start(0, 5)
+	s, err := r.Start(cards.Deal{Seed: 5})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func BenchmarkEquiISMCTS(b *testing.B) {
 // BenchmarkBoxesGreedy chooses the first move of a deal of 8 cards.
 func BenchmarkBoxesGreedy(b *testing.B) {
 	r := fixture.BoxesRules(b, 8)
-	s, _ := r.Start(0, 5)
+	s, _ := r.Start(cards.Deal{Seed: 5})
 	v := r.View(s, s.Turn())
 	p := boxesbot.Greedy()
 	b.ReportAllocs()
@@ -125,7 +125,7 @@ func BenchmarkBoxesGreedy(b *testing.B) {
 // BenchmarkEquiGreedy chooses the first move of a two-player game.
 func BenchmarkEquiGreedy(b *testing.B) {
 	r := equi.Rules{}
-	s, _ := r.Start(0, 5)
+	s, _ := r.Start(cards.Deal{Seed: 5})
 	v := r.View(s, s.Turn())
 	p := equibot.Greedy()
 	b.ReportAllocs()
@@ -140,7 +140,7 @@ func BenchmarkEquiGreedy(b *testing.B) {
 // two-player game.
 func BenchmarkEquiRollout(b *testing.B) {
 	r := equi.Rules{}
-	s, _ := r.Start(0, 5)
+	s, _ := r.Start(cards.Deal{Seed: 5})
 	rollout := equibot.Rollout(r)
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
@@ -154,8 +154,10 @@ func BenchmarkEquiRollout(b *testing.B) {
 func BenchmarkSimulateEquiGreedy(b *testing.B) {
 	r := equi.Rules{}
 	sim := bot.Simulation[equi.State, equi.Move, equi.View]{
-		Game: r, Observer: r,
-		Start: func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
+		Game: r,
+		Start: func(game int, seed uint64) (equi.State, error) {
+			return r.Start(cards.Deal{Dealer: game % 2, Seed: seed})
+		},
 		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
 			return []bot.Player[equi.View, equi.Move]{equibot.Greedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
 		},

@@ -9,6 +9,7 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
+	"github.com/cardrules/cardrules/scoring"
 )
 
 // The examples use the tricks game of game_test.go: 13 spades, each seat
@@ -20,7 +21,6 @@ func ExampleISMCTS() {
 	g := tricks{seats: 2, hand: 2, last: 2}
 	b := &bot.ISMCTS[trickState, cards.Card, trickView]{
 		Game:       g,
-		Observer:   g,
 		Reward:     winReward, // 1 for more points, 0.5 for as many, 0 for fewer
 		Iterations: 200,
 		Seed:       1,
@@ -34,7 +34,7 @@ func ExampleISMCTS() {
 func ExampleISMCTS_Analyze() {
 	g := tricks{seats: 4, hand: 3, last: 1}
 	b := &bot.ISMCTS[trickState, cards.Card, trickView]{
-		Game: g, Observer: g, Reward: teamReward, Iterations: 500, Seed: 3,
+		Game: g, Reward: teamReward, Iterations: 500, Seed: 3,
 	}
 	// Seat 3's partner leads the trick with KS; seat 3 holds AS and 2S.
 	s := partnerEnding([3]cards.Set{set("9S"), set("10S"), set("JS")})
@@ -56,7 +56,7 @@ func ExampleRandom() {
 	p := bot.NewRandom[trickView, cards.Card](7)
 	s := trickState{hands: [4]cards.Set{set("2S 5S 7S 9S QS AS"), set("3S 4S 6S 8S 10S JS")}, top: cards.NoCard, left: 6}
 	v := g.View(s, 0)
-	fmt.Println("hand:", cards.SetOf(v.Legal()...))
+	fmt.Println("hand:", cards.SetOf(v.AppendLegal(nil)...))
 	var moves []cards.Card
 	for range 5 {
 		m, _ := p.Choose(v)
@@ -104,7 +104,7 @@ func ExampleGreedy() {
 
 func ExamplePlayerFunc() {
 	lowest := bot.PlayerFunc[trickView, cards.Card](func(v trickView) (cards.Card, error) {
-		legal := v.Legal() // lowest first in this game
+		legal := v.AppendLegal(nil) // lowest first in this game
 		if len(legal) == 0 {
 			return cards.NoCard, bot.ErrNoMove
 		}
@@ -121,13 +121,13 @@ func ExamplePlayerFunc() {
 func ExamplePlay() {
 	g := tricks{seats: 4, hand: 3, last: 2}
 	search := &bot.ISMCTS[trickState, cards.Card, trickView]{
-		Game: g, Observer: g, Reward: teamReward, Iterations: 300, Seed: 4,
+		Game: g, Reward: teamReward, Iterations: 300, Seed: 4,
 	}
 	random := bot.NewRandom[trickView, cards.Card](4)
 	players := []bot.Player[trickView, cards.Card]{search, random, search, random}
 	var points [2]int
 	for seed := range uint64(100) {
-		end, _, err := bot.Play(g, g, g.deal(seed), players, 0)
+		end, _, err := bot.Play(g, g.deal(seed), players, 0)
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -145,9 +145,10 @@ func ExamplePlay() {
 func ExampleSimulate() {
 	r := equi.Rules{Players: 2}
 	results, err := bot.Simulate(context.Background(), bot.Simulation[equi.State, equi.Move, equi.View]{
-		Game:     r,
-		Observer: r,
-		Start:    func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
+		Game: r,
+		Start: func(game int, seed uint64) (equi.State, error) {
+			return r.Start(cards.Deal{Dealer: game % 2, Seed: seed})
+		},
 		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
 			return []bot.Player[equi.View, equi.Move]{equibot.Greedy(), bot.NewRandom[equi.View, equi.Move](seed)}, nil
 		},
@@ -160,12 +161,12 @@ func ExampleSimulate() {
 	}
 	var wins [2]int
 	for _, res := range results {
-		if w := r.Winners(res.Final); len(w) == 1 {
+		if w := scoring.Winners(r.Score(res.Final), scoring.HigherWins); len(w) == 1 {
 			wins[w[0]]++
 		}
 	}
 	fmt.Println("Greedy wins", wins[0], "Random wins", wins[1], "of", len(results))
-	// Output: Greedy wins 262 Random wins 203 of 500
+	// Output: Greedy wins 261 Random wins 203 of 500
 }
 
 // Count the wins of 10,000 two-player Equi games between random players
@@ -174,9 +175,10 @@ func ExampleSimulate() {
 func ExampleSimulateSeq() {
 	r := equi.Rules{Players: 2}
 	sim := bot.Simulation[equi.State, equi.Move, equi.View]{
-		Game:     r,
-		Observer: r,
-		Start:    func(game int, seed uint64) (equi.State, error) { return r.Start(game%2, seed) },
+		Game: r,
+		Start: func(game int, seed uint64) (equi.State, error) {
+			return r.Start(cards.Deal{Dealer: game % 2, Seed: seed})
+		},
 		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
 			return []bot.Player[equi.View, equi.Move]{
 				bot.NewRandom[equi.View, equi.Move](seed),
@@ -192,7 +194,7 @@ func ExampleSimulateSeq() {
 			fmt.Println(err)
 			return
 		}
-		if w := r.Winners(res.Final); len(w) == 1 {
+		if w := scoring.Winners(r.Score(res.Final), scoring.HigherWins); len(w) == 1 {
 			wins[w[0]]++
 		}
 	}

@@ -3,8 +3,10 @@ package bot_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"testing"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/cards/cardstest"
 )
 
 // This file defines two tiny games with hidden cards, to test the players
@@ -21,6 +23,14 @@ import (
 // guess: seat 0 holds a hand, some cards lie face up, seat 1 holds one hidden
 // card. Seat 0 names a suit and wins if seat 1's card is of that suit. Only
 // the cards seat 0 can see tell which suit is likeliest.
+
+// Both games implement the contract generic players take.
+var (
+	_ cards.HiddenGame[trickState, cards.Card, trickView] = tricks{}
+	_ cards.View[cards.Card]                              = trickView{}
+	_ cards.HiddenGame[guessState, cards.Suit, guessView] = guess{}
+	_ cards.View[cards.Suit]                              = guessView{}
+)
 
 // spades is the deck of the tricks game.
 var spades = cards.SuitSet(cards.Spades)
@@ -60,10 +70,6 @@ func (g tricks) deal(seed uint64) trickState {
 
 func (g tricks) Seats() int              { return g.seats }
 func (g tricks) ToMove(s trickState) int { return int(s.turn) }
-func (g tricks) Over(s trickState) bool  { return s.turn < 0 }
-func (g tricks) Legal(s trickState) []cards.Card {
-	return g.AppendLegal(nil, s)
-}
 
 // AppendLegal lists the hand of the seat to move, lowest card first.
 func (g tricks) AppendLegal(dst []cards.Card, s trickState) []cards.Card {
@@ -115,7 +121,7 @@ func (g tricks) Score(s trickState) []int {
 }
 
 // trickView is what one seat sees: the position with the other hands
-// emptied, and their sizes.
+// emptied, and their sizes. The spectator's view (seat -1) holds no hand.
 type trickView struct {
 	seat   int8
 	s      trickState
@@ -124,11 +130,12 @@ type trickView struct {
 
 func (v trickView) Seat() int { return int(v.seat) }
 
-func (v trickView) Legal() []cards.Card {
-	if v.s.turn != v.seat {
-		return nil
+// AppendLegal lists the seat's hand, lowest card first, when it is to move.
+func (v trickView) AppendLegal(dst []cards.Card) []cards.Card {
+	if v.seat < 0 || v.s.turn != v.seat {
+		return dst
 	}
-	return v.s.hands[v.seat].Cards()
+	return v.s.hands[v.seat].AppendCards(dst)
 }
 
 func (g tricks) View(s trickState, seat int) trickView {
@@ -138,14 +145,16 @@ func (g tricks) View(s trickState, seat int) trickView {
 	}
 	v.s = s
 	v.s.hands = [4]cards.Set{}
-	v.s.hands[seat] = s.hands[seat]
+	if seat >= 0 && seat < g.seats {
+		v.s.hands[seat] = s.hands[seat]
+	}
 	return v
 }
 
 // Sample deals the cards the seat cannot see to the other seats at random.
 func (g tricks) Sample(v trickView, r *rand.Rand) trickState {
 	s := v.s
-	hidden := cards.NewDeck(spades &^ (s.hands[v.seat] | s.table | s.played))
+	hidden := cards.NewDeck(spades &^ (s.hands[max(v.seat, 0)] | s.table | s.played))
 	hidden.Shuffle(r)
 	for seat := range g.seats {
 		if seat == int(v.seat) {
@@ -204,14 +213,12 @@ func (guess) ToMove(s guessState) int {
 	return 0
 }
 
-func (guess) Over(s guessState) bool { return s.done }
-
-// Legal lists the four suits, clubs first.
-func (guess) Legal(s guessState) []cards.Suit {
+// AppendLegal lists the four suits, clubs first.
+func (guess) AppendLegal(dst []cards.Suit, s guessState) []cards.Suit {
 	if s.done {
-		return nil
+		return dst
 	}
-	return []cards.Suit{cards.Clubs, cards.Diamonds, cards.Hearts, cards.Spades}
+	return append(dst, cards.Clubs, cards.Diamonds, cards.Hearts, cards.Spades)
 }
 
 func (guess) Apply(s guessState, m cards.Suit) (guessState, error) {
@@ -231,7 +238,8 @@ func (g guess) Score(s guessState) []int {
 	return []int{0, 1}
 }
 
-// guessView is what one seat sees of the guess game.
+// guessView is what one seat sees of the guess game. The spectator's view
+// (seat -1) holds neither hand.
 type guessView struct {
 	seat  int8
 	s     guessState // with the other hand emptied
@@ -240,19 +248,27 @@ type guessView struct {
 
 func (v guessView) Seat() int { return int(v.seat) }
 
-func (v guessView) Legal() []cards.Suit {
+func (v guessView) AppendLegal(dst []cards.Suit) []cards.Suit {
 	if v.seat != 0 {
-		return nil
+		return dst
 	}
-	return guess{}.Legal(v.s)
+	return guess{}.AppendLegal(dst, v.s)
 }
 
 func (guess) View(s guessState, seat int) guessView {
+	if seat != 0 && seat != 1 {
+		v := guessView{seat: int8(seat), s: s}
+		v.s.hands = [2]cards.Set{}
+		return v
+	}
 	v := guessView{seat: int8(seat), s: s, other: int8(s.hands[1-seat].Len())}
 	v.s.hands[1-seat] = 0
 	return v
 }
 
+// Sample deals the other seat's cards at random. It takes a seat's view
+// only: the spectator's view does not tell the sizes of the hands, and the
+// tests never sample it.
 func (guess) Sample(v guessView, r *rand.Rand) guessState {
 	s := v.s
 	hidden := cards.NewDeck(cards.Deck52 &^ (s.hands[v.seat] | s.shown))
@@ -321,3 +337,27 @@ var partnerTricks = tricks{seats: 4, hand: 3, last: 1}
 
 // leadTricks is the game of leadEnding.
 var leadTricks = tricks{seats: 2, hand: 2, last: 2}
+
+// The tricks game keeps the contract of package cards, checked by the same
+// helper as the module's games: its views (the spectator's too), Sample,
+// refused moves and the conservation of the 13 spades (the cards left
+// undealt being one more place).
+func TestTricksContract(t *testing.T) {
+	every := func(trickState) []cards.Card { return spades.Cards() }
+	for _, g := range []tricks{{seats: 2, hand: 6, last: 2}, {seats: 4, hand: 3, last: 1}, {seats: 2, hand: 1, last: 1}} {
+		cardstest.Check(t, g, cardstest.Config[trickState, cards.Card]{
+			Start: func(seed uint64) (trickState, error) { return g.deal(seed), nil },
+			Cards: func(s trickState) []cards.Set {
+				places := append(s.hands[:g.seats:g.seats], s.table, s.played)
+				undealt := spades
+				for _, p := range places {
+					undealt &^= p
+				}
+				return append(places, undealt)
+			},
+			Deck:       spades,
+			Games:      200,
+			Candidates: every,
+		})
+	}
+}

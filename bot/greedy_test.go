@@ -58,7 +58,7 @@ func TestGreedyErrors(t *testing.T) {
 
 func TestPlayerFunc(t *testing.T) {
 	lowest := bot.PlayerFunc[trickView, cards.Card](func(v trickView) (cards.Card, error) {
-		legal := v.Legal()
+		legal := v.AppendLegal(nil)
 		if len(legal) == 0 {
 			return cards.NoCard, bot.ErrNoMove
 		}

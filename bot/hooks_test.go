@@ -44,7 +44,7 @@ func TestISMCTSPlaysOutWithRollout(t *testing.T) {
 	calls := 0
 	b.Rollout = func(s trickState, r *rand.Rand) cards.Card {
 		calls++
-		require.False(t, g.Over(s), "never asked for a move of a finished game")
+		require.False(t, cards.Over(g, s), "never asked for a move of a finished game")
 		require.NotNil(t, r)
 		c, _ := s.hands[s.turn].Min()
 		return c

@@ -25,7 +25,7 @@ type (
 
 // newTrickBot returns an ISMCTS player for g rated by reward.
 func newTrickBot(g tricks, reward func(trickState, int) float64, iterations int, seed uint64) *trickBot {
-	return &trickBot{Game: g, Observer: g, Reward: reward, Iterations: iterations, Seed: seed}
+	return &trickBot{Game: g, Reward: reward, Iterations: iterations, Seed: seed}
 }
 
 // statOf returns the statistics of move m.
@@ -123,7 +123,7 @@ func TestISMCTSInfersTheLikeliestSuit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := &guessBot{Game: guess{}, Observer: guess{}, Reward: guessReward, Iterations: 1000, Seed: 5}
+			b := &guessBot{Game: guess{}, Reward: guessReward, Iterations: 1000, Seed: 5}
 			// Seat 1's real card does not matter: seat 0 cannot see it.
 			for _, other := range []string{"QC", "AS", "KD"} {
 				s := guessPosition(tt.hand, tt.shown, other)
@@ -156,7 +156,7 @@ func TestPlayersSeeOnlyTheView(t *testing.T) {
 
 	// A cheater that could look at seat 1's card would name its suit; the
 	// bot names the same suit whatever seat 1 holds.
-	b := &guessBot{Game: guess{}, Observer: guess{}, Reward: guessReward, Iterations: 300, Seed: 2}
+	b := &guessBot{Game: guess{}, Reward: guessReward, Iterations: 300, Seed: 2}
 	hand, shown := "2C 3C 4C 5C 6C", "2D 3D 4D 5D"
 	var moves []cards.Suit
 	for _, other := range []string{"AC", "AD", "AH", "AS"} {
@@ -273,7 +273,7 @@ func TestISMCTSBeatsRandom(t *testing.T) {
 				} else {
 					players[seat] = bot.NewRandom[trickView, cards.Card](seed + 1000)
 				}
-				end, n, err := bot.Play(g, g, g.deal(seed), players, 0)
+				end, n, err := bot.Play(g, g.deal(seed), players, 0)
 				require.NoError(t, err)
 				require.Equal(t, 12, n)
 				if searching {
@@ -307,7 +307,7 @@ func TestISMCTSProperties(t *testing.T) {
 		b := newTrickBot(g, reward, 20, rapid.Uint64().Draw(t, "bot seed"))
 		random := bot.NewRandom[trickView, cards.Card](rapid.Uint64().Draw(t, "random seed"))
 		s := g.deal(rapid.Uint64().Draw(t, "deal"))
-		for !g.Over(s) {
+		for !cards.Over(g, s) {
 			seat := g.ToMove(s)
 			v := g.View(s, seat)
 			for other := range seats {
@@ -327,7 +327,7 @@ func TestISMCTSProperties(t *testing.T) {
 				require.NoError(t, err, "%T chose %v", p, m)
 			}
 			var err error
-			s, err = g.Apply(s, rapid.SampledFrom(g.Legal(s)).Draw(t, "move"))
+			s, err = g.Apply(s, rapid.SampledFrom(cards.Legal(g, s)).Draw(t, "move"))
 			require.NoError(t, err)
 		}
 	})
@@ -356,7 +356,6 @@ func TestISMCTSConfigErrors(t *testing.T) {
 	good := *newTrickBot(g, winReward, 10, 0)
 	tests := map[string]func(b *trickBot){
 		"no game":             func(b *trickBot) { b.Game = nil },
-		"no observer":         func(b *trickBot) { b.Observer = nil },
 		"no reward":           func(b *trickBot) { b.Reward = nil },
 		"negative iterations": func(b *trickBot) { b.Iterations = -1 },
 		"negative budget":     func(b *trickBot) { b.Budget = -time.Second },
@@ -381,7 +380,7 @@ func TestISMCTSConfigErrors(t *testing.T) {
 	assert.ErrorIs(t, err, bot.ErrConfig)
 }
 
-// Broken games and observers, each breaking one part of the contract.
+// Broken games, each breaking one part of the contract.
 type (
 	// wrongSeat samples positions where seat 1 is to move.
 	wrongSeat struct{ tricks }
@@ -420,27 +419,25 @@ func (refuser) Apply(s trickState, c cards.Card) (trickState, error) {
 	return s, errors.Join(cards.ErrIllegalMove, errors.New("refused"))
 }
 
-func (stuck) Legal(trickState) []cards.Card                           { return nil }
 func (stuck) AppendLegal(dst []cards.Card, _ trickState) []cards.Card { return dst }
 func (oneSeat) Seats() int                                            { return 1 }
 
 func TestISMCTSReportsBrokenGames(t *testing.T) {
 	v := leadTricks.View(leadEnding(set("9S 5S")), 0)
 	tests := map[string]struct {
-		g    cards.Game[trickState, cards.Card]
-		o    cards.Observer[trickState, trickView]
+		g    cards.HiddenGame[trickState, cards.Card, trickView]
 		also error
 	}{
-		"sample with another seat to move": {leadTricks, wrongSeat{leadTricks}, nil},
-		"sample over":                      {leadTricks, overSample{leadTricks}, nil},
-		"sample with a move not in view":   {leadTricks, extraCard{leadTricks}, nil},
-		"apply refuses a listed move":      {refuser{leadTricks}, leadTricks, cards.ErrIllegalMove},
-		"no legal move, not over":          {stuck{leadTricks}, leadTricks, cards.ErrNoLegalMove},
-		"seat beyond the seats":            {oneSeat{leadTricks}, leadTricks, nil},
+		"sample with another seat to move": {wrongSeat{leadTricks}, nil},
+		"sample over":                      {overSample{leadTricks}, nil},
+		"sample with a move not in view":   {extraCard{leadTricks}, nil},
+		"apply refuses a listed move":      {refuser{leadTricks}, cards.ErrIllegalMove},
+		"no legal move, not over":          {stuck{leadTricks}, cards.ErrNoLegalMove},
+		"seat beyond the seats":            {oneSeat{leadTricks}, nil},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
-			b := &trickBot{Game: tt.g, Observer: tt.o, Reward: winReward, Iterations: 10}
+			b := &trickBot{Game: tt.g, Reward: winReward, Iterations: 10}
 			_, err := b.Choose(v)
 			require.ErrorIs(t, err, bot.ErrGame)
 			if tt.also != nil {
@@ -461,15 +458,13 @@ type counterView struct{ n int }
 
 func (counter) Seats() int                             { return 1 }
 func (counter) ToMove(int) int                         { return 0 }
-func (counter) Over(int) bool                          { return false }
-func (counter) Legal(int) []int                        { return []int{1, 2} }
+func (counter) AppendLegal(dst []int, _ int) []int     { return append(dst, 1, 2) }
 func (counter) Apply(n, m int) (int, error)            { return n + m, nil }
 func (counter) Score(n int) []int                      { return []int{n} }
 func (counter) View(n, _ int) counterView              { return counterView{n} }
 func (counter) Sample(v counterView, _ *rand.Rand) int { return v.n }
 func (counterView) Seat() int                          { return 0 }
-func (counterView) Legal() []int                       { return []int{1, 2} }
-func (counter) AppendLegal(dst []int, _ int) []int     { return append(dst, 1, 2) }
+func (counterView) AppendLegal(dst []int) []int        { return append(dst, 1, 2) }
 
 func TestISMCTSBoundsEndlessGames(t *testing.T) {
 	// Each iteration plays exactly MaxMoves moves and the reward sees where
@@ -478,7 +473,7 @@ func TestISMCTSBoundsEndlessGames(t *testing.T) {
 	for _, tt := range []struct{ maxMoves, want int }{{50, 50}, {0, bot.DefaultMaxMoves}} {
 		lo, hi := math.MaxInt, 0
 		b := &bot.ISMCTS[int, int, counterView]{
-			Game: counter{}, Observer: counter{}, Iterations: 20, MaxMoves: tt.maxMoves,
+			Game: counter{}, Iterations: 20, MaxMoves: tt.maxMoves,
 			Reward: func(n, _ int) float64 {
 				lo, hi = min(lo, n), max(hi, n)
 				return 0.5
@@ -579,21 +574,21 @@ func TestISMCTSDefaultsAndClamps(t *testing.T) {
 // newRand returns a generator seeded with seed.
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
 
-// countingObserver counts the samples it is asked for.
-type countingObserver struct {
+// countingSamples is the tricks game counting the samples it is asked for.
+type countingSamples struct {
 	tricks
 	samples *int
 }
 
-func (o countingObserver) Sample(v trickView, r *rand.Rand) trickState {
-	*o.samples++
-	return o.tricks.Sample(v, r)
+func (g countingSamples) Sample(v trickView, r *rand.Rand) trickState {
+	*g.samples++
+	return g.tricks.Sample(v, r)
 }
 
 func TestISMCTSPlaysAForcedMoveWithoutSearching(t *testing.T) {
 	g := tricks{seats: 2, hand: 1, last: 1}
 	samples := 0
-	b := &trickBot{Game: g, Observer: countingObserver{g, &samples}, Reward: winReward}
+	b := &trickBot{Game: countingSamples{g, &samples}, Reward: winReward}
 	s := g.deal(1)
 	m, err := b.Choose(g.View(s, 0))
 	require.NoError(t, err)
@@ -628,17 +623,16 @@ func (trust) ToMove(s trustState) int {
 	}
 	return -1
 }
-func (trust) Over(s trustState) bool { return s >= 2 }
 
-// Legal lists 0 (stop or take) and 1 (trust or share).
-func (g trust) Legal(s trustState) []int {
-	if g.Over(s) {
-		return nil
+// AppendLegal lists 0 (stop or take) and 1 (trust or share).
+func (g trust) AppendLegal(dst []int, s trustState) []int {
+	if g.ToMove(s) < 0 {
+		return dst
 	}
-	return []int{0, 1}
+	return append(dst, 0, 1)
 }
 func (g trust) Apply(s trustState, m int) (trustState, error) {
-	if g.Over(s) || m < 0 || m > 1 {
+	if g.ToMove(s) < 0 || m < 0 || m > 1 {
 		return s, cards.ErrIllegalMove
 	}
 	if s == 0 {
@@ -660,16 +654,16 @@ func (trust) Score(s trustState) []int {
 func (trust) View(s trustState, seat int) trustView       { return trustView{seat, s} }
 func (trust) Sample(v trustView, _ *rand.Rand) trustState { return v.s }
 func (v trustView) Seat() int                             { return v.seat }
-func (v trustView) Legal() []int {
+func (v trustView) AppendLegal(dst []int) []int {
 	if (trust{}).ToMove(v.s) != v.seat {
-		return nil
+		return dst
 	}
-	return trust{}.Legal(v.s)
+	return trust{}.AppendLegal(dst, v.s)
 }
 
 func TestISMCTSModelsOpponentsAsSeekingTheirOwnReward(t *testing.T) {
 	b := &bot.ISMCTS[trustState, int, trustView]{
-		Game: trust{}, Observer: trust{}, Iterations: 500,
+		Game: trust{}, Iterations: 500,
 		Reward: func(s trustState, seat int) float64 { return float64(trust{}.Score(s)[seat]) / 2 },
 	}
 	m, err := b.Choose(trustView{0, 0})
@@ -690,7 +684,7 @@ func TestISMCTSTriesUntriedMovesAtRandom(t *testing.T) {
 	v := guess{}.View(guessPosition("2C", "3D", "4H"), 0)
 	seen := map[cards.Suit]bool{}
 	for seed := range uint64(40) {
-		b := &guessBot{Game: guess{}, Observer: guess{}, Reward: guessReward, Iterations: 1, Seed: seed}
+		b := &guessBot{Game: guess{}, Reward: guessReward, Iterations: 1, Seed: seed}
 		stats, err := b.Analyze(v)
 		require.NoError(t, err)
 		for _, st := range stats {

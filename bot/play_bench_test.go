@@ -13,7 +13,7 @@ import (
 // benchPlayRandom plays whole games between Random players through Play,
 // game i dealt by start(i): an op is one game. It reports the moves per
 // game, so that instruction counts can be read per move.
-func benchPlayRandom[S any, M any, V cards.View[M]](b *testing.B, g cards.Game[S, M], o cards.Observer[S, V], start func(i uint64) (S, error)) {
+func benchPlayRandom[S any, M any, V cards.View[M]](b *testing.B, g cards.HiddenGame[S, M, V], start func(i uint64) (S, error)) {
 	players := make([]bot.Player[V, M], g.Seats())
 	for seat := range players {
 		players[seat] = bot.NewRandom[V, M](uint64(seat))
@@ -27,7 +27,7 @@ func benchPlayRandom[S any, M any, V cards.View[M]](b *testing.B, g cards.Game[S
 		if err != nil {
 			b.Fatal(err)
 		}
-		_, n, err := bot.Play(g, o, s, players, 0)
+		_, n, err := bot.Play(g, s, players, 0)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -39,11 +39,15 @@ func benchPlayRandom[S any, M any, V cards.View[M]](b *testing.B, g cards.Game[S
 // BenchmarkPlayBoxesRandom plays single-deal Boxes matches of 8 cards.
 func BenchmarkPlayBoxesRandom(b *testing.B) {
 	r := fixture.BoxesRules(b, 8)
-	benchPlayRandom[boxes.State, boxes.Move, boxes.View](b, r, r, func(i uint64) (boxes.State, error) { return r.Start(int(i%4), i) })
+	benchPlayRandom[boxes.State, boxes.Move, boxes.View](b, r, func(i uint64) (boxes.State, error) {
+		return r.Start(cards.Deal{Dealer: int(i % 4), Seed: i})
+	})
 }
 
 // BenchmarkPlayEquiRandom plays 4-player Equi games.
 func BenchmarkPlayEquiRandom(b *testing.B) {
 	r := equi.Rules{Players: 4}
-	benchPlayRandom[equi.State, equi.Move, equi.View](b, r, r, func(i uint64) (equi.State, error) { return r.Start(int(i%4), i) })
+	benchPlayRandom[equi.State, equi.Move, equi.View](b, r, func(i uint64) (equi.State, error) {
+		return r.Start(cards.Deal{Dealer: int(i % 4), Seed: i})
+	})
 }

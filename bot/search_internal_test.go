@@ -15,17 +15,16 @@ type walk struct{ end int }
 
 type walkView struct{ n, end int }
 
-func (w walk) Seats() int      { return 1 }
-func (w walk) Over(n int) bool { return n >= w.end }
+func (w walk) Seats() int { return 1 }
 func (w walk) ToMove(n int) int {
-	if w.Over(n) {
+	if n >= w.end {
 		return -1
 	}
 	return 0
 }
-func (w walk) Legal(n int) []int { return walkView{n, w.end}.Legal() }
+func (w walk) AppendLegal(dst []int, n int) []int { return walkView{n, w.end}.AppendLegal(dst) }
 func (w walk) Apply(n, m int) (int, error) {
-	if w.Over(n) || m < 1 || m > 3 {
+	if w.ToMove(n) < 0 || m < 1 || m > 3 {
 		return n, errors.New("illegal")
 	}
 	return n + m, nil
@@ -34,21 +33,21 @@ func (w walk) Score(n int) []int                   { return []int{n} }
 func (w walk) View(n, _ int) walkView              { return walkView{n, w.end} }
 func (w walk) Sample(v walkView, _ *rand.Rand) int { return v.n }
 func (v walkView) Seat() int                       { return 0 }
-func (v walkView) Legal() []int {
+func (v walkView) AppendLegal(dst []int) []int {
 	if v.n >= v.end {
-		return nil
+		return dst
 	}
-	return []int{1, 2, 3}
+	return append(dst, 1, 2, 3)
 }
 
 func walkSearch(end, iterations int) *search[int, int, walkView] {
 	w := walk{end}
 	b := &ISMCTS[int, int, walkView]{
-		Game: w, Observer: w, Iterations: iterations, MaxMoves: 100,
+		Game: w, Iterations: iterations, MaxMoves: 100,
 		Reward: func(n, _ int) float64 { return float64(n % 2) },
 	}
 	v := w.View(0, 0)
-	return b.newSearch(v, v.Legal())
+	return b.newSearch(v, v.AppendLegal(nil))
 }
 
 func TestSearchAddsOneNodePerIteration(t *testing.T) {
@@ -78,17 +77,16 @@ type fanView struct{ s fanState }
 
 type fanState struct{ moves, sum int }
 
-func (fan) Seats() int           { return 1 }
-func (fan) Over(s fanState) bool { return s.moves >= 2 }
-func (g fan) ToMove(s fanState) int {
-	if g.Over(s) {
+func (fan) Seats() int { return 1 }
+func (fan) ToMove(s fanState) int {
+	if s.moves >= 2 {
 		return -1
 	}
 	return 0
 }
-func (g fan) Legal(s fanState) []int { return fanView{s}.Legal() }
+func (fan) AppendLegal(dst []int, s fanState) []int { return fanView{s}.AppendLegal(dst) }
 func (g fan) Apply(s fanState, m int) (fanState, error) {
-	if g.Over(s) || m < 1 || m > 40 {
+	if g.ToMove(s) < 0 || m < 1 || m > 40 {
 		return s, errors.New("illegal")
 	}
 	return fanState{s.moves + 1, s.sum + m}, nil
@@ -97,15 +95,14 @@ func (fan) Score(s fanState) []int                  { return []int{s.sum} }
 func (fan) View(s fanState, _ int) fanView          { return fanView{s} }
 func (fan) Sample(v fanView, _ *rand.Rand) fanState { return v.s }
 func (fanView) Seat() int                           { return 0 }
-func (v fanView) Legal() []int {
-	if (fan{}).Over(v.s) {
-		return nil
+func (v fanView) AppendLegal(dst []int) []int {
+	if (fan{}).ToMove(v.s) < 0 {
+		return dst
 	}
-	moves := make([]int, 40)
-	for i := range moves {
-		moves[i] = i + 1
+	for m := 1; m <= 40; m++ {
+		dst = append(dst, m)
 	}
-	return moves
+	return dst
 }
 
 func TestSearchFindsChildrenOfWideNodes(t *testing.T) {
@@ -113,11 +110,11 @@ func TestSearchFindsChildrenOfWideNodes(t *testing.T) {
 	// are wide, the rest are lists. Every node's children are found by
 	// their move, and each move has one child at most.
 	b := &ISMCTS[fanState, int, fanView]{
-		Game: fan{}, Observer: fan{}, Iterations: 1500,
+		Game: fan{}, Iterations: 1500,
 		Reward: func(s fanState, _ int) float64 { return float64(s.sum) / 80 },
 	}
 	v := fanView{}
-	s := b.newSearch(v, v.Legal())
+	s := b.newSearch(v, v.AppendLegal(nil))
 	require.NoError(t, s.run(v))
 	require.LessOrEqual(t, len(s.nodes), 1501, "one node per iteration at most")
 	assert.Equal(t, int32(40), s.nodes[0].kids)

@@ -20,12 +20,11 @@ import (
 func trickSimulation(games, workers int) bot.Simulation[trickState, cards.Card, trickView] {
 	g := tricks{seats: 4, hand: 3, last: 2}
 	return bot.Simulation[trickState, cards.Card, trickView]{
-		Game:     g,
-		Observer: g,
-		Start:    func(_ int, seed uint64) (trickState, error) { return g.deal(seed), nil },
+		Game:  g,
+		Start: func(_ int, seed uint64) (trickState, error) { return g.deal(seed), nil },
 		Players: func(_ int, seed uint64) ([]trickPlayer, error) {
 			search := &bot.ISMCTS[trickState, cards.Card, trickView]{
-				Game: g, Observer: g, Reward: teamReward, Iterations: 50, Seed: seed,
+				Game: g, Reward: teamReward, Iterations: 50, Seed: seed,
 			}
 			random := bot.NewRandom[trickView, cards.Card](seed)
 			return []trickPlayer{search, random, search, random}, nil
@@ -60,7 +59,7 @@ func TestSimulateSameResultsWithAnyNumberOfWorkers(t *testing.T) {
 	for i, r := range one {
 		assert.Equal(t, i, r.Game, "results in game order")
 		assert.Equal(t, bot.GameSeed(7, i), r.Seed)
-		assert.True(t, g.Over(r.Final))
+		assert.True(t, cards.Over(g, r.Final))
 		assert.Equal(t, 12, r.Moves, "4 seats play 3 tricks")
 		assert.Equal(t, []int{3, 3, 3, 3}, r.Turns)
 		assert.Len(t, r.Think, 4)
@@ -80,7 +79,7 @@ func TestSimulateReplaysAGameFromItsSeed(t *testing.T) {
 	require.NoError(t, err)
 	start, err := sim.Start(6, r.Seed)
 	require.NoError(t, err)
-	end, n, err := bot.Play(sim.Game, sim.Observer, start, players, 0)
+	end, n, err := bot.Play(sim.Game, start, players, 0)
 	require.NoError(t, err)
 	assert.Equal(t, r.Final, end)
 	assert.Equal(t, r.Moves, n)
@@ -151,7 +150,6 @@ func TestSimulateErrors(t *testing.T) {
 
 	for name, change := range map[string]func(*bot.Simulation[trickState, cards.Card, trickView]){
 		"no game":          func(s *bot.Simulation[trickState, cards.Card, trickView]) { s.Game = nil },
-		"no observer":      func(s *bot.Simulation[trickState, cards.Card, trickView]) { s.Observer = nil },
 		"no start":         func(s *bot.Simulation[trickState, cards.Card, trickView]) { s.Start = nil },
 		"no players":       func(s *bot.Simulation[trickState, cards.Card, trickView]) { s.Players = nil },
 		"negative games":   func(s *bot.Simulation[trickState, cards.Card, trickView]) { s.Games = -1 },
@@ -198,7 +196,7 @@ func TestSimulateStopsWhenCancelled(t *testing.T) {
 		p := bot.PlayerFunc[trickView, cards.Card](func(v trickView) (cards.Card, error) {
 			moves++
 			cancel()
-			return v.Legal()[0], nil
+			return v.AppendLegal(nil)[0], nil
 		})
 		return []trickPlayer{p, p, p, p}, nil
 	}
@@ -302,7 +300,7 @@ func TestSimulateRecycle(t *testing.T) {
 		)
 		sim.Players = func(_ int, seed uint64) ([]trickPlayer, error) {
 			search := &bot.ISMCTS[trickState, cards.Card, trickView]{
-				Game: g, Observer: g, Reward: teamReward, Iterations: 50, Seed: seed,
+				Game: g, Reward: teamReward, Iterations: 50, Seed: seed,
 			}
 			mu.Lock()
 			defer mu.Unlock()
