@@ -15,10 +15,12 @@
 //	-iterations N        the ISMCTS budget per move (default 1000: a few
 //	                     hundredths of a second)
 //	-seed N              the seed of the deal and the bots (default: from the clock)
-//	-rules JSON          the rule options as the game's Rules JSON, such as
-//	                     '{"upcardEffects": true}' (Boxes) or
-//	                     '{"voluntaryTrail": true}' (Equi); default the standard rules.
-//	                     -deals and -players, when given, win over its deals and players.
+//	-rules TAGS          the rule options as a record's tags, Name=value joined
+//	                     by commas, such as 'UpcardEffects=true,TwoDraw=per-two'
+//	                     (Boxes) or 'VoluntaryTrail=true' (Equi), the names in any
+//	                     case (docs/records.md lists them); default the standard
+//	                     rules. -deals and -players, when given, win over its
+//	                     Deals and Players.
 //
 // You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
 // the program shows your hand and the table with suit symbols and lists your
@@ -40,12 +42,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
 )
 
 func main() {
@@ -65,7 +70,7 @@ type options struct {
 	bot        string
 	iterations int
 	seed       uint64
-	rules      string // the Rules JSON, or ""
+	rules      string // the rule options as record tags, or ""
 	playersSet bool   // -players was given
 }
 
@@ -80,7 +85,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
 	fs.Uint64Var(&o.seed, "seed", 0, "the seed of the deal and the bots (0: from the clock)")
-	fs.StringVar(&o.rules, "rules", "", `the rule options as the game's Rules JSON, such as '{"upcardEffects": true}'`)
+	fs.StringVar(&o.rules, "rules", "", `the rule options as record tags, such as 'UpcardEffects=true,Deals=5,4'`)
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -163,64 +168,143 @@ func (c *console) ask(prompt string) (string, error) {
 	return strings.TrimSpace(c.in.Text()), nil
 }
 
-// chooser is how choose reads a move of one game.
-type chooser[M any] struct {
-	legal  []M                     // the moves listed, numbered from 1
-	more   bool                    // there are legal moves beyond those listed
-	parse  func(string) (M, error) // reads a move in notation
-	check  func(M) error           // says why a move is not legal, or nil
-	help   string                  // the rules in short and the notation, for "help"
-	format func(M) string          // a move with suit symbols
+// human is the human's seat.
+const human = 0
+
+// table writes a game as the human's seat sees it: each game has its own.
+// A table reads nothing but the human's views (and the public facts they
+// hold), so that it cannot write a card his seat may not know.
+type table[M any, V any] interface {
+	// list returns the human's legal moves to number for him in his view v,
+	// and whether there are more than those.
+	list(v V) (legal []M, more bool)
+	// show writes the status line, the table, the human's hand and the
+	// moves listed, before he moves; v is his view.
+	show(v V, legal []M, more bool)
+	// moved writes the last move and its effects; v is the human's view
+	// after it.
+	moved(v V)
+	// result writes the end of the game; v is the human's view of it.
+	result(v V)
+	// format writes a move with suit symbols.
+	format(m M) string
+	// help returns the rules in short and the notation.
+	help() string
 }
 
-// choose asks for a move until the answer is a legal one: a number of the
-// list or a move in notation. It returns errQuit or errEOF when the human
-// quits or the input ends.
-func choose[M any](c *console, ch chooser[M]) (M, error) {
-	var zero M
+// play is the game loop of every game: it asks the bots (players[seat],
+// nil for the human's seat) and the human for their moves until the
+// session's game is over, and has t write what the human may see.
+func play[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], players []bot.Player[V, M], t table[M, V]) error {
+	for seat := s.ToMove(); seat >= 0; seat = s.ToMove() {
+		if seat == human {
+			if err := ask(c, s, t); err != nil {
+				return err
+			}
+		} else {
+			m, err := players[seat].Choose(s.View(seat))
+			if err != nil {
+				return err
+			}
+			if err := s.Play(m); err != nil {
+				return err
+			}
+		}
+		t.moved(s.View(human))
+	}
+	t.result(s.View(human))
+	return nil
+}
+
+// ask shows the human his view and plays the move he answers: a number of
+// the list or a move in notation, asking again until it is a legal one. It
+// returns errQuit or errEOF when the human quits or the input ends.
+func ask[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], t table[M, V]) error {
+	legal, more := t.list(s.View(human))
+	t.show(s.View(human), legal, more)
 	for {
-		answer, err := c.ask(fmt.Sprintf("Your move (1-%d, a move, help or quit): ", len(ch.legal)))
+		answer, err := c.ask(fmt.Sprintf("Your move (1-%d, a move, help or quit): ", len(legal)))
 		if err != nil {
-			return zero, err
+			return err
 		}
 		switch strings.ToLower(answer) {
 		case "":
 			continue
 		case "quit", "q", "exit":
-			return zero, errQuit
+			return errQuit
 		case "help", "h", "?":
-			c.say("%s", ch.help)
+			c.say("%s", t.help())
 			c.say("Type the number of a move from the list, or the move itself; \"quit\" ends the game.")
 			continue
 		}
 		if n, err := strconv.Atoi(answer); err == nil {
-			if n < 1 || n > len(ch.legal) {
-				c.say("There is no move %d: choose a number from 1 to %d.", n, len(ch.legal))
+			if n < 1 || n > len(legal) {
+				c.say("There is no move %d: choose a number from 1 to %d.", n, len(legal))
 				continue
 			}
-			return ch.legal[n-1], nil
+			return s.Play(legal[n-1])
 		}
-		m, err := ch.parse(answer)
-		if err != nil {
-			c.say("%q is not a move: %v. Type \"help\" for the notation.", answer, reason(err))
-			continue
+		m, err := s.PlayText(answer)
+		var pe *cards.ParseError
+		var me *cards.MoveError
+		switch {
+		case err == nil:
+			return nil
+		case errors.As(err, &me):
+			c.say("%s is not legal now: %s.", t.format(m), me.Reason)
+		case errors.As(err, &pe):
+			c.say("%q is not a move: %s. Type \"help\" for the notation.", answer, pe.Reason)
+		default:
+			c.say("%q is not a move: %v. Type \"help\" for the notation.", answer, err)
 		}
-		if err := ch.check(m); err != nil {
-			c.say("%s is not legal now: %v.", ch.format(m), reason(err))
-			continue
-		}
-		return m, nil
 	}
 }
 
-// reason returns the part of an error message worth showing the human:
-// the text after the last ": " of a parse or move error.
-func reason(err error) string {
-	msg := err.Error()
-	if i := strings.LastIndex(msg, ": "); i >= 0 {
-		return msg[i+2:]
+// withRules returns the rules of spec's game that text names as record
+// tags, such as "BigSets=true,Deals=5,4" (a part with no "=" goes on the
+// value before it, so that a value may hold commas), each option missing
+// being the standard one; tag names are read in any case. Then each tag of
+// overrides replaces the option of its name.
+func withRules[S, M, V any](spec cards.Spec[S, M, V], text string, overrides ...cards.Tag) (cards.Spec[S, M, V], error) {
+	names := map[string]string{}
+	for _, t := range spec.Tags() {
+		names[strings.ToLower(t.Name)] = t.Name
 	}
-	return msg
+	var tags []cards.Tag
+	for part := range strings.SplitSeq(text, ",") {
+		name, value, ok := strings.Cut(part, "=")
+		switch {
+		case !ok && len(tags) > 0:
+			tags[len(tags)-1].Value += "," + part
+			continue
+		case !ok && strings.TrimSpace(part) == "":
+			continue
+		case !ok:
+			return nil, fmt.Errorf("-rules: %q: want Name=value", part)
+		}
+		name = strings.TrimSpace(name)
+		known, ok := names[strings.ToLower(name)]
+		if !ok {
+			return nil, fmt.Errorf("-rules: %s has no option %q: it has %s", spec.Name(), name, strings.Join(slices.Sorted(maps.Values(names)), ", "))
+		}
+		tags = append(tags, cards.Tag{Name: known, Value: strings.TrimSpace(value)})
+	}
+	spec, err := spec.WithTags(tags)
+	if err != nil {
+		return nil, fmt.Errorf("-rules: %w", err)
+	}
+	for _, o := range overrides {
+		tags := spec.Tags()
+		for i := range tags {
+			if tags[i].Name == o.Name {
+				tags[i].Value = o.Value
+			}
+		}
+		if spec, err = spec.WithTags(tags); err != nil {
+			return nil, fmt.Errorf("-%s: %w", strings.ToLower(o.Name), err)
+		}
+	}
+	return spec, nil
 }
 
 // listMoves writes the numbered moves, several to a line.

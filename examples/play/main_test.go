@@ -8,6 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/equi"
 )
 
 // session runs the program on a scripted input and returns its output.
@@ -127,14 +130,36 @@ func TestBadFlags(t *testing.T) {
 		{"extra"},
 		{"-nosuchflag"},
 		{"-rules", "{"},
-		{"-rules", `{"nosuch": true}`},
-		{"-rules", `{"maxMoves": -1}`},
-		{"-game", "equi", "-rules", `{"players": 9}`},
-		{"-game", "equi", "-rules", `{"bigSets": true}`},
+		{"-rules", `{"bigSets": true}`},
+		{"-rules", "NoSuch=true"},
+		{"-rules", "BigSets"},
+		{"-rules", "BigSets=yes"},
+		{"-rules", "MaxMoves=-1"},
+		{"-rules", "BigSets=true,BigSets=false"},
+		{"-rules", "TwoDraw=three"},
+		{"-rules", "Deals=5,x"},
+		{"-rules", "Deals=5,4", "-deals", "x"},
+		{"-game", "equi", "-rules", "Players=9"},
+		{"-game", "equi", "-rules", "BigSets=true"},
+		{"-game", "equi", "-rules", `{"players": 4}`},
 	} {
 		var out bytes.Buffer
 		err := run(strings.NewReader(ones(10)), &out, args)
 		assert.Error(t, err, "%v", args)
+		assert.NotContains(t, out.String(), " against ", "%v: no game starts", args)
+	}
+	// The messages name the flag and what is wrong.
+	for args, want := range map[string]string{
+		"-rules NoSuch=true":    `-rules: boxes has no option "NoSuch": it has BigSets, Deals, `,
+		"-rules TwoDraw=three":  `-rules: boxes: invalid rules: tag TwoDraw "three"`,
+		"-deals x":              `-deals: boxes: invalid rules: tag Deals "x"`,
+		"-game equi -players 7": "-players: want 2 to 6, not 7",
+	} {
+		var out bytes.Buffer
+		err := run(strings.NewReader(""), &out, strings.Fields(args))
+		if assert.Error(t, err, args) {
+			assert.Contains(t, err.Error(), want, args)
+		}
 	}
 	var out bytes.Buffer
 	assert.ErrorIs(t, run(strings.NewReader(""), &out, []string{"-h"}), flag.ErrHelp)
@@ -142,16 +167,24 @@ func TestBadFlags(t *testing.T) {
 }
 
 func TestRulesFlag(t *testing.T) {
-	// The rules JSON sets the options; -players, when given, wins over its
-	// players, and -deals over its deals.
-	out := session(t, "quit\n", "-game", "equi", "-rules", `{"players": 4}`, "-seed", "1", "-bot", "greedy")
+	// The rules tags set the options, their names in any case, a value
+	// holding commas; -players, when given, wins over its players, and
+	// -deals over its deals.
+	out := session(t, "quit\n", "-game", "equi", "-rules", "Players=4", "-seed", "1", "-bot", "greedy")
 	assert.Contains(t, out, "Equi: you against 3 bots (greedy).")
-	out = session(t, "quit\n", "-game", "equi", "-players", "3", "-rules", `{"players": 4}`, "-seed", "1", "-bot", "greedy")
+	out = session(t, "quit\n", "-game", "equi", "-players", "3", "-rules", "players=4,VoluntaryTrail=true", "-seed", "1", "-bot", "greedy")
 	assert.Contains(t, out, "Equi: you against 2 bots (greedy).")
-	out = session(t, "quit\n", "-rules", `{"deals": "5,4", "upcardEffects": true}`, "-seed", "1", "-bot", "greedy")
+	out = session(t, "quit\n", "-rules", "Deals=5,4, upcardeffects=true", "-seed", "1", "-bot", "greedy")
 	assert.Contains(t, out, "2 deals of 5,4 cards")
-	out = session(t, "quit\n", "-rules", `{"deals": "5,4"}`, "-deals", "3", "-seed", "1", "-bot", "greedy")
+	out = session(t, "quit\n", "-rules", "Deals=5,4", "-deals", "3", "-seed", "1", "-bot", "greedy")
 	assert.Contains(t, out, "1 deal of 3 cards")
+
+	r, err := boxesRules(options{rules: "BigSets=true,Deals=5 4,TwoDraw=per-two,upcardEffects=true", deals: "3,2"})
+	require.NoError(t, err)
+	assert.Equal(t, boxes.Rules{BigSets: true, TwoDraw: boxes.TwoDrawPerTwo, UpcardEffects: true, Deals: mustSchedule(t, 3, 2)}, r)
+	q, err := equiRules(options{rules: "Players=5,NoProgressRounds=3,RecycleByFour=true", players: 2})
+	require.NoError(t, err)
+	assert.Equal(t, equi.Rules{Players: 5, NoProgressRounds: 3, RecycleByFour: true}, q)
 }
 
 func TestEquiSeatPassedOver(t *testing.T) {

@@ -59,20 +59,17 @@ func boxesDeck(t *testing.T, hands [boxes.NumSeats]string, up, stock string) car
 // under r, and returns what the table wrote for each move.
 func boxesScript(t *testing.T, r boxes.Rules, deck cards.Deck, moves ...string) (start string, told []string) {
 	t.Helper()
-	s, err := r.StartFromDeck(3, deck, 1)
+	s, err := cards.NewSession(r, cards.Deal{Dealer: 3, Seed: 1, Deck: deck})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	c := &console{out: &out}
-	tab := newBoxesTable(c, r.View(s, 0))
+	tab := newBoxesTable(c, r, s.View(0))
 	start = out.String()
 	for _, text := range moves {
 		out.Reset()
-		m, err := boxes.ParseMove(text)
+		_, err := s.PlayText(text)
 		require.NoError(t, err, text)
-		require.True(t, m.Kind() == boxes.KindDraw || m.Kind() == boxes.KindPass || s.Hand(s.Turn()).Contains(m.Cards()), "%s in hand", text)
-		s, err = r.Apply(s, m)
-		require.NoError(t, err, text)
-		tab.moved(r.View(s, 0))
+		tab.moved(s.View(0))
 		told = append(told, out.String())
 	}
 	return start, told
@@ -191,10 +188,10 @@ func equiDeck(t *testing.T, hands []string, table, stock string) cards.Deck {
 func TestEquiMovesAnnounced(t *testing.T) {
 	r := equi.Rules{Players: 3}
 	deck := equiDeck(t, []string{"9C AS 6D 7D", "9H 9S JC 6C", "KH KS 8C 10C"}, "10H QC 7S 8D", "JD QD")
-	s, err := r.StartFromDeck(2, deck)
+	s, err := cards.NewSession(r, cards.Deal{Dealer: 2, Deck: deck})
 	require.NoError(t, err)
 	var out bytes.Buffer
-	tab := newEquiTable(&console{out: &out}, r.View(s, 0))
+	tab := newEquiTable(&console{out: &out}, r, s.View(0))
 	assert.Equal(t, "Bot 2 deals; You start. Whoever holds the most cards at the end wins.\nTable: 7♠ 8♦ 10♥ Q♣.\n", out.String())
 	for i, step := range []struct{ move, want string }{
 		{"9C+AS=10H", "You take 10♥ with 9♣+A♠ (10 points).\n  You draw 2 cards: J♦ Q♦.\n"},
@@ -202,11 +199,9 @@ func TestEquiMovesAnnounced(t *testing.T) {
 		{"KH", "Bot 2 trails K♥.\n  Bot 2 draws 1 card.\n"},
 	} {
 		out.Reset()
-		m, err := equi.ParseMove(step.move)
-		require.NoError(t, err)
-		s, err = r.Apply(s, m)
+		_, err := s.PlayText(step.move)
 		require.NoError(t, err, step.move)
-		tab.moved(r.View(s, 0))
+		tab.moved(s.View(0))
 		assert.Equal(t, step.want, out.String(), "move %d", i+1)
 	}
 }
