@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"strings"
 	"testing"
@@ -204,4 +205,32 @@ func TestEquiMovesAnnounced(t *testing.T) {
 		tab.moved(s.View(0))
 		assert.Equal(t, step.want, out.String(), "move %d", i+1)
 	}
+}
+
+func TestRefusalShowsTheWholeReason(t *testing.T) {
+	// Under PlayDrawn you draw 9♦, which cannot follow hearts: the refusal
+	// of 9♦ (naming hearts) or of another card is shown with the whole reason of its *cards.MoveError, ": "
+	// and all, and the question comes again until a legal move is typed.
+	deck := boxesDeck(t, [boxes.NumSeats]string{"4C 5C", "7C 7D", "JS QS", "KD QD"}, "3H", "9D JH")
+	r := boxes.Rules{Deals: mustSchedule(t, 2), PlayDrawn: true}
+	s, err := cards.NewSession(r, cards.Deal{Dealer: 3, Deck: deck})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	tab := newBoxesTable(&console{out: &out}, r, s.View(human))
+	_, err = s.PlayText("draw")
+	require.NoError(t, err)
+	tab.moved(s.View(human))
+
+	out.Reset()
+	c := &console{in: bufio.NewScanner(strings.NewReader("9d:h\n4c\nnonsense\npass\n")), out: &out}
+	require.NoError(t, ask(c, s, tab))
+	text := out.String()
+	assert.Contains(t, text, "You drew 9♦, which you cannot play: pass.\n")
+	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): 9♦ naming ♥ is not legal now: the drawn card 9D cannot be played on hearts: only pass is legal.\n")
+	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): 4♣ is not legal now: the drawn card 9D cannot be played on hearts: only pass is legal.\n")
+	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): \"nonsense\" is not a move: bad card \"nonsense\". Type \"help\" for the notation.\n")
+	assert.Equal(t, 4, strings.Count(text, "Your move ("), "one question per answer")
+	h := s.History()
+	require.Len(t, h, 2)
+	assert.Equal(t, cards.Turn[boxes.Move]{Seat: human, Move: boxes.Pass()}, h[1], "the pass played, nothing else")
 }
