@@ -56,20 +56,25 @@ func boxesRules(o options) (boxes.Rules, error) {
 
 // playBoxes plays a match: the human at seat 0 with a bot partner at seat
 // 2, against bots at seats 1 and 3.
-func playBoxes(c *console, o options) error {
+// The match is a new one, or the one of rec when it is not nil.
+func playBoxes(c *console, o options, rec *cards.Record) error {
 	r, err := boxesRules(o)
 	if err != nil {
 		return err
 	}
-	s, err := cards.NewSession(r, cards.Deal{Dealer: int(o.seed % boxes.NumSeats), Seed: o.seed}, boxesNames[:]...)
+	s, seed, err := newSession(r, o, rec, boxesNames[:])
 	if err != nil {
 		return err
 	}
+	r, o.seed = s.Rules().(boxes.Rules), seed
 	players := make([]bot.Player[boxes.View, boxes.Move], boxes.NumSeats)
 	for seat := 1; seat < boxes.NumSeats; seat++ {
 		players[seat] = newBoxesBot(o, r, seat)
 	}
 	c.say("Boxes: you and your Partner (%s bots) against Left and Right. Seed %d.", o.bot, o.seed)
+	if n := len(s.History()); n > 0 {
+		c.say("The match resumed after %s.", plural(n, "move"))
+	}
 	c.say("%s of %s cards; the partnership with fewer penalty points wins. Type \"help\" for the rules.", plural(r.Deals.Len(), "deal"), r.Deals)
 	return play(c, s, players, newBoxesTable(c, r, s.View(human)))
 }
@@ -87,11 +92,19 @@ type boxesTable struct {
 	chain []cards.Card // the 2s of the chain waiting for an answer, in the order played
 }
 
-// newBoxesTable returns the table of a match under r whose first position
-// seat 0 sees as v, and announces the first deal.
+// newBoxesTable returns the table of a match under r whose position seat 0
+// sees as v, and announces the deal, or where it stands in a match resumed
+// during a deal.
 func newBoxesTable(c *console, r boxes.Rules, v boxes.View) *boxesTable {
 	t := &boxesTable{c: c, r: r, prev: v}
-	t.dealStart(v)
+	switch {
+	case over(v):
+	case v.MoveCount() == 0:
+		t.dealStart(v)
+	default:
+		c.say("\n--- Deal %d of %d: %s each, dealt by %s; %s played in it. ---", v.Deal()+1, v.Schedule().Len(),
+			plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[v.Dealer()], plural(v.MoveCount(), "move"))
+	}
 	return t
 }
 

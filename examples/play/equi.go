@@ -56,7 +56,7 @@ func equiRules(o options) (equi.Rules, error) {
 		return equi.Rules{}, err
 	}
 	r := spec.(equi.Rules)
-	if o.playersSet || r.Players == 0 {
+	if o.set["players"] || r.Players == 0 {
 		if o.players < equi.MinPlayers || o.players > equi.MaxPlayers {
 			return r, fmt.Errorf("-players: want %d to %d, not %d", equi.MinPlayers, equi.MaxPlayers, o.players)
 		}
@@ -66,7 +66,8 @@ func equiRules(o options) (equi.Rules, error) {
 }
 
 // playEqui plays a game: the human at seat 0 against bots.
-func playEqui(c *console, o options) error {
+// The game is a new one, or the one of rec when it is not nil.
+func playEqui(c *console, o options, rec *cards.Record) error {
 	r, err := equiRules(o)
 	if err != nil {
 		return err
@@ -75,15 +76,19 @@ func playEqui(c *console, o options) error {
 	for seat := range names {
 		names[seat] = equiName(seat)
 	}
-	s, err := cards.NewSession(r, cards.Deal{Dealer: int(o.seed % uint64(r.Players)), Seed: o.seed}, names...)
+	s, seed, err := newSession(r, o, rec, names)
 	if err != nil {
 		return err
 	}
+	r, o.seed = s.Rules().(equi.Rules), seed
 	players := make([]bot.Player[equi.View, equi.Move], r.Players)
 	for seat := 1; seat < r.Players; seat++ {
 		players[seat] = newEquiBot(o, r, seat)
 	}
 	c.say("Equi: you against %s (%s). Seed %d. Type \"help\" for the rules.", plural(r.Players-1, "bot"), o.bot, o.seed)
+	if n := len(s.History()); n > 0 {
+		c.say("The game resumed after %s.", plural(n, "move"))
+	}
 	return play(c, s, players, newEquiTable(c, r, s.View(human)))
 }
 
@@ -98,8 +103,8 @@ type equiTable struct {
 	prev equi.View // seat 0's view before the last move
 }
 
-// newEquiTable returns the table of a game under r whose first position
-// seat 0 sees as v, and announces the deal.
+// newEquiTable returns the table of a game under r whose position seat 0
+// sees as v, and announces the deal (the dealer only, in a game resumed).
 func newEquiTable(c *console, r equi.Rules, v equi.View) *equiTable {
 	deals, starts := "deals", "starts"
 	if v.Dealer() == 0 {
@@ -108,7 +113,11 @@ func newEquiTable(c *console, r equi.Rules, v equi.View) *equiTable {
 	if v.Turn() == 0 {
 		starts = "start"
 	}
-	c.say("%s %s; %s %s. Whoever holds the most cards at the end wins.", equiName(v.Dealer()), deals, equiName(v.Turn()), starts)
+	if v.MoveCount() == 0 {
+		c.say("%s %s; %s %s. Whoever holds the most cards at the end wins.", equiName(v.Dealer()), deals, equiName(v.Turn()), starts)
+	} else {
+		c.say("%s dealt. Whoever holds the most cards at the end wins.", equiName(v.Dealer()))
+	}
 	c.say("Table: %s.", symbols(v.Table()))
 	return &equiTable{c: c, r: r, prev: v}
 }

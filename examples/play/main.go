@@ -21,12 +21,15 @@
 //	                     case (docs/records.md lists them); default the standard
 //	                     rules. -deals and -players, when given, win over its
 //	                     Deals and Players.
+//	-resume FILE         play on from a game saved with "save FILE": the
+//	                     record gives the game, its rules and its seed.
 //
 // You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
 // the program shows your hand and the table with suit symbols and lists your
 // legal moves, numbered: answer with a number or with a move in the game's
 // notation (suit symbols and lower case are accepted), "help" (the rules in
-// short) or "quit". A bad entry gets a message and the same question again.
+// short), "save FILE" (the game's record, to play on later with -resume) or
+// "quit". A bad entry gets a message and the same question again.
 // A status line with the match totals so far heads every question. The bots'
 // moves are shown as they are played, with every effect in words (a skip, a
 // reversal, an extra turn, who draws and why, a penalty, a suit named, a
@@ -70,8 +73,9 @@ type options struct {
 	bot        string
 	iterations int
 	seed       uint64
-	rules      string // the rule options as record tags, or ""
-	playersSet bool   // -players was given
+	rules      string          // the rule options as record tags, or ""
+	resume     string          // the record file to play on from, or ""
+	set        map[string]bool // the flags given
 }
 
 // parse reads the command line.
@@ -86,10 +90,12 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
 	fs.Uint64Var(&o.seed, "seed", 0, "the seed of the deal and the bots (0: from the clock)")
 	fs.StringVar(&o.rules, "rules", "", `the rule options as record tags, such as 'UpcardEffects=true,Deals=5,4'`)
+	fs.StringVar(&o.resume, "resume", "", `play on from a game saved with "save FILE"`)
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
-	fs.Visit(func(f *flag.Flag) { o.playersSet = o.playersSet || f.Name == "players" })
+	o.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
@@ -103,10 +109,37 @@ func parse(args []string, out io.Writer) (options, error) {
 	case o.iterations < 1:
 		return o, fmt.Errorf("-iterations: want at least 1, not %d", o.iterations)
 	}
+	if o.resume != "" {
+		for _, name := range []string{"game", "players", "deals", "seed", "rules"} {
+			if o.set[name] {
+				return o, fmt.Errorf("-%s: the game resumed gives it: give only -resume, -bot and -iterations", name)
+			}
+		}
+	}
 	if o.seed == 0 {
 		o.seed = uint64(time.Now().UnixNano())
 	}
 	return o, nil
+}
+
+// readRecord reads the record of a game saved in file, and sets o.game to
+// its game.
+func readRecord(file string, o *options) (*cards.Record, error) {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("-resume: %w", err)
+	}
+	rec, err := cards.ParseRecord(string(text))
+	if err != nil {
+		return nil, fmt.Errorf("-resume %s: %w", file, err)
+	}
+	switch game, _ := rec.Get("Game"); game {
+	case "boxes", "equi":
+		o.game = game
+	default:
+		return nil, fmt.Errorf("-resume %s: a record of boxes or equi, not of %q", file, game)
+	}
+	return rec, nil
 }
 
 // run plays one game, reading the human's moves from in and writing
@@ -118,13 +151,19 @@ func run(in io.Reader, out io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
+	var rec *cards.Record
+	if o.resume != "" {
+		if rec, err = readRecord(o.resume, &o); err != nil {
+			return err
+		}
+	}
 	c := &console{in: bufio.NewScanner(in), out: out}
 	c.in.Buffer(make([]byte, 4096), 1<<20)
 	switch o.game {
 	case "equi":
-		err = playEqui(c, o)
+		err = playEqui(c, o, rec)
 	default:
-		err = playBoxes(c, o)
+		err = playBoxes(c, o, rec)
 	}
 	switch {
 	case errors.Is(err, errQuit):
@@ -192,6 +231,21 @@ type table[M any, V any] interface {
 	help() string
 }
 
+// newSession starts the game of spec that o asks for, with names at the
+// seats, or plays on from rec when it is not nil. It returns the seed the
+// bots are seeded from: o's, or the record's.
+func newSession[S, M, V any](spec cards.Spec[S, M, V], o options, rec *cards.Record, names []string) (*cards.Session[S, M, V], uint64, error) {
+	if rec != nil {
+		s, err := cards.Resume(spec, rec)
+		if err != nil {
+			return nil, 0, fmt.Errorf("-resume %s: %w", o.resume, err)
+		}
+		return s, s.Deal().Seed, nil
+	}
+	s, err := cards.NewSession(spec, cards.Deal{Dealer: int(o.seed % uint64(spec.Seats())), Seed: o.seed}, names...)
+	return s, o.seed, err
+}
+
 // play is the game loop of every game: it asks the bots (players[seat],
 // nil for the human's seat) and the human for their moves until the
 // session's game is over, and has t write what the human may see.
@@ -234,7 +288,12 @@ func ask[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], t
 			return errQuit
 		case "help", "h", "?":
 			c.say("%s", t.help())
-			c.say("Type the number of a move from the list, or the move itself; \"quit\" ends the game.")
+			c.say("Type the number of a move from the list, or the move itself; \"save FILE\" saves the game")
+			c.say("to play on later with -resume FILE; \"quit\" ends the game.")
+			continue
+		}
+		if word, file, _ := strings.Cut(answer, " "); strings.EqualFold(word, "save") {
+			save(c, s, strings.TrimSpace(file))
 			continue
 		}
 		if n, err := strconv.Atoi(answer); err == nil {
@@ -258,6 +317,19 @@ func ask[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], t
 			c.say("%q is not a move: %v. Type \"help\" for the notation.", answer, err)
 		}
 	}
+}
+
+// save writes the record of s to file.
+func save[S, M, V any](c *console, s *cards.Session[S, M, V], file string) {
+	if file == "" {
+		c.say("Save to which file? Type save and its name, such as: save game.txt")
+		return
+	}
+	if err := os.WriteFile(file, []byte(s.Record().String()), 0o644); err != nil {
+		c.say("The game could not be saved: %v.", err)
+		return
+	}
+	c.say("The game is saved in %s: play on with -resume %s.", file, file)
 }
 
 // withRules returns the rules of spec's game that text names as record

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 )
 
@@ -193,4 +197,63 @@ func TestEquiSeatPassedOver(t *testing.T) {
 	out := session(t, ones(500), "-game", "equi", "-players", "4", "-seed", "1", "-bot", "greedy")
 	assert.Contains(t, out, "You take 10♦ with 8♥+J♠ (10 points).\n  Bot 1 holds no card and is passed over.\nBot 2 trails 7♦.\n")
 	assert.Contains(t, out, "Bot 2 takes 7♦+10♠ with 8♦+9♥ (17 points).\n  Bot 2 sweeps the table after the stock ran out: the game ends.\n")
+}
+
+func TestSaveAndResume(t *testing.T) {
+	// A game saved after the human's first move and resumed plays on as
+	// the game played through: greedy bots choose from the view alone.
+	for _, args := range [][]string{
+		{"-deals", "3,2", "-seed", "7", "-bot", "greedy"},
+		{"-game", "equi", "-players", "3", "-seed", "3", "-bot", "greedy"},
+	} {
+		file := filepath.Join(t.TempDir(), "game.txt")
+		whole := session(t, ones(3000), args...)
+		saved := session(t, "1\nsave\nsave "+file+"\nquit\n", args...)
+		assert.Contains(t, saved, "Save to which file? Type save and its name, such as: save game.txt\n")
+		assert.Contains(t, saved, "The game is saved in "+file+": play on with -resume "+file+".\n")
+		text, err := os.ReadFile(file)
+		require.NoError(t, err)
+		rec, err := cards.ParseRecord(string(text))
+		require.NoError(t, err)
+		game, _ := rec.Get("Game")
+		moves := len(rec.Moves)
+		assert.Positive(t, moves)
+		resumed := session(t, ones(3000), "-resume", file, "-bot", "greedy")
+		assert.Contains(t, resumed, fmt.Sprintf(" resumed after %d moves.\n", moves))
+		// From the first question of the resumed game on (the human's
+		// second), both games are the same.
+		i := strings.Index(resumed, "\n[")
+		require.Positive(t, i, game)
+		tail := resumed[i:]
+		assert.Greater(t, strings.Count(tail, "Your move (1-"), 2, game)
+		assert.True(t, strings.HasSuffix(whole, tail), "%s: the resumed game ends as the whole one:\n%s", game, tail)
+		assert.Equal(t, strings.Count(whole, "Your move (1-")-1, strings.Count(tail, "Your move (1-"), game)
+	}
+}
+
+func TestBadResume(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		file := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(file, []byte(text), 0o644))
+		return file
+	}
+	good := "[Game \"equi\"]\n[Players \"2\"]\n[Dealer \"1\"]\n[Seed \"3\"]\n\n"
+	for _, args := range [][]string{
+		{"-resume", filepath.Join(dir, "nonesuch")},
+		{"-resume", write("garbage", "[Game")},
+		{"-resume", write("chess", "[Game \"chess\"]\n\n1. e4")},
+		{"-resume", write("illegal", good+"1. KS=KH")},
+		{"-resume", write("result", good+"[Result \"18-18\"]\n")},
+		{"-resume", write("good", good), "-seed", "4"},
+		{"-resume", write("good", good), "-game", "equi"},
+		{"-resume", write("good", good), "-rules", "Players=3"},
+	} {
+		var out bytes.Buffer
+		err := run(strings.NewReader(ones(10)), &out, args)
+		assert.Error(t, err, "%v", args)
+		assert.NotContains(t, out.String(), " against ", "%v: no game starts", args)
+	}
+	out := session(t, "quit\n", "-resume", write("good", good), "-bot", "greedy")
+	assert.Contains(t, out, "Equi: you against 1 bot (greedy). Seed 3.")
 }
