@@ -8,6 +8,7 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/scoring"
 )
 
 // boxesNames are the seats as the human sees them: seat 1 is on his left,
@@ -139,7 +140,7 @@ func (t *boxesTable) moved(v boxes.View) {
 
 // result writes the result of the match seat 0 sees as v.
 func (t *boxesTable) result(v boxes.View) {
-	us, them := v.Score(0)+v.Score(2), v.Score(1)+v.Score(3)
+	us, them := teams(v.Score)
 	switch v.Winner() {
 	case 0:
 		t.c.say("You and your Partner win the match, %d points to %d.", us, them)
@@ -316,9 +317,10 @@ func (t *boxesTable) tell(v boxes.View, seat int, m boxes.Move) {
 // legal before he moves; v is his view.
 func (t *boxesTable) show(v boxes.View, legal []boxes.Move, _ bool) {
 	c := t.c
+	us, them := teams(v.Score)
 	c.say("")
 	c.say("[Deal %d of %d | Match so far: you and Partner %d, Left and Right %d]",
-		v.Deal()+1, v.Schedule().Len(), v.Score(0)+v.Score(2), v.Score(1)+v.Score(3))
+		v.Deal()+1, v.Schedule().Len(), us, them)
 	c.say("Top card %s, suit in force %s; play goes %s. Stock %d, discards %d.",
 		v.Top().Symbol(), v.Suit().Symbol(), v.Direction(), v.StockLen(), v.Discards().Len())
 	var counts []string
@@ -365,8 +367,20 @@ func (t *boxesTable) dealEnd(v boxes.View) {
 		scores[seat] = boxes.HandPenalty(hand)
 		c.say("  %-8s %3d  %s", boxesNames[seat], scores[seat], symbols(hand))
 	}
-	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.",
-		scores[0]+scores[2], scores[1]+scores[3], v.Score(0)+v.Score(2), v.Score(1)+v.Score(3))
+	dealUs, dealThem := teams(func(seat int) int { return scores[seat] })
+	us, them := teams(v.Score)
+	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.", dealUs, dealThem, us, them)
+}
+
+// teams returns the points of the partnerships, you and Partner and Left
+// and Right ([scoring.Partners4]), from the points of each seat.
+func teams(points func(seat int) int) (us, them int) {
+	var seats [boxes.NumSeats]int
+	for seat := range seats {
+		seats[seat] = points(seat)
+	}
+	t, _ := scoring.TeamTotals(seats[:], scoring.Partners4()) // four seats and Partners4: no error
+	return t[0], t[1]
 }
 
 // verb returns the verb for seat: you for seat 0 ("You draw"), other for
