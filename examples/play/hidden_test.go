@@ -114,7 +114,7 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			continue // the rules showed seat 0 a difference (an upcard's effect)
 		}
 		require.Equal(t, outA.String(), outB.String())
-		seen := boxesSeen(sA.State()) // every card seat 0 has seen in the deal
+		seen := boxesSeen(sA) // every card seat 0 has seen in the deal
 		for sA.ToMove() >= 0 {
 			outA.Reset()
 			outB.Reset()
@@ -141,7 +141,7 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 				textA, _, _ = strings.Cut(textA, "Deal 1 ends")
 				textB, _, _ = strings.Cut(textB, "Deal 1 ends")
 			} else {
-				seen = seen.Union(m.Cards()).Union(boxesSeen(sA.State()))
+				seen = seen.Union(m.Cards()).Union(boxesSeen(sA))
 				assert.Empty(t, cardsIn(t, textA).Minus(seen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
 			}
 			if !ended && vA != vB {
@@ -155,18 +155,21 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 	assert.Greater(t, compared, 10*hiddenPairs, "enough moves compared to show something")
 }
 
-// boxesSeen returns the cards seat 0 sees in s: his hand, the top card and
-// the discards.
-func boxesSeen(s boxes.State) cards.Set {
-	return s.Hand(0).Union(s.Discards()).Add(s.Top())
+// boxesSeen returns the cards seat 0 sees in s: his hand, and what every
+// seat sees (the spectator's view), the top card and the discards.
+func boxesSeen(s *cards.Session[boxes.State, boxes.Move, boxes.View]) cards.Set {
+	all := s.View(cards.Spectator)
+	return s.View(0).Hand().Union(all.Discards()).Add(all.Top())
 }
 
-// equiUnseen returns the cards seat 0 cannot see in s: the stock and the
-// cards of the other hands that did not come back from a pile.
-func equiUnseen(s equi.State) cards.Set {
-	out := cards.Deck36.Minus(s.Hand(0)).Minus(s.Table())
-	for seat := range s.Players() {
-		out = out.Minus(s.Pile(seat)).Minus(s.Known(seat))
+// equiUnseen returns the cards seat 0 cannot see in s: all but his hand
+// and what every seat sees (the spectator's view), the table, the piles
+// and the cards of the hands that came back from a pile.
+func equiUnseen(s *cards.Session[equi.State, equi.Move, equi.View]) cards.Set {
+	all := s.View(cards.Spectator)
+	out := cards.Deck36.Minus(s.View(0).Hand()).Minus(all.Table())
+	for seat := range all.Players() {
+		out = out.Minus(all.Pile(seat)).Minus(all.Known(seat))
 	}
 	return out
 }
@@ -201,7 +204,7 @@ func TestEquiTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			outB.Reset()
 			if sA.ToMove() == 0 {
 				showBoth(tA, tB, sA.View(0), sB.View(0))
-				assert.Empty(t, cardsIn(t, outA.String()).Intersect(equiUnseen(sA.State())).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
+				assert.Empty(t, cardsIn(t, outA.String()).Intersect(equiUnseen(sA)).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
 				require.Equal(t, outA.String(), outB.String())
 				outA.Reset()
 				outB.Reset()
@@ -217,7 +220,7 @@ func TestEquiTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 				tA.result(vA)
 				tB.result(vB)
 			}
-			unseen := equiUnseen(sA.State()).Minus(m.Played())
+			unseen := equiUnseen(sA).Minus(m.Played())
 			textA := outA.String()
 			assert.Empty(t, cardsIn(t, textA).Intersect(unseen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
 			if vA != vB {
