@@ -257,3 +257,14 @@ func TestBadResume(t *testing.T) {
 	out := session(t, "quit\n", "-resume", write("good", good), "-bot", "greedy")
 	assert.Contains(t, out, "Equi: you against 1 bot (greedy). Seed 3.")
 }
+
+func TestEquiPileTakenBack(t *testing.T) {
+	// In this game (found by trying seeds) both players take their piles
+	// back into hand (rule E9), the cards named to both, and the human's
+	// hand then has more captures than the list shows.
+	out := session(t, ones(300), "-game", "equi", "-seed", "11", "-bot", "greedy")
+	assert.Contains(t, out, "  You take back into hand the 18 cards you won: 6♣ 6♦ 6♥ 7♥ 8♣ 8♦ 9♦ 9♥ 10♦ J♣ J♥ Q♥ Q♠ K♣ K♥ A♦ A♥ A♠.\n")
+	assert.Contains(t, out, "Bot 1 trails 7♠.\n  Bot 1 takes back into hand the 13 cards he won: 6♠ 7♣ 8♥ 8♠ 9♣ 9♠ 10♣ 10♠ J♦ J♠ K♦ K♠ A♣.\n")
+	assert.Contains(t, out, "  ... and more: type any other legal move in notation.\nYour move (1-60, a move, help or quit): ")
+	assert.Contains(t, out, "The game is over: ")
+}
