@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -42,123 +41,124 @@ func newBoxesBot(o options, r boxes.Rules, seat int) bot.Player[boxes.View, boxe
 	return boxesbot.NewISMCTS(r, o.iterations, botSeed(o, seat))
 }
 
-// boxesRules returns the rules o asks for: the -rules JSON, with the
+// boxesRules returns the rules o asks for: the -rules tags, with the
 // schedule of -deals.
 func boxesRules(o options) (boxes.Rules, error) {
-	var r boxes.Rules
-	if o.rules != "" {
-		if err := json.Unmarshal([]byte(o.rules), &r); err != nil {
-			return r, fmt.Errorf("-rules: %w", err)
-		}
-	}
+	var over []cards.Tag
 	if o.deals != "" {
-		sc, err := boxes.ParseSchedule(o.deals)
-		if err != nil {
-			return r, fmt.Errorf("-deals: %w", err)
-		}
-		r.Deals = sc
+		over = append(over, cards.Tag{Name: "Deals", Value: o.deals})
 	}
-	return r, nil
+	spec, err := withRules(boxes.Rules{}, o.rules, over...)
+	if err != nil {
+		return boxes.Rules{}, err
+	}
+	return spec.(boxes.Rules), nil
 }
 
 // playBoxes plays a match: the human at seat 0 with a bot partner at seat
 // 2, against bots at seats 1 and 3.
-func playBoxes(c *console, o options) error {
+// The match is a new one, or the one of rec when it is not nil.
+func playBoxes(c *console, o options, rec *cards.Record) error {
 	r, err := boxesRules(o)
 	if err != nil {
 		return err
 	}
-	s, err := r.Start(int(o.seed%boxes.NumSeats), o.seed)
+	s, seed, err := newSession(r, o, rec, boxesNames[:])
 	if err != nil {
 		return err
 	}
-	var players [boxes.NumSeats]bot.Player[boxes.View, boxes.Move]
+	r, o.seed = s.Rules().(boxes.Rules), seed
+	players := make([]bot.Player[boxes.View, boxes.Move], boxes.NumSeats)
 	for seat := 1; seat < boxes.NumSeats; seat++ {
 		players[seat] = newBoxesBot(o, r, seat)
 	}
 	c.say("Boxes: you and your Partner (%s bots) against Left and Right. Seed %d.", o.bot, o.seed)
-	c.say("%s of %s cards; the partnership with fewer penalty points wins. Type \"help\" for the rules.", plural(s.Deals(), "deal"), s.Schedule())
-	t := newBoxesTable(c, r.View(s, 0))
-	for !s.Over() {
-		seat := s.Turn()
-		var m boxes.Move
-		if seat == 0 {
-			v := r.View(s, 0)
-			t.show(v)
-			m, err = choose(c, chooser[boxes.Move]{
-				legal:  v.Legal(),
-				parse:  boxes.ParseMove,
-				check:  func(m boxes.Move) error { _, err := r.Apply(s, m); return err },
-				help:   boxesHelp,
-				format: boxesMove,
-			})
-		} else {
-			m, err = players[seat].Choose(r.View(s, seat))
-		}
-		if err != nil {
-			return err
-		}
-		if s, err = r.Apply(s, m); err != nil {
-			return err
-		}
-		t.moved(r.View(s, 0))
+	if n := len(s.History()); n > 0 {
+		c.say("The match resumed after %s.", plural(n, "move"))
 	}
-	totals := s.TeamTotals()
-	switch s.Winner() {
-	case 0:
-		c.say("You and your Partner win the match, %d points to %d.", totals[0], totals[1])
-	case 1:
-		c.say("Left and Right win the match, %d points to %d.", totals[1], totals[0])
-	default:
-		c.say("The match is drawn, %d points each.", totals[0])
-	}
-	return nil
+	c.say("%s of %s cards; the partnership with fewer penalty points wins. Type \"help\" for the rules.", plural(r.Deals.Len(), "deal"), r.Deals)
+	return play(c, s, players, newBoxesTable(c, r, s.View(human)))
 }
 
 // boxesTable writes a Boxes match as the human at seat 0 sees it. It reads
-// nothing but seat 0's views and the public events they hold, so it cannot
+// nothing but seat 0's views and the public facts they hold, so it cannot
 // write a card the human may not know: the effects of a move (a skip, a
-// reversal, an extra turn, the draws) are read from what changed between
-// the view before the move and the view after it.
+// reversal, an extra turn, the draws) are read from the move (LastMove),
+// the cards it made each seat draw (Drew) and what changed between the
+// view before the move and the view after it.
 type boxesTable struct {
 	c     *console
+	r     boxes.Rules
 	prev  boxes.View   // seat 0's view before the last move
 	chain []cards.Card // the 2s of the chain waiting for an answer, in the order played
 }
 
-// newBoxesTable returns the table of a match whose first position seat 0
-// sees as v, and announces the first deal.
-func newBoxesTable(c *console, v boxes.View) *boxesTable {
-	t := &boxesTable{c: c, prev: v}
-	t.dealStart(v)
+// newBoxesTable returns the table of a match under r whose position seat 0
+// sees as v, and announces the deal, or where it stands in a match resumed
+// during a deal.
+func newBoxesTable(c *console, r boxes.Rules, v boxes.View) *boxesTable {
+	t := &boxesTable{c: c, r: r, prev: v}
+	switch {
+	case over(v):
+	case v.MoveCount() == 0:
+		t.dealStart(v)
+	default:
+		c.say("\n--- Deal %d of %d: %s each, dealt by %s; %s played in it. ---", v.Deal()+1, v.Schedule().Len(),
+			plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[v.Dealer()], plural(v.MoveCount(), "move"))
+	}
 	return t
 }
+
+// help returns the rules in short.
+func (t *boxesTable) help() string { return boxesHelp }
+
+// format writes a move with suit symbols.
+func (t *boxesTable) format(m boxes.Move) string { return boxesMove(m) }
+
+// list returns every legal move of seat 0 in v: a Boxes hand has few.
+func (t *boxesTable) list(v boxes.View) ([]boxes.Move, bool) { return v.AppendLegal(nil), false }
+
+// over reports whether the match is over in v.
+func over(v boxes.View) bool { return v.Turn() < 0 }
 
 // moved writes the last move, which took seat 0's view from t.prev to v:
 // the move, its effects, and the end of the deal and the next one if it
 // ended one.
 func (t *boxesTable) moved(v boxes.View) {
-	if e, ok := v.Last(); ok {
-		t.tell(v, e)
+	if seat, m := v.LastMove(); seat >= 0 {
+		t.tell(v, seat, m)
 	}
-	if v.Over() || v.Deal() != t.prev.Deal() {
+	if over(v) || v.Deal() != t.prev.Deal() {
 		t.chain = nil
 		t.dealEnd(v)
-		if !v.Over() {
+		if !over(v) {
 			t.dealStart(v)
 		}
 	}
 	t.prev = v
 }
 
+// result writes the result of the match seat 0 sees as v.
+func (t *boxesTable) result(v boxes.View) {
+	us, them := teams(v.Score)
+	switch v.Winner() {
+	case 0:
+		t.c.say("You and your Partner win the match, %d points to %d.", us, them)
+	case 1:
+		t.c.say("Left and Right win the match, %d points to %d.", them, us)
+	default:
+		t.c.say("The match is drawn, %d points each.", us)
+	}
+}
+
 // dealStart announces the deal seat 0 sees as v, and what its upcard did.
 func (t *boxesTable) dealStart(v boxes.View) {
 	up := v.Top()
 	t.c.say("\n--- Deal %d of %d: %s each, dealt by %s. %s turns up: %s in force. ---",
-		v.Deal()+1, v.Deals(), plural(v.DealSize(), "card"), boxesNames[v.Dealer()], up.Symbol(), v.Suit().Symbol())
+		v.Deal()+1, v.Schedule().Len(), plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[v.Dealer()], up.Symbol(), v.Suit().Symbol())
 	turn := v.Turn()
 	var effects []string
-	if v.Rules().UpcardEffects {
+	if t.r.UpcardEffects {
 		effects = upcardEffects(v)
 	}
 	if len(effects) == 0 {
@@ -187,7 +187,7 @@ func upcardEffects(v boxes.View) []string {
 	var out []string
 	for i := range boxes.NumSeats {
 		seat := (dealer + 1 + i) % boxes.NumSeats
-		if n := v.HandLen(seat) - v.DealSize(); n > 0 {
+		if n := v.HandLen(seat) - v.Schedule().Size(v.Deal()); n > 0 {
 			out = append(out, fmt.Sprintf("%s %s %s (%s)", boxesNames[seat], verb(seat, "draw", "draws"), plural(n, "card"), cause))
 		}
 	}
@@ -205,17 +205,17 @@ func upcardEffects(v boxes.View) []string {
 	return out
 }
 
-// tell writes the move of event e, which took seat 0's view from t.prev to
-// v, and its effects.
-func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
-	prev, seat, m := t.prev, e.Seat, e.Move
+// tell writes move m of seat, which took seat 0's view from t.prev to v,
+// and its effects.
+func (t *boxesTable) tell(v boxes.View, seat int, m boxes.Move) {
+	prev := t.prev
 	who := boxesNames[seat]
-	ended := v.Over() || v.Deal() != prev.Deal()
+	ended := over(v) || v.Deal() != prev.Deal()
 	// What seat 0 holds after the move: at the end of a deal its hand is
-	// in the deal's result.
+	// the one the deal ended with.
 	hand := v.Hand()
 	if ended {
-		hand = v.LastDeal().Hands[0]
+		hand = v.LastHand(0)
 	}
 	// The cards seat 0 drew: new in his hand (a card he laid may come back
 	// to him through a reshuffle).
@@ -228,7 +228,7 @@ func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
 		if seat == 0 {
 			t.c.say("You have nothing to play on %s and draw %s.", prev.Suit().Symbol(), symbols(mine))
 		} else {
-			t.c.say("%s has nothing to play on %s and draws %s.", who, prev.Suit().Symbol(), plural(e.Drew[seat], "card"))
+			t.c.say("%s has nothing to play on %s and draws %s.", who, prev.Suit().Symbol(), plural(v.Drew(seat), "card"))
 		}
 	case m.Kind() == boxes.KindPass && prev.Phase() == boxes.PhaseDrawn:
 		t.c.say("%s %s the card drawn and %s.", who, verb(seat, "keep", "keeps"), verb(seat, "pass", "passes"))
@@ -262,7 +262,7 @@ func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
 	}
 	for i := range boxes.NumSeats {
 		drawer := (seat + (i+1)*step) % boxes.NumSeats
-		n := e.Drew[drawer]
+		n := v.Drew(drawer)
 		if n == 0 || m.Kind() == boxes.KindDraw && drawer == seat {
 			continue
 		}
@@ -274,7 +274,7 @@ func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
 				line += ", " + symbols(mine)
 			}
 			line += ": the pair " + plusSymbols(moveCards(m)) + " was laid without the call"
-			if m.Len() > 2 {
+			if m.Cards().Len() > 2 {
 				line = strings.Replace(line, "the pair", "the set", 1)
 			}
 		case played && m.Card().Rank() == cards.Two:
@@ -307,20 +307,20 @@ func (t *boxesTable) tell(v boxes.View, e boxes.Event) {
 		if v.Direction() != boxes.Clockwise {
 			skipped = (seat + 3) % boxes.NumSeats
 		}
-		if e.Drew[skipped] == 0 {
+		if v.Drew(skipped) == 0 {
 			t.c.say("  %s %s a turn (%s).", boxesNames[skipped], verb(skipped, "miss", "misses"), cause)
 		}
 	}
 }
 
 // show writes the status line, the table and the human's hand and moves
-// before he moves; v is his view.
-func (t *boxesTable) show(v boxes.View) {
+// legal before he moves; v is his view.
+func (t *boxesTable) show(v boxes.View, legal []boxes.Move, _ bool) {
 	c := t.c
-	totals := v.TeamTotals()
+	us, them := teams(v.Score)
 	c.say("")
 	c.say("[Deal %d of %d | Match so far: you and Partner %d, Left and Right %d]",
-		v.Deal()+1, v.Deals(), totals[0], totals[1])
+		v.Deal()+1, v.Schedule().Len(), us, them)
 	c.say("Top card %s, suit in force %s; play goes %s. Stock %d, discards %d.",
 		v.Top().Symbol(), v.Suit().Symbol(), v.Direction(), v.StockLen(), v.Discards().Len())
 	var counts []string
@@ -333,7 +333,7 @@ func (t *boxesTable) show(v boxes.View) {
 		c.say("A chain of %s: answer with a 2, or you draw %s.", plural(v.Chain(), "two"), plural(v.PendingDraw(), "card"))
 	case boxes.PhaseDrawn:
 		if d, ok := v.Drawn(); ok {
-			if len(v.Legal()) > 1 {
+			if len(legal) > 1 {
 				c.say("You drew %s: you may play it now or pass.", d.Symbol())
 			} else {
 				c.say("You drew %s, which you cannot play: pass.", d.Symbol())
@@ -343,7 +343,7 @@ func (t *boxesTable) show(v boxes.View) {
 	hand := v.Hand()
 	c.say("Your hand: %s (penalty %d).", symbols(hand), boxes.HandPenalty(hand))
 	var moves []string
-	for _, m := range v.Legal() {
+	for _, m := range legal {
 		moves = append(moves, boxesMove(m))
 	}
 	listMoves(c, moves, false)
@@ -352,21 +352,35 @@ func (t *boxesTable) show(v boxes.View) {
 // dealEnd scores the deal that just ended; v is seat 0's view after it.
 func (t *boxesTable) dealEnd(v boxes.View) {
 	c := t.c
-	d := v.LastDeal()
-	switch d.Reason {
+	deal, reason, out := v.LastEnd()
+	switch reason {
 	case boxes.EndOut:
-		c.say("Deal %d ends: %s went out.", d.Deal+1, boxesNames[d.Out])
+		c.say("Deal %d ends: %s went out.", deal+1, boxesNames[out])
 	case boxes.EndBlocked:
-		c.say("Deal %d ends: nobody could play or draw.", d.Deal+1)
+		c.say("Deal %d ends: nobody could play or draw.", deal+1)
 	default:
-		c.say("Deal %d ends: %s.", d.Deal+1, d.Reason)
+		c.say("Deal %d ends: %s.", deal+1, reason)
 	}
+	var scores [boxes.NumSeats]int
 	for seat := range boxes.NumSeats {
-		c.say("  %-8s %3d  %s", boxesNames[seat], d.Scores[seat], symbols(d.Hands[seat]))
+		hand := v.LastHand(seat)
+		scores[seat] = boxes.HandPenalty(hand)
+		c.say("  %-8s %3d  %s", boxesNames[seat], scores[seat], symbols(hand))
 	}
-	deal, _ := scoring.TeamTotals(d.Scores[:], scoring.Partners4())
-	totals := v.TeamTotals()
-	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.", deal[0], deal[1], totals[0], totals[1])
+	dealUs, dealThem := teams(func(seat int) int { return scores[seat] })
+	us, them := teams(v.Score)
+	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.", dealUs, dealThem, us, them)
+}
+
+// teams returns the points of the partnerships, you and Partner and Left
+// and Right ([scoring.Partners4]), from the points of each seat.
+func teams(points func(seat int) int) (us, them int) {
+	var seats [boxes.NumSeats]int
+	for seat := range seats {
+		seats[seat] = points(seat)
+	}
+	t, _ := scoring.TeamTotals(seats[:], scoring.Partners4()) // four seats and Partners4: no error
+	return t[0], t[1]
 }
 
 // verb returns the verb for seat: you for seat 0 ("You draw"), other for

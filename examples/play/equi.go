@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -49,16 +48,15 @@ func newEquiBot(o options, r equi.Rules, seat int) bot.Player[equi.View, equi.Mo
 	return equibot.NewISMCTS(r, o.iterations, botSeed(o, seat))
 }
 
-// equiRules returns the rules o asks for: the -rules JSON, with the players
-// of -players when it is given or the JSON names none.
+// equiRules returns the rules o asks for: the -rules tags, with the
+// players of -players when it is given or the tags name none.
 func equiRules(o options) (equi.Rules, error) {
-	var r equi.Rules
-	if o.rules != "" {
-		if err := json.Unmarshal([]byte(o.rules), &r); err != nil {
-			return r, fmt.Errorf("-rules: %w", err)
-		}
+	spec, err := withRules(equi.Rules{}, o.rules)
+	if err != nil {
+		return equi.Rules{}, err
 	}
-	if o.playersSet || r.Players == 0 {
+	r := spec.(equi.Rules)
+	if o.set["players"] || r.Players == 0 {
 		if o.players < equi.MinPlayers || o.players > equi.MaxPlayers {
 			return r, fmt.Errorf("-players: want %d to %d, not %d", equi.MinPlayers, equi.MaxPlayers, o.players)
 		}
@@ -68,54 +66,71 @@ func equiRules(o options) (equi.Rules, error) {
 }
 
 // playEqui plays a game: the human at seat 0 against bots.
-func playEqui(c *console, o options) error {
+// The game is a new one, or the one of rec when it is not nil.
+func playEqui(c *console, o options, rec *cards.Record) error {
 	r, err := equiRules(o)
 	if err != nil {
 		return err
 	}
-	s, err := r.Start(int(o.seed%uint64(r.Players)), o.seed)
+	names := make([]string, r.Players)
+	for seat := range names {
+		names[seat] = equiName(seat)
+	}
+	s, seed, err := newSession(r, o, rec, names)
 	if err != nil {
 		return err
 	}
+	r, o.seed = s.Rules().(equi.Rules), seed
 	players := make([]bot.Player[equi.View, equi.Move], r.Players)
 	for seat := 1; seat < r.Players; seat++ {
 		players[seat] = newEquiBot(o, r, seat)
 	}
 	c.say("Equi: you against %s (%s). Seed %d. Type \"help\" for the rules.", plural(r.Players-1, "bot"), o.bot, o.seed)
-	t := newEquiTable(c, r.View(s, 0))
-	for !s.Over() {
-		seat := s.Turn()
-		var m equi.Move
-		if seat == 0 {
-			v := r.View(s, 0)
-			legal, more := equiFirstMoves(v)
-			t.show(v, legal, more)
-			m, err = choose(c, chooser[equi.Move]{
-				legal:  legal,
-				more:   more,
-				parse:  equi.ParseMove,
-				check:  func(m equi.Move) error { _, err := r.Apply(s, m); return err },
-				help:   equiHelp,
-				format: equiMove,
-			})
-		} else {
-			m, err = players[seat].Choose(r.View(s, seat))
-		}
-		if err != nil {
-			return err
-		}
-		if s, err = r.Apply(s, m); err != nil {
-			return err
-		}
-		t.moved(r.View(s, 0))
+	if n := len(s.History()); n > 0 {
+		c.say("The game resumed after %s.", plural(n, "move"))
 	}
-	t.result(r.View(s, 0), r.Winners(s))
-	return nil
+	return play(c, s, players, newEquiTable(c, r, s.View(human)))
 }
 
-// equiFirstMoves returns the first legal moves of the seat of v, at most
-// equiListed, and whether there are more: a position can have millions.
-func equiFirstMoves(v equi.View) ([]equi.Move, bool) {
+// equiTable writes a game of Equi as the human at seat 0 sees it. Like
+// boxesTable it reads nothing but seat 0's views and the public facts they
+// hold: the last move (LastMove), how many cards its player drew
+// (LastDrawn) and took back from his pile (LastRecycled, the cards being
+// Known), and what changed between successive views.
+type equiTable struct {
+	c    *console
+	r    equi.Rules
+	prev equi.View // seat 0's view before the last move
+}
+
+// newEquiTable returns the table of a game under r whose position seat 0
+// sees as v, and announces the deal (the dealer only, in a game resumed).
+func newEquiTable(c *console, r equi.Rules, v equi.View) *equiTable {
+	deals, starts := "deals", "starts"
+	if v.Dealer() == 0 {
+		deals = "deal"
+	}
+	if v.Turn() == 0 {
+		starts = "start"
+	}
+	if v.MoveCount() == 0 {
+		c.say("%s %s; %s %s. Whoever holds the most cards at the end wins.", equiName(v.Dealer()), deals, equiName(v.Turn()), starts)
+	} else {
+		c.say("%s dealt. Whoever holds the most cards at the end wins.", equiName(v.Dealer()))
+	}
+	c.say("Table: %s.", symbols(v.Table()))
+	return &equiTable{c: c, r: r, prev: v}
+}
+
+// help returns the rules in short.
+func (t *equiTable) help() string { return equiHelp }
+
+// format writes a move with suit symbols.
+func (t *equiTable) format(m equi.Move) string { return equiMove(m) }
+
+// list returns the first legal moves of seat 0 in v, at most equiListed,
+// and whether there are more: a position can have millions.
+func (t *equiTable) list(v equi.View) ([]equi.Move, bool) {
 	var legal []equi.Move
 	for m := range v.Moves() {
 		if len(legal) == equiListed {
@@ -126,37 +141,14 @@ func equiFirstMoves(v equi.View) ([]equi.Move, bool) {
 	return legal, false
 }
 
-// equiTable writes a game of Equi as the human at seat 0 sees it. Like
-// boxesTable it reads nothing but seat 0's views and the public events they
-// hold.
-type equiTable struct {
-	c    *console
-	prev equi.View // seat 0's view before the last move
-}
-
-// newEquiTable returns the table of a game whose first position seat 0
-// sees as v, and announces the deal.
-func newEquiTable(c *console, v equi.View) *equiTable {
-	deals, starts := "deals", "starts"
-	if v.Dealer() == 0 {
-		deals = "deal"
-	}
-	if v.Turn() == 0 {
-		starts = "start"
-	}
-	c.say("%s %s; %s %s. Whoever holds the most cards at the end wins.", equiName(v.Dealer()), deals, equiName(v.Turn()), starts)
-	c.say("Table: %s.", symbols(v.Table()))
-	return &equiTable{c: c, prev: v}
-}
-
 // show writes the status line, the table and the human's hand and moves
 // before he moves; v is his view.
 func (t *equiTable) show(v equi.View, legal []equi.Move, more bool) {
 	c := t.c
 	c.say("")
 	var held []string
-	for seat, n := range v.Score() {
-		held = append(held, fmt.Sprintf("%s %d", equiName(seat), n))
+	for seat := range v.Players() {
+		held = append(held, fmt.Sprintf("%s %d", equiName(seat), v.Score(seat)))
 	}
 	c.say("[Cards held so far (hand + won): %s | Stock %d]", strings.Join(held, ", "), v.StockLen())
 	table := v.Table()
@@ -180,16 +172,15 @@ func (t *equiTable) show(v equi.View, legal []equi.Move, more bool) {
 func (t *equiTable) moved(v equi.View) {
 	prev := t.prev
 	t.prev = v
-	e, ok := v.LastEvent()
-	if !ok {
+	seat, m := v.LastMove()
+	if seat < 0 {
 		return
 	}
-	c, m := t.c, e.Move
-	who := equiName(e.Seat)
+	c, who := t.c, equiName(seat)
 	if m.IsTrail() {
-		c.say("%s %s %s.", who, verb(e.Seat, "trail", "trails"), symbols(m.Played()))
+		c.say("%s %s %s.", who, verb(seat, "trail", "trails"), symbols(m.Played()))
 	} else {
-		c.say("%s %s %s with %s (%s).", who, verb(e.Seat, "take", "takes"), plusSet(m.Taken()), plusSet(m.Played()),
+		c.say("%s %s %s with %s (%s).", who, verb(seat, "take", "takes"), plusSet(m.Taken()), plusSet(m.Played()),
 			plural(equiPoints.Sum(m.Taken()), "point"))
 	}
 	// The table as the move left it, before the end of the game gave its
@@ -198,29 +189,34 @@ func (t *equiTable) moved(v equi.View) {
 	if m.IsTrail() {
 		left = left.Union(m.Played())
 	}
-	if m.IsCapture() && left.Empty() {
+	if !m.IsTrail() && left.Empty() {
 		switch {
-		case v.Over():
-			c.say("  %s %s the table after the stock ran out: the game ends.", who, verb(e.Seat, "sweep", "sweeps"))
+		case v.Turn() < 0:
+			c.say("  %s %s the table after the stock ran out: the game ends.", who, verb(seat, "sweep", "sweeps"))
 		default:
-			c.say("  %s %s the table; the next player must trail.", who, verb(e.Seat, "sweep", "sweeps"))
+			c.say("  %s %s the table; the next player must trail.", who, verb(seat, "sweep", "sweeps"))
 		}
 	}
-	if e.Drew > 0 {
-		line := who + " " + verb(e.Seat, "draw", "draws") + " " + plural(e.Drew, "card")
-		if e.Seat == 0 {
-			line += ": " + symbols(v.Hand().Minus(prev.Hand()).Minus(e.Recycled))
+	// The cards taken back from the pile are the whole hand, known to all.
+	var recycled cards.Set
+	if v.LastRecycled() > 0 {
+		recycled = v.Known(seat)
+	}
+	if n := v.LastDrawn(); n > 0 {
+		line := who + " " + verb(seat, "draw", "draws") + " " + plural(n, "card")
+		if seat == 0 {
+			line += ": " + symbols(v.Hand().Minus(prev.Hand()).Minus(recycled))
 		}
 		c.say("  %s.", line)
 		if v.StockLen() == 0 {
 			c.say("  The stock is used up.")
 		}
 	}
-	if e.Recycled != 0 {
-		c.say("  %s %s back into hand the %s %s won: %s.", who, verb(e.Seat, "take", "takes"),
-			plural(e.Recycled.Len(), "card"), verb(e.Seat, "you", "he"), symbols(e.Recycled))
+	if !recycled.Empty() {
+		c.say("  %s %s back into hand the %s %s won: %s.", who, verb(seat, "take", "takes"),
+			plural(recycled.Len(), "card"), verb(seat, "you", "he"), symbols(recycled))
 	}
-	if v.Over() {
+	if v.Turn() < 0 {
 		if !left.Empty() {
 			to := -1
 			for seat := range v.Players() {
@@ -239,23 +235,27 @@ func (t *equiTable) moved(v equi.View) {
 		return
 	}
 	// The seats passed over, holding no card.
-	for seat := (e.Seat + 1) % v.Players(); seat != v.Turn(); seat = (seat + 1) % v.Players() {
-		c.say("  %s %s no card and %s passed over.", equiName(seat), verb(seat, "hold", "holds"), verb(seat, "are", "is"))
+	for over := (seat + 1) % v.Players(); over != v.Turn(); over = (over + 1) % v.Players() {
+		c.say("  %s %s no card and %s passed over.", equiName(over), verb(over, "hold", "holds"), verb(over, "are", "is"))
 	}
 }
 
 // result writes the end of the game; v is seat 0's view of the last
-// position and winners the seats with the most cards ([equi.Rules.Winners]).
-func (t *equiTable) result(v equi.View, winners []int) {
+// position.
+func (t *equiTable) result(v equi.View) {
 	c := t.c
+	counts := make([]int, v.Players())
+	for seat := range counts {
+		counts[seat] = v.Score(seat)
+	}
+	winners := scoring.Winners(counts, scoring.HigherWins)
 	why := map[equi.EndReason]string{
 		equi.EndTableCleared: "a capture cleared the table after the stock ran out",
-		equi.EndNoProgress:   "no capture for " + plural(max(v.Rules().NoProgressRounds, 1), "full round") + " after the stock ran out",
+		equi.EndNoProgress:   "no capture for " + plural(max(t.r.NoProgressRounds, 1), "full round") + " after the stock ran out",
 		equi.EndNoCards:      "nobody holds a card",
 		equi.EndMoveLimit:    "the move limit was reached",
 	}[v.End()]
 	c.say("\nThe game is over: %s (%s).", v.End(), why)
-	counts := v.Score()
 	for seat, n := range counts {
 		c.say("  %-6s %2d cards", equiName(seat), n)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"math/rand/v2"
-	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -45,20 +44,34 @@ func swapHidden(deck cards.Deck, hidden []int, rng *rand.Rand) cards.Deck {
 	return out
 }
 
-// bothLegal returns a move drawn by rng among those of legal that check
-// accepts, and false when there is none.
-func bothLegal[M any](legal []M, check func(M) error, rng *rand.Rand) (M, bool) {
+// bothLegal plays in both sessions a move drawn by rng among the legal
+// moves of a that b accepts too, and returns it; it returns false, playing
+// nothing, when there is none.
+func bothLegal[S, M any, V cards.View[M]](a, b *cards.Session[S, M, V], rng *rand.Rand) (M, bool) {
 	var ok []M
-	for _, m := range legal {
-		if check(m) == nil {
+	for _, m := range cards.Legal(a.Rules(), a.State()) {
+		if _, err := b.Rules().Apply(b.State(), m); err == nil {
 			ok = append(ok, m)
 		}
 	}
+	var zero M
 	if len(ok) == 0 {
-		var zero M
 		return zero, false
 	}
-	return ok[rng.IntN(len(ok))], true
+	m := ok[rng.IntN(len(ok))]
+	if a.Play(m) != nil || b.Play(m) != nil {
+		return zero, false
+	}
+	return m, true
+}
+
+// showBoth has tables a and b show the human's views va and vb, as the
+// game loop does before he moves.
+func showBoth[M, V any](a, b table[M, V], va, vb V) {
+	legal, more := a.list(va)
+	a.show(va, legal, more)
+	legal, more = b.list(vb)
+	b.show(vb, legal, more)
 }
 
 // TestBoxesTableShowsOnlyWhatSeatZeroKnows plays pairs of deals that differ
@@ -90,41 +103,38 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 		deckA.Shuffle(rng)
 		deckB := swapHidden(deckA, hidden, rng)
 		seed := rng.Uint64()
-		sA, err := r.StartFromDeck(3, deckA, seed)
+		sA, err := cards.NewSession(r, cards.Deal{Dealer: 3, Seed: seed, Deck: deckA})
 		require.NoError(t, err)
-		sB, err := r.StartFromDeck(3, deckB, seed)
+		sB, err := cards.NewSession(r, cards.Deal{Dealer: 3, Seed: seed, Deck: deckB})
 		require.NoError(t, err)
 		var outA, outB bytes.Buffer
-		tA := newBoxesTable(&console{out: &outA}, r.View(sA, 0))
-		tB := newBoxesTable(&console{out: &outB}, r.View(sB, 0))
-		if !reflect.DeepEqual(r.View(sA, 0), r.View(sB, 0)) {
+		tA := newBoxesTable(&console{out: &outA}, r, sA.View(0))
+		tB := newBoxesTable(&console{out: &outB}, r, sB.View(0))
+		if sA.View(0) != sB.View(0) {
 			continue // the rules showed seat 0 a difference (an upcard's effect)
 		}
 		require.Equal(t, outA.String(), outB.String())
 		seen := boxesSeen(sA) // every card seat 0 has seen in the deal
-		for !sA.Over() {
+		for sA.ToMove() >= 0 {
 			outA.Reset()
 			outB.Reset()
-			if sA.Turn() == 0 {
-				tA.show(r.View(sA, 0))
-				tB.show(r.View(sB, 0))
+			if sA.ToMove() == 0 {
+				showBoth(tA, tB, sA.View(0), sB.View(0))
 				assert.Empty(t, cardsIn(t, outA.String()).Minus(seen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
 				require.Equal(t, outA.String(), outB.String())
 				outA.Reset()
 				outB.Reset()
 			}
-			m, ok := bothLegal(r.Legal(sA), func(m boxes.Move) error { _, err := r.Apply(sB, m); return err }, rng)
+			m, ok := bothLegal(sA, sB, rng)
 			if !ok {
 				break
 			}
-			sA, _ = r.Apply(sA, m)
-			sB, _ = r.Apply(sB, m)
 			moves++
-			vA, vB := r.View(sA, 0), r.View(sB, 0)
+			vA, vB := sA.View(0), sB.View(0)
 			tA.moved(vA)
 			tB.moved(vB)
 			textA, textB := outA.String(), outB.String()
-			ended := sA.Over()
+			ended := sA.ToMove() < 0
 			if ended {
 				// The end of the deal shows every hand: compare what came
 				// before it.
@@ -134,7 +144,7 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 				seen = seen.Union(m.Cards()).Union(boxesSeen(sA))
 				assert.Empty(t, cardsIn(t, textA).Minus(seen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
 			}
-			if !ended && !reflect.DeepEqual(vA, vB) {
+			if !ended && vA != vB {
 				break // the rules showed seat 0 a difference
 			}
 			require.Equal(t, textA, textB, "pair %d, move %s", pair, m)
@@ -145,18 +155,21 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 	assert.Greater(t, compared, 10*hiddenPairs, "enough moves compared to show something")
 }
 
-// boxesSeen returns the cards seat 0 sees in s: his hand, the top card and
-// the discards.
-func boxesSeen(s boxes.State) cards.Set {
-	return s.Hand(0).Union(s.Discards()).Add(s.Top())
+// boxesSeen returns the cards seat 0 sees in s: his hand, and what every
+// seat sees (the spectator's view), the top card and the discards.
+func boxesSeen(s *cards.Session[boxes.State, boxes.Move, boxes.View]) cards.Set {
+	all := s.View(cards.Spectator)
+	return s.View(0).Hand().Union(all.Discards()).Add(all.Top())
 }
 
-// equiUnseen returns the cards seat 0 cannot see in s: the stock and the
-// cards of the other hands that did not come back from a pile.
-func equiUnseen(s equi.State) cards.Set {
-	out := cards.Deck36.Minus(s.Hand(0)).Minus(s.Table())
-	for seat := range s.Players() {
-		out = out.Minus(s.Pile(seat)).Minus(s.Known(seat))
+// equiUnseen returns the cards seat 0 cannot see in s: all but his hand
+// and what every seat sees (the spectator's view), the table, the piles
+// and the cards of the hands that came back from a pile.
+func equiUnseen(s *cards.Session[equi.State, equi.Move, equi.View]) cards.Set {
+	all := s.View(cards.Spectator)
+	out := cards.Deck36.Minus(s.View(0).Hand()).Minus(all.Table())
+	for seat := range all.Players() {
+		out = out.Minus(all.Pile(seat)).Minus(all.Known(seat))
 	}
 	return out
 }
@@ -178,44 +191,39 @@ func TestEquiTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 		deckA := cards.NewDeck36()
 		deckA.Shuffle(rng)
 		deckB := swapHidden(deckA, hidden, rng)
-		sA, err := r.StartFromDeck(dealer, deckA)
+		sA, err := cards.NewSession(r, cards.Deal{Dealer: dealer, Deck: deckA})
 		require.NoError(t, err)
-		sB, err := r.StartFromDeck(dealer, deckB)
+		sB, err := cards.NewSession(r, cards.Deal{Dealer: dealer, Deck: deckB})
 		require.NoError(t, err)
 		var outA, outB bytes.Buffer
-		tA := newEquiTable(&console{out: &outA}, r.View(sA, 0))
-		tB := newEquiTable(&console{out: &outB}, r.View(sB, 0))
+		tA := newEquiTable(&console{out: &outA}, r, sA.View(0))
+		tB := newEquiTable(&console{out: &outB}, r, sB.View(0))
 		require.Equal(t, outA.String(), outB.String())
-		for !sA.Over() {
+		for sA.ToMove() >= 0 {
 			outA.Reset()
 			outB.Reset()
-			if sA.Turn() == 0 {
-				legal, more := equiFirstMoves(r.View(sA, 0))
-				tA.show(r.View(sA, 0), legal, more)
-				legal, more = equiFirstMoves(r.View(sB, 0))
-				tB.show(r.View(sB, 0), legal, more)
+			if sA.ToMove() == 0 {
+				showBoth(tA, tB, sA.View(0), sB.View(0))
 				assert.Empty(t, cardsIn(t, outA.String()).Intersect(equiUnseen(sA)).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
 				require.Equal(t, outA.String(), outB.String())
 				outA.Reset()
 				outB.Reset()
 			}
-			m, ok := bothLegal(r.Legal(sA), func(m equi.Move) error { _, err := r.Apply(sB, m); return err }, rng)
+			m, ok := bothLegal(sA, sB, rng)
 			if !ok {
 				break
 			}
-			sA, _ = r.Apply(sA, m)
-			sB, _ = r.Apply(sB, m)
-			vA, vB := r.View(sA, 0), r.View(sB, 0)
+			vA, vB := sA.View(0), sB.View(0)
 			tA.moved(vA)
 			tB.moved(vB)
-			if sA.Over() {
-				tA.result(vA, r.Winners(sA))
-				tB.result(vB, r.Winners(sB))
+			if sA.ToMove() < 0 {
+				tA.result(vA)
+				tB.result(vB)
 			}
 			unseen := equiUnseen(sA).Minus(m.Played())
 			textA := outA.String()
 			assert.Empty(t, cardsIn(t, textA).Intersect(unseen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
-			if !reflect.DeepEqual(vA, vB) {
+			if vA != vB {
 				break // the rules showed seat 0 a difference
 			}
 			require.Equal(t, textA, outB.String(), "pair %d, %s", pair, m)

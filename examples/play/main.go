@@ -15,16 +15,21 @@
 //	-iterations N        the ISMCTS budget per move (default 1000: a few
 //	                     hundredths of a second)
 //	-seed N              the seed of the deal and the bots (default: from the clock)
-//	-rules JSON          the rule options as the game's Rules JSON, such as
-//	                     '{"upcardEffects": true}' (Boxes) or
-//	                     '{"voluntaryTrail": true}' (Equi); default the standard rules.
-//	                     -deals and -players, when given, win over its deals and players.
+//	-rules TAGS          the rule options as a record's tags, Name=value joined
+//	                     by commas, such as 'UpcardEffects=true,TwoDraw=per-two'
+//	                     (Boxes) or 'VoluntaryTrail=true' (Equi), the names in any
+//	                     case (docs/records.md lists them); default the standard
+//	                     rules. -deals and -players, when given, win over its
+//	                     Deals and Players.
+//	-resume FILE         play on from a game saved with "save FILE": the
+//	                     record gives the game, its rules and its seed.
 //
 // You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
 // the program shows your hand and the table with suit symbols and lists your
 // legal moves, numbered: answer with a number or with a move in the game's
 // notation (suit symbols and lower case are accepted), "help" (the rules in
-// short) or "quit". A bad entry gets a message and the same question again.
+// short), "save FILE" (the game's record, to play on later with -resume) or
+// "quit". A bad entry gets a message and the same question again.
 // A status line with the match totals so far heads every question. The bots'
 // moves are shown as they are played, with every effect in words (a skip, a
 // reversal, an extra turn, who draws and why, a penalty, a suit named, a
@@ -40,12 +45,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
 )
 
 func main() {
@@ -65,8 +73,9 @@ type options struct {
 	bot        string
 	iterations int
 	seed       uint64
-	rules      string // the Rules JSON, or ""
-	playersSet bool   // -players was given
+	rules      string          // the rule options as record tags, or ""
+	resume     string          // the record file to play on from, or ""
+	set        map[string]bool // the flags given
 }
 
 // parse reads the command line.
@@ -80,11 +89,13 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
 	fs.Uint64Var(&o.seed, "seed", 0, "the seed of the deal and the bots (0: from the clock)")
-	fs.StringVar(&o.rules, "rules", "", `the rule options as the game's Rules JSON, such as '{"upcardEffects": true}'`)
+	fs.StringVar(&o.rules, "rules", "", `the rule options as record tags, such as 'UpcardEffects=true,Deals=5,4'`)
+	fs.StringVar(&o.resume, "resume", "", `play on from a game saved with "save FILE"`)
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
-	fs.Visit(func(f *flag.Flag) { o.playersSet = o.playersSet || f.Name == "players" })
+	o.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
@@ -98,10 +109,37 @@ func parse(args []string, out io.Writer) (options, error) {
 	case o.iterations < 1:
 		return o, fmt.Errorf("-iterations: want at least 1, not %d", o.iterations)
 	}
+	if o.resume != "" {
+		for _, name := range []string{"game", "players", "deals", "seed", "rules"} {
+			if o.set[name] {
+				return o, fmt.Errorf("-%s: the game resumed gives it: give only -resume, -bot and -iterations", name)
+			}
+		}
+	}
 	if o.seed == 0 {
 		o.seed = uint64(time.Now().UnixNano())
 	}
 	return o, nil
+}
+
+// readRecord reads the record of a game saved in file, and sets o.game to
+// its game.
+func readRecord(file string, o *options) (*cards.Record, error) {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("-resume: %w", err)
+	}
+	rec, err := cards.ParseRecord(string(text))
+	if err != nil {
+		return nil, fmt.Errorf("-resume %s: %w", file, err)
+	}
+	switch game, _ := rec.Get("Game"); game {
+	case "boxes", "equi":
+		o.game = game
+	default:
+		return nil, fmt.Errorf("-resume %s: a record of boxes or equi, not of %q", file, game)
+	}
+	return rec, nil
 }
 
 // run plays one game, reading the human's moves from in and writing
@@ -113,13 +151,19 @@ func run(in io.Reader, out io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
+	var rec *cards.Record
+	if o.resume != "" {
+		if rec, err = readRecord(o.resume, &o); err != nil {
+			return err
+		}
+	}
 	c := &console{in: bufio.NewScanner(in), out: out}
 	c.in.Buffer(make([]byte, 4096), 1<<20)
 	switch o.game {
 	case "equi":
-		err = playEqui(c, o)
+		err = playEqui(c, o, rec)
 	default:
-		err = playBoxes(c, o)
+		err = playBoxes(c, o, rec)
 	}
 	switch {
 	case errors.Is(err, errQuit):
@@ -163,64 +207,176 @@ func (c *console) ask(prompt string) (string, error) {
 	return strings.TrimSpace(c.in.Text()), nil
 }
 
-// chooser is how choose reads a move of one game.
-type chooser[M any] struct {
-	legal  []M                     // the moves listed, numbered from 1
-	more   bool                    // there are legal moves beyond those listed
-	parse  func(string) (M, error) // reads a move in notation
-	check  func(M) error           // says why a move is not legal, or nil
-	help   string                  // the rules in short and the notation, for "help"
-	format func(M) string          // a move with suit symbols
+// human is the human's seat.
+const human = 0
+
+// table writes a game as the human's seat sees it: each game has its own.
+// A table reads nothing but the human's views (and the public facts they
+// hold), so that it cannot write a card his seat may not know.
+type table[M any, V any] interface {
+	// list returns the human's legal moves to number for him in his view v,
+	// and whether there are more than those.
+	list(v V) (legal []M, more bool)
+	// show writes the status line, the table, the human's hand and the
+	// moves listed, before he moves; v is his view.
+	show(v V, legal []M, more bool)
+	// moved writes the last move and its effects; v is the human's view
+	// after it.
+	moved(v V)
+	// result writes the end of the game; v is the human's view of it.
+	result(v V)
+	// format writes a move with suit symbols.
+	format(m M) string
+	// help returns the rules in short and the notation.
+	help() string
 }
 
-// choose asks for a move until the answer is a legal one: a number of the
-// list or a move in notation. It returns errQuit or errEOF when the human
-// quits or the input ends.
-func choose[M any](c *console, ch chooser[M]) (M, error) {
-	var zero M
-	for {
-		answer, err := c.ask(fmt.Sprintf("Your move (1-%d, a move, help or quit): ", len(ch.legal)))
+// newSession starts the game of spec that o asks for, with names at the
+// seats, or plays on from rec when it is not nil. It returns the seed the
+// bots are seeded from: o's, or the record's.
+func newSession[S, M, V any](spec cards.Spec[S, M, V], o options, rec *cards.Record, names []string) (*cards.Session[S, M, V], uint64, error) {
+	if rec != nil {
+		s, err := cards.Resume(spec, rec)
 		if err != nil {
-			return zero, err
+			return nil, 0, fmt.Errorf("-resume %s: %w", o.resume, err)
+		}
+		return s, s.Deal().Seed, nil
+	}
+	s, err := cards.NewSession(spec, cards.Deal{Dealer: int(o.seed % uint64(spec.Seats())), Seed: o.seed}, names...)
+	return s, o.seed, err
+}
+
+// play is the game loop of every game: it asks the bots (players[seat],
+// nil for the human's seat) and the human for their moves until the
+// session's game is over, and has t write what the human may see.
+func play[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], players []bot.Player[V, M], t table[M, V]) error {
+	for seat := s.ToMove(); seat >= 0; seat = s.ToMove() {
+		if seat == human {
+			if err := ask(c, s, t); err != nil {
+				return err
+			}
+		} else {
+			m, err := players[seat].Choose(s.View(seat))
+			if err != nil {
+				return err
+			}
+			if err := s.Play(m); err != nil {
+				return err
+			}
+		}
+		t.moved(s.View(human))
+	}
+	t.result(s.View(human))
+	return nil
+}
+
+// ask shows the human his view and plays the move he answers: a number of
+// the list or a move in notation, asking again until it is a legal one. It
+// returns errQuit or errEOF when the human quits or the input ends.
+func ask[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], t table[M, V]) error {
+	legal, more := t.list(s.View(human))
+	t.show(s.View(human), legal, more)
+	for {
+		answer, err := c.ask(fmt.Sprintf("Your move (1-%d, a move, help or quit): ", len(legal)))
+		if err != nil {
+			return err
 		}
 		switch strings.ToLower(answer) {
 		case "":
 			continue
 		case "quit", "q", "exit":
-			return zero, errQuit
+			return errQuit
 		case "help", "h", "?":
-			c.say("%s", ch.help)
-			c.say("Type the number of a move from the list, or the move itself; \"quit\" ends the game.")
+			c.say("%s", t.help())
+			c.say("Type the number of a move from the list, or the move itself; \"save FILE\" saves the game")
+			c.say("to play on later with -resume FILE; \"quit\" ends the game.")
+			continue
+		}
+		if word, file, _ := strings.Cut(answer, " "); strings.EqualFold(word, "save") {
+			save(c, s, strings.TrimSpace(file))
 			continue
 		}
 		if n, err := strconv.Atoi(answer); err == nil {
-			if n < 1 || n > len(ch.legal) {
-				c.say("There is no move %d: choose a number from 1 to %d.", n, len(ch.legal))
+			if n < 1 || n > len(legal) {
+				c.say("There is no move %d: choose a number from 1 to %d.", n, len(legal))
 				continue
 			}
-			return ch.legal[n-1], nil
+			return s.Play(legal[n-1])
 		}
-		m, err := ch.parse(answer)
-		if err != nil {
-			c.say("%q is not a move: %v. Type \"help\" for the notation.", answer, reason(err))
-			continue
+		m, err := s.PlayText(answer)
+		var pe *cards.ParseError
+		var me *cards.MoveError
+		switch {
+		case err == nil:
+			return nil
+		case errors.As(err, &me):
+			c.say("%s is not legal now: %s.", t.format(m), me.Reason)
+		case errors.As(err, &pe):
+			c.say("%q is not a move: %s. Type \"help\" for the notation.", answer, pe.Reason)
+		default:
+			c.say("%q is not a move: %v. Type \"help\" for the notation.", answer, err)
 		}
-		if err := ch.check(m); err != nil {
-			c.say("%s is not legal now: %v.", ch.format(m), reason(err))
-			continue
-		}
-		return m, nil
 	}
 }
 
-// reason returns the part of an error message worth showing the human:
-// the text after the last ": " of a parse or move error.
-func reason(err error) string {
-	msg := err.Error()
-	if i := strings.LastIndex(msg, ": "); i >= 0 {
-		return msg[i+2:]
+// save writes the record of s to file.
+func save[S, M, V any](c *console, s *cards.Session[S, M, V], file string) {
+	if file == "" {
+		c.say("Save to which file? Type save and its name, such as: save game.txt")
+		return
 	}
-	return msg
+	if err := os.WriteFile(file, []byte(s.Record().String()), 0o644); err != nil {
+		c.say("The game could not be saved: %v.", err)
+		return
+	}
+	c.say("The game is saved in %s: play on with -resume %s.", file, file)
+}
+
+// withRules returns the rules of spec's game that text names as record
+// tags, such as "BigSets=true,Deals=5,4" (a part with no "=" goes on the
+// value before it, so that a value may hold commas), each option missing
+// being the standard one; tag names are read in any case. Then each tag of
+// overrides replaces the option of its name.
+func withRules[S, M, V any](spec cards.Spec[S, M, V], text string, overrides ...cards.Tag) (cards.Spec[S, M, V], error) {
+	names := map[string]string{}
+	for _, t := range spec.Tags() {
+		names[strings.ToLower(t.Name)] = t.Name
+	}
+	var tags []cards.Tag
+	for part := range strings.SplitSeq(text, ",") {
+		name, value, ok := strings.Cut(part, "=")
+		switch {
+		case !ok && len(tags) > 0:
+			tags[len(tags)-1].Value += "," + part
+			continue
+		case !ok && strings.TrimSpace(part) == "":
+			continue
+		case !ok:
+			return nil, fmt.Errorf("-rules: %q: want Name=value", part)
+		}
+		name = strings.TrimSpace(name)
+		known, ok := names[strings.ToLower(name)]
+		if !ok {
+			return nil, fmt.Errorf("-rules: %s has no option %q: it has %s", spec.Name(), name, strings.Join(slices.Sorted(maps.Values(names)), ", "))
+		}
+		tags = append(tags, cards.Tag{Name: known, Value: strings.TrimSpace(value)})
+	}
+	spec, err := spec.WithTags(tags)
+	if err != nil {
+		return nil, fmt.Errorf("-rules: %w", err)
+	}
+	for _, o := range overrides {
+		tags := spec.Tags()
+		for i := range tags {
+			if tags[i].Name == o.Name {
+				tags[i].Value = o.Value
+			}
+		}
+		if spec, err = spec.WithTags(tags); err != nil {
+			return nil, fmt.Errorf("-%s: %w", strings.ToLower(o.Name), err)
+		}
+	}
+	return spec, nil
 }
 
 // listMoves writes the numbered moves, several to a line.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"strings"
 	"testing"
@@ -59,20 +60,17 @@ func boxesDeck(t *testing.T, hands [boxes.NumSeats]string, up, stock string) car
 // under r, and returns what the table wrote for each move.
 func boxesScript(t *testing.T, r boxes.Rules, deck cards.Deck, moves ...string) (start string, told []string) {
 	t.Helper()
-	s, err := r.StartFromDeck(3, deck, 1)
+	s, err := cards.NewSession(r, cards.Deal{Dealer: 3, Seed: 1, Deck: deck})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	c := &console{out: &out}
-	tab := newBoxesTable(c, r.View(s, 0))
+	tab := newBoxesTable(c, r, s.View(0))
 	start = out.String()
 	for _, text := range moves {
 		out.Reset()
-		m, err := boxes.ParseMove(text)
+		_, err := s.PlayText(text)
 		require.NoError(t, err, text)
-		require.True(t, m.Kind() == boxes.KindDraw || m.Kind() == boxes.KindPass || s.Hand(s.Turn()).Contains(m.Cards()), "%s in hand", text)
-		s, err = r.Apply(s, m)
-		require.NoError(t, err, text)
-		tab.moved(r.View(s, 0))
+		tab.moved(s.View(0))
 		told = append(told, out.String())
 	}
 	return start, told
@@ -191,10 +189,10 @@ func equiDeck(t *testing.T, hands []string, table, stock string) cards.Deck {
 func TestEquiMovesAnnounced(t *testing.T) {
 	r := equi.Rules{Players: 3}
 	deck := equiDeck(t, []string{"9C AS 6D 7D", "9H 9S JC 6C", "KH KS 8C 10C"}, "10H QC 7S 8D", "JD QD")
-	s, err := r.StartFromDeck(2, deck)
+	s, err := cards.NewSession(r, cards.Deal{Dealer: 2, Deck: deck})
 	require.NoError(t, err)
 	var out bytes.Buffer
-	tab := newEquiTable(&console{out: &out}, r.View(s, 0))
+	tab := newEquiTable(&console{out: &out}, r, s.View(0))
 	assert.Equal(t, "Bot 2 deals; You start. Whoever holds the most cards at the end wins.\nTable: 7♠ 8♦ 10♥ Q♣.\n", out.String())
 	for i, step := range []struct{ move, want string }{
 		{"9C+AS=10H", "You take 10♥ with 9♣+A♠ (10 points).\n  You draw 2 cards: J♦ Q♦.\n"},
@@ -202,11 +200,37 @@ func TestEquiMovesAnnounced(t *testing.T) {
 		{"KH", "Bot 2 trails K♥.\n  Bot 2 draws 1 card.\n"},
 	} {
 		out.Reset()
-		m, err := equi.ParseMove(step.move)
-		require.NoError(t, err)
-		s, err = r.Apply(s, m)
+		_, err := s.PlayText(step.move)
 		require.NoError(t, err, step.move)
-		tab.moved(r.View(s, 0))
+		tab.moved(s.View(0))
 		assert.Equal(t, step.want, out.String(), "move %d", i+1)
 	}
+}
+
+func TestRefusalShowsTheWholeReason(t *testing.T) {
+	// Under PlayDrawn you draw 9♦, which cannot follow hearts: the refusal
+	// of 9♦ (naming hearts) or of another card is shown with the whole reason of its *cards.MoveError, ": "
+	// and all, and the question comes again until a legal move is typed.
+	deck := boxesDeck(t, [boxes.NumSeats]string{"4C 5C", "7C 7D", "JS QS", "KD QD"}, "3H", "9D JH")
+	r := boxes.Rules{Deals: mustSchedule(t, 2), PlayDrawn: true}
+	s, err := cards.NewSession(r, cards.Deal{Dealer: 3, Deck: deck})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	tab := newBoxesTable(&console{out: &out}, r, s.View(human))
+	_, err = s.PlayText("draw")
+	require.NoError(t, err)
+	tab.moved(s.View(human))
+
+	out.Reset()
+	c := &console{in: bufio.NewScanner(strings.NewReader("9d:h\n4c\nnonsense\npass\n")), out: &out}
+	require.NoError(t, ask(c, s, tab))
+	text := out.String()
+	assert.Contains(t, text, "You drew 9♦, which you cannot play: pass.\n")
+	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): 9♦ naming ♥ is not legal now: the drawn card 9D cannot be played on hearts: only pass is legal.\n")
+	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): 4♣ is not legal now: the drawn card 9D cannot be played on hearts: only pass is legal.\n")
+	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): \"nonsense\" is not a move: bad card \"nonsense\". Type \"help\" for the notation.\n")
+	assert.Equal(t, 4, strings.Count(text, "Your move ("), "one question per answer")
+	h := s.History()
+	require.Len(t, h, 2)
+	assert.Equal(t, cards.Turn[boxes.Move]{Seat: human, Move: boxes.Pass()}, h[1], "the pass played, nothing else")
 }
