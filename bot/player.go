@@ -32,7 +32,7 @@ func (f PlayerFunc[V, M]) Choose(v V) (M, error) {
 }
 
 // Play plays a game from s to its end: it asks players[seat] for the move of
-// each seat to act, giving it only that seat's view from o, and applies the
+// each seat to act, giving it only that seat's view from g, and applies the
 // move with g. It returns the final position and the number of moves played.
 //
 // A limit above 0 caps the number of moves: when it is reached Play returns
