@@ -285,8 +285,8 @@ func (w *publicWire) to(s *Public, d *decodeError) {
 	}
 }
 
-// MarshalJSON implements [json.Marshaler]. The form, documented in the
-// package documentation (section "JSON"), holds everything: every hand, the
+// MarshalJSON implements [json.Marshaler]. The form, documented in
+// docs/json.md, holds everything: every hand, the
 // stock in order and the generator's state. It is meant for saving a match
 // on a server, never for a player: send a player its [View].
 func (s State) MarshalJSON() ([]byte, error) {
@@ -319,7 +319,7 @@ const pcgMagic = "pcg:"
 // required), and checks that it is a position a match can reach: every card
 // in exactly one place, every counter in range and consistent with the
 // others, the seat to move holding a 2 in the answer phase, and so on (the
-// package documentation, section "JSON", lists the checks). A document the
+// checks are listed in docs/json.md). A document the
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
 // position no match reaches gives an error wrapping [cards.ErrInvalidState] that
 // names the problem, such as "boxes: invalid state: card 7H appears twice:

@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -367,4 +368,28 @@ func parseMove(text string) (Move, string) {
 		}
 	}
 	return m, ""
+}
+
+// MarshalText implements [encoding.TextMarshaler] with the move's notation,
+// so that a move is a JSON string (as in the history of a [cards.Session]).
+// It returns a [*cards.ParseError] for a move that is not [Move.Valid].
+func (m Move) MarshalText() ([]byte, error) {
+	if !m.Valid() {
+		return nil, cards.NewParseError("boxes move", m.String(), "not a valid move")
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting what
+// [Rules.ParseMove] accepts. On error, and for a nil m, m is unchanged.
+func (m *Move) UnmarshalText(text []byte) error {
+	if m == nil {
+		return fmt.Errorf("boxes: %w: UnmarshalText on a nil *Move", cards.ErrInvalidArgument)
+	}
+	v, err := parseMoveText(string(text))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
 }

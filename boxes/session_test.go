@@ -350,3 +350,19 @@ func firstMove(t *testing.T, dealer int, seed uint64) string {
 	require.NoError(t, err)
 	return cards.Legal(Rules{}, s)[0].String()
 }
+
+// A session's history is JSON: each turn its seat and the move in notation.
+func TestHistoryJSON(t *testing.T) {
+	s, err := cards.NewSession(Rules{}, cards.Deal{Seed: 42})
+	require.NoError(t, err)
+	for range 6 {
+		require.NoError(t, s.Play(s.View(s.ToMove()).AppendLegal(nil)[0]))
+	}
+	data, err := json.Marshal(s.History())
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `{"seat":`)
+	assert.NotContains(t, string(data), `"move":{}`)
+	var back []cards.Turn[Move]
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, s.History(), back)
+}

@@ -107,6 +107,19 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, r.ApplyTo(&s, m), cards.ErrIllegalMove)
 			assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove)
 		},
+		"Move.MarshalText": func() {
+			_, err := m.MarshalText()
+			assert.ErrorIs(t, err, cards.ErrSyntax, "the zero Move is no move")
+			b, err := Draw().MarshalText()
+			assert.NoError(t, err)
+			assert.Equal(t, "draw", string(b))
+		},
+		"Move.UnmarshalText": func() {
+			assert.ErrorIs(t, (*Move)(nil).UnmarshalText([]byte("draw")), cards.ErrInvalidArgument)
+			var x Move
+			assert.ErrorIs(t, x.UnmarshalText(nil), cards.ErrSyntax)
+			assert.Equal(t, Move{}, x)
+		},
 		"Rules.MarshalJSON": func() {
 			b, err := r.MarshalJSON()
 			assert.NoError(t, err)

@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -46,8 +47,8 @@ type Deal struct {
 // the move. Every move of this module's games is seen by every seat; the
 // cards a move makes a seat draw are not part of it.
 type Turn[M any] struct {
-	Seat int
-	Move M
+	Seat int `json:"seat"`
+	Move M   `json:"move"` // in JSON, the move's own form: its notation for the games of this module
 }
 
 // The tags a [Session] writes and reads itself, besides the game's own.
@@ -81,14 +82,14 @@ type Session[S, M, V any] struct {
 // seats or a refused name, or are those of g.Start.
 func NewSession[S, M, V any](g Spec[S, M, V], d Deal, names ...string) (*Session[S, M, V], error) {
 	if g == nil {
-		return nil, fmt.Errorf("%w: cards.NewSession: nil Spec", ErrInvalidArgument)
+		return nil, fmt.Errorf("cards: %w: NewSession with a nil Spec", ErrInvalidArgument)
 	}
 	if len(names) != 0 && len(names) != g.Seats() {
-		return nil, fmt.Errorf("%w: %s: %d names for %d seats", ErrInvalidArgument, g.Name(), len(names), g.Seats())
+		return nil, fmt.Errorf("%s: %w: %d names for %d seats", g.Name(), ErrInvalidArgument, len(names), g.Seats())
 	}
 	for i, n := range names {
 		if err := CheckName(n); err != nil {
-			return nil, fmt.Errorf("%w: %s: seat %d: %w", ErrInvalidArgument, g.Name(), i, err)
+			return nil, fmt.Errorf("%s: %w: seat %d: %w", g.Name(), ErrInvalidArgument, i, err)
 		}
 	}
 	s, err := g.Start(d)
@@ -253,13 +254,14 @@ func (s *Session[S, M, V]) Record() *Record {
 // Its errors wrap [ErrInvalidRecord] for a record of another game, a
 // malformed Dealer, Seed, Deck or Seat tag, or a Result that the moves do
 // not give; [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
-// move, and an illegal one is a [*MoveError] with its number from 1.
+// move (with its number, wrapping [ErrInvalidRecord] too), and an illegal
+// one is a [*MoveError] with its number from 1.
 func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error) {
 	switch {
 	case g == nil:
-		return nil, fmt.Errorf("%w: cards.Resume: nil Spec", ErrInvalidArgument)
+		return nil, fmt.Errorf("cards: %w: Resume with a nil Spec", ErrInvalidArgument)
 	case rec == nil:
-		return nil, fmt.Errorf("%w: cards.Resume: nil Record", ErrInvalidArgument)
+		return nil, fmt.Errorf("cards: %w: Resume with a nil Record", ErrInvalidArgument)
 	}
 	name := g.Name()
 	bad := func(format string, args ...any) error {
@@ -326,15 +328,18 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	}
 	s, err := NewSession(spec, d, names...)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w: %w", name, ErrInvalidRecord, err)
+		return nil, recordError{err}
 	}
 	s.extra = extra
 	if len(rec.Moves) > 0 {
 		s.turns = make([]Turn[M], 0, len(rec.Moves))
 	}
-	for _, text := range rec.Moves {
+	for i, text := range rec.Moves {
 		if _, err := s.PlayText(text); err != nil {
-			return nil, err
+			if _, illegal := errors.AsType[*MoveError](err); illegal {
+				return nil, err
+			}
+			return nil, bad("move %d: %w", i+1, err)
 		}
 	}
 	if result != "" && result != s.Result() {
@@ -342,6 +347,13 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	}
 	return s, nil
 }
+
+// recordError is an error of a record's start (a bad deal or name), which
+// already names the game: it wraps [ErrInvalidRecord] too.
+type recordError struct{ err error }
+
+func (e recordError) Error() string   { return e.err.Error() }
+func (e recordError) Unwrap() []error { return []error{ErrInvalidRecord, e.err} }
 
 // seatTag reports whether name is Seat0, Seat1, ..., and which seat: digits
 // without a leading zero, up to 99.
