@@ -61,7 +61,8 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 			need[mover]--
 		}
 	}
-	deck := cards.NewDeck(unknown)
+	var buf [cards.NumCards]cards.Card // a Sample allocates nothing
+	deck := cards.Deck(unknown.AppendCards(buf[:0]))
 	deck.Shuffle(rng)
 	for i, n := range need {
 		hand, rest, _ := deck.Deal(int(n))
@@ -110,7 +111,8 @@ func binomial(n, k int) float64 {
 // pick returns n cards of s chosen uniformly, or all of s when it has n or
 // fewer.
 func pick(s cards.Set, n int, rng *rand.Rand) cards.Set {
-	d := cards.NewDeck(s)
+	var buf [cards.NumCards]cards.Card
+	d := cards.Deck(s.AppendCards(buf[:0]))
 	d.Shuffle(rng)
 	hand, _, ok := d.Deal(n)
 	if !ok {

@@ -13,6 +13,8 @@ package equibot
 import (
 	"iter"
 	"math/rand/v2"
+	"slices"
+	"sync"
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
@@ -74,7 +76,22 @@ func Reward(s equi.State, seat int) float64 {
 // same moves of the seat's view.
 func Moves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 	return func(dst []equi.Move, s equi.State) []equi.Move {
-		return bounded(dst, r.View(s, s.Turn()).Moves())
+		if !few(s) {
+			return bounded(dst, r.View(s, s.Turn()).Moves())
+		}
+		// Listed in dst's room: at most TreeMoves of them, as usual, are
+		// all kept, in order, as bounded would keep them.
+		base := len(dst)
+		dst = r.AppendLegal(dst, s)
+		if len(dst)-base <= TreeMoves {
+			return dst
+		}
+		listed := slices.Clone(dst[base:min(len(dst), base+ScanMoves)])
+		dst = dst[:base]
+		for _, m := range listed {
+			dst = keep(dst, base, m)
+		}
+		return dst
 	}
 }
 
@@ -82,7 +99,21 @@ func Moves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 // from the seat's view.
 func root(dst []equi.Move, v equi.View) []equi.Move { return bounded(dst, v.Moves()) }
 
-// bounded appends to dst the moves Moves keeps of those moves yields.
+// lists holds the buffers Rollout lists the moves of a position into, so
+// that a playout move allocates nothing once the buffers have grown.
+var lists = sync.Pool{New: func() any { b := make([]equi.Move, 0, 64); return &b }}
+
+// few reports whether the seat to move in s holds, with the table, so few
+// cards that listing every legal move is cheap (at most 2¹⁶ subsets): the
+// players then list them into a buffer, allocating nothing, rather than
+// through the view's iterator, which allocates its closure.
+func few(s equi.State) bool { return s.Hand(s.Turn()).Len()+s.Table().Len() <= 16 }
+
+// bounded appends to dst the moves Moves keeps of those moves yields. It
+// is not inlined, so that the variables its loop captures move to the heap
+// in its own frame only, not in its callers'.
+//
+//go:noinline
 func bounded(dst []equi.Move, moves iter.Seq[equi.Move]) []equi.Move {
 	base := len(dst)
 	scanned := 0
@@ -91,22 +122,27 @@ func bounded(dst []equi.Move, moves iter.Seq[equi.Move]) []equi.Move {
 			break
 		}
 		scanned++
-		if len(dst)-base < TreeMoves {
-			dst = append(dst, m)
-			continue
+		dst = keep(dst, base, m)
+	}
+	return dst
+}
+
+// keep is one step of Moves' choice: it adds m, the next move scanned, to
+// the moves kept in dst[base:], at most [TreeMoves], replacing the weakest
+// (the last of the weakest) when m is stronger.
+func keep(dst []equi.Move, base int, m equi.Move) []equi.Move {
+	if len(dst)-base < TreeMoves {
+		return append(dst, m)
+	}
+	worst := base
+	for i := base + 1; i < len(dst); i++ {
+		if weight(dst[i]) <= weight(dst[worst]) {
+			worst = i
 		}
-		// Replace the weakest kept move, the last of the weakest, when m
-		// is stronger.
-		worst := base
-		for i := base + 1; i < len(dst); i++ {
-			if weight(dst[i]) <= weight(dst[worst]) {
-				worst = i
-			}
-		}
-		if weight(m) > weight(dst[worst]) {
-			copy(dst[worst:], dst[worst+1:])
-			dst[len(dst)-1] = m
-		}
+	}
+	if weight(m) > weight(dst[worst]) {
+		copy(dst[worst:], dst[worst+1:])
+		dst[len(dst)-1] = m
 	}
 	return dst
 }
@@ -125,17 +161,45 @@ func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 	return func(s equi.State, rng *rand.Rand) equi.Move {
 		var chosen equi.Move
 		n := 0
-		for m := range r.View(s, s.Turn()).Moves() {
-			n++
-			if rng.IntN(n) == 0 {
-				chosen = m
+		if few(s) {
+			buf := lists.Get().(*[]equi.Move)
+			*buf = r.AppendLegal((*buf)[:0], s)
+			for _, m := range *buf {
+				if pick(rng, &n, &chosen, m) {
+					break
+				}
 			}
-			if n == RolloutMoves {
-				break
-			}
+			lists.Put(buf)
+			return chosen
 		}
-		return chosen
+		return drawFrom(r.View(s, s.Turn()).Moves(), rng)
 	}
+}
+
+// drawFrom is Rollout's draw among the moves yields. It is not inlined, for
+// the reason bounded is not.
+//
+//go:noinline
+func drawFrom(moves iter.Seq[equi.Move], rng *rand.Rand) equi.Move {
+	var chosen equi.Move
+	n := 0
+	for m := range moves {
+		if pick(rng, &n, &chosen, m) {
+			break
+		}
+	}
+	return chosen
+}
+
+// pick is one step of Rollout's draw: m is the n+1st move listed, which
+// replaces *chosen with probability 1/(n+1). It reports whether the draw is
+// done: [RolloutMoves] moves seen.
+func pick(rng *rand.Rand, n *int, chosen *equi.Move, m equi.Move) bool {
+	*n++
+	if rng.IntN(*n) == 0 {
+		*chosen = m
+	}
+	return *n == RolloutMoves
 }
 
 // NewISMCTS returns an [bot.ISMCTS] player for Equi under rules r with an

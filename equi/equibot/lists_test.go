@@ -1,0 +1,56 @@
+package equibot
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
+)
+
+// In positions with few cards, Moves and Rollout list into a stack buffer;
+// they must keep and draw exactly what the view's iterator gives, and
+// allocate nothing.
+func TestFewCardsListsAsTheIterator(t *testing.T) {
+	checked := 0
+	for seed := range uint64(1000) {
+		r := equi.Rules{Players: 2 + int(seed%5)}
+		s, err := r.Start(cards.Deal{Seed: seed})
+		require.NoError(t, err)
+		p := rand.NewPCG(seed, 1)
+		for s.Turn() >= 0 {
+			if few(s) {
+				checked++
+				want := bounded(nil, r.View(s, s.Turn()).Moves())
+				require.Equal(t, want, Moves(r)(nil, s))
+				a, b := rand.New(rand.NewPCG(seed, uint64(checked))), rand.New(rand.NewPCG(seed, uint64(checked)))
+				var chosen equi.Move
+				n := 0
+				for m := range r.View(s, s.Turn()).Moves() {
+					if pick(a, &n, &chosen, m) {
+						break
+					}
+				}
+				require.Equal(t, chosen, Rollout(r)(s, b))
+			}
+			m, _ := r.RandomMove(&s, p)
+			require.NoError(t, r.ApplyTo(&s, m))
+		}
+	}
+	require.Greater(t, checked, 10000)
+
+	r := equi.Rules{}
+	s, err := r.Start(cards.Deal{Seed: 5})
+	require.NoError(t, err)
+	require.True(t, few(s))
+	moves, rollout := Moves(r), Rollout(r)
+	buf := make([]equi.Move, 0, TreeMoves)
+	rng := rand.New(rand.NewPCG(1, 2))
+	allocs := testing.AllocsPerRun(100, func() {
+		buf = moves(buf[:0], s)
+		_ = rollout(s, rng)
+	})
+	require.Zero(t, allocs)
+}
