@@ -41,6 +41,13 @@ func TestAHugeEquiHandIsBounded(t *testing.T) {
 	want, err := json.Marshal(e.s.View(turn))
 	require.NoError(t, err)
 	assert.JSONEq(t, string(want), string(gv.View), "the seat's view is the library's")
+	require.Len(t, gv.History, len(rec.Moves))
+	recycled := 0
+	for _, l := range gv.History {
+		recycled = max(recycled, l.Recycled)
+	}
+	assert.Positive(t, recycled)
+	assert.Equal(t, s.Known(turn).Len(), recycled, "the log says that the hand came back from the pile")
 	for _, text := range []string{gv.Legal[0], gv.Legal[maxLegal-1]} {
 		m, err := equi.Rules{}.ParseMove(text)
 		require.NoError(t, err)
