@@ -1,139 +1,90 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"slices"
-
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/boxes/boxesbot"
+	"github.com/cardrules/cardrules/cards"
 )
 
-// boxesEngine plays a Boxes match on a boxes.Game.
-type boxesEngine struct {
-	g     *boxes.Game
-	bots  []bot.Player[boxes.View, boxes.Move] // nil at a person's seat
-	deals []boxesDeal                          // the finished deals
+// boxesGame is what the server adds to a Boxes session: the finished deals,
+// for the page's score sheet and log, and the result.
+type boxesGame struct {
+	deals []boxesDeal
 }
 
-// boxesDeal is a finished deal: its result and its moves. The library's view
-// holds the history of the current deal only, so the server keeps the others
-// for the page's score sheet and log.
+// boxesDeal is a finished deal, as the position shows it when it ends
+// (LastEnd, LastHand).
 type boxesDeal struct {
-	Result boxes.DealResult `json:"result"`
-	Events []boxes.Event    `json:"events"`
+	Reason string `json:"reason"` // "out", "blocked" or "move limit"
+	Out    int    `json:"out"`    // the seat that went out, or -1
+	Scores []int  `json:"scores"` // each seat's penalty points in the deal
+	// Moves is the number of moves of the match when the deal ended: the
+	// deal's moves are those of the history before it and after the
+	// previous deal's.
+	Moves int `json:"moves"`
 }
 
-// newBoxesEngine resumes a match from its record (the deal and the moves
-// played), with the seats' players ("human" or a bot's kind).
-func newBoxesEngine(rec boxes.Record, players []string, iterations int) (*boxesEngine, error) {
-	moves := rec.Moves
-	rec.Moves = nil
-	g, err := rec.Resume()
+// newBoxesEngine resumes a match from its record, with the seats' players
+// ("human" or a bot's kind).
+func newBoxesEngine(rec *cards.Record, players []string, iterations int) (engine, error) {
+	spec, err := boxes.Rules{}.WithTags(rec.Tags)
 	if err != nil {
 		return nil, err
 	}
-	if len(players) != boxes.NumSeats {
-		return nil, fmt.Errorf("boxes: want %d players, not %d", boxes.NumSeats, len(players))
-	}
-	e := &boxesEngine{g: g, bots: make([]bot.Player[boxes.View, boxes.Move], len(players))}
-	for seat, p := range players {
-		botSeed := bot.GameSeed(rec.Seed, seat)
-		switch p {
-		case "random":
-			e.bots[seat] = bot.NewRandom[boxes.View, boxes.Move](botSeed)
-		case "greedy":
-			e.bots[seat] = boxesbot.Greedy()
-		case "ismcts":
-			e.bots[seat] = boxesbot.NewISMCTS(rec.Rules, iterations, botSeed)
+	newBot := func(kind string, seed uint64) bot.Player[boxes.View, boxes.Move] {
+		if kind == "ismcts" {
+			return boxesbot.NewISMCTS(spec.(boxes.Rules), iterations, seed)
 		}
+		return boxesbot.Greedy()
 	}
-	// The moves are played one by one, as at the table, so that the
-	// finished deals are kept for the page.
-	for i, m := range moves {
-		if _, err := e.play(m.String()); err != nil {
-			return nil, fmt.Errorf("move %d: %w", i, err)
-		}
-	}
-	return e, nil
+	return newSession(spec, rec, players, newBot, &boxesGame{})
 }
 
-// boxesRecord returns the record of a match to deal: deals is the schedule
-// ("" for the standard 15 deals).
-func boxesRecord(deals string, dealer int, seed uint64, names []string) (boxes.Record, error) {
-	rec := boxes.Record{Dealer: dealer, Seed: seed, Names: names}
+// boxesRules returns the rules of a match: deals is the schedule ("" for the
+// standard 15 deals).
+func boxesRules(deals string) (boxes.Rules, error) {
+	var r boxes.Rules
 	if deals != "" {
 		sc, err := boxes.ParseSchedule(deals)
 		if err != nil {
-			return rec, err
+			return r, err
 		}
-		rec.Rules.Deals = sc
+		r.Deals = sc
 	}
-	return rec, rec.Validate()
+	return r, r.Validate()
 }
 
-func (e *boxesEngine) turn() int { return e.g.Turn() }
-
-func (e *boxesEngine) names() []string { return e.g.Names() }
-
-func (e *boxesEngine) play(text string) (string, error) {
-	deal := e.g.State().Deal()
-	history := e.g.History()
-	m, err := e.g.PlayText(text)
-	if err != nil {
-		return "", err
+func (g *boxesGame) played(s boxes.State, moves int) effect {
+	drew := make([]int, boxes.NumSeats)
+	for seat := range drew {
+		drew[seat] = s.Drew(seat)
 	}
-	if s := e.g.State(); s.Deal() != deal {
-		// The move ended the deal: the game's history starts again, and the
-		// move is the view's last event.
-		last, _ := e.g.View(idleSeat(s.Turn(), boxes.NumSeats)).Last()
-		e.deals = append(e.deals, boxesDeal{Result: s.LastDeal(), Events: append(history, last)})
+	if deal, reason, out := s.LastEnd(); deal >= len(g.deals) {
+		d := boxesDeal{Reason: reason.String(), Out: out, Scores: make([]int, boxes.NumSeats), Moves: moves}
+		for seat := range d.Scores {
+			d.Scores[seat] = boxes.HandPenalty(s.LastHand(seat))
+		}
+		g.deals = append(g.deals, d)
 	}
-	return m.String(), nil
+	return effect{Drew: drew}
 }
 
-func (e *boxesEngine) snapshot(seat int) (gameView, error) {
-	var gv gameView
-	var err error
-	if seat == spectator {
-		var data []byte
-		if data, err = json.Marshal(e.g.View(idleSeat(e.g.Turn(), boxes.NumSeats))); err == nil {
-			gv.View, err = spectatorView(data)
-		}
-	} else {
-		gv.View, err = json.Marshal(e.g.View(seat))
+func (g *boxesGame) extras(s boxes.State, gv *gameView) {
+	gv.Deals = g.deals[:len(g.deals):len(g.deals)] // a later append copies, and leaves this one alone
+	if s.Turn() >= 0 {
+		return
 	}
-	if err != nil {
-		return gv, err
+	res := &result{Teams: []int{s.Score(0) + s.Score(2), s.Score(1) + s.Score(3)}}
+	for seat := range boxes.NumSeats {
+		res.Scores = append(res.Scores, s.Score(seat))
 	}
-	gv.Deals = slices.Clip(e.deals) // a later append copies, and leaves this one alone
-	if s := e.g.State(); s.Over() {
-		teams := s.TeamTotals()
-		res := &result{Teams: teams[:], Scores: e.g.Score()}
-		switch w := s.Winner(); w {
-		case -1:
-			res.Draw = true
-			res.Winners = []int{0, 1, 2, 3}
-		default:
-			res.Winners = []int{w, w + 2}
-		}
-		gv.Result = res
+	switch w := s.Winner(); w {
+	case -1:
+		res.Draw = true
+		res.Winners = []int{0, 1, 2, 3}
+	default:
+		res.Winners = []int{w, w + 2}
 	}
-	return gv, nil
-}
-
-func (e *boxesEngine) think(seat int) func() (string, error) {
-	p := e.bots[seat]
-	if p == nil {
-		return func() (string, error) { return "", fmt.Errorf("seat %d has no bot", seat) }
-	}
-	v := e.g.View(seat)
-	return func() (string, error) {
-		m, err := p.Choose(v)
-		if err != nil {
-			return "", err
-		}
-		return m.String(), nil
-	}
+	gv.Result = res
 }

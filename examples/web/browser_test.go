@@ -89,7 +89,7 @@ func waitMyTurn(t *testing.T, ctx context.Context) pageState {
 	// Not while the page's last move is still on its way: the page takes no
 	// move then, and a click would be lost.
 	require.NoError(t, chromedp.Do(ctx, wait(`body[data-myturn="1"]:not([data-busy]), body[data-over="1"]`)))
-	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.view.legal})`))
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.legal || []})`))
 	require.NoError(t, err)
 	return st
 }
@@ -479,7 +479,7 @@ func checkBoxesHint(t *testing.T, ctx context.Context, vp viewport, legal []stri
 	t.Helper()
 	want := map[string]bool{}
 	for _, m := range legal {
-		mv, err := boxes.ParseMove(m)
+		mv, err := boxes.Rules{}.ParseMove(m)
 		require.NoError(t, err)
 		key := strings.TrimSuffix(strings.SplitN(mv.String(), ":", 2)[0], "!")
 		want[key] = true
@@ -602,7 +602,7 @@ func screenshot(t *testing.T, ctx context.Context, vp viewport, name string) {
 func waitVersion(t *testing.T, ctx context.Context, v int) pageState {
 	t.Helper()
 	require.NoError(t, chromedp.Do(ctx, wait(fmt.Sprintf(`body[data-version="%d"]`, v))))
-	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.view.legal})`))
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.legal || []})`))
 	require.NoError(t, err)
 	return st
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
 )
@@ -16,41 +16,44 @@ import (
 // TestAHugeEquiHandIsBounded plays from a position of a three-player game
 // between greedy bots (seed 659) where the seat to move has taken its pile of
 // 28 cards back into its hand (rule E9) and has millions of legal captures:
-// its view from the library would list them all. The server sends the first
-// maxLegal, and the bot chooses from a bounded list.
+// listing them would take half a minute and 280 MB. The server sends the
+// first maxLegal, and the bots, which see the seat's view only, weigh a
+// bounded number of moves: the test counts the moves each one rates.
 func TestAHugeEquiHandIsBounded(t *testing.T) {
 	text, err := os.ReadFile("testdata/equi-huge-hand.txt")
 	require.NoError(t, err)
-	rec, err := equi.ParseRecord(string(text))
+	rec, err := cards.ParseRecord(string(text))
 	require.NoError(t, err)
-	g, err := rec.Resume()
+	eng, err := newEquiEngine(rec, []string{"greedy", "ismcts", "greedy"}, 20)
 	require.NoError(t, err)
-	s := g.State()
+	e := eng.(*equiSession)
+	s := e.s.State()
 	turn := s.Turn()
 	require.Equal(t, 28, s.Hand(turn).Len())
 	require.Equal(t, "{7H 8H 9D 9S 10C 10S}", s.Table().String())
+	require.Len(t, e.effects, len(rec.Moves), "every move is noted")
 
-	e := &equiEngine{g: g, bots: []bot.Player[equi.View, equi.Move]{equibot.Greedy(), equibot.Greedy(), equibot.Greedy()}}
 	gv, err := e.snapshot(turn)
 	require.NoError(t, err)
 	assert.True(t, gv.LegalTruncated)
-	assert.Less(t, len(gv.View), 64<<10, "the view is bounded")
-	var v struct {
-		Seat  int         `json:"seat"`
-		Hand  string      `json:"hand"`
-		Legal []equi.Move `json:"legal"`
-		Turn  int         `json:"turn"`
+	require.Len(t, gv.Legal, maxLegal)
+	assert.Less(t, len(gv.View), 4<<10, "the view lists no move")
+	want, err := json.Marshal(e.s.View(turn))
+	require.NoError(t, err)
+	assert.JSONEq(t, string(want), string(gv.View), "the seat's view is the library's")
+	require.Len(t, gv.History, len(rec.Moves))
+	recycled := 0
+	for _, l := range gv.History {
+		recycled = max(recycled, l.Recycled)
 	}
-	require.NoError(t, json.Unmarshal(gv.View, &v))
-	assert.Equal(t, turn, v.Seat)
-	assert.Equal(t, turn, v.Turn)
-	assert.Equal(t, s.Hand(turn).String(), v.Hand)
-	require.Len(t, v.Legal, maxLegal)
-	for _, m := range []equi.Move{v.Legal[0], v.Legal[maxLegal-1]} {
-		_, err := g.Rules().Apply(s, m)
+	assert.Positive(t, recycled)
+	assert.Equal(t, s.Known(turn).Len(), recycled, "the log says that the hand came back from the pile")
+	for _, text := range []string{gv.Legal[0], gv.Legal[maxLegal-1]} {
+		m, err := equi.Rules{}.ParseMove(text)
+		require.NoError(t, err)
+		_, err = e.s.Rules().Apply(s, m)
 		assert.NoError(t, err, "%v", m)
 	}
-
 	for seat := range 3 {
 		if seat == turn {
 			continue
@@ -58,16 +61,43 @@ func TestAHugeEquiHandIsBounded(t *testing.T) {
 		gv, err := e.snapshot(seat)
 		require.NoError(t, err)
 		assert.False(t, gv.LegalTruncated)
-		var other equi.View
-		require.NoError(t, json.Unmarshal(gv.View, &other), "another seat's view is the library's")
+		assert.Empty(t, gv.Legal)
 	}
 
+	// The bot of the seat to move is equibot's Greedy, as the server made
+	// it; count the moves it rates.
+	greedy := equibot.Greedy()
+	rated := 0
+	score := greedy.Score
+	greedy.Score = func(v equi.View, m equi.Move) float64 {
+		rated++
+		return score(v, m)
+	}
+	e.bots[turn] = greedy
 	move, err := e.think(turn)()
 	require.NoError(t, err)
-	m, err := equi.ParseMove(move)
+	assert.Positive(t, rated)
+	assert.LessOrEqual(t, rated, equibot.TreeMoves, "Greedy rates a bounded number of moves")
+	m, err := equi.Rules{}.ParseMove(move)
 	require.NoError(t, err)
-	assert.True(t, m.IsCapture(), move)
+	assert.False(t, m.IsTrail(), move)
+
+	// An ISMCTS bot, as the server makes it, considers as few at its root.
+	search := equibot.NewISMCTS(e.s.Rules().(equi.Rules), 20, 1)
+	root, listed := search.Root, 0
+	require.NotNil(t, root)
+	search.Root = func(dst []equi.Move, v equi.View) []equi.Move {
+		out := root(dst, v)
+		listed += len(out) - len(dst)
+		return out
+	}
+	e.bots[turn] = search
+	_, err = e.think(turn)()
+	require.NoError(t, err)
+	assert.Positive(t, listed)
+	assert.LessOrEqual(t, listed, equibot.TreeMoves, "ISMCTS considers a bounded number of root moves")
+
 	_, err = e.play(move)
 	require.NoError(t, err)
-	assert.Equal(t, s.MoveCount()+1, g.State().MoveCount())
+	assert.Equal(t, s.MoveCount()+1, e.s.State().MoveCount())
 }

@@ -46,11 +46,10 @@ func TestOnlyTheSameOriginMayPost(t *testing.T) {
 	tb := ts.tableOf(t, c.ID)
 	turn := tb.boxesState().Turn()
 	moves := "/api/seats/" + tokenOf(t, c, turn) + "/moves"
-	var legal clientView
 	status, data := ts.do(t, "GET", "/api/seats/"+tokenOf(t, c, turn), "")
 	require.Equal(t, http.StatusOK, status)
-	_, legal = decode(t, data)
-	move := `{"move":"` + legal.Legal[0] + `"}`
+	mover, _ := decode(t, data)
+	move := `{"move":"` + mover.Legal[0] + `"}`
 	game := `{"game":"equi","seats":[{"player":"human"},{"player":"greedy"}]}`
 	jsonOnly := map[string]string{"Content-Type": "application/json"}
 	with := func(extra map[string]string) map[string]string {

@@ -96,9 +96,11 @@ type clientMessage struct {
 	Over           bool            `json:"over"`
 	Players        []player        `json:"players"`
 	View           json.RawMessage `json:"view"`
+	Legal          []string        `json:"legal"`
 	LegalTruncated bool            `json:"legalTruncated"`
+	History        []loggedEvent   `json:"history"`
 	Deals          []struct {
-		Events []loggedEvent `json:"events"`
+		Moves int `json:"moves"`
 	} `json:"deals"`
 	Result *result `json:"result"`
 	Error  string  `json:"error"`
@@ -112,11 +114,9 @@ type loggedEvent struct {
 
 // clientView is what the tests read of either game's view.
 type clientView struct {
-	Seat    int           `json:"seat"`
-	Turn    int           `json:"turn"`
-	Hand    *string       `json:"hand"`
-	Legal   []string      `json:"legal"`
-	History []loggedEvent `json:"history"`
+	Seat int     `json:"seat"`
+	Turn int     `json:"turn"`
+	Hand *string `json:"hand"`
 }
 
 // decode reads a message and its view.
@@ -137,15 +137,6 @@ func decodeMessage(data []byte) (clientMessage, clientView, error) {
 	}
 	err := json.Unmarshal(m.View, &v)
 	return m, v, err
-}
-
-// log returns every move of the game in a final message, in order.
-func (m clientMessage) log(v clientView) []loggedEvent {
-	var out []loggedEvent
-	for _, d := range m.Deals {
-		out = append(out, d.Events...)
-	}
-	return append(out, v.History...)
 }
 
 // stream reads server-sent events from path and calls f with the data of

@@ -99,7 +99,7 @@ func TestLoad(t *testing.T) {
 		require.Empty(t, r.final.Error, "game %d", r.game)
 		require.True(t, r.final.Over, "game %d does not end", r.game)
 		require.NotNil(t, r.final.Result)
-		log := r.final.log(r.view)
+		log := r.final.History
 		require.Len(t, log, r.final.Version, "game %d: the log has every move", r.game)
 		if logs[r.game] != nil {
 			require.Equal(t, logs[r.game], log, "game %d: both spectators see the same game", r.game)
@@ -222,8 +222,8 @@ func chooseMove(m clientMessage, v clientView, rng *rand.Rand) (string, error) {
 		mv, err := boxesbot.Greedy().Choose(bv)
 		return mv.String(), err
 	}
-	if len(v.Legal) == 0 {
+	if len(m.Legal) == 0 {
 		return "", errors.New("no legal move on the seat's turn")
 	}
-	return v.Legal[rng.IntN(len(v.Legal))], nil
+	return m.Legal[rng.IntN(len(m.Legal))], nil
 }

@@ -1,7 +1,7 @@
 // Command web is a small game server and browser page for Boxes and Equi,
-// built on the public API of cardrules only: the games' sessions (boxes.Game,
-// equi.Game), their views and their JSON forms, move notation, and the bots of
-// package bot.
+// built on the public API of cardrules only: the library's session
+// (cards.Session) and records, the games' views (the spectator's too) and
+// their JSON forms, move notation, and the bots of package bot.
 //
 // Usage:
 //

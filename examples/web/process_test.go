@@ -112,7 +112,7 @@ type ackedMove struct {
 
 // note keeps what a client was shown.
 func (g *remoteGame) note(m clientMessage, v clientView) {
-	log := m.log(v)
+	log := m.History
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if len(log) > len(g.seen) {
@@ -166,8 +166,8 @@ func tableLog(t *testing.T, client *http.Client, base, id string) ([]loggedEvent
 	data, err := io.ReadAll(resp.Body)
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, resp.StatusCode, "%s", data)
-	m, v := decode(t, data)
-	return m.log(v), m.Version
+	m, _ := decode(t, data)
+	return m.History, m.Version
 }
 
 // TestAKilledServerLosesNoAcknowledgedMove plays eight games on a server in
@@ -278,7 +278,7 @@ func TestAKilledServerLosesNoAcknowledgedMove(t *testing.T) {
 		require.NoError(t, f.err, "game %d", i)
 		require.Empty(t, f.m.Error, "game %d", i)
 		require.True(t, f.m.Over, "game %d ends", i)
-		log := f.m.log(f.v)
+		log := f.m.History
 		require.Len(t, log, f.m.Version, "game %d", i)
 		assert.Equal(t, games[i].seen, log[:len(games[i].seen)], "game %d", i)
 		for v, am := range games[i].acked {
@@ -352,7 +352,7 @@ func TestTwoServersShareAPostgresStore(t *testing.T) {
 			require.NoError(t, f[k].err, "game %d, server %d", i, k)
 			require.Empty(t, f[k].m.Error, "game %d, server %d", i, k)
 			require.True(t, f[k].m.Over, "game %d ends on server %d", i, k)
-			logs[k] = f[k].m.log(f[k].v)
+			logs[k] = f[k].m.History
 			require.Len(t, logs[k], f[k].m.Version, "game %d, server %d", i, k)
 		}
 		assert.Equal(t, logs[0], logs[1], "game %d: both servers show the same game", i)

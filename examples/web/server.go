@@ -694,12 +694,16 @@ func (s *server) setUp(req createRequest, client string) (*storedGame, engine, e
 			names[i] = defaultName(i, st.Player)
 		}
 	}
-	var rec any
+	d := cards.Deal{Dealer: req.Dealer, Seed: seed}
+	var rec *cards.Record
 	switch req.Game {
-	case boxes.GameName:
-		rec, err = boxesRecord(req.Deals, req.Dealer, seed, names)
-	case equi.GameName:
-		rec, err = equiRecord(len(req.Seats), req.Dealer, seed, names)
+	case boxesName:
+		var r boxes.Rules
+		if r, err = boxesRules(req.Deals); err == nil {
+			rec, err = dealRecord[boxes.State, boxes.Move, boxes.View](r, d, names)
+		}
+	case equiName:
+		rec, err = dealRecord[equi.State, equi.Move, equi.View](equi.Rules{Players: len(req.Seats)}, d, names)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -733,14 +737,14 @@ func (req *createRequest) seed() (uint64, error) {
 // checked by the library when the game is dealt.
 func (req *createRequest) check() error {
 	switch req.Game {
-	case boxes.GameName:
+	case boxesName:
 		if len(req.Seats) != boxes.NumSeats {
 			return fmt.Errorf("boxes: want %d seats, not %d", boxes.NumSeats, len(req.Seats))
 		}
 		if req.Players != 0 && req.Players != boxes.NumSeats {
 			return fmt.Errorf("boxes: players: want %d, not %d", boxes.NumSeats, req.Players)
 		}
-	case equi.GameName:
+	case equiName:
 		if len(req.Seats) < equi.MinPlayers || len(req.Seats) > equi.MaxPlayers {
 			return fmt.Errorf("equi: want %d to %d seats, not %d", equi.MinPlayers, equi.MaxPlayers, len(req.Seats))
 		}
@@ -751,7 +755,7 @@ func (req *createRequest) check() error {
 			return errors.New("equi: deals is a setting of boxes")
 		}
 	default:
-		return fmt.Errorf("game: want %q or %q, not %q", boxes.GameName, equi.GameName, req.Game)
+		return fmt.Errorf("game: want %q or %q, not %q", boxesName, equiName, req.Game)
 	}
 	for i, st := range req.Seats {
 		switch st.Player {
@@ -802,28 +806,21 @@ func (e *limitError) Error() string { return e.msg }
 // engine returns the engine of a stored game with moves played.
 func (s *server) engine(g *storedGame, moves []string) (engine, error) {
 	var eng engine
-	var err error
+	rec, err := decodeRecord(g.Game, g.Record)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", g.ID, err)
+	}
+	rec.Moves = moves
 	switch g.Game {
-	case boxes.GameName:
-		var rec boxes.Record
-		if err = json.Unmarshal(g.Record, &rec); err == nil {
-			eng, err = newBoxesEngine(rec, g.Players, s.cfg.iterations)
-		}
-	case equi.GameName:
-		var rec equi.Record
-		if err = json.Unmarshal(g.Record, &rec); err == nil {
-			eng, err = newEquiEngine(rec, g.Players, s.cfg.iterations)
-		}
+	case boxesName:
+		eng, err = newBoxesEngine(rec, g.Players, s.cfg.iterations)
+	case equiName:
+		eng, err = newEquiEngine(rec, g.Players, s.cfg.iterations)
 	default:
 		err = fmt.Errorf("unknown game %q", g.Game)
 	}
 	if err != nil {
 		return nil, err
-	}
-	for i, m := range moves {
-		if _, err := eng.play(m); err != nil {
-			return nil, fmt.Errorf("move %d %q: %w", i, m, err)
-		}
 	}
 	return eng, nil
 }

@@ -34,16 +34,39 @@ func (tb *table) locked(f func(e engine)) {
 	f(tb.eng)
 }
 
+// The engines of the two games.
+type (
+	boxesSession = session[boxes.State, boxes.Move, boxes.View]
+	equiSession  = session[equi.State, equi.Move, equi.View]
+)
+
 // boxesState returns the position of a Boxes table.
 func (tb *table) boxesState() (s boxes.State) {
-	tb.locked(func(e engine) { s = e.(*boxesEngine).g.State() })
+	tb.locked(func(e engine) { s = e.(*boxesSession).s.State() })
 	return s
 }
 
 // equiState returns the position of an Equi table.
 func (tb *table) equiState() (s equi.State) {
-	tb.locked(func(e engine) { s = e.(*equiEngine).g.State() })
+	tb.locked(func(e engine) { s = e.(*equiSession).s.State() })
 	return s
+}
+
+// libraryView returns the JSON of the library's view of seat (the
+// spectator's for seat -1) of the table's session.
+func (tb *table) libraryView(t testing.TB, seat int) (data []byte) {
+	t.Helper()
+	var err error
+	tb.locked(func(e engine) {
+		switch e := e.(type) {
+		case *boxesSession:
+			data, err = json.Marshal(e.s.View(seat))
+		case *equiSession:
+			data, err = json.Marshal(e.s.View(seat))
+		}
+	})
+	require.NoError(t, err)
+	return data
 }
 
 // record returns the text of the table's game record and its version: what
@@ -51,10 +74,10 @@ func (tb *table) equiState() (s equi.State) {
 func (tb *table) record() (rec string, version int) {
 	tb.locked(func(e engine) {
 		switch e := e.(type) {
-		case *boxesEngine:
-			rec = e.g.String()
-		case *equiEngine:
-			rec = e.g.String()
+		case *boxesSession:
+			rec = e.s.Record().String()
+		case *equiSession:
+			rec = e.s.Record().String()
 		}
 	})
 	tb.mu.Lock()
@@ -85,26 +108,22 @@ func TestEachSeatGetsTheLibrarysViewOfItsSeat(t *testing.T) {
 			m, v := decode(t, data)
 			assert.Equal(t, seat, m.Seat)
 			assert.Equal(t, seat, v.Seat)
-			var want []byte
-			tb.locked(func(e engine) {
-				var err error
-				switch e := e.(type) {
-				case *boxesEngine:
-					want, err = json.Marshal(e.g.View(seat))
-				case *equiEngine:
-					want, err = json.Marshal(e.g.View(seat))
-				}
-				require.NoError(t, err)
-			})
-			assert.JSONEq(t, string(want), string(m.View), "%s seat %d", req.Game, seat)
+			assert.JSONEq(t, string(tb.libraryView(t, seat)), string(m.View), "%s seat %d", req.Game, seat)
+			if seat == v.Turn {
+				assert.NotEmpty(t, m.Legal, "the seat to move is sent its legal moves")
+			} else {
+				assert.Empty(t, m.Legal, "seat %d is not to move", seat)
+			}
 		}
 		status, data := ts.do(t, "GET", "/api/tables/"+c.ID, "")
 		require.Equal(t, http.StatusOK, status)
 		m, v := decode(t, data)
 		assert.Equal(t, spectator, m.Seat)
 		assert.Equal(t, spectator, v.Seat)
-		assert.Nil(t, v.Hand, "the spectators' view has no hand")
-		assert.Empty(t, v.Legal)
+		assert.JSONEq(t, string(tb.libraryView(t, cards.Spectator)), string(m.View), "the library's spectator view")
+		require.NotNil(t, v.Hand)
+		assert.Equal(t, "{}", *v.Hand, "the spectators' view has no hand")
+		assert.Empty(t, m.Legal)
 	}
 }
 
@@ -136,9 +155,9 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 					shown = shown.Union(s.Discards()).Add(s.Top())
 					for seat := range hands {
 						hands[seat] = s.Hand(seat)
-						shown = shown.Union(s.LastDeal().Hands[seat])
+						shown = shown.Union(s.LastHand(seat))
 					}
-					if m, _ := s.LastMove(); m.Kind() == boxes.KindCard || m.Kind() == boxes.KindSet {
+					if _, m := s.LastMove(); m.Kind() == boxes.KindCard || m.Kind() == boxes.KindSet {
 						shown = shown.Union(m.Cards())
 					}
 					turn = s.Turn()
@@ -180,14 +199,14 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 							require.NoError(t, err)
 							move = mv.String()
 							if rng.IntN(4) == 0 {
-								move = v.Legal[rng.IntN(len(v.Legal))]
+								move = m.Legal[rng.IntN(len(m.Legal))]
 							}
 						}
 					} else {
 						var ev equi.View
 						require.NoError(t, json.Unmarshal(m.View, &ev))
 						if seat == turn {
-							move = v.Legal[rng.IntN(len(v.Legal))]
+							move = m.Legal[rng.IntN(len(m.Legal))]
 						}
 					}
 				}
@@ -195,7 +214,11 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 				require.Equal(t, http.StatusOK, status)
 				leak := cardsIn(t, data).Intersect(hidden(spectator))
 				require.True(t, leak.Empty(), "move %d: the table shows %v of the hands", moves, leak)
-				require.NotContains(t, string(data), `"hand"`)
+				sm, sv := decode(t, data)
+				require.NotNil(t, sv.Hand)
+				require.Equal(t, "{}", *sv.Hand, "the table shows no hand")
+				require.Empty(t, sm.Legal, "the table lists no move")
+				require.JSONEq(t, string(tb.libraryView(t, cards.Spectator)), string(sm.View), "the table's view is the library's spectator view")
 				if turn < 0 {
 					m, _ := decode(t, data)
 					require.True(t, m.Over)
@@ -261,7 +284,7 @@ func TestMovesThatAreRefusedChangeNothing(t *testing.T) {
 	turn := s.Turn()
 	mover, other := tokenOf(t, c, turn), tokenOf(t, c, (turn+1)%4)
 	notHeld, _ := cards.Deck52.Minus(s.Hand(turn)).Min()
-	legal := boxes.Rules{}.Legal(s)[0].String()
+	legal := cards.Legal(boxes.Rules{}, s)[0].String()
 
 	for _, tc := range []struct {
 		name, token, body string
@@ -397,13 +420,13 @@ func TestAFullServerForgetsTheGameThatEndedFirst(t *testing.T) {
 	now = now.Add(time.Second)
 	for {
 		a.mu.Lock()
-		e := a.eng.(*equiEngine)
-		over := e.g.Over()
+		e := a.eng.(*equiSession).s
+		turn := e.ToMove()
+		over := turn < 0
 		var move string
 		if !over {
-			move = e.g.Legal()[0].String()
+			move = e.View(turn).AppendLegal(nil)[0].String()
 		}
-		turn := e.g.Turn()
 		a.mu.Unlock()
 		if over {
 			break
@@ -445,9 +468,8 @@ func TestBotsPlayWholeGames(t *testing.T) {
 		c := ts.create(t, req)
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		var last clientMessage
-		var lastView clientView
 		err := ts.stream(ctx, "/api/tables/"+c.ID+"/events", func(data []byte) bool {
-			last, lastView = decode(t, data)
+			last, _ = decode(t, data)
 			return !last.Over && last.Error == ""
 		})
 		cancel()
@@ -455,7 +477,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 		require.Empty(t, last.Error)
 		require.True(t, last.Over, req.Game)
 		require.NotNil(t, last.Result)
-		assert.Len(t, last.log(lastView), last.Version, "every move is in the log")
+		assert.Len(t, last.History, last.Version, "every move is in the log")
 		if req.Game == "equi" {
 			sum := 0
 			for _, n := range last.Result.Scores {

@@ -16,7 +16,7 @@ import (
 // store keeps the open games, so that a restarted server resumes them and
 // several server processes can share them. A game is kept as its record: what
 // it was dealt from (the library's record with no move: rules, dealer, seed,
-// names), its seats' players, the hashes of its people's tokens, and its
+// names, as tags), its seats' players, the hashes of its people's tokens, and its
 // moves; replaying them rebuilds the position. sqlite.go and postgres.go
 // implement it on a database; memStore keeps it in memory.
 //
@@ -67,8 +67,10 @@ var (
 type storedGame struct {
 	ID   string // the table's id, also the spectators' link
 	Game string // "boxes" or "equi"
-	// Record is the JSON of the library's record of the deal, with no move
-	// (boxes.Record, equi.Record): rules, first dealer, seed and names.
+	// Record is the JSON of the library's record of the deal
+	// (cards.Record), with no move and no result: the tags of the game, its
+	// rules, the first dealer, the seed and the names. Games stored by older
+	// servers hold the games' own record JSON instead (see decodeRecord).
 	Record  json.RawMessage
 	Players []string // each seat's player: "human" or a bot's kind
 	// Hashes holds, for each seat, the hash of its person's token (see

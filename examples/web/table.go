@@ -7,15 +7,17 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/cardrules/cardrules/cards"
 )
 
-// spectator is the seat of the table page: it sees no hand.
-const spectator = -1
+// spectator is the seat of the table page, the library's spectator: it sees
+// no hand.
+const spectator = cards.Spectator
 
-// engine is what a table needs of one game. boxes.go and equi.go implement it
-// on the library's session types, boxes.Game and equi.Game, which keep the
-// record, the position and the public history. A table calls every method
-// with its lock held.
+// engine is what a table needs of one game. session (session.go) implements
+// it, for every game, on the library's session, which keeps the record, the
+// position and the history. A table calls every method with its lock held.
 type engine interface {
 	// turn returns the seat to move, or -1 once the game is over.
 	turn() int
@@ -28,7 +30,7 @@ type engine interface {
 	// unchanged.
 	play(text string) (string, error)
 	// snapshot returns what seat may see (spectator: what everyone may see),
-	// built from the library's views.
+	// built from the library's view of the seat and the session's history.
 	snapshot(seat int) (gameView, error)
 	// think returns, for the bot of seat, whose turn it is, a function that
 	// chooses its move, in notation, from the seat's view taken now. The
@@ -39,15 +41,18 @@ type engine interface {
 
 // gameView is the part of a message that depends on the game.
 type gameView struct {
-	// View is the library's view of the seat as its JSON form, with the
-	// public history (boxes.Game.View, equi.Game.View). For the spectators it
-	// is a seat's view without its hand (the library has no spectator view).
+	// View is the library's view of the seat as its JSON form: the
+	// spectator's view (seat -1, no hand) for the table page.
 	View json.RawMessage `json:"view"`
-	// LegalTruncated says that View lists only the first legal moves: an
-	// Equi position can have millions (see equi.go).
+	// Legal lists the legal moves of the seat to move, in its own message
+	// only, in notation: at most maxLegal of them.
+	Legal []string `json:"legal,omitempty"`
+	// LegalTruncated says that Legal lists only the first legal moves: an
+	// Equi position can have millions (see maxLegal).
 	LegalTruncated bool `json:"legalTruncated,omitempty"`
-	// Deals are Boxes' finished deals, each with its result and its moves:
-	// the library's view keeps the history of the current deal only.
+	// History is every move of the game, with what it made happen.
+	History []logged `json:"history"`
+	// Deals are Boxes' finished deals, each with its result.
 	Deals []boxesDeal `json:"deals,omitempty"`
 	// Points are Equi's card points by rank (scoring.EquiValues), so that
 	// the page adds up a capture's sums without a table of its own.
@@ -353,28 +358,4 @@ func (t *table) failLocked(reason string) {
 	t.failure = reason
 	close(t.changed)
 	t.changed = make(chan struct{})
-}
-
-// spectatorView turns the JSON of a seat's view into what the table page may
-// show: no hand, no legal moves, seat -1. The library has no view for a
-// spectator, so the server makes one from the view of a seat that is not to
-// move: everything else in a view is public.
-func spectatorView(seatView []byte) (json.RawMessage, error) {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(seatView, &m); err != nil {
-		return nil, err
-	}
-	delete(m, "hand")
-	m["seat"] = json.RawMessage("-1")
-	m["legal"] = json.RawMessage("[]")
-	return json.Marshal(m)
-}
-
-// idleSeat returns a seat that is not to move (seat 0 once the game is
-// over), whose view the library builds without listing legal moves.
-func idleSeat(turn, seats int) int {
-	if turn < 0 {
-		return 0
-	}
-	return (turn + 1) % seats
 }

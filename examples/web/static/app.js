@@ -179,6 +179,7 @@ async function openGame(api) {
 // render draws a message, unless a later one was drawn already.
 function render(msg) {
   if (app.msg && msg.version < app.msg.version) return;
+  msg.legal = msg.legal || []; // only the seat to move is sent its moves
   if (!app.msg || msg.version !== app.msg.version) {
     app.chooser = null;
     app.pick.hand.clear();
@@ -354,6 +355,13 @@ function boxesEvent(ev) {
   return [h('span', { class: 'who', text: you(ev.seat) }), ` ${boxesVerb(m, ev.seat === app.msg.seat)}${parts.length ? '; ' + parts.join(', ') : ''}`];
 }
 
+// dealMoves returns the moves of the current deal: those of the history
+// after the last finished deal's.
+function dealMoves() {
+  const deals = app.msg.deals || [];
+  return app.msg.history.slice(deals.length ? deals[deals.length - 1].moves : 0);
+}
+
 function drawBoxes() {
   const msg = app.msg;
   const v = msg.view;
@@ -364,7 +372,7 @@ function drawBoxes() {
 
   // The middle: stock, discard pile, suit in force and direction.
   const played = [];
-  for (const ev of v.history) played.push(...boxesMove(ev.move).cards);
+  for (const ev of dealMoves()) played.push(...boxesMove(ev.move).cards);
   const under = played.filter((c) => c !== v.top).slice(-3);
   const discards = setCards(v.discards).length;
   const tilt = (c, i) => `rotate(${((RANKS.indexOf(rankOf(c)) * 7 + i * 11) % 24) - 12}deg) translate(${(i - 2) * 9}px, ${(i % 2) * 4}px)`;
@@ -382,7 +390,7 @@ function drawBoxes() {
   // My hand and my moves.
   const mine = $('#mine');
   if (!isSeat()) { mine.replaceChildren(); drawBoxesScores(); return; }
-  const legal = myTurn() ? v.legal.map(boxesMove) : [];
+  const legal = myTurn() ? msg.legal.map(boxesMove) : [];
   const playable = new Set(legal.flatMap((m) => m.cards));
   const cards = setCards(v.hand).sort(byHand).map((c) => {
     const cls = [playable.has(c) ? 'playable' : (myTurn() ? 'dim' : ''), app.chooser && app.chooser.card === c ? 'selected' : ''].join(' ');
@@ -446,7 +454,7 @@ function boxesHint(v, legal) {
 // chooseBoxes plays the card clicked, or offers its moves when it has several:
 // alone or in a pair, with or without the "one card" call, naming a suit.
 function chooseBoxes(card) {
-  const options = app.msg.view.legal.map(boxesMove).filter((m) => m.cards.includes(card));
+  const options = app.msg.legal.map(boxesMove).filter((m) => m.cards.includes(card));
   if (options.length === 1) { send(options[0].text); return; }
   app.chooser = { card, options };
   draw();
@@ -484,14 +492,14 @@ function drawBoxesScores() {
   const v = msg.view;
   const deals = msg.deals || [];
   const teamName = (t) => `${nameOf(t)} & ${nameOf(t + 2)}`;
-  const how = (d) => (d.result.reason === 'out' ? `${nameOf(d.result.out)} out` : d.result.reason);
+  const how = (d) => (d.reason === 'out' ? `${nameOf(d.out)} out` : d.reason);
   const t = v.totals;
   const head = h('tr', {}, ...['Player', 'Team', 'Deals', 'Total'].map((x) => h('th', { scope: 'col', text: x })));
   const rows = msg.players.map((p, i) => h('tr', {},
     h('td', { class: 'player', text: p.name }),
     h('td', { text: i % 2 === 0 ? 'A' : 'B' }),
     h('td', { class: 'deals' }, ...(deals.length
-      ? deals.flatMap((d, k) => [k ? ' ' : '', h('span', { title: `deal ${k + 1}: ${how(d)}`, text: d.result.scores[i] })])
+      ? deals.flatMap((d, k) => [k ? ' ' : '', h('span', { title: `deal ${k + 1}: ${how(d)}`, text: d.scores[i] })])
       : ['–'])),
     h('td', { text: t[i] })));
   const a = t[0] + t[2];
@@ -520,8 +528,9 @@ function equiEvent(ev) {
   let s = m.taken.length
     ? ` ${v('takes', 'take')} ${m.taken.map(sym).join(' ')} with ${m.played.map(sym).join(' ')}`
     : ` ${v('lays', 'lay')} ${sym(m.played[0])} on the table`;
-  if (ev.drew) s += `, ${v('draws', 'draw')} ${ev.drew}`;
-  const back = setCards(ev.recycled).length;
+  const drew = ev.drew[ev.seat];
+  if (drew) s += `, ${v('draws', 'draw')} ${drew}`;
+  const back = ev.recycled || 0;
   if (back) s += `, ${v('takes', 'take')} back ${back} cards from the pile`;
   return [h('span', { class: 'who', text: you(ev.seat) }), s];
 }
@@ -532,7 +541,7 @@ function drawEqui() {
   const n = msg.players.length;
   $('#title').textContent = `Equi · ${n} players · stock ${v.stockCount} · move ${v.moves + 1}`;
   const mine = myTurn();
-  const legal = mine ? v.legal.map(equiMove) : [];
+  const legal = mine ? msg.legal.map(equiMove) : [];
   const captures = legal.filter((m) => m.taken.length > 0);
   const trails = legal.filter((m) => m.taken.length === 0).map((m) => m.text);
   // Table cards are picked for a capture only: none when no capture is legal.
@@ -658,19 +667,18 @@ function drawLog() {
   const stick = list.scrollTop + list.clientHeight >= list.scrollHeight - 30;
   const items = [];
   if (msg.game === 'boxes') {
-    (msg.deals || []).forEach((d, i) => {
+    (msg.deals || []).forEach((r, i) => {
       items.push(h('li', { class: 'deal', text: `Deal ${i + 1}` }));
-      for (const ev of d.events) items.push(h('li', {}, ...boxesEvent(ev)));
-      const r = d.result;
+      for (const ev of msg.history.slice(i ? msg.deals[i - 1].moves : 0, r.moves)) items.push(h('li', {}, ...boxesEvent(ev)));
       const how = r.reason === 'out' ? `${you(r.out)} went out` : `the deal ended (${r.reason})`;
       items.push(h('li', { class: 'end', text: `${how}: ${r.scores.map((x, s) => `${nameOf(s)} ${x}`).join(', ')}` }));
     });
     if (!msg.over) {
       items.push(h('li', { class: 'deal', text: `Deal ${v.deal + 1}` }));
-      for (const ev of v.history) items.push(h('li', {}, ...boxesEvent(ev)));
+      for (const ev of dealMoves()) items.push(h('li', {}, ...boxesEvent(ev)));
     }
   } else {
-    for (const ev of v.history) items.push(h('li', {}, ...equiEvent(ev)));
+    for (const ev of msg.history) items.push(h('li', {}, ...equiEvent(ev)));
     if (msg.over) items.push(h('li', { class: 'end', text: `The game ends: ${v.end}.` }));
   }
   list.replaceChildren(...items);

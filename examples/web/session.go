@@ -1,0 +1,180 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"iter"
+	"slices"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+)
+
+// maxLegal is the most legal moves a message lists.
+//
+// An Equi player who takes his captured pile back into his hand (rule E9)
+// can hold twenty cards and more, and then have a great many captures: in one
+// of the first thousand seeded three-player games between greedy bots a seat
+// holds 28 cards and has 6.5 million of them (testdata/equi-huge-hand.txt).
+// A page needs none of them to let a person choose a capture (it adds up the
+// cards he picks, and the server checks the move), so the server reads the
+// moves with the view's iterator when it has one, and stops after maxLegal:
+// the message then says that the list is cut (legalTruncated).
+const maxLegal = 500
+
+// rules is what the server needs of a game beside its library rules and
+// session: what only that game knows. boxes.go and equi.go implement it.
+type rules[S any] interface {
+	// played notes the move that just led to s, the moves-th of the game,
+	// and returns what it made every seat see happen.
+	played(s S, moves int) effect
+	// extras sets the game's own members of a message about s: the page's
+	// tables, the finished deals, the result.
+	extras(s S, gv *gameView)
+}
+
+// effect is what a move made happen that every seat saw, beside the move:
+// the library's history holds the seat and the move only.
+type effect struct {
+	Drew     []int `json:"drew"`               // the cards each seat drew because of the move, never which
+	Recycled int   `json:"recycled,omitempty"` // Equi: the cards the mover took back from his pile (rule E9)
+}
+
+// logged is one move of a message's history.
+type logged struct {
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
+	effect
+}
+
+// session is the engine of every game: the library's session, which checks
+// the moves and keeps the history, the position and the record, with the
+// seats' bots and what the game adds (rules). It is not safe for concurrent
+// use: a table calls it with its lock held.
+type session[S any, M fmt.Stringer, V cards.View[M]] struct {
+	s       *cards.Session[S, M, V]
+	bots    []bot.Player[V, M] // nil at a person's seat
+	game    rules[S]
+	effects []effect // what each move of s.History() made happen
+}
+
+// newSession returns the engine of a game resumed from rec, the record of
+// its deal and the moves played, with the seats' players: "human", "random"
+// or a kind newBot makes for the game. It plays the moves one by one, as a
+// table does, so that the game notes each. Each bot is seeded from the
+// deal's seed and its seat.
+func newSession[S any, M fmt.Stringer, V cards.View[M]](spec cards.Spec[S, M, V], rec *cards.Record, players []string,
+	newBot func(kind string, seed uint64) bot.Player[V, M], game rules[S]) (*session[S, M, V], error) {
+	// The deal alone: its Result, if rec has one, is that of all the moves.
+	deal := cards.Record{Tags: slices.DeleteFunc(slices.Clone(rec.Tags), func(t cards.Tag) bool { return t.Name == "Result" })}
+	s, err := cards.Resume(spec, &deal)
+	if err != nil {
+		return nil, err
+	}
+	if len(players) != s.Rules().Seats() {
+		return nil, fmt.Errorf("%s: want %d players, not %d", spec.Name(), s.Rules().Seats(), len(players))
+	}
+	e := &session[S, M, V]{s: s, bots: make([]bot.Player[V, M], len(players)), game: game}
+	for seat, kind := range players {
+		seed := bot.GameSeed(s.Deal().Seed, seat)
+		switch kind {
+		case human:
+		case "random":
+			e.bots[seat] = bot.NewRandom[V, M](seed)
+		default:
+			e.bots[seat] = newBot(kind, seed)
+		}
+	}
+	for i, m := range rec.Moves {
+		if _, err := e.play(m); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	return e, nil
+}
+
+// dealRecord returns the record of a game to deal: its tags, with no move
+// and no result, as a store keeps it (storedGame.Record).
+func dealRecord[S, M, V any](spec cards.Spec[S, M, V], d cards.Deal, names []string) (*cards.Record, error) {
+	s, err := cards.NewSession(spec, d, names...)
+	if err != nil {
+		return nil, err
+	}
+	rec := s.Record()
+	// The result changes with the moves: a record with moves and the
+	// result of none would not resume.
+	rec.Tags = slices.DeleteFunc(rec.Tags, func(t cards.Tag) bool { return t.Name == "Result" })
+	return rec, nil
+}
+
+func (e *session[S, M, V]) turn() int { return e.s.ToMove() }
+
+func (e *session[S, M, V]) names() []string { return e.s.Names() }
+
+func (e *session[S, M, V]) play(text string) (string, error) {
+	m, err := e.s.PlayText(text)
+	if err != nil {
+		return "", err
+	}
+	e.effects = append(e.effects, e.game.played(e.s.State(), len(e.effects)+1))
+	return m.String(), nil
+}
+
+func (e *session[S, M, V]) snapshot(seat int) (gameView, error) {
+	var gv gameView
+	v := e.s.View(seat)
+	var err error
+	if gv.View, err = json.Marshal(v); err != nil {
+		return gv, err
+	}
+	if seat != spectator && seat == e.s.ToMove() {
+		gv.Legal, gv.LegalTruncated = firstMoves(v, maxLegal)
+	}
+	history := e.s.History()
+	gv.History = make([]logged, len(history))
+	for i, t := range history {
+		gv.History[i] = logged{Seat: t.Seat, Move: t.Move.String(), effect: e.effects[i]}
+	}
+	e.game.extras(e.s.State(), &gv)
+	return gv, nil
+}
+
+// firstMoves returns the legal moves of v in notation, at most max of them,
+// and whether v has more. A view with a Moves iterator (Equi's) is read
+// with it, so that a huge list is never made.
+func firstMoves[M fmt.Stringer, V cards.View[M]](v V, max int) ([]string, bool) {
+	out := []string{}
+	if it, ok := any(v).(interface{ Moves() iter.Seq[M] }); ok {
+		for m := range it.Moves() {
+			if len(out) == max {
+				return out, true
+			}
+			out = append(out, m.String())
+		}
+		return out, false
+	}
+	for _, m := range v.AppendLegal(nil) {
+		if len(out) == max {
+			return out, true
+		}
+		out = append(out, m.String())
+	}
+	return out, false
+}
+
+func (e *session[S, M, V]) think(seat int) func() (string, error) {
+	p := e.bots[seat]
+	if p == nil {
+		return func() (string, error) { return "", fmt.Errorf("seat %d has no bot", seat) }
+	}
+	// The bot sees its seat's view only, taken now; equibot bounds the
+	// moves it weighs at a view with millions of them.
+	v := e.s.View(seat)
+	return func() (string, error) {
+		m, err := p.Choose(v)
+		if err != nil {
+			return "", err
+		}
+		return m.String(), nil
+	}
+}
