@@ -11,10 +11,20 @@ import (
 // pcgStream is the second seed word of the generator every match carries.
 const pcgStream = 0x626f786573 // "boxes"
 
-// cardPenalty is the card table of rule B16, [scoring.BoxesPenalties], by
-// card rather than by rank.
+// penalties is the penalty of each rank of card left in a hand at the end
+// of a deal (rule B16): ace 0, three 3, jack, queen and king 10, four 15,
+// two and seven 20, ten 25, five, six and nine 30, eight 50. The +50 for two
+// or more threes is a rule of the hand: [ThreesBonus].
+var penalties = scoring.Table{
+	cards.Ace: 0, cards.Three: 3,
+	cards.Jack: 10, cards.Queen: 10, cards.King: 10,
+	cards.Four: 15, cards.Two: 20, cards.Seven: 20, cards.Ten: 25,
+	cards.Five: 30, cards.Six: 30, cards.Nine: 30, cards.Eight: 50,
+}
+
+// cardPenalty is the table penalties by card rather than by rank.
 var cardPenalty = func() (t [cards.NumCards]uint8) {
-	p := scoring.BoxesPenalties()
+	p := penalties
 	for c := range t {
 		t[c] = uint8(p.Card(cards.Card(c)))
 	}
@@ -745,7 +755,7 @@ func (s *State) reshuffle() {
 }
 
 // HandPenalty returns the penalty points of a hand left at the end of a deal
-// (rule B16): the points of its cards by [scoring.BoxesPenalties], plus
+// (rule B16): the points of its cards by penalties, plus
 // [ThreesBonus] when it holds two or more 3s. Frontends and bots use it to show
 // or weigh what a hand would cost.
 func HandPenalty(h cards.Set) int {

@@ -4,13 +4,12 @@ import (
 	"math/bits"
 
 	"github.com/cardrules/cardrules/cards"
-	"github.com/cardrules/cardrules/scoring"
 )
 
 // cardValue[c] is the point value of card c (rule E2), 0 for the cards below
 // six, which are not in the Equi deck. valuePlane[k] holds the cards whose
 // value has bit k set, so that a set's point sum is four popcounts. Both come
-// from scoring.EquiValues once, at package initialisation; every value is
+// from [Points] once, at package initialisation; every value is
 // below 16.
 var (
 	cardValue  [cards.NumCards]uint8
@@ -19,7 +18,7 @@ var (
 
 func init() {
 	quadValue[64] = 64
-	t := scoring.EquiValues()
+	t := Points()
 	for c := range cards.Card(cards.NumCards) {
 		if !cards.Deck36.Has(c) {
 			continue

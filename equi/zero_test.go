@@ -25,6 +25,7 @@ func TestZeroValues(t *testing.T) {
 		m Move
 	)
 	calls := map[string]func(t *testing.T){
+		"Points":  func(t *testing.T) { assert.Equal(t, 4, Points().Points(cards.King)) },
 		"Capture": func(t *testing.T) { assert.Equal(t, Move{}, Capture(0, 0)) },
 		"Trail": func(t *testing.T) {
 			assert.Equal(t, Move{}, Trail(cards.Card(200)), "an invalid card")

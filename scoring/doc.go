@@ -6,8 +6,7 @@
 // # Point tables
 //
 // A [Table] gives the points of each rank and sums a [cards.Set] in a few
-// instructions per rank. [BoxesPenalties] and [EquiValues] are the tables of
-// this module's two games.
+// instructions per rank; each game declares its own.
 //
 // # Matches
 //

@@ -26,12 +26,8 @@ func Example() {
 		return
 	}
 	fmt.Println(seats, teams, scoring.Winners(teams, scoring.LowerWins))
-
-	hand, _ := cards.ParseSet("QS 10H 7H AD")
-	fmt.Println(scoring.BoxesPenalties().Sum(hand))
 	// Output:
 	// [63 55 145 80] [208 135] [1]
-	// 55
 }
 
 func ExampleTable() {
@@ -39,14 +35,6 @@ func ExampleTable() {
 	hand, _ := cards.ParseSet("AS 10S KD 2C")
 	fmt.Println(t.Sum(hand), t.Card(cards.New(cards.King, cards.Hearts)), t.Points(cards.Two))
 	// Output: 25 4 0
-}
-
-func ExampleEquiValues() {
-	v := scoring.EquiValues()
-	played, _ := cards.ParseSet("9D AC")
-	taken, _ := cards.ParseSet("10S")
-	fmt.Println(v.Sum(played), v.Sum(taken), v.Sum(cards.Deck36))
-	// Output: 10 10 200
 }
 
 func ExampleTotals() {

@@ -18,38 +18,6 @@ func mustSet(t testing.TB, text string) cards.Set {
 	return s
 }
 
-func TestBoxesPenalties(t *testing.T) {
-	p := scoring.BoxesPenalties()
-	want := map[cards.Rank]int{
-		cards.Ace: 0, cards.Three: 3, cards.Jack: 10, cards.Queen: 10, cards.King: 10,
-		cards.Four: 15, cards.Two: 20, cards.Seven: 20, cards.Ten: 25,
-		cards.Five: 30, cards.Six: 30, cards.Nine: 30, cards.Eight: 50,
-	}
-	for r := cards.Two; r <= cards.Ace; r++ {
-		assert.Equal(t, want[r], p.Points(r), "%v", r)
-	}
-	assert.Equal(t, 55, p.Sum(mustSet(t, "QS 10H 7H AD")))
-	assert.Equal(t, 50+50+3+3, p.Sum(mustSet(t, "8C 8D 3H 3S")))
-	// (0+3+10+10+10+15+20+20+25+30+30+30+50) * 4
-	assert.Equal(t, 1012, p.Sum(cards.Deck52))
-	assert.Equal(t, 0, p.Sum(0))
-}
-
-func TestEquiValues(t *testing.T) {
-	v := scoring.EquiValues()
-	want := map[cards.Rank]int{
-		cards.King: 4, cards.Queen: 3, cards.Jack: 2, cards.Ace: 1,
-		cards.Ten: 10, cards.Nine: 9, cards.Eight: 8, cards.Seven: 7, cards.Six: 6,
-	}
-	for r := cards.Two; r <= cards.Ace; r++ {
-		assert.Equal(t, want[r], v.Points(r), "%v", r)
-	}
-	assert.Equal(t, 10, v.Sum(mustSet(t, "9D AC")))
-	assert.Equal(t, 10, v.Sum(mustSet(t, "10S")))
-	assert.Equal(t, 200, v.Sum(cards.Deck36)) // (6+7+8+9+10+2+3+4+1) * 4
-	assert.Equal(t, 200, v.Sum(cards.Deck52), "ranks below six count 0")
-}
-
 func TestTableInvalid(t *testing.T) {
 	tb := scoring.Table{cards.Ace: 11, cards.Ten: 10}
 	assert.Equal(t, 11, tb.Points(cards.Ace))
@@ -86,7 +54,7 @@ func TestTableSumProperty(t *testing.T) {
 
 func BenchmarkTableSum(b *testing.B) {
 	b.ReportAllocs()
-	t := scoring.BoxesPenalties()
+	t := scoring.Table{cards.Ace: 1, cards.Two: 20, cards.Eight: 50, cards.King: 10}
 	hand := cards.Deck52 &^ cards.RankSet(cards.Ace)
 	n := 0
 	for b.Loop() {

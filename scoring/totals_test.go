@@ -75,4 +75,3 @@ func TestTotalsLinearProperty(t *testing.T) {
 		}
 	})
 }
-

@@ -30,8 +30,6 @@ func TestZeroValues(t *testing.T) {
 		"Order.Better":   func() { assert.False(t, o.Better(0, 0)) },
 		"Order.String":   func() { assert.NotEmpty(t, o.String()) },
 		"Order.Valid":    func() { assert.True(t, o.Valid()) },
-		"BoxesPenalties": func() { assert.Positive(t, scoring.BoxesPenalties().Points(cards.Eight)) },
-		"EquiValues":     func() { assert.Positive(t, scoring.EquiValues().Points(cards.Ace)) },
 		"Table.Card":     func() { assert.Zero(t, tb.Card(0)); assert.Zero(t, tb.Card(cards.NoCard)) },
 		"Table.Points":   func() { assert.Zero(t, tb.Points(0)) },
 		"Table.Sum":      func() { assert.Zero(t, tb.Sum(0)); assert.Zero(t, tb.Sum(^cards.Set(0))) },

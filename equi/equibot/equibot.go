@@ -19,11 +19,10 @@ import (
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
-	"github.com/cardrules/cardrules/scoring"
 )
 
 // values is the points of each rank (rule E2).
-var values = scoring.EquiValues()
+var values = equi.Points()
 
 // Bounds of the move lists of [NewISMCTS].
 const (

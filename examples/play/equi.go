@@ -27,7 +27,7 @@ The rules in full: docs/rules/equi.md; the notation: docs/notation.md.`
 const equiListed = 60
 
 // equiPoints are the points of each rank (rule E2).
-var equiPoints = scoring.EquiValues()
+var equiPoints = equi.Points()
 
 // equiName returns the name of a seat.
 func equiName(seat int) string {

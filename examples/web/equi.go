@@ -10,7 +10,7 @@ import (
 
 // equiPoints are the cards' points by rank, for the page to add up captures.
 var equiPoints = func() map[string]int {
-	values := scoring.EquiValues()
+	values := equi.Points()
 	m := make(map[string]int)
 	for r := cards.Six; r <= cards.Ace; r++ {
 		m[r.String()] = values[r]

@@ -54,7 +54,7 @@ type gameView struct {
 	History []logged `json:"history"`
 	// Deals are Boxes' finished deals, each with its result.
 	Deals []boxesDeal `json:"deals,omitempty"`
-	// Points are Equi's card points by rank (scoring.EquiValues), so that
+	// Points are Equi's card points by rank (equi.Points), so that
 	// the page adds up a capture's sums without a table of its own.
 	Points map[string]int `json:"points,omitempty"`
 	// Result is the end of the game: who won.
