@@ -14,14 +14,14 @@ import (
 // allocs/op and B/op are per game (the report's summary included, which
 // -bench leaves out).
 func benchSimulate(b *testing.B, args ...string) {
-	o, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(runtime.GOMAXPROCS(0))), io.Discard)
+	c, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(runtime.GOMAXPROCS(0))), io.Discard)
 	if err != nil {
 		b.Fatal(err)
 	}
-	o.games = b.N
+	c.games = b.N
 	b.ReportAllocs()
 	b.ResetTimer()
-	rep, err := play(context.Background(), o, io.Discard, false)
+	rep, err := play(context.Background(), c, io.Discard, false)
 	if err != nil {
 		b.Fatal(err)
 	}
