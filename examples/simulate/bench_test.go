@@ -9,19 +9,19 @@ import (
 )
 
 // benchSimulate plays b.N games of args with random players through the
-// command's own code (views, bot.Simulate, the report), one worker a core:
-// run it with -cpu 1,2 for the figures of -bench. An op is one game, so
-// allocs/op and B/op are per game (the report's summary included, which
-// -bench leaves out).
+// command's own code (views, bot.SimulateSeq, the Tournament), one worker a
+// core: run it with -cpu 1,2 -benchmem for the games/s of -bench and the
+// allocations it does not print. An op is one game, so allocs/op and B/op
+// are per game, the Tournament's counting and Summary included.
 func benchSimulate(b *testing.B, args ...string) {
-	o, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(runtime.GOMAXPROCS(0))), io.Discard)
+	c, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(runtime.GOMAXPROCS(0))), io.Discard)
 	if err != nil {
 		b.Fatal(err)
 	}
-	o.games = b.N
+	c.games = b.N
 	b.ReportAllocs()
 	b.ResetTimer()
-	rep, err := play(context.Background(), o, io.Discard, false)
+	rep, err := play(context.Background(), c, io.Discard, false)
 	if err != nil {
 		b.Fatal(err)
 	}
