@@ -261,7 +261,8 @@ func TestRecordIllegal(t *testing.T) {
 	require.NoError(t, err)
 	_, err = cards.Resume(Rules{}, rec)
 	require.ErrorIs(t, err, cards.ErrSyntax)
-	assert.EqualError(t, err, `parse boxes move "8H:": bad suit "" after ':'`)
+	require.ErrorIs(t, err, cards.ErrInvalidRecord)
+	assert.EqualError(t, err, `boxes: invalid record: move 6: parse boxes move "8H:": bad suit "" after ':'`)
 }
 
 // TestTags checks the options' tags: written in a fixed order, read back

@@ -159,7 +159,7 @@ func TestRecordCutShort(t *testing.T) {
 	cut := seeded2024[:strings.Index(seeded2024, "21. ")] + "\n"
 	_, err := resume(cut)
 	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
-	assert.EqualError(t, err, `invalid record: equi: tag Result is "20-16", but the moves give "*"`)
+	assert.EqualError(t, err, `equi: invalid record: tag Result is "20-16", but the moves give "*"`)
 
 	// Cut inside a move: the move is not in notation.
 	cut = seeded2024[:strings.Index(seeded2024, "=10C")+2]
@@ -198,10 +198,10 @@ func TestRecordTagErrors(t *testing.T) {
 		{`[Players "2"]`, `[Players "+2"]`, cards.ErrInvalidRules, `equi: invalid rules: tag Players is "+2"`},
 		{`[NoRankBan "false"]`, `[NoRankBan "no"]`, cards.ErrInvalidRules, `equi: invalid rules: tag NoRankBan is "no"`},
 		{`[MaxMoves "0"]`, `[MaxMoves "99999999999"]`, cards.ErrInvalidRules, `equi: invalid rules: tag MaxMoves is "99999999999"`},
-		{`[Dealer "0"]`, `[Dealer "2"]`, cards.ErrInvalidRecord, `invalid record: equi: tag Dealer is "2": want a seat from 0 to 1`},
-		{`[Seed "2024"]`, `[Seed "2024"][Deck "6C 7C"]`, cards.ErrInvalidRecord, "invalid record: equi: invalid argument: the deck has 2 cards, want 36; missing " + cards.Deck36.Minus(set(t, "6C 7C")).String()},
-		{`[Game "equi"]`, `[Game "boxes"]`, cards.ErrInvalidRecord, `invalid record: equi: the record's Game tag is "boxes", not "equi"`},
-		{`[Result "20-16"]`, `[Result "18-18"]`, cards.ErrInvalidRecord, `invalid record: equi: tag Result is "18-18", but the moves give "20-16"`},
+		{`[Dealer "0"]`, `[Dealer "2"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Dealer is "2": want a seat from 0 to 1`},
+		{`[Seed "2024"]`, `[Seed "2024"][Deck "6C 7C"]`, cards.ErrInvalidRecord, "equi: invalid argument: the deck has 2 cards, want 36; missing " + cards.Deck36.Minus(set(t, "6C 7C")).String()},
+		{`[Game "equi"]`, `[Game "boxes"]`, cards.ErrInvalidRecord, `equi: invalid record: the record's Game tag is "boxes", not "equi"`},
+		{`[Result "20-16"]`, `[Result "18-18"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Result is "18-18", but the moves give "20-16"`},
 	}
 	for _, c := range invalid {
 		require.Contains(t, seeded2024, c.old)
