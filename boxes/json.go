@@ -450,14 +450,20 @@ func rulesToWire(r *Rules) rulesWire {
 	}
 }
 
-// rules returns the rules w names, or records why they are not rules.
-func (w *rulesWire) rules(d *decodeError) Rules {
-	r := Rules{
+// flags returns the rules w names but for TwoDraw and Deals, which are text
+// to parse.
+func (w *rulesWire) flags() Rules {
+	return Rules{
 		WildEightsNines: w.WildEightsNines, BigSets: w.BigSets, StrictPairs: w.StrictPairs,
 		FiveSelf: w.FiveSelf, PlayDrawn: w.PlayDrawn,
 		PairAnswersTwo: w.PairAnswersTwo, LastCardEffects: w.LastCardEffects,
 		UpcardEffects: w.UpcardEffects, MaxMoves: w.MaxMoves,
 	}
+}
+
+// rules returns the rules w names, or records why they are not rules.
+func (w *rulesWire) rules(d *decodeError) Rules {
+	r := w.flags()
 	if why := parseTwoDraw(&r.TwoDraw, w.TwoDraw); why != "" {
 		d.fail("rules.twoDraw %s: %s", quote(w.TwoDraw), why)
 	}
@@ -510,12 +516,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, rulesDocForm, &w, "boxes rules JSON"); err != nil {
 		return err
 	}
-	v := Rules{
-		WildEightsNines: w.WildEightsNines, BigSets: w.BigSets, StrictPairs: w.StrictPairs,
-		FiveSelf: w.FiveSelf, PlayDrawn: w.PlayDrawn,
-		PairAnswersTwo: w.PairAnswersTwo, LastCardEffects: w.LastCardEffects,
-		UpcardEffects: w.UpcardEffects, MaxMoves: w.MaxMoves,
-	}
+	v := w.flags()
 	if why := parseTwoDraw(&v.TwoDraw, w.TwoDraw); why != "" {
 		return fmt.Errorf("boxes: %w: twoDraw %s: %s", cards.ErrInvalidRules, quote(w.TwoDraw), why)
 	}
