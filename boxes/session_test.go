@@ -367,3 +367,35 @@ func TestHistoryJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &back))
 	assert.Equal(t, s.History(), back)
 }
+
+// A Boxes record with tags neither the session nor the game knows reads,
+// plays on, and writes them back intact and in order; it names its game and
+// resumes through the generic record.
+func TestRecordUnknownTagsKept(t *testing.T) {
+	s, err := cards.NewSession(Rules{BigSets: true}, cards.Deal{Seed: 42})
+	require.NoError(t, err)
+	for range 5 {
+		require.NoError(t, s.Play(s.View(s.ToMove()).AppendLegal(nil)[0]))
+	}
+	rec := s.Record()
+	require.NoError(t, rec.Set("Event", `Club "night"`))
+	require.NoError(t, rec.Set("Annotator", "Ann"))
+	text := rec.String()
+	assert.Contains(t, text, "[Game \"boxes\"]\n")
+
+	parsed, err := cards.ParseRecord(text)
+	require.NoError(t, err)
+	back, err := cards.Resume(Rules{}, parsed)
+	require.NoError(t, err)
+	assert.Equal(t, Rules{BigSets: true}, back.Rules(), "the rules come from the tags")
+	assert.Equal(t, s.State(), back.State())
+	out := back.Record().String()
+	// The session writes its own tags first and Result last; the unknown
+	// ones come between, intact and in their order.
+	assert.Contains(t, out, "[Event \"Club \\\"night\\\"\"]\n[Annotator \"Ann\"]\n[Result \"*\"]\n")
+	again, err := cards.ParseRecord(out)
+	require.NoError(t, err)
+	third, err := cards.Resume(Rules{}, again)
+	require.NoError(t, err)
+	assert.Equal(t, out, third.Record().String(), "written back byte for byte")
+}
