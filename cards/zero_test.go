@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/cards/cardstest"
 	"github.com/cardrules/cardrules/internal/zerotest"
 )
 
@@ -152,5 +153,17 @@ func TestZeroValues(t *testing.T) {
 			isInvalid((*cards.Suit)(nil).UnmarshalText([]byte("C")))
 		},
 		"Suit.Valid": func() { assert.True(t, u.Valid()) },
+	})
+}
+
+// cards/cardstest.Check with zero values fails its test, never panics.
+func TestCardstestZeroValues(t *testing.T) {
+	zerotest.Run(t, "cardstest", zerotest.Calls{
+		"Check": func() {
+			msg := checkFails(t, nil, cardstest.Config[nimState, take]{})
+			assert.Contains(t, msg, "need a game, Start and Cards")
+			msg = checkFails(t, nim{}, cardstest.Config[nimState, take]{})
+			assert.Contains(t, msg, "need a game, Start and Cards")
+		},
 	})
 }
