@@ -1,7 +1,6 @@
 // Command simulate plays many seeded games of Boxes or Equi between bots on
 // every core and reports what a [bot.Tournament] counts of them: win rates
 // with 95% Wilson intervals, mean scores, game lengths and ms per move.
-//
 // For example, "go run ./examples/simulate -game equi -players 4 -seats
 // ismcts,greedy,greedy,greedy" plays one ISMCTS against three Greedy. The flags:
 //
@@ -9,23 +8,20 @@
 //	-games N          the number of games (default 1000)
 //	-players N        Equi: the number of players, 2 to 6 (default 2); Boxes has 4
 //	-deals LIST       Boxes: the deal sizes, "8" for one deal of 8 cards (default: the 15-deal match)
-//	-seats LIST       the kinds of the seats, repeated to fill the table: random,
-//	                  greedy or ismcts (default "ismcts,greedy")
+//	-seats LIST       the kinds of the seats, repeated: random, greedy or ismcts (default "ismcts,greedy")
 //	-iterations N     the ISMCTS iterations per move (default 200)
 //	-seed N           the base seed: the same seed gives the same games (default 1)
 //	-workers N        the games played at once (default: every core)
 //	-rotate           rotate the kinds around the table from game to game (default true)
 //	-json             print the report (the settings and the bot.Summary) as JSON
-//	-bench            play the games on 1 core (GOMAXPROCS=1) and 1 worker, then on every
-//	                  core with a worker each; print the speed of each (-json: both reports)
+//	-bench            play the games on 1 core and 1 worker, then on all; print the speeds (-json: both reports)
 //
 // Game i is dealt from the seed bot.GameSeed(seed, i). Its dealer is
 // (i / players) mod players and, with -rotate, its seat s plays the kind
 // given for seat (s + i) mod players, so that over players² games every kind
 // meets every seat and every dealer. A kind wins a game when the winners (the
 // partnership with fewer points in Boxes, the seats holding the most cards in
-// Equi) all play that kind; it shares it when some do. The games played are
-// counted on the standard output while they run, when it is a terminal.
+// Equi) all play that kind; it shares it when some do. A terminal sees the games counted.
 package main
 
 import (
@@ -82,6 +78,7 @@ type report struct {
 	games          int
 	json, bench    bool
 	schedule       boxes.Schedule // the Deals of Boxes
+	kinds          [][]string     // the kinds of the seats of game i at i mod len(kinds)
 }
 
 // parse reads the command line.
@@ -120,8 +117,9 @@ func parse(args []string, out io.Writer) (c report, err error) {
 		}
 		c.Players, c.Deals = boxes.NumSeats, c.schedule.String()
 	}
-	for seat := range c.Players {
-		c.Seats = append(c.Seats, kinds[seat%len(kinds)])
+	c.Seats = slices.Repeat(kinds, c.Players)[:c.Players]
+	for i := 0; i == 0 || c.Rotate && i < c.Players; i++ { // game 0's kinds, then each turn of the table
+		c.kinds = append(c.kinds, slices.Concat(c.Seats[i:], c.Seats[:i]))
 	}
 	return c, nil
 }
@@ -135,8 +133,7 @@ func run(ctx context.Context, out io.Writer, args []string, tty bool) error {
 	}
 	workers := []int{c.Workers}
 	if c.bench {
-		// The same games on one worker and one core (with the others idle, the
-		// collector would run there for free and flatter it), then on a worker a core.
+		// The same games on one worker and one core (else the collector runs free), then all.
 		workers = []int{1, runtime.GOMAXPROCS(0)}
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
 	}
@@ -179,14 +176,6 @@ func play(ctx context.Context, c report, out io.Writer, tty bool) (*report, erro
 		func(seed uint64) bot.Player[boxes.View, boxes.Move] { return boxesbot.NewISMCTS(r, c.Iterations, seed) })
 }
 
-// kinds returns the kind of player of each seat in game i.
-func kinds(c report, i int) []string {
-	if !c.Rotate {
-		return c.Seats
-	}
-	return slices.Concat(c.Seats[i%c.Players:], c.Seats[:i%c.Players])
-}
-
 // simulate plays the games of c by rules g, counting them in a Tournament of
 // the given teams and order.
 func simulate[S, M any, V cards.View[M]](ctx context.Context, c report, out io.Writer, tty bool, g cards.Spec[S, M, V],
@@ -194,6 +183,12 @@ func simulate[S, M any, V cards.View[M]](ctx context.Context, c report, out io.W
 	tour, err := bot.NewTournament(c.Players, teams, order)
 	if err != nil {
 		return nil, err
+	}
+	// A table of players a worker, reused: neither end of free waits, as Workers games at most are played at once.
+	c.Workers = cmp.Or(c.Workers, runtime.GOMAXPROCS(0))
+	free := make(chan []bot.Player[V, M], c.Workers)
+	for range c.Workers {
+		free <- make([]bot.Player[V, M], c.Players)
 	}
 	newPlayer := map[string]func(seed uint64) bot.Player[V, M]{"ismcts": ismcts,
 		"greedy": func(uint64) bot.Player[V, M] { return greedy },
@@ -203,22 +198,26 @@ func simulate[S, M any, V cards.View[M]](ctx context.Context, c report, out io.W
 			return g.Start(cards.Deal{Dealer: i / c.Players % c.Players, Seed: seed})
 		},
 		Players: func(i int, seed uint64) ([]bot.Player[V, M], error) {
-			players := make([]bot.Player[V, M], c.Players)
-			for seat, kind := range kinds(c, i) {
-				players[seat] = newPlayer[kind](bot.GameSeed(seed, seat)) // a seed for each seat
+			players := <-free
+			for seat, kind := range c.kinds[i%len(c.kinds)] {
+				if r, ok := players[seat].(*bot.Random[V, M]); ok && kind == "random" {
+					r.Reset(bot.GameSeed(seed, seat)) // as a new bot.NewRandom: a seed for each seat
+				} else {
+					players[seat] = newPlayer[kind](bot.GameSeed(seed, seat))
+				}
 			}
 			return players, nil
 		},
+		Recycle: func(players []bot.Player[V, M]) { free <- players },
 	}
 	if tty {
 		sim.Progress = func(done int) { fmt.Fprintf(out, "\r%d/%d games", done, c.games) }
 		defer fmt.Fprint(out, "\r\033[K") // erase the count
 	}
-	c.Workers = cmp.Or(c.Workers, runtime.GOMAXPROCS(0))
 	began := time.Now()
 	for res, err := range bot.SimulateSeq(ctx, sim) {
 		if err == nil {
-			err = tour.Add(bot.Entry{Entrants: kinds(c, res.Game), Scores: res.Scores, Moves: res.Moves, Turns: res.Turns, Think: res.Think})
+			err = tour.Add(bot.Entry{Entrants: c.kinds[res.Game%len(c.kinds)], Scores: res.Scores, Moves: res.Moves, Turns: res.Turns, Think: res.Think})
 		}
 		if err != nil {
 			return nil, err

@@ -99,13 +99,16 @@ func TestRotation(t *testing.T) {
 	c, err := parse([]string{"-seats", "ismcts,greedy,random"}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"ismcts", "greedy", "random", "ismcts"}, c.Seats, "the kinds fill the 4 seats of Boxes")
-	assert.Equal(t, c.Seats, kinds(c, 0))
-	assert.Equal(t, []string{"greedy", "random", "ismcts", "ismcts"}, kinds(c, 1))
-	assert.Equal(t, []string{"ismcts", "ismcts", "greedy", "random"}, kinds(c, 3))
-	assert.Equal(t, kinds(c, 1), kinds(c, 5), "the kinds come round every 4 games")
-	assert.Equal(t, []string{"ismcts", "greedy", "random", "ismcts"}, c.Seats, "kinds leaves the seats alone")
-	c.Rotate = false
-	assert.Equal(t, c.Seats, kinds(c, 3))
+	require.Len(t, c.kinds, 4, "the kinds come round every 4 games")
+	assert.Equal(t, c.Seats, c.kinds[0])
+	assert.Equal(t, []string{"greedy", "random", "ismcts", "ismcts"}, c.kinds[1])
+	assert.Equal(t, []string{"random", "ismcts", "ismcts", "greedy"}, c.kinds[2])
+	assert.Equal(t, []string{"ismcts", "ismcts", "greedy", "random"}, c.kinds[3])
+	assert.Equal(t, []string{"ismcts", "greedy", "random", "ismcts"}, c.Seats, "the turns leave the seats alone")
+	c, err = parse([]string{"-game", "equi", "-players", "3", "-seats", "greedy,random", "-rotate=false"}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"greedy", "random", "greedy"}, c.Seats)
+	assert.Equal(t, [][]string{c.Seats}, c.kinds, "without rotation every game has game 0's kinds")
 
 	// Without rotation a kind's scores are its seat's, with it they mix.
 	fixed := simulateJSON(t, "-game", "equi", "-games", "40", "-seats", "greedy,random", "-rotate=false")
