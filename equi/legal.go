@@ -165,6 +165,7 @@ type output struct {
 	skip  int
 	first Move
 	found int // the captures found, but for appending: len(dst) says
+	limit int // when above 0, append to dst up to this length, then stop
 }
 
 // emit hands m to the output and reports whether to go on. Appending, the
@@ -177,10 +178,13 @@ func (o *output) emit(m Move) bool {
 	return o.hand(m)
 }
 
-// hand is emit for a yield function, a count or a probe.
+// hand is emit for a yield function, a count, a probe or a bounded list.
 func (o *output) hand(m Move) bool {
 	o.found++
 	switch {
+	case o.limit > 0:
+		o.dst = append(o.dst, m)
+		return len(o.dst) < o.limit
 	case o.count:
 		return true
 	case o.probe:
@@ -930,6 +934,24 @@ func (r Rules) moves(hand, table cards.Set, stockEmpty bool, yield func(Move) bo
 			return
 		}
 	}
+}
+
+// appendFirst appends to dst the first n of the moves appendLegal lists
+// (all of them when there are fewer), and stops there: its cost is bounded
+// by n, whatever the size of the hand. It allocates nothing beyond growing
+// dst.
+func (r Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, n int) []Move {
+	if n <= 0 {
+		return dst
+	}
+	o := output{dst: dst, limit: len(dst) + n}
+	if !captures(hand, table, r.rankBan(hand, stockEmpty), &o) || (o.found > 0 && !r.VoluntaryTrail) {
+		return o.dst
+	}
+	for v := uint64(hand); v != 0 && len(o.dst) < o.limit; v &= v - 1 {
+		o.dst = append(o.dst, Move{played: 1 << bits.TrailingZeros64(v)})
+	}
+	return o.dst
 }
 
 // hasCapture reports whether the seat to move in s has a legal capture.

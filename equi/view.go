@@ -120,6 +120,19 @@ func (v View) Moves() iter.Seq[Move] {
 	}
 }
 
+// AppendFirst appends to dst the first n of the seat's legal moves, in the
+// order of [View.AppendLegal] (all of them when there are fewer, none when
+// it is not the seat's turn or n is 0 or less), and returns the extended
+// slice. Its cost is bounded by n whatever the size of the hand, so a
+// frontend or a bot lists a hand of millions of moves (rule E9) with a
+// bound of its own; it allocates nothing beyond growing dst.
+func (v View) AppendFirst(dst []Move, n int) []Move {
+	if !v.toMove() {
+		return dst
+	}
+	return v.rules.appendFirst(dst, v.hands[v.seat-1], v.table, v.stockLen == 0, n)
+}
+
 // RandomMove returns one of the seat's legal moves drawn uniformly at
 // random from p, and true; or the zero Move and false, drawing nothing,
 // when it is not the seat's turn, v is nil or p is nil. The move is

@@ -132,6 +132,7 @@ func TestZeroValues(t *testing.T) {
 		"Public.LastDrawn":    func(t *testing.T) { assert.Equal(t, 0, p.LastDrawn()) },
 		"Public.LastRecycled": func(t *testing.T) { assert.Equal(t, 0, p.LastRecycled()) },
 		"View.Seat":           func(t *testing.T) { assert.Equal(t, -1, v.Seat()) },
+		"View.AppendFirst":    func(t *testing.T) { assert.Empty(t, v.AppendFirst(nil, 5)) },
 		"View.AppendLegal":    func(t *testing.T) { assert.Nil(t, v.AppendLegal(nil)) },
 		"View.Moves": func(t *testing.T) {
 			for range v.Moves() {

@@ -11,9 +11,7 @@
 package equibot
 
 import (
-	"iter"
 	"math/rand/v2"
-	"slices"
 	"sync"
 
 	"github.com/cardrules/cardrules/bot"
@@ -75,55 +73,42 @@ func Reward(s equi.State, seat int) float64 {
 // same moves of the seat's view.
 func Moves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
 	return func(dst []equi.Move, s equi.State) []equi.Move {
-		if !few(s) {
-			return bounded(dst, r.View(s, s.Turn()).Moves())
-		}
-		// Listed in dst's room: at most TreeMoves of them, as usual, are
-		// all kept, in order, as bounded would keep them.
 		base := len(dst)
-		dst = r.AppendLegal(dst, s)
-		if len(dst)-base <= TreeMoves {
-			return dst
+		if few(s) {
+			dst = r.AppendLegal(dst, s)
+		} else {
+			dst = r.View(s, s.Turn()).AppendFirst(dst, ScanMoves)
 		}
-		listed := slices.Clone(dst[base:min(len(dst), base+ScanMoves)])
-		dst = dst[:base]
-		for _, m := range listed {
-			dst = keep(dst, base, m)
-		}
-		return dst
+		return choose(dst[:min(len(dst), base+ScanMoves)], base)
 	}
 }
 
 // root is the Root of the players of this package: the moves Moves keeps,
 // from the seat's view.
-func root(dst []equi.Move, v equi.View) []equi.Move { return bounded(dst, v.Moves()) }
+func root(dst []equi.Move, v equi.View) []equi.Move {
+	base := len(dst)
+	return choose(v.AppendFirst(dst, ScanMoves), base)
+}
 
 // lists holds the buffers Rollout lists the moves of a position into, so
 // that a playout move allocates nothing once the buffers have grown.
-var lists = sync.Pool{New: func() any { b := make([]equi.Move, 0, 64); return &b }}
+var lists = sync.Pool{New: func() any { b := make([]equi.Move, 0, RolloutMoves); return &b }}
 
 // few reports whether the seat to move in s holds, with the table, so few
 // cards that listing every legal move is cheap (at most 2¹⁶ subsets): the
-// players then list them into a buffer, allocating nothing, rather than
-// through the view's iterator, which allocates its closure.
+// players then list them all, and otherwise only the first they need
+// through the view's AppendFirst, whose cost is bounded.
 func few(s equi.State) bool { return s.Hand(s.Turn()).Len()+s.Table().Len() <= 16 }
 
-// bounded appends to dst the moves Moves keeps of those moves yields. It
-// is not inlined, so that the variables its loop captures move to the heap
-// in its own frame only, not in its callers'.
-//
-//go:noinline
-func bounded(dst []equi.Move, moves iter.Seq[equi.Move]) []equi.Move {
-	base := len(dst)
-	scanned := 0
-	for m := range moves {
-		if scanned == ScanMoves {
-			break
-		}
-		scanned++
-		dst = keep(dst, base, m)
+// choose keeps, in place, the moves Moves keeps of those listed in
+// dst[base:], in the order they were listed, and returns dst cut to them.
+func choose(dst []equi.Move, base int) []equi.Move {
+	kept := dst[:base]
+	for _, m := range dst[base:] {
+		// keep writes at most at the index of m, which is read already.
+		kept = keep(kept, base, m)
 	}
-	return dst
+	return kept
 }
 
 // keep is one step of Moves' choice: it adds m, the next move scanned, to
@@ -158,36 +143,22 @@ func weight(m equi.Move) int {
 // number it favours the captures of the lowest point sums, which come first.
 func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {
 	return func(s equi.State, rng *rand.Rand) equi.Move {
+		buf := lists.Get().(*[]equi.Move)
+		if few(s) {
+			*buf = r.AppendLegal((*buf)[:0], s)
+		} else {
+			*buf = r.View(s, s.Turn()).AppendFirst((*buf)[:0], RolloutMoves)
+		}
 		var chosen equi.Move
 		n := 0
-		if few(s) {
-			buf := lists.Get().(*[]equi.Move)
-			*buf = r.AppendLegal((*buf)[:0], s)
-			for _, m := range *buf {
-				if pick(rng, &n, &chosen, m) {
-					break
-				}
+		for _, m := range *buf {
+			if pick(rng, &n, &chosen, m) {
+				break
 			}
-			lists.Put(buf)
-			return chosen
 		}
-		return drawFrom(r.View(s, s.Turn()).Moves(), rng)
+		lists.Put(buf)
+		return chosen
 	}
-}
-
-// drawFrom is Rollout's draw among the moves yields. It is not inlined, for
-// the reason bounded is not.
-//
-//go:noinline
-func drawFrom(moves iter.Seq[equi.Move], rng *rand.Rand) equi.Move {
-	var chosen equi.Move
-	n := 0
-	for m := range moves {
-		if pick(rng, &n, &chosen, m) {
-			break
-		}
-	}
-	return chosen
 }
 
 // pick is one step of Rollout's draw: m is the n+1st move listed, which
