@@ -101,34 +101,38 @@ var lists = sync.Pool{New: func() any { b := make([]equi.Move, 0, RolloutMoves);
 func few(s equi.State) bool { return s.Hand(s.Turn()).Len()+s.Table().Len() <= 16 }
 
 // choose keeps, in place, the moves Moves keeps of those listed in
-// dst[base:], in the order they were listed, and returns dst cut to them.
+// dst[base:], and returns dst cut to them: the first [TreeMoves], then each
+// later move that is stronger than the weakest kept (the last of the
+// weakest) replaces it, the others moving up. The kept moves are written at
+// most at the index of the move being read, so no move is overwritten
+// before it is read. The weakest is found again only after a replacement.
 func choose(dst []equi.Move, base int) []equi.Move {
-	kept := dst[:base]
-	for _, m := range dst[base:] {
-		// keep writes at most at the index of m, which is read already.
-		kept = keep(kept, base, m)
+	n := min(len(dst)-base, TreeMoves)
+	kept := dst[:base+n]
+	if n < TreeMoves {
+		return kept
+	}
+	worst := weakest(kept[base:]) + base
+	for _, m := range dst[base+TreeMoves:] {
+		if weight(m) <= weight(kept[worst]) {
+			continue
+		}
+		copy(kept[worst:], kept[worst+1:])
+		kept[len(kept)-1] = m
+		worst = weakest(kept[base:]) + base
 	}
 	return kept
 }
 
-// keep is one step of Moves' choice: it adds m, the next move scanned, to
-// the moves kept in dst[base:], at most [TreeMoves], replacing the weakest
-// (the last of the weakest) when m is stronger.
-func keep(dst []equi.Move, base int, m equi.Move) []equi.Move {
-	if len(dst)-base < TreeMoves {
-		return append(dst, m)
-	}
-	worst := base
-	for i := base + 1; i < len(dst); i++ {
-		if weight(dst[i]) <= weight(dst[worst]) {
-			worst = i
+// weakest returns the index of the last of the weakest moves of kept.
+func weakest(kept []equi.Move) int {
+	w := 0
+	for i := 1; i < len(kept); i++ {
+		if weight(kept[i]) <= weight(kept[w]) {
+			w = i
 		}
 	}
-	if weight(m) > weight(dst[worst]) {
-		copy(dst[worst:], dst[worst+1:])
-		dst[len(dst)-1] = m
-	}
-	return dst
+	return w
 }
 
 // weight ranks moves for Moves: the cards taken, then played.

@@ -30,7 +30,7 @@ func TestFewCardsListsAsTheIterator(t *testing.T) {
 						break
 					}
 					scanned++
-					want = keep(want, 0, m)
+					want = keepOne(want, m)
 				}
 				require.Equal(t, want, Moves(r)(nil, s))
 				a, b := rand.New(rand.NewPCG(seed, uint64(checked))), rand.New(rand.NewPCG(seed, uint64(checked)))
@@ -61,4 +61,25 @@ func TestFewCardsListsAsTheIterator(t *testing.T) {
 		_ = rollout(s, rng)
 	})
 	require.Zero(t, allocs)
+}
+
+// keepOne is the rule Moves documents, one move at a time, written out
+// plainly for the test: it adds m to the kept moves while there are fewer
+// than TreeMoves, else replaces the last of the weakest when m is stronger,
+// the others moving up.
+func keepOne(kept []equi.Move, m equi.Move) []equi.Move {
+	if len(kept) < TreeMoves {
+		return append(kept, m)
+	}
+	w := -1
+	for i, k := range kept {
+		if w < 0 || weight(k) <= weight(kept[w]) {
+			w = i
+		}
+	}
+	if weight(m) > weight(kept[w]) {
+		kept = append(kept[:w], kept[w+1:]...)
+		kept = append(kept, m)
+	}
+	return kept
 }
