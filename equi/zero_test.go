@@ -123,7 +123,7 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, z.UnmarshalText(nil), cards.ErrSyntax)
 			assert.Equal(t, State{}, z)
 		},
-		"State.String": func(t *testing.T) { assert.Equal(t, "-", s.String()) },
+		"State.String":           func(t *testing.T) { assert.Equal(t, "-", s.String()) },
 		"Public.Players":         func(t *testing.T) { assert.Equal(t, 0, p.Players()) },
 		"Public.Dealer":          func(t *testing.T) { assert.Equal(t, 0, p.Dealer()) },
 		"Public.Turn":            func(t *testing.T) { assert.Equal(t, -1, p.Turn()) },
