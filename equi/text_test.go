@@ -320,3 +320,34 @@ func FuzzStateText(f *testing.F) {
 		}
 	})
 }
+
+// TestStateTextDocExample reads the three-player example of
+// docs/notation.md, "Equi positions", and checks it field by field.
+func TestStateTextDocExample(t *testing.T) {
+	const doc = "*7C,*8D,*8S,*QD,*KH/9C/7D -/6D,6H,7S,8C,9D,9H,9S,10D,10H,10S,JD,JH,JS,QS,KC,AD,AH,AS/6S,7H,JC,QC,QH,KD,KS,AC 6C,8H,10C - 0 1 21/7/0 0 0:8D=8S/0/7C,8D,8S,QD,KH"
+	s := stateOfPos(t, doc)
+	assert.Equal(t, 3, s.Players())
+	assert.Equal(t, set(t, "7C 8D 8S QD KH"), s.Hand(0))
+	assert.Equal(t, set(t, "7C 8D 8S QD KH"), s.Known(0))
+	assert.Equal(t, set(t, "9C"), s.Hand(1))
+	assert.True(t, s.Known(1).Empty())
+	assert.Equal(t, set(t, "7D"), s.Hand(2))
+	assert.True(t, s.Pile(0).Empty())
+	assert.Equal(t, 18, s.Pile(1).Len())
+	assert.Equal(t, set(t, "6S 7H JC QC QH KD KS AC"), s.Pile(2))
+	assert.Equal(t, set(t, "6C 8H 10C"), s.Table())
+	assert.Equal(t, 0, s.StockLen())
+	assert.Equal(t, 0, s.Dealer())
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, EndNone, s.End())
+	assert.Equal(t, 21, s.MoveCount())
+	assert.Equal(t, 7, s.MovesAfterStock())
+	assert.Equal(t, 0, s.IdleTurns())
+	assert.Equal(t, 0, s.LastCapturer())
+	seat, m := s.LastMove()
+	assert.Equal(t, 0, seat)
+	assert.Equal(t, move(t, "8D=8S"), m)
+	assert.Equal(t, 0, s.LastDrawn())
+	assert.Equal(t, 5, s.LastRecycled())
+	assert.Equal(t, doc, s.String())
+}
