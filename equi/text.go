@@ -133,9 +133,22 @@ func appendList(b []byte, set, known cards.Set) []byte {
 	return b
 }
 
-// endWord returns the word of an end reason in the text: its
+// endWords holds the word of each end reason in the text: its
 // [EndReason.String] with a hyphen for each space, such as "table-cleared".
-func endWord(e EndReason) string { return strings.ReplaceAll(e.String(), " ", "-") }
+var endWords = func() (w [len(endNames)]string) {
+	for i, name := range endNames {
+		w[i] = strings.ReplaceAll(name, " ", "-")
+	}
+	return w
+}()
+
+// endWord returns the word of an end reason in the text.
+func endWord(e EndReason) string {
+	if int(e) < len(endWords) {
+		return endWords[e]
+	}
+	return e.String()
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler], reading the text
 // [State.MarshalText] writes (docs/notation.md, "Equi positions", gives the
@@ -230,7 +243,7 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 	if e, ok := parseEnd(fields[5]); ok {
 		w.End = endText(e)
 	} else if w.Turn, reason = parseNumber(fields[5], "the turn"); reason != "" {
-		return w, reason + ", or an end: " + endWords()
+		return w, reason + ", or an end: " + strings.Join(endWords[EndTableCleared:], ", ")
 	}
 	counts := [3]*int{&w.Moves, &w.MovesAfterStock, &w.IdleTurns}
 	names := [3]string{"the moves", "the moves after the stock", "the idle turns"}
@@ -368,22 +381,10 @@ func parseNumber(field, what string) (int, string) {
 
 // parseEnd reads the word of an end reason other than EndNone.
 func parseEnd(field string) (EndReason, bool) {
-	for e := EndTableCleared; int(e) < len(endNames); e++ {
-		if field == endWord(e) {
+	for e := EndTableCleared; int(e) < len(endWords); e++ {
+		if field == endWords[e] {
 			return e, true
 		}
 	}
 	return EndNone, false
-}
-
-// endWords lists the words of the end reasons, for an error.
-func endWords() string {
-	var b strings.Builder
-	for e := EndTableCleared; int(e) < len(endNames); e++ {
-		if e > EndTableCleared {
-			b.WriteString(", ")
-		}
-		b.WriteString(endWord(e))
-	}
-	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -267,18 +268,31 @@ func TestStateTextRefusals(t *testing.T) {
 	assert.Equal(t, "-", State{}.String())
 }
 
-// TestStateTextLinear checks that reading a text costs allocations that do
-// not grow with it: the longest texts the reader takes allocate no more
-// than a short one, and a text over the bound is refused before it is
-// read (one allocation for the error).
-func TestStateTextLinear(t *testing.T) {
+// TestStateTextBounded checks that reading a text costs a small constant
+// amount of memory: a position allocates a few times, and a text over the
+// bound (a megabyte) is refused before it is read, allocating for the error
+// only: neither copies the input (bytes counted by runtime.MemStats, not
+// timed).
+func TestStateTextBounded(t *testing.T) {
 	var s State
 	short := []byte(played2)
-	allocsShort := testing.AllocsPerRun(100, func() { _ = s.UnmarshalText(short) })
 	long := []byte(strings.Repeat("x", 1<<20))
+	allocsShort := testing.AllocsPerRun(100, func() { _ = s.UnmarshalText(short) })
 	allocsLong := testing.AllocsPerRun(100, func() { _ = s.UnmarshalText(long) })
-	assert.LessOrEqual(t, allocsLong, allocsShort)
-	assert.LessOrEqual(t, allocsShort, 20.0)
+	t.Logf("allocations: %v for a position, %v for a megabyte", allocsShort, allocsLong)
+	assert.LessOrEqual(t, allocsShort, 12.0)
+	assert.LessOrEqual(t, allocsLong, 8.0)
+	for _, text := range [][]byte{short, long} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for range 100 {
+			_ = s.UnmarshalText(text)
+		}
+		runtime.ReadMemStats(&after)
+		perRun := (after.TotalAlloc - before.TotalAlloc) / 100
+		t.Logf("%d bytes allocated a read of %d bytes", perRun, len(text))
+		assert.Less(t, perRun, uint64(2048), "%d-byte input", len(text))
+	}
 }
 
 // FuzzStateText reads arbitrary text as a position. No input panics; a
