@@ -246,7 +246,7 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 		return w, reason + ", or an end: " + strings.Join(endWords[EndTableCleared:], ", ")
 	}
 	counts := [3]*int{&w.Moves, &w.MovesAfterStock, &w.IdleTurns}
-	names := [3]string{"the moves", "the moves after the stock", "the idle turns"}
+	names := [3]string{"the move count", "the count of moves after the stock", "the count of idle turns"}
 	rest = fields[6]
 	for i, dst := range counts {
 		f, tail, more := strings.Cut(rest, "/")
@@ -285,7 +285,7 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 	if e.Move, reason = parseMove(moveText); reason != "" {
 		return w, "the last move " + quote(moveText) + ": " + reason
 	}
-	if e.Drew, reason = parseNumber(drew, "the cards drawn after the last move"); reason != "" {
+	if e.Drew, reason = parseNumber(drew, "the count of cards drawn after the last move"); reason != "" {
 		return w, reason
 	}
 	if e.Recycled, _, reason = parseList(back, "the cards taken back after the last move", nil, false); reason != "" {

@@ -211,7 +211,7 @@ func TestStateTextRefusals(t *testing.T) {
 		{"seven hands", "-/-/-/-/-/-/- " + played2[strings.Index(played2, " ")+1:], true, "more than 6 hands"},
 		{"leading zero", strings.Replace(played2, " 1 0 ", " 01 0 ", 1), true, `the dealer is "01", want a number of 1 to 5 digits`},
 		{"negative", strings.Replace(played2, " 1 0 ", " -1 0 ", 1), true, `the dealer is "-1", want a number`},
-		{"six digits", strings.Replace(played2, " 2/0/0 ", " 200000/0/0 ", 1), true, `the moves is "200000"`},
+		{"six digits", strings.Replace(played2, " 2/0/0 ", " 200000/0/0 ", 1), true, `the move count is "200000"`},
 		{"bad turn", strings.Replace(played2, " 1 0 ", " 1 over ", 1), true, `the turn is "over", want a number, or an end: table-cleared, no-progress, no-cards, move-limit`},
 		{"not over is a seat", strings.Replace(played2, " 1 0 ", " 1 not-over ", 1), true, "or an end"},
 		{"two counts", strings.Replace(played2, " 2/0/0 ", " 2/0 ", 1), true, `the counts are "2/0", want moves/after/idle`},
@@ -220,7 +220,7 @@ func TestStateTextRefusals(t *testing.T) {
 		{"last without seat", strings.Replace(played2, "1:7D", "1-7D", 1), true, "want - or seat:move/drawn/taken-back"},
 		{"last without taken back", strings.TrimSuffix(played2, "/-"), true, "want seat:move/drawn/taken-back"},
 		{"last move malformed", strings.Replace(played2, "7D+7S=6C+8C", "7D+7S", 1), true, `the last move "7D+7S": a trail is one card`},
-		{"drawn not a number", strings.Replace(played2, "/2/-", "/two/-", 1), true, `the cards drawn after the last move is "two"`},
+		{"drawn not a number", strings.Replace(played2, "/2/-", "/two/-", 1), true, `the count of cards drawn after the last move is "two"`},
 
 		// Unreachable.
 		{"card in two places", strings.Replace(played2, "8D,8H,8S", "8D,8H,8S,9C", 1), false, "card 9C appears twice: in seat 0's hand and in the table"},
