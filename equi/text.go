@@ -8,10 +8,12 @@ import (
 )
 
 // maxText is the longest position text [State.UnmarshalText] reads, in
-// bytes. The canonical text of any position is under half of it (36 cards
-// of at most 3 bytes, each in one place, plus the last move and the cards
-// it took back, and the numbers); the rest leaves room for the other forms
-// of the cards that [cards.ParseCard] reads.
+// bytes. The canonical text of any position is under half of it, which is
+// the buffer MarshalText writes into: at most 175 bytes for the 36 cards of
+// 2 or 3 bytes in their places with their marks and separators, 225 for
+// the last move and the cards taken back after it, and 38 for the numbers
+// and spaces. The rest leaves room for the other forms of the cards that
+// [cards.ParseCard] reads.
 const maxText = 1024
 
 // maxDigits bounds the numbers of the text: no count of a position reaches
@@ -39,7 +41,7 @@ func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return nil, invalidState("the zero State is no game")
 	}
-	return s.appendText(make([]byte, 0, 256)), nil
+	return s.appendText(make([]byte, 0, maxText/2)), nil
 }
 
 // String returns the text of [State.MarshalText], or "-" for the zero
@@ -48,7 +50,7 @@ func (s State) String() string {
 	if s.players == 0 {
 		return "-"
 	}
-	return string(s.appendText(make([]byte, 0, 256)))
+	return string(s.appendText(make([]byte, 0, maxText/2)))
 }
 
 // appendText appends the text of s, which is not the zero State, to b.
@@ -77,7 +79,7 @@ func (s *State) appendText(b []byte) []byte {
 		if i < int(s.stockLen)-1 {
 			b = append(b, ',')
 		}
-		b = append(b, s.stock[i].String()...)
+		b = appendCard(b, s.stock[i])
 	}
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(s.dealer), 10)
@@ -106,7 +108,7 @@ func (s *State) appendText(b []byte) []byte {
 	}
 	b = strconv.AppendInt(b, int64(e.Seat), 10)
 	b = append(b, ':')
-	b = append(b, e.Move.String()...)
+	b = e.Move.appendText(b)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(e.Drew), 10)
 	b = append(b, '/')
@@ -128,9 +130,15 @@ func appendList(b []byte, set, known cards.Set) []byte {
 		if known.Has(c) {
 			b = append(b, '*')
 		}
-		b = append(b, c.String()...)
+		b = appendCard(b, c)
 	}
 	return b
+}
+
+// appendCard appends the text of c, a valid card, as [cards.Card.String]
+// writes it, without making a string.
+func appendCard(b []byte, c cards.Card) []byte {
+	return append(append(b, c.Rank().String()...), c.Suit().String()...)
 }
 
 // endWords holds the word of each end reason in the text: its
