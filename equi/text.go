@@ -135,9 +135,12 @@ func appendList(b []byte, set, known cards.Set) []byte {
 	return b
 }
 
-// appendCard appends the text of c, a valid card, as [cards.Card.String]
-// writes it, without making a string.
+// appendCard appends the text of c as [cards.Card.String] writes it,
+// without making a string for a valid card.
 func appendCard(b []byte, c cards.Card) []byte {
+	if !c.Valid() {
+		return append(b, c.String()...)
+	}
 	return append(append(b, c.Rank().String()...), c.Suit().String()...)
 }
 

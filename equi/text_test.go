@@ -372,3 +372,14 @@ func TestStateTextDocExample(t *testing.T) {
 	assert.Equal(t, 5, s.LastRecycled())
 	assert.Equal(t, doc, s.String())
 }
+
+// TestAppendCardIsCardString checks that the texts write every card value,
+// valid or not, as cards.Card.String does, so that Move.String (which
+// shares it) prints an invalid move as before: "Card(60)".
+func TestAppendCardIsCardString(t *testing.T) {
+	for c := range 256 {
+		assert.Equal(t, cards.Card(c).String(), string(appendCard(nil, cards.Card(c))), "card %d", c)
+	}
+	assert.Equal(t, "Card(60)", Capture(cards.Set(1)<<60, 0).String())
+	assert.Equal(t, "2C=Card(63)", Capture(1, cards.Set(1)<<63).String())
+}
