@@ -221,7 +221,11 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 		fields[i] = f
 		rest = tail
 		if !more && i < textFields-1 {
-			return w, itoa(i+1) + " fields, want 9: hands piles table stock dealer turn moves capturer last"
+			got := itoa(i+1) + " fields"
+			if i == 0 {
+				got = "1 field"
+			}
+			return w, got + ", want 9: hands piles table stock dealer turn moves capturer last"
 		}
 		if more && i == textFields-1 {
 			return w, "more than 9 fields, want hands piles table stock dealer turn moves capturer last"

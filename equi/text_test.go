@@ -198,6 +198,7 @@ func TestStateTextRefusals(t *testing.T) {
 		{"empty", "", true, "field 1 is empty"},
 		{"too long", long, true, "the text is 1200 bytes, more than 1024"},
 		{"too long valid prefix", played2 + strings.Repeat(" ", 1024), true, "the text is 1167 bytes, more than 1024"},
+		{"one field", "6C", true, "1 field, want 9: hands piles table stock dealer turn moves capturer last"},
 		{"eight fields", strings.TrimSuffix(played2, " 1:7D+7S=6C+8C/2/-"), true, "8 fields, want 9"},
 		{"ten fields", played2 + " x", true, "more than 9 fields"},
 		{"two spaces", strings.Replace(played2, " ", "  ", 1), true, "field 2 is empty"},
