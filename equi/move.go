@@ -57,13 +57,17 @@ func (m Move) String() string {
 	if m.played == 0 && m.taken == 0 {
 		return "-"
 	}
-	b := make([]byte, 0, 32)
+	return string(m.appendText(make([]byte, 0, 32)))
+}
+
+// appendText appends the text of m, which is not the zero Move, to b.
+func (m Move) appendText(b []byte) []byte {
 	b = appendCards(b, m.played)
 	if m.taken != 0 {
 		b = append(b, '=')
 		b = appendCards(b, m.taken)
 	}
-	return string(b)
+	return b
 }
 
 func appendCards(b []byte, s cards.Set) []byte {
@@ -73,7 +77,7 @@ func appendCards(b []byte, s cards.Set) []byte {
 			b = append(b, '+')
 		}
 		first = false
-		b = append(b, c.String()...)
+		b = appendCard(b, c)
 	}
 	return b
 }

@@ -80,10 +80,10 @@ type Public struct {
 // copies it, == compares positions, and a State is safe to share between
 // goroutines. Positions are made by [Rules.Start] and changed only by
 // [Rules.Apply], which returns a new one, and [Rules.ApplyTo], which changes
-// the caller's own copy. [State.UnmarshalJSON] and [Rules.Sample] give
-// positions too, and accept or deal only those that pass the checks of what
-// play can reach listed in docs/rules/equi.md, "Positions the decoders
-// accept".
+// the caller's own copy. [State.UnmarshalJSON], [State.UnmarshalText] (the
+// one-line text of [State.MarshalText]) and [Rules.Sample] give positions
+// too, and accept or deal only those that pass the checks of what play can
+// reach listed in docs/rules/equi.md, "Positions the decoders accept".
 //
 // The zero State is no game: every method of [Rules] treats it as over.
 //

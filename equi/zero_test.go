@@ -113,6 +113,17 @@ func TestZeroValues(t *testing.T) {
 			var z State
 			assert.ErrorIs(t, z.UnmarshalJSON(nil), cards.ErrSyntax)
 		},
+		"State.MarshalText": func(t *testing.T) {
+			_, err := s.MarshalText()
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"State.UnmarshalText": func(t *testing.T) {
+			assert.ErrorIs(t, (*State)(nil).UnmarshalText([]byte("-")), cards.ErrInvalidArgument)
+			var z State
+			assert.ErrorIs(t, z.UnmarshalText(nil), cards.ErrSyntax)
+			assert.Equal(t, State{}, z)
+		},
+		"State.String":           func(t *testing.T) { assert.Equal(t, "-", s.String()) },
 		"Public.Players":         func(t *testing.T) { assert.Equal(t, 0, p.Players()) },
 		"Public.Dealer":          func(t *testing.T) { assert.Equal(t, 0, p.Dealer()) },
 		"Public.Turn":            func(t *testing.T) { assert.Equal(t, -1, p.Turn()) },

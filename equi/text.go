@@ -1,0 +1,405 @@
+package equi
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// maxText is the longest position text [State.UnmarshalText] reads, in
+// bytes. The canonical text of any position is under half of it, which is
+// the buffer MarshalText writes into: at most 175 bytes for the 36 cards of
+// 2 or 3 bytes in their places with their marks and separators, 225 for
+// the last move and the cards taken back after it, and 38 for the numbers
+// and spaces. The rest leaves room for the other forms of the cards that
+// [cards.ParseCard] reads.
+const maxText = 1024
+
+// maxDigits bounds the numbers of the text: no count of a position reaches
+// 100 000.
+const maxDigits = 5
+
+// textFields is the number of space-separated fields of a position text.
+const textFields = 9
+
+// textKind names the position text in a [cards.ParseError].
+const textKind = "equi position"
+
+// MarshalText implements [encoding.TextMarshaler]: the position as one line
+// of text, hidden cards and stock order included, that determines it
+// exactly: [State.UnmarshalText] reads it back to a State == s. The grammar
+// is in docs/notation.md, "Equi positions"; the text of the deal of a
+// two-player game begins with the two hands, such as
+//
+//	6C,6H,7C,7H/6D,6S,7D,7S -/- 8C,8D,8H,8S 9C,9D,...,AS 1 0 0/0/0 - -
+//
+// The text holds what [State.MarshalJSON] writes and no more; the JSON form
+// is unchanged (encoding/json uses MarshalJSON). The zero State is an error
+// wrapping [cards.ErrInvalidState].
+func (s State) MarshalText() ([]byte, error) {
+	if s.players == 0 {
+		return nil, invalidState("the zero State is no game")
+	}
+	return s.appendText(make([]byte, 0, maxText/2)), nil
+}
+
+// String returns the text of [State.MarshalText], or "-" for the zero
+// State, which has none.
+func (s State) String() string {
+	if s.players == 0 {
+		return "-"
+	}
+	return string(s.appendText(make([]byte, 0, maxText/2)))
+}
+
+// appendText appends the text of s, which is not the zero State, to b.
+func (s *State) appendText(b []byte) []byte {
+	n := int(s.players)
+	for i := range n {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		b = appendList(b, s.hands[i], s.known)
+	}
+	b = append(b, ' ')
+	for i := range n {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		b = appendList(b, s.piles[i], 0)
+	}
+	b = append(b, ' ')
+	b = appendList(b, s.table, 0)
+	b = append(b, ' ')
+	if s.stockLen == 0 {
+		b = append(b, '-')
+	}
+	for i := int(s.stockLen) - 1; i >= 0; i-- {
+		if i < int(s.stockLen)-1 {
+			b = append(b, ',')
+		}
+		b = appendCard(b, s.stock[i])
+	}
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(s.dealer), 10)
+	b = append(b, ' ')
+	if s.end != EndNone {
+		b = append(b, endWord(s.end)...)
+	} else {
+		b = strconv.AppendInt(b, int64(s.turn), 10)
+	}
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(s.moves), 10)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(s.movesAfter), 10)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(s.idle), 10)
+	b = append(b, ' ')
+	if s.lastCapturer < 0 {
+		b = append(b, '-')
+	} else {
+		b = strconv.AppendInt(b, int64(s.lastCapturer), 10)
+	}
+	b = append(b, ' ')
+	e, ok := s.lastEvent(&s.hands)
+	if !ok {
+		return append(b, '-')
+	}
+	b = strconv.AppendInt(b, int64(e.Seat), 10)
+	b = append(b, ':')
+	b = e.Move.appendText(b)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(e.Drew), 10)
+	b = append(b, '/')
+	return appendList(b, e.Recycled, 0)
+}
+
+// appendList appends the cards of set in card order separated by commas,
+// each card of known marked with a leading '*', or "-" for the empty set.
+func appendList(b []byte, set, known cards.Set) []byte {
+	if set.Empty() {
+		return append(b, '-')
+	}
+	first := true
+	for c := range set.All() {
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		if known.Has(c) {
+			b = append(b, '*')
+		}
+		b = appendCard(b, c)
+	}
+	return b
+}
+
+// appendCard appends the text of c as [cards.Card.String] writes it,
+// without making a string for a valid card.
+func appendCard(b []byte, c cards.Card) []byte {
+	if !c.Valid() {
+		return append(b, c.String()...)
+	}
+	return append(append(b, c.Rank().String()...), c.Suit().String()...)
+}
+
+// endWords holds the word of each end reason in the text: its
+// [EndReason.String] with a hyphen for each space, such as "table-cleared".
+var endWords = func() (w [len(endNames)]string) {
+	for i, name := range endNames {
+		w[i] = strings.ReplaceAll(name, " ", "-")
+	}
+	return w
+}()
+
+// endWord returns the word of an end reason in the text.
+func endWord(e EndReason) string {
+	if int(e) < len(endWords) {
+		return endWords[e]
+	}
+	return e.String()
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler], reading the text
+// [State.MarshalText] writes (docs/notation.md, "Equi positions", gives the
+// grammar; cards may be in any of the forms [cards.ParseCard] reads and a
+// set's cards in any order). The position is then checked exactly as
+// [State.UnmarshalJSON] checks it, by the same code: see docs/rules/equi.md,
+// "Positions the decoders accept". Malformed text gives a
+// [*cards.ParseError] wrapping [cards.ErrSyntax] that says what is wrong
+// and where; a position no game reaches gives an error wrapping
+// [cards.ErrInvalidState] that names the problem. On error s is unchanged; a
+// nil s gives an error wrapping [cards.ErrInvalidArgument]. A text longer
+// than 1024 bytes is refused before anything else is read; the text is
+// read once, field by field, so time and memory are linear in its length.
+func (s *State) UnmarshalText(text []byte) error {
+	if s == nil {
+		return nilReceiver("State")
+	}
+	var p textParser
+	w, reason := p.parse(text)
+	if reason != "" {
+		return cards.NewParseError(textKind, text, reason)
+	}
+	v, err := w.state()
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// textParser reads a position text into the JSON form of a State, for
+// [stateJSON.state] to check: the text and the JSON hold the same members,
+// so both decoders share every check. Its arrays bound what it holds.
+type textParser struct {
+	hands, known, piles [MaxPlayers]cards.Set
+	stock               [cards.NumCards]cards.Card
+	last                event
+}
+
+// parse returns the JSON form of the position text, or the reason it is
+// not one.
+func (p *textParser) parse(text []byte) (stateJSON, string) {
+	var w stateJSON
+	if len(text) > maxText {
+		return w, "the text is " + itoa(len(text)) + " bytes, more than " + itoa(maxText)
+	}
+	for i, c := range text {
+		if c < ' ' || c == 0x7f {
+			return w, "control character " + strconv.QuoteRune(rune(c)) + " at byte " + itoa(i)
+		}
+	}
+	var fields [textFields]string
+	rest := string(text)
+	for i := range fields {
+		f, tail, more := strings.Cut(rest, " ")
+		if f == "" {
+			return w, "field " + itoa(i+1) + " is empty: fields are separated by single spaces"
+		}
+		fields[i] = f
+		rest = tail
+		if !more && i < textFields-1 {
+			got := itoa(i+1) + " fields"
+			if i == 0 {
+				got = "1 field"
+			}
+			return w, got + ", want 9: hands piles table stock dealer turn moves capturer last"
+		}
+		if more && i == textFields-1 {
+			return w, "more than 9 fields, want hands piles table stock dealer turn moves capturer last"
+		}
+	}
+
+	// hands piles table stock
+	n, reason := p.seats(fields[0], "hand", p.hands[:], p.known[:])
+	if reason != "" {
+		return w, reason
+	}
+	np, reason := p.seats(fields[1], "pile", p.piles[:], nil)
+	if reason != "" {
+		return w, reason
+	}
+	w.Players = n
+	w.Hands, w.Known, w.Piles = p.hands[:n], p.known[:n], p.piles[:np]
+	if w.Table, _, reason = parseList(fields[2], "the table", nil, false); reason != "" {
+		return w, reason
+	}
+	if w.Stock, reason = p.parseStock(fields[3]); reason != "" {
+		return w, reason
+	}
+
+	// dealer turn moves capturer
+	if w.Dealer, reason = parseNumber(fields[4], "the dealer"); reason != "" {
+		return w, reason
+	}
+	w.Turn = -1
+	if e, ok := parseEnd(fields[5]); ok {
+		w.End = endText(e)
+	} else if w.Turn, reason = parseNumber(fields[5], "the turn"); reason != "" {
+		return w, reason + ", or an end: " + strings.Join(endWords[EndTableCleared:], ", ")
+	}
+	counts := [3]*int{&w.Moves, &w.MovesAfterStock, &w.IdleTurns}
+	names := [3]string{"the move count", "the count of moves after the stock", "the count of idle turns"}
+	rest = fields[6]
+	for i, dst := range counts {
+		f, tail, more := strings.Cut(rest, "/")
+		if more == (i == len(counts)-1) {
+			return w, "the counts are " + quote(fields[6]) + ", want moves/after/idle"
+		}
+		if *dst, reason = parseNumber(f, names[i]); reason != "" {
+			return w, reason
+		}
+		rest = tail
+	}
+	w.LastCapturer = -1
+	if fields[7] != "-" {
+		if w.LastCapturer, reason = parseNumber(fields[7], "the last capturer"); reason != "" {
+			return w, reason + ", or - for nobody"
+		}
+	}
+
+	// last
+	if fields[8] == "-" {
+		return w, ""
+	}
+	seatText, rest, ok := strings.Cut(fields[8], ":")
+	if !ok {
+		return w, "the last move is " + quote(fields[8]) + ", want - or seat:move/drawn/taken-back"
+	}
+	e := &p.last
+	if e.Seat, reason = parseNumber(seatText, "the last move's seat"); reason != "" {
+		return w, reason
+	}
+	moveText, rest, ok1 := strings.Cut(rest, "/")
+	drew, back, ok2 := strings.Cut(rest, "/")
+	if !ok1 || !ok2 {
+		return w, "the last move is " + quote(fields[8]) + ", want seat:move/drawn/taken-back"
+	}
+	if e.Move, reason = parseMove(moveText); reason != "" {
+		return w, "the last move " + quote(moveText) + ": " + reason
+	}
+	if e.Drew, reason = parseNumber(drew, "the count of cards drawn after the last move"); reason != "" {
+		return w, reason
+	}
+	if e.Recycled, _, reason = parseList(back, "the cards taken back after the last move", nil, false); reason != "" {
+		return w, reason
+	}
+	w.Last = e
+	return w, ""
+}
+
+// seats reads a field of one list per seat separated by '/' into sets (and
+// the known cards into known, for the hands), and returns the number of
+// seats or the reason the field is malformed.
+func (p *textParser) seats(field, what string, sets, known []cards.Set) (int, string) {
+	n := 0
+	for list := range strings.SplitSeq(field, "/") {
+		if n == MaxPlayers {
+			return 0, "more than " + itoa(MaxPlayers) + " " + what + "s"
+		}
+		var reason string
+		var k cards.Set
+		sets[n], k, reason = parseList(list, "seat "+itoa(n)+"'s "+what, nil, known != nil)
+		if reason != "" {
+			return 0, reason
+		}
+		if known != nil {
+			known[n] = k
+		}
+		n++
+	}
+	return n, ""
+}
+
+// parseStock reads the stock, top first, into p's array.
+func (p *textParser) parseStock(field string) (cards.Deck, string) {
+	deck := cards.Deck(p.stock[:0])
+	_, _, reason := parseList(field, "the stock", &deck, false)
+	return deck, reason
+}
+
+// parseList reads "-" or cards separated by commas, each card named once,
+// into a set; what names the list in the reason. When deck is not nil the
+// cards are appended to it in order too. When markKnown is set a card may
+// carry a leading '*', and known holds those cards.
+func parseList(field, what string, deck *cards.Deck, markKnown bool) (set, known cards.Set, reason string) {
+	if field == "-" {
+		return 0, 0, ""
+	}
+	for tok := range strings.SplitSeq(field, ",") {
+		star := false
+		if markKnown && strings.HasPrefix(tok, "*") {
+			star, tok = true, tok[1:]
+		}
+		if tok == "" {
+			return 0, 0, what + ": empty card; an empty list is -"
+		}
+		c, err := cards.ParseCard(tok)
+		if err != nil {
+			if strings.HasPrefix(tok, "*") {
+				return 0, 0, what + ": only the cards of a hand are marked known (*)"
+			}
+			return 0, 0, what + ": bad card " + quote(tok)
+		}
+		if set.Has(c) {
+			return 0, 0, what + ": card " + c.String() + " appears twice"
+		}
+		set = set.Add(c)
+		if star {
+			known = known.Add(c)
+		}
+		if deck != nil {
+			*deck = append(*deck, c)
+		}
+	}
+	return set, known, ""
+}
+
+// parseNumber reads a number of at most maxDigits decimal digits without
+// a leading zero; what names it in the reason.
+func parseNumber(field, what string) (int, string) {
+	if field == "" || len(field) > maxDigits || (field[0] == '0' && len(field) > 1) {
+		return 0, what + " is " + quote(field) + ", want a number of 1 to 5 digits without a leading zero"
+	}
+	v := 0
+	for i := 0; i < len(field); i++ {
+		c := field[i]
+		if c < '0' || c > '9' {
+			return 0, what + " is " + quote(field) + ", want a number"
+		}
+		v = v*10 + int(c-'0')
+	}
+	return v, ""
+}
+
+// parseEnd reads the word of an end reason other than EndNone.
+func parseEnd(field string) (EndReason, bool) {
+	for e := EndTableCleared; int(e) < len(endWords); e++ {
+		if field == endWords[e] {
+			return e, true
+		}
+	}
+	return EndNone, false
+}
