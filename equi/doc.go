@@ -69,7 +69,7 @@
 // Captures are listed by point sum, so the cost follows the number of moves;
 // [Rules.AppendLegal] and [Rules.ApplyTo] allocate nothing. Piles taken back
 // into the hand make positions with millions of captures possible: a
-// frontend lists a view's moves with [View.Moves], which can stop early, up
+// frontend lists a view's moves with [View.AppendFirst], whose cost is bounded, up
 // to a bound of its own, and [Rules.RandomMove] and [View.RandomMove] draw a
 // uniformly random move without listing (the fast paths [cards.RandomMover]
 // and [cards.RandomView]). The algorithm and its worst case are in

@@ -134,13 +134,10 @@ func ExampleRules_AppendLegal() {
 	r := equi.Rules{}
 	s, _ := r.Start(cards.Deal{Dealer: 1, Deck: deck})
 	fmt.Println(r.AppendLegal(nil, s))
-	for m := range r.View(s, s.Turn()).Moves() {
-		fmt.Println("first:", m)
-		break
-	}
+	fmt.Println("first:", r.View(s, s.Turn()).AppendFirst(nil, 1))
 	// Output:
 	// [7C+AD=8S 9S=6D+QC 7C+QD=10H 9S+AD=10H 7C+9S=6D+10H 7C+9S+AD=6D+8S+QC]
-	// first: 7C+AD=8S
+	// first: [7C+AD=8S]
 }
 
 func ExampleRules_ParseMove() {

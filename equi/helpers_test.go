@@ -158,6 +158,14 @@ func accounted(s State) (cards.Set, bool) {
 	return all, disjoint
 }
 
-// movesOf returns the iterator over the legal moves of s, through the view
-// of the seat to move (the spectator's, which has none, when s is over).
-func movesOf(r Rules, s State) iter.Seq[Move] { return r.View(s, r.ToMove(s)).Moves() }
+// movesOf returns an iterator over the legal moves of s, in the order of
+// AppendLegal, that lists them one at a time and can stop early, through
+// the listing's yield mode; none when s is over.
+func movesOf(r Rules, s State) iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		if r.over(&s) {
+			return
+		}
+		r.moves(s.hands[s.turn], s.table, s.stockLen == 0, yield)
+	}
+}

@@ -273,7 +273,7 @@ var viewForm = &wirejson.Object{Members: []wirejson.Member{
 
 // MarshalJSON implements [json.Marshaler]. The form holds what the seat (or
 // the spectator, seat -1, with an empty hand) may know and nothing more,
-// and not the legal moves: a frontend lists those with [View.Moves] up to a
+// and not the legal moves: a frontend lists those with [View.AppendFirst] up to a
 // bound of its own. docs/json.md describes it. The zero View is an error.
 func (v View) MarshalJSON() ([]byte, error) {
 	if v.players == 0 {

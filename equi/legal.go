@@ -899,7 +899,7 @@ func appendTrails(dst []Move, hand cards.Set) []Move {
 // listed, times the number of ranks in hand and on the table, plus the
 // played sets the rank ban leaves nothing to take; a position with no
 // capture costs a few instructions per card (docs/rules/equi.md). A hand
-// taken back from a pile (rule E9) may have millions of moves: [View.Moves]
+// taken back from a pile (rule E9) may have millions of moves: [View.AppendFirst]
 // can stop early, and [Rules.RandomMove] draws one without listing.
 func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	if r.over(&s) {

@@ -1,7 +1,6 @@
 package equi
 
 import (
-	"iter"
 	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/cards"
@@ -64,7 +63,7 @@ type View struct {
 //
 // Making a view lists no move, so it costs the same in every position,
 // even in the rare ones with a huge hand taken back from a pile (rule E9),
-// which may have millions of moves: read those through [View.Moves],
+// which may have millions of moves: read those through [View.AppendFirst],
 // which can stop early, or draw one with [View.RandomMove], which counts
 // them.
 func (r Rules) View(s State, seat int) View {
@@ -105,19 +104,6 @@ func (v View) AppendLegal(dst []Move) []Move {
 	}
 	hand := v.hands[v.seat-1]
 	return appendLegal(dst, hand, v.table, v.rules.rankBan(hand, v.stockLen == 0), v.rules.VoluntaryTrail)
-}
-
-// Moves returns an iterator over the seat's legal moves in the order of
-// [View.AppendLegal], for callers that may stop early, such as a frontend
-// that shows the first moves of a position with millions of captures
-// (rule E9): breaking out of the loop ends the listing. It yields nothing
-// when it is not the seat's turn.
-func (v View) Moves() iter.Seq[Move] {
-	return func(yield func(Move) bool) {
-		if v.toMove() {
-			v.rules.moves(v.hands[v.seat-1], v.table, v.stockLen == 0, yield)
-		}
-	}
 }
 
 // AppendFirst appends to dst the first n of the seat's legal moves, in the

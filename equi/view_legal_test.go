@@ -37,20 +37,9 @@ func TestPropertyViewListsTheRulesMoves(t *testing.T) {
 				require.Equal(t, want, got[2:])
 			}
 
-			var all []Move
-			for m := range v.Moves() {
-				all = append(all, m)
-			}
-			require.Equal(t, want, all)
+			require.Equal(t, want, v.AppendFirst(nil, len(want)+1))
 			k := rapid.IntRange(0, len(want)).Draw(t, "moves read")
-			var first []Move
-			for m := range v.Moves() {
-				if len(first) == k {
-					break
-				}
-				first = append(first, m)
-			}
-			require.Equal(t, moveTexts(want[:k]), moveTexts(first))
+			require.Equal(t, moveTexts(want[:k]), moveTexts(v.AppendFirst(nil, k)))
 		}
 	})
 }
@@ -69,13 +58,7 @@ func TestViewMovesStopsEarly(t *testing.T) {
 	v := longView(t)
 	legal := v.AppendLegal(nil)
 	require.Len(t, legal, 40245)
-	var first []Move
-	for m := range v.Moves() {
-		first = append(first, m)
-		if len(first) == 3 {
-			break
-		}
-	}
+	first := v.AppendFirst(nil, 3)
 	assert.Equal(t, legal[:3], first)
 	// Captures come by increasing point sum (J 2, Q 3, A 1): the sum 2 is
 	// made only by the two aces taking JH (the rank ban forbids a jack for
@@ -85,9 +68,7 @@ func TestViewMovesStopsEarly(t *testing.T) {
 
 	// Not the seat's turn: nothing, and dst comes back as it was.
 	w := Rules{}.View(Rules{}.Sample(v, nil), 1)
-	for range w.Moves() {
-		t.Fatal("seat 1 is not to move")
-	}
+	assert.Empty(t, w.AppendFirst(nil, 10), "seat 1 is not to move")
 	dst := []Move{Trail(cards.New(cards.Ace, cards.Spades))}
 	assert.Equal(t, dst, w.AppendLegal(dst))
 	assert.Nil(t, w.AppendLegal(nil))
@@ -97,9 +78,7 @@ func TestViewMovesStopsEarly(t *testing.T) {
 	assert.False(t, ok, "no generator, no draw")
 	_, ok = w.RandomMove(rand.NewPCG(1, 2))
 	assert.False(t, ok, "not seat 1's turn")
-	for range (View{}).Moves() {
-		t.Fatal("the zero View lists no move")
-	}
+	assert.Empty(t, View{}.AppendFirst(nil, 10), "the zero View lists no move")
 }
 
 func TestViewAppendLegalAllocatesNothing(t *testing.T) {

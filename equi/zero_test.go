@@ -145,11 +145,6 @@ func TestZeroValues(t *testing.T) {
 		"View.Seat":           func(t *testing.T) { assert.Equal(t, -1, v.Seat()) },
 		"View.AppendFirst":    func(t *testing.T) { assert.Empty(t, v.AppendFirst(nil, 5)) },
 		"View.AppendLegal":    func(t *testing.T) { assert.Nil(t, v.AppendLegal(nil)) },
-		"View.Moves": func(t *testing.T) {
-			for range v.Moves() {
-				t.Fatal("the zero View has no move")
-			}
-		},
 		"View.RandomMove": func(t *testing.T) {
 			_, ok := (*View)(nil).RandomMove(nil)
 			assert.False(t, ok)

@@ -67,7 +67,7 @@ func Reward(s equi.State, seat int) float64 {
 // Moves returns a Moves function for an [bot.ISMCTS] under rules r: it lists
 // every legal move of a position that has at most [TreeMoves] of them,
 // and otherwise the TreeMoves moves that take the most cards, then play
-// the most, among the first [ScanMoves] that [equi.View.Moves] lists for
+// the most, among the first [ScanMoves] that [equi.View.AppendFirst] lists for
 // the seat to move. Its cost per position is so bounded, whatever the size
 // of the hand. The players of this package choose at the root among the
 // same moves of the seat's view.
@@ -142,7 +142,7 @@ func weight(m equi.Move) int {
 
 // Rollout returns a Rollout function for an [bot.ISMCTS] under rules r: it
 // draws uniformly among the first [RolloutMoves] legal moves that
-// [equi.View.Moves] lists for the seat to move, all of them in an ordinary position, so that a
+// [equi.View.AppendFirst] lists for the seat to move, all of them in an ordinary position, so that a
 // playout move costs little however many moves the position has. Past that
 // number it favours the captures of the lowest point sums, which come first.
 func Rollout(r equi.Rules) func(s equi.State, rng *rand.Rand) equi.Move {

@@ -131,12 +131,9 @@ func (t *equiTable) format(m equi.Move) string { return equiMove(m) }
 // list returns the first legal moves of seat 0 in v, at most equiListed,
 // and whether there are more: a position can have millions.
 func (t *equiTable) list(v equi.View) ([]equi.Move, bool) {
-	var legal []equi.Move
-	for m := range v.Moves() {
-		if len(legal) == equiListed {
-			return legal, true
-		}
-		legal = append(legal, m)
+	legal := v.AppendFirst(nil, equiListed+1)
+	if len(legal) > equiListed {
+		return legal[:equiListed], true
 	}
 	return legal, false
 }

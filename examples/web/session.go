@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"iter"
 	"slices"
 
 	"github.com/cardrules/cardrules/bot"
@@ -140,18 +139,16 @@ func (e *session[S, M, V]) snapshot(seat int) (gameView, error) {
 }
 
 // firstMoves returns the legal moves of v in notation, at most max of them,
-// and whether v has more. A view with a Moves iterator (Equi's) is read
-// with it, so that a huge list is never made.
+// and whether v has more. A view with a bounded listing, AppendFirst
+// (Equi's), is read with it, so that a huge list is never made.
 func firstMoves[M fmt.Stringer, V cards.View[M]](v V, max int) ([]string, bool) {
 	out := []string{}
-	if it, ok := any(v).(interface{ Moves() iter.Seq[M] }); ok {
-		for m := range it.Moves() {
-			if len(out) == max {
-				return out, true
-			}
+	if it, ok := any(v).(interface{ AppendFirst([]M, int) []M }); ok {
+		moves := it.AppendFirst(nil, max+1)
+		for _, m := range moves[:min(len(moves), max)] {
 			out = append(out, m.String())
 		}
-		return out, false
+		return out, len(moves) > max
 	}
 	for _, m := range v.AppendLegal(nil) {
 		if len(out) == max {
