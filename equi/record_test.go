@@ -194,10 +194,10 @@ func TestRecordTagErrors(t *testing.T) {
 		message  string
 	}{
 		{`[Players "2"]`, `[Players "7"]`, cards.ErrInvalidRules, "equi: invalid rules: Players is 7, want 2 to 6 (or 0 for 2)"},
-		{`[Players "2"]`, `[Players "two"]`, cards.ErrInvalidRules, `equi: invalid rules: tag Players is "two"`},
-		{`[Players "2"]`, `[Players "+2"]`, cards.ErrInvalidRules, `equi: invalid rules: tag Players is "+2"`},
-		{`[NoRankBan "false"]`, `[NoRankBan "no"]`, cards.ErrInvalidRules, `equi: invalid rules: tag NoRankBan is "no"`},
-		{`[MaxMoves "0"]`, `[MaxMoves "99999999999"]`, cards.ErrInvalidRules, `equi: invalid rules: tag MaxMoves is "99999999999"`},
+		{`[Players "2"]`, `[Players "two"]`, cards.ErrInvalidRules, `equi: invalid rules: tag Players is "two": want a number`},
+		{`[Players "2"]`, `[Players "+2"]`, cards.ErrInvalidRules, `equi: invalid rules: tag Players is "+2": want a number`},
+		{`[NoRankBan "false"]`, `[NoRankBan "no"]`, cards.ErrInvalidRules, `equi: invalid rules: tag NoRankBan is "no": want "true" or "false"`},
+		{`[MaxMoves "0"]`, `[MaxMoves "99999999999"]`, cards.ErrInvalidRules, `equi: invalid rules: tag MaxMoves is "99999999999": want a number`},
 		{`[Dealer "0"]`, `[Dealer "2"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Dealer is "2": want a seat from 0 to 1`},
 		{`[Seed "2024"]`, `[Seed "2024"][Deck "6C 7C"]`, cards.ErrInvalidRecord, "equi: invalid argument: the deck has 2 cards, want 36; missing " + cards.Deck36.Minus(set(t, "6C 7C")).String()},
 		{`[Game "equi"]`, `[Game "boxes"]`, cards.ErrInvalidRecord, `equi: invalid record: the record's Game tag is "boxes", not "equi"`},
@@ -275,4 +275,11 @@ func TestSessionErrors(t *testing.T) {
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 	err = g.Play(move(t, "6D"))
 	assert.EqualError(t, err, "equi: move 27 (6D): the game is over")
+}
+
+// WithTags refuses an option given twice, as Boxes does.
+func TestWithTagsTwice(t *testing.T) {
+	_, err := Rules{}.WithTags([]cards.Tag{{Name: "Players", Value: "3"}, {Name: "Players", Value: "4"}})
+	require.ErrorIs(t, err, cards.ErrInvalidRules)
+	assert.EqualError(t, err, "equi: invalid rules: tag Players is given twice")
 }

@@ -45,11 +45,14 @@ func (r Rules) Tags() []cards.Tag {
 // [cards.ErrInvalidRules]. r itself is not read.
 func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 	var v Rules
+	seen := map[string]bool{}
 	for _, t := range tags {
 		var ok bool
+		want := `want "true" or "false"`
 		switch t.Name {
 		case tagPlayers:
 			v.Players, ok = atoi(t.Value)
+			want = "want a number"
 		case tagNoRankBan:
 			v.NoRankBan, ok = parseBool(t.Value)
 		case tagVoluntaryTrail:
@@ -58,13 +61,19 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error)
 			v.RecycleByFour, ok = parseBool(t.Value)
 		case tagNoProgressRounds:
 			v.NoProgressRounds, ok = atoi(t.Value)
+			want = "want a number"
 		case tagMaxMoves:
 			v.MaxMoves, ok = atoi(t.Value)
+			want = "want a number"
 		default:
 			continue
 		}
+		if seen[t.Name] {
+			return nil, fmt.Errorf("equi: %w: tag %s is given twice", cards.ErrInvalidRules, t.Name)
+		}
+		seen[t.Name] = true
 		if !ok {
-			return nil, fmt.Errorf("equi: %w: tag %s is %s", cards.ErrInvalidRules, t.Name, quote(t.Value))
+			return nil, fmt.Errorf("equi: %w: tag %s is %s: %s", cards.ErrInvalidRules, t.Name, quote(t.Value), want)
 		}
 	}
 	if err := v.Validate(); err != nil {
