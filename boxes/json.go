@@ -92,7 +92,7 @@ var (
 		{Name: "lastCardEffects"}, {Name: "upcardEffects"}, {Name: "deals"}, {Name: "maxMoves"},
 	}}
 	viewForm = &wirejson.Object{Members: append([]wirejson.Member{
-		{Name: "rules", Object: rulesForm}, {Name: "seat"}, {Name: "hand"},
+		{Name: "rules", Object: rulesDocForm}, {Name: "seat"}, {Name: "hand"},
 		{Name: "handCounts", Max: NumSeats}, {Name: "stockCount"},
 	}, publicMembers...)}
 )
@@ -398,7 +398,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return nil
 	}
 	const kind = "boxes view JSON"
-	var w viewWire
+	w := viewWire{Rules: rulesToWire(&Rules{})} // an option left out is the standard's
 	if err := wirejson.Decode(data, viewForm, &w, kind); err != nil {
 		return err
 	}

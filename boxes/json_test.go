@@ -185,8 +185,6 @@ func TestViewJSONErrors(t *testing.T) {
 			"boxes: invalid state: seat -2 is not between -1 and 3", cards.ErrInvalidState},
 		{"the legal moves are no member", edit(t, doc, `}}`, `},"legal":["draw"]}`),
 			`parse boxes view JSON "{\"rules\":{\"wildEightsNines\":fals"... (654 bytes): at byte 637: member "legal" is unknown`, cards.ErrSyntax},
-		{"a rule missing", edit(t, doc, `"bigSets":false,`, ``),
-			`parse boxes view JSON "{\"rules\":{\"wildEightsNines\":fals"... (621 bytes): at byte 202: member "bigSets" is missing`, cards.ErrSyntax},
 		{"a bad two-draw rule", edit(t, doc, `"twoDraw":"chain+1"`, `"twoDraw":"x"`),
 			`boxes: invalid state: rules.twoDraw "x": want one of "chain+1", "per-two", "two-each"`, cards.ErrInvalidState},
 		{"a bad schedule", edit(t, doc, `"deals":"2"`, `"deals":"0"`),
@@ -254,4 +252,21 @@ func TestStateJSONLastDealScores(t *testing.T) {
 	assert.EqualError(t, err, "boxes: invalid state: seat 1 scored 65 in the last deal, but its hand {3C 3D QC} scores 66")
 	assert.ErrorIs(t, err, cards.ErrInvalidState)
 	assert.Equal(t, s, back, "a refused document changes nothing")
+}
+
+// A view's rules, like a Rules document, take an option left out as the
+// standard game's, as Equi's views do.
+func TestViewJSONRuleMissing(t *testing.T) {
+	r := Rules{BigSets: true}
+	s, err := r.Start(cards.Deal{Seed: 3})
+	require.NoError(t, err)
+	data, err := json.Marshal(r.View(s, s.Turn()))
+	require.NoError(t, err)
+	doc := strings.Replace(string(data), `"bigSets":true,`, ``, 1)
+	require.NotEqual(t, string(data), doc)
+	var v View
+	require.NoError(t, json.Unmarshal([]byte(doc), &v))
+	want := r.View(s, s.Turn())
+	want.rules = Rules{}
+	assert.Equal(t, want, v)
 }
