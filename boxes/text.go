@@ -44,6 +44,9 @@ var dirTexts = [...]string{"cw", "ccw"}
 // EndOut on; EndOut is followed by ":" and the seat.
 var endTexts = [...]string{EndOut: "out", EndBlocked: "blocked", EndMoveLimit: "limit"}
 
+// seatTexts name the seats in the messages of [*cards.ParseError].
+var seatTexts = [NumSeats]string{"seat 0", "seat 1", "seat 2", "seat 3"}
+
 // restText stands, in one hand or the discards, for every card not named
 // in the hands, on the pile or in the stock.
 const restText = "*"
@@ -247,20 +250,20 @@ func parseStateText(text []byte) (State, error) {
 	}
 	var f [textFields]string
 	rest, more := strings.TrimSpace(string(text)), true
+	if rest == "" {
+		return State{}, cards.NewParseError(textKind, text, "empty")
+	}
 	for i := range f {
 		if !more {
 			return State{}, cards.NewParseError(textKind, text, "want "+strconv.Itoa(textFields)+" fields separated by single spaces, not "+strconv.Itoa(i))
 		}
-		f[i], rest, more = strings.Cut(rest, " ")
-	}
-	if more {
-		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields)+" fields")
-	}
-	for i, field := range f {
-		if field == "" {
+		if f[i], rest, more = strings.Cut(rest, " "); f[i] == "" {
 			r.field = i
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
+	}
+	if more {
+		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields)+" fields")
 	}
 	var v State
 	var restAt *cards.Set // the list written "*", if any
@@ -283,7 +286,7 @@ func parseStateText(text []byte) (State, error) {
 		return State{}, err
 	}
 	for i, p := range parts {
-		if v.hands[i], err = list(p, "seat "+strconv.Itoa(i), true); err != nil {
+		if v.hands[i], err = list(p, seatTexts[i], true); err != nil {
 			return State{}, err
 		}
 		if p == restText && restAt == nil {
@@ -319,7 +322,7 @@ func parseStateText(text []byte) (State, error) {
 	r.field++
 	var stock [cards.NumCards]cards.Card
 	n := 0
-	set, err := r.list(f[2], "stock", func(c cards.Card) {
+	set, err := r.list(f[2], "", func(c cards.Card) {
 		if n < len(stock) {
 			stock[n] = c
 		}
@@ -359,13 +362,13 @@ func parseStateText(text []byte) (State, error) {
 
 	// passes, moves
 	r.field++
-	passes, err := r.num(f[5], "passes", 0xFF)
+	passes, err := r.num(f[5], "", 0xFF)
 	if err != nil {
 		return State{}, err
 	}
 	v.passes = uint8(passes)
 	r.field++
-	moves, err := r.num(f[6], "moves", 0xFFFF)
+	moves, err := r.num(f[6], "", 0xFFFF)
 	if err != nil {
 		return State{}, err
 	}
@@ -391,7 +394,7 @@ func parseStateText(text []byte) (State, error) {
 
 	// dealer
 	r.field++
-	dealer, err := r.seat(f[8], "dealer")
+	dealer, err := r.seat(f[8], "")
 	if err != nil {
 		return State{}, err
 	}
@@ -399,7 +402,7 @@ func parseStateText(text []byte) (State, error) {
 
 	// totals
 	r.field++
-	if err := r.counts(f[9], "totals", 0xFFFF, func(i, n int) { v.totals[i] = uint16(n) }); err != nil {
+	if err := r.counts(f[9], "", 0xFFFF, func(i, n int) { v.totals[i] = uint16(n) }); err != nil {
 		return State{}, err
 	}
 
@@ -461,7 +464,7 @@ func (r *textReader) list(text, what string, each func(cards.Card)) (cards.Set, 
 			return 0, err
 		}
 		if set.Has(c) {
-			return 0, r.fail("%s: card %v appears twice", what, c)
+			return 0, r.fail("%scard %v appears twice", prefixed(what), c)
 		}
 		set = set.Add(c)
 		if each != nil {
@@ -475,9 +478,18 @@ func (r *textReader) list(text, what string, each func(cards.Card)) (cards.Set, 
 func (r *textReader) card(text, what string) (cards.Card, error) {
 	c, err := cards.ParseCard(text)
 	if err != nil {
-		return 0, r.fail("%s: card %s: %s", what, quote(text), reasonOf(err))
+		return 0, r.fail("%scard %s: %s", prefixed(what), quote(text), reasonOf(err))
 	}
 	return c, nil
+}
+
+// prefixed returns what and ": ", or "" for an empty what: the part of a
+// field a message is about.
+func prefixed(what string) string {
+	if what == "" {
+		return ""
+	}
+	return what + ": "
 }
 
 // num reads a decimal number from 0 to max, of at most 5 digits.
@@ -485,12 +497,12 @@ func (r *textReader) num(text, what string, max int) (int, error) {
 	n := 0
 	for i := 0; i < len(text); i++ {
 		if text[i] < '0' || text[i] > '9' || i == 5 {
-			return 0, r.fail("%s %s: want a number from 0 to %d", what, quote(text), max)
+			return 0, r.fail("%s%s: want a number from 0 to %d", prefixed(what), quote(text), max)
 		}
 		n = 10*n + int(text[i]-'0')
 	}
 	if text == "" || n > max {
-		return 0, r.fail("%s %s: want a number from 0 to %d", what, quote(text), max)
+		return 0, r.fail("%s%s: want a number from 0 to %d", prefixed(what), quote(text), max)
 	}
 	return n, nil
 }
@@ -498,7 +510,7 @@ func (r *textReader) num(text, what string, max int) (int, error) {
 // seat reads a seat, a digit from 0 to 3.
 func (r *textReader) seat(text, what string) (int, error) {
 	if len(text) != 1 || text[0] < '0' || text[0] >= '0'+NumSeats {
-		return 0, r.fail("%s %s: want a seat from 0 to 3", what, quote(text))
+		return 0, r.fail("%s%s: want a seat from 0 to 3", prefixed(what), quote(text))
 	}
 	return int(text[0] - '0'), nil
 }
@@ -594,7 +606,7 @@ func (r *textReader) lastDeal(text string, v *State) error {
 		return err
 	}
 	for i, p := range parts {
-		if v.lastHands[i], err = r.list(p, "seat "+strconv.Itoa(i), nil); err != nil {
+		if v.lastHands[i], err = r.list(p, seatTexts[i], nil); err != nil {
 			return err
 		}
 	}
