@@ -15,9 +15,10 @@ import (
 //
 //	hands pile stock turn direction passes moves deal/schedule dealer totals last-deal last-move rng
 //
-// such as
+// such as, for the first position of a single deal of two cards each
+// (the stock shortened here),
 //
-//	5H,KS/QC,3D/7S,JH/4C,AD 9H/- 2C,... 0:play cw 0 0 0/2 3 0,0,0,0 - - 0123...cdef
+//	5H,KS/3D,QC/7S,JH/4C,AD 9H/- 2C,6D,10S,8H,2D,... 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573
 
 // maxStateText is the longest text [State.UnmarshalText] reads. The
 // longest canonical text is under 700 bytes (every card twice, once in
@@ -60,7 +61,9 @@ const restText = "*"
 // the generator, so that [State.UnmarshalText] reads back a State == s.
 // Cards are written as [cards.Card.String] writes them, every list in card
 // order but the stock, top first. It returns an error wrapping
-// [cards.ErrInvalidState] for the zero State, as [State.MarshalJSON] does.
+// [cards.ErrInvalidState] for the zero State, as [State.MarshalJSON] does,
+// and for a State the checks of [State.UnmarshalText] refuse (no State this
+// package builds), so that every text it writes reads back.
 //
 // The JSON form of a State stays [State.MarshalJSON], which encoding/json
 // prefers to this method.

@@ -368,5 +368,12 @@ func FuzzStateText(f *testing.F) {
 		if again := back.String(); again != string(out) {
 			t.Fatalf("%s writes back as %s", out, again)
 		}
+		// A position read from text is playable: its legal moves apply.
+		r := Rules{}
+		for _, m := range cards.Legal(r, s) {
+			if _, err := r.Apply(s, m); err != nil {
+				t.Fatalf("legal move %v refused: %v", m, err)
+			}
+		}
 	})
 }
