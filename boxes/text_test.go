@@ -151,7 +151,7 @@ func TestPropertyStateText(t *testing.T) {
 		textMatches, positions, over, answer, drawn, called, ended, reasons[EndOut], reasons[EndMoveLimit])
 	assert.Greater(t, positions, 100*textMatches)
 	for name, n := range map[string]int{"finished": over, "answer": answer, "drawn": drawn, "named suit": called, "out": reasons[EndOut], "move limit": reasons[EndMoveLimit]} {
-		assert.Greater(t, n, 100, "positions %s", name)
+		assert.Greater(t, n, textMatches/14, "positions %s", name) // 100 in the normal run
 	}
 }
 
