@@ -42,8 +42,9 @@ var textFieldNames = [textFields]string{
 var dirTexts = [...]string{"cw", "ccw"}
 
 // endTexts are the end reasons as the last-deal field writes them, from
-// EndOut on; EndOut is followed by ":" and the seat.
-var endTexts = [...]string{EndOut: "out", EndBlocked: "blocked", EndMoveLimit: "limit"}
+// EndOut on: the texts of [EndReason.String] with '-' for the space, as
+// Equi's position text writes them; EndOut is followed by ":" and the seat.
+var endTexts = [...]string{EndOut: "out", EndBlocked: "blocked", EndMoveLimit: "move-limit"}
 
 // seatTexts name the seats in the messages of [*cards.ParseError].
 var seatTexts = [NumSeats]string{"seat 0", "seat 1", "seat 2", "seat 3"}
@@ -94,8 +95,8 @@ func (s State) String() string {
 // [cards.ParseCard] reads them (lower case, "T" for ten and the suit
 // symbols are accepted), the suit in force as [cards.ParseSuit], the last
 // move as [Rules.ParseMove]; one hand or the discards may be "*", every
-// card not named elsewhere in play; white space around the text is
-// ignored. Text that does not follow the grammar, or is longer than 1024
+// card not named elsewhere in play. Numbers have no leading zero, and the
+// text no white space but the single spaces between its fields. Text that does not follow the grammar, or is longer than 1024
 // bytes, gives a [*cards.ParseError] wrapping [cards.ErrSyntax] that names
 // the field; a position no match reaches gives an error wrapping
 // [cards.ErrInvalidState]. On error, and for a nil s (an error wrapping
@@ -252,7 +253,12 @@ func parseStateText(text []byte) (State, error) {
 		return State{}, cards.NewParseError(textKind, text, "longer than "+strconv.Itoa(maxStateText)+" bytes")
 	}
 	var f [textFields]string
-	rest, more := strings.TrimSpace(string(text)), true
+	for i, c := range text {
+		if c < ' ' || c == 0x7F {
+			return State{}, cards.NewParseError(textKind, text, fmt.Sprintf("control character %q at byte %d", c, i))
+		}
+	}
+	rest, more := string(text), true
 	if rest == "" {
 		return State{}, cards.NewParseError(textKind, text, "empty")
 	}
@@ -495,17 +501,18 @@ func prefixed(what string) string {
 	return what + ": "
 }
 
-// num reads a decimal number from 0 to max, of at most 5 digits.
+// num reads a decimal number from 0 to max, of at most 5 digits and
+// without a leading zero.
 func (r *textReader) num(text, what string, max int) (int, error) {
 	n := 0
 	for i := 0; i < len(text); i++ {
 		if text[i] < '0' || text[i] > '9' || i == 5 {
-			return 0, r.fail("%s%s: want a number from 0 to %d", prefixed(what), quote(text), max)
+			return 0, r.fail("%s%s: want a number from 0 to %d without a leading zero", prefixed(what), quote(text), max)
 		}
 		n = 10*n + int(text[i]-'0')
 	}
-	if text == "" || n > max {
-		return 0, r.fail("%s%s: want a number from 0 to %d", prefixed(what), quote(text), max)
+	if text == "" || n > max || len(text) > 1 && text[0] == '0' {
+		return 0, r.fail("%s%s: want a number from 0 to %d without a leading zero", prefixed(what), quote(text), max)
 	}
 	return n, nil
 }
@@ -602,7 +609,7 @@ func (r *textReader) lastDeal(text string, v *State) error {
 	case reason == endTexts[EndMoveLimit] && !hasSeat:
 		v.lastReason = EndMoveLimit
 	default:
-		return r.fail("end %s: want out:SEAT, blocked or limit", quote(end))
+		return r.fail("end %s: want out:SEAT, blocked or move-limit", quote(end))
 	}
 	parts, err := r.split(hands, '/', "hands")
 	if err != nil {

@@ -44,9 +44,10 @@ func TestStateTextByPlay(t *testing.T) {
 	assert.Equal(t, scripted3Text, played.String())
 
 	// The same position in the input forms: lower case, symbols, T for
-	// ten, a suit in force equal to the top's, the discards as the rest.
-	loose := strings.NewReplacer("KS/", "k♠/", "10S", "ts", "JH/5H,9H", "jh:H/*").Replace(scripted3Text)
-	assert.Equal(t, played, position(t, "  "+loose+"\n"))
+	// ten, a suit in force equal to the top's, the discards as the rest,
+	// the rng in capitals.
+	loose := strings.NewReplacer("KS/", "k♠/", "10S", "ts", "JH/5H,9H", "jh:H/*", "626f786573", "626F786573").Replace(scripted3Text)
+	assert.Equal(t, played, position(t, loose))
 }
 
 // TestStateTextDocExample checks the example of docs/notation.md ("Boxes
@@ -197,7 +198,7 @@ func TestStateTextRefusals(t *testing.T) {
 		name, text, reason string // reason: of the ParseError
 	}{
 		{"empty", "", "empty"},
-		{"blank", " \n", "empty"},
+		{"blank", " ", "hands: empty (the fields are separated by single spaces)"},
 		{"too few fields", good[:strings.LastIndexByte(good, ' ')], "want 13 fields separated by single spaces, not 12"},
 		{"too many fields", good + " 0", "more than 13 fields"},
 		{"two spaces", strings.Replace(good, " ", "  ", 1), "pile: empty (the fields are separated by single spaces)"},
@@ -219,15 +220,19 @@ func TestStateTextRefusals(t *testing.T) {
 		{"answer without counts", replace(3, "3:answer"), "turn: want answer:CHAIN:PENDING, the 2s in the chain and the cards to draw"},
 		{"drawn without card", replace(3, "3:drawn"), `turn: drawn card: card "": empty`},
 		{"direction", replace(4, "left"), `direction: want "cw" or "ccw"`},
-		{"negative passes", replace(5, "-1"), `passes: "-1": want a number from 0 to 255`},
-		{"passes too big", replace(5, "256"), `passes: "256": want a number from 0 to 255`},
-		{"moves too long", replace(6, "0000000000000000000001"), `moves: "0000000000000000000001": want a number from 0 to 65535`},
+		{"negative passes", replace(5, "-1"), `passes: "-1": want a number from 0 to 255 without a leading zero`},
+		{"passes too big", replace(5, "256"), `passes: "256": want a number from 0 to 255 without a leading zero`},
+		{"moves too long", replace(6, "1000000000000000000000"), `moves: "1000000000000000000000": want a number from 0 to 65535 without a leading zero`},
+		{"leading zero", replace(6, "03"), `moves: "03": want a number from 0 to 65535 without a leading zero`},
+		{"space before", " " + good, "hands: empty (the fields are separated by single spaces)"},
+		{"newline after", good + "\n", `control character '\n' at byte 235`},
+		{"tab", strings.Replace(good, " ", "\t", 1), `control character '\t' at byte 30`},
 		{"no schedule", replace(7, "0"), "deal/schedule: want the deal number, '/' and the schedule"},
 		{"bad schedule", replace(7, "0/13"), "deal/schedule: schedule: want deal sizes from 1 to 12"},
 		{"dealer", replace(8, "x"), `dealer: "x": want a seat from 0 to 3`},
 		{"three totals", replace(9, "0,0,0"), "totals: want 4 numbers separated by ','"},
-		{"bad end", replace(10, "won/-/-/-/-"), `last deal: end "won": want out:SEAT, blocked or limit`},
-		{"out without seat", replace(10, "out/-/-/-/-"), `last deal: end "out": want out:SEAT, blocked or limit`},
+		{"bad end", replace(10, "won/-/-/-/-"), `last deal: end "won": want out:SEAT, blocked or move-limit`},
+		{"out without seat", replace(10, "out/-/-/-/-"), `last deal: end "out": want out:SEAT, blocked or move-limit`},
 		{"bad move", replace(11, "2:8H/0,0,0,0"), `last move: move "8H": an 8 or a 9 must name a suit, as in 8S:H`},
 		{"no draws", replace(11, "2:JH"), "last move: want the move, '/' and the cards each seat drew"},
 		{"short rng", replace(12, "00"), "rng: want 32 hex digits, not 2 characters"},
