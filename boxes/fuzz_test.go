@@ -225,6 +225,14 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"broken-duplicated-card": strings.Replace(stateOne, `"hands":["{KS}"`, `"hands":["{KS 8H}"`, 1),
 			"broken-cut-short":       stateOne[:len(stateOne)/2],
 		},
+		"FuzzStateText": {
+			"encoder-start":      start.State().String(),
+			"encoder-six-moves":  six.State().String(),
+			"encoder-finished":   done.State().String(),
+			"encoder-later-deal": long.State().String(),
+			"broken-cut-short":   scripted3Text[:len(scripted3Text)/2],
+			"broken-card-twice":  strings.Replace(scripted3Text, "KS/", "KS,KS/", 1),
+		},
 		"FuzzViewJSON": {
 			"encoder-to-move":    mustJSON(one.View(1)),
 			"encoder-waiting":    mustJSON(six.View(0)),

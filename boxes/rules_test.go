@@ -12,11 +12,15 @@ import (
 )
 
 // The scenario tests below build exact positions and check exact results,
-// one test (or more) per row of docs/rules/boxes.md.
+// one test (or more) per row of docs/rules/boxes.md. Some read their
+// position from its one-line text form (docs/notation.md, "Boxes
+// positions"); the others describe it as a scene for build.
 
 func TestB1FollowSuit(t *testing.T) {
 	r := Rules{}
-	s := build(t, r, scene{hands: [4]string{"QS KH 8S", "QC", "QD", "JC"}, top: "5H", stock: "2C 3C"})
+	// Seat 0 holds 8S, QS and KH on the 5H; the stock is 2C, 3C; every
+	// other card lies under the top (*).
+	s := position(t, "8S,QS,KH/QC/QD/JC 5H/* 2C,3C 0:play cw 0 0 0/8,7,6,5,4,3,2,1,2,3,4,5,6,7,8 0 0,0,0,0 - - 0000000000000000000000626f786573")
 	assert.Equal(t, []string{"KH"}, legalText(r, s))
 	refused(t, r, s, "QS", "the suit in force is hearts")
 	refused(t, r, s, "8S:D", "the suit in force is hearts")
@@ -161,11 +165,11 @@ func TestB5TwoDrawCounts(t *testing.T) {
 
 func TestB6FourSkips(t *testing.T) {
 	r := Rules{}
-	s := build(t, r, scene{hands: [4]string{"4H KD", "QH", "KH", "JH"}, top: "5H", stock: "3C"})
+	s := position(t, "4H,KD/QH/KH/JH 5H/* 3C 0:play cw 0 0 0/8,7,6,5,4,3,2,1,2,3,4,5,6,7,8 0 0,0,0,0 - - 0000000000000000000000626f786573")
 	s = apply(t, r, s, "4H")
 	assert.Equal(t, 2, s.Turn(), "seat 1 misses his turn")
-	// Counterclockwise, seat 3 skips seat 2 and seat 1 plays.
-	s = build(t, r, scene{hands: [4]string{"KD", "QH", "KH", "4H JH"}, top: "5H", stock: "3C", turn: 3, dir: Counterclockwise})
+	// Counterclockwise (ccw), seat 3 skips seat 2 and seat 1 plays.
+	s = position(t, "KD/QH/KH/4H,JH 5H/* 3C 3:play ccw 0 0 0/8,7,6,5,4,3,2,1,2,3,4,5,6,7,8 0 0,0,0,0 - - 0000000000000000000000626f786573")
 	s = apply(t, r, s, "4H")
 	assert.Equal(t, 1, s.Turn())
 	assert.Equal(t, Counterclockwise, s.Direction())
@@ -340,8 +344,9 @@ func TestB12PassWhenNothingToDraw(t *testing.T) {
 
 func TestB13Blocked(t *testing.T) {
 	r := Rules{}
-	// Three seats have passed; seat 0 can neither play nor draw.
-	s := build(t, r, scene{hands: [4]string{"QC", "KD", "JS 3C 3D", ""}, top: "5H", leftTo: 4, passes: 3})
+	// Three seats have passed (passes 3); seat 0 can neither play nor
+	// draw: the stock and the discards are empty, seat 3 holds the rest.
+	s := position(t, "QC/KD/3C,3D,JS/* 5H/- - 0:play cw 3 0 0/8,7,6,5,4,3,2,1,2,3,4,5,6,7,8 0 0,0,0,0 - - 0000000000000000000000626f786573")
 	s = apply(t, r, s, "pass")
 	d := lastDeal(s)
 	assert.Equal(t, EndBlocked, d.Reason)
@@ -359,7 +364,7 @@ func TestB13Blocked(t *testing.T) {
 	}
 
 	// Fewer passes in a row do not block.
-	s = build(t, r, scene{hands: [4]string{"QC", "KD", "JS 3C 3D", ""}, top: "5H", leftTo: 4, passes: 2})
+	s = position(t, "QC/KD/3C,3D,JS/* 5H/- - 0:play cw 2 0 0/8,7,6,5,4,3,2,1,2,3,4,5,6,7,8 0 0,0,0,0 - - 0000000000000000000000626f786573")
 	s = apply(t, r, s, "pass")
 	assert.Equal(t, EndNone, lastDeal(s).Reason)
 	assert.Equal(t, 1, s.Turn())
@@ -576,7 +581,8 @@ func TestB21SetFirstCard(t *testing.T) {
 
 func TestB22MoveLimit(t *testing.T) {
 	r := Rules{MaxMoves: 3}
-	s := build(t, r, scene{hands: [4]string{"KH QC", "QD", "KD", "JC"}, top: "5H", stock: "2C 3C", moves: 2, sched: []int{8}})
+	// A single deal of 8 (0/8) two moves in, the last a draw by seat 3.
+	s := position(t, "QC,KH/QD/KD/JC 5H/* 2C,3C 0:play cw 0 2 0/8 0 0,0,0,0 - 3:draw/0,0,0,1 0000000000000000000000626f786573")
 	s = apply(t, r, s, "KH")
 	require.True(t, s.Turn() < 0)
 	d := lastDeal(s)
@@ -584,7 +590,8 @@ func TestB22MoveLimit(t *testing.T) {
 	assert.Equal(t, [4]int{10, 10, 10, 10}, d.Scores)
 
 	r = Rules{}
-	s = build(t, r, scene{hands: [4]string{"KH QC", "QD", "KD", "JC"}, top: "5H", stock: "2C 3C", moves: DefaultMaxMoves - 2, sched: []int{8}})
+	// The same, DefaultMaxMoves-2 = 4998 moves in.
+	s = position(t, "QC,KH/QD/KD/JC 5H/* 2C,3C 0:play cw 0 4998 0/8 0 0,0,0,0 - 3:draw/0,0,0,1 0000000000000000000000626f786573")
 	s = apply(t, r, s, "KH")
 	assert.False(t, s.Turn() < 0)
 	assert.Equal(t, DefaultMaxMoves-1, s.MoveCount())

@@ -136,7 +136,9 @@ type Public struct {
 //
 // Its JSON form ([State.MarshalJSON]) holds every card, the stock in order
 // and the generator, for saving a match; reading it back checks that it is
-// a position a match can reach. A player is shown a [View] instead.
+// a position a match can reach. Its one-line text form ([State.MarshalText],
+// [State.String], docs/notation.md) holds the same, for a test, a puzzle or
+// a bug report. A player is shown a [View] instead.
 type State struct {
 	hands [NumSeats]cards.Set
 	Public

@@ -168,6 +168,19 @@ func TestZeroValues(t *testing.T) {
 			_, err := s.MarshalJSON()
 			assert.ErrorIs(t, err, cards.ErrInvalidState)
 		},
+		"State.MarshalText": func() {
+			_, err := s.MarshalText()
+			assert.ErrorIs(t, err, cards.ErrInvalidState, "the zero State has no text, as it has no JSON")
+		},
+		"State.UnmarshalText": func() {
+			assert.ErrorIs(t, (*State)(nil).UnmarshalText([]byte(scripted3Text)), cards.ErrInvalidArgument)
+			var x State
+			assert.ErrorIs(t, x.UnmarshalText(nil), cards.ErrSyntax)
+			assert.Equal(t, State{}, x)
+		},
+		"State.String": func() {
+			assert.Equal(t, "invalid(boxes: invalid state: the zero State is no match)", s.String())
+		},
 		"State.UnmarshalJSON": func() {
 			var x State
 			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
