@@ -14,7 +14,13 @@ import (
 // An ISMCTS iteration allocates nothing once the search has warmed up:
 // 3,000 more iterations cost fewer than 0.01 allocations an iteration (the
 // tree's slices growing, a pooled buffer remade after a collection).
+//
+// Not under the race detector, which makes sync.Pool drop a share of the
+// buffers Rollout puts back, on purpose.
 func TestISMCTSAllocatesNothingPerIteration(t *testing.T) {
+	if raceEnabled {
+		t.Skip("sync.Pool drops buffers at random under the race detector")
+	}
 	r := equi.Rules{}
 	s, err := r.Start(cards.Deal{Seed: 5})
 	require.NoError(t, err)

@@ -45,6 +45,9 @@ func TestFewCardsListsAsTheIterator(t *testing.T) {
 	}
 	require.Greater(t, checked, 10000)
 
+	if underRace {
+		return // sync.Pool drops buffers at random under the race detector
+	}
 	r := equi.Rules{}
 	s, err := r.Start(cards.Deal{Seed: 5})
 	require.NoError(t, err)
