@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // MoveKind is the kind of a [Move].
@@ -238,20 +239,20 @@ func (m Move) String() string {
 	case KindPass:
 		b = append(b, "pass"...)
 	case KindCard:
-		b = appendCard(b, m.card())
+		b = cardtext.AppendCard(b, m.card())
 	case KindSet:
-		b = appendCard(b, m.card())
+		b = cardtext.AppendCard(b, m.card())
 		if m.card().Valid() {
 			for u := range cards.Suit(cards.NumSuits) {
 				c := cards.New(m.card().Rank(), u)
 				if m.suits()&(1<<u) != 0 && c != m.card() && c != m.top() {
 					b = append(b, '+')
-					b = appendCard(b, c)
+					b = cardtext.AppendCard(b, c)
 				}
 			}
 		}
 		b = append(b, '+')
-		b = appendCard(b, m.top())
+		b = cardtext.AppendCard(b, m.top())
 		if m.one() {
 			b = append(b, '!')
 		}
@@ -270,16 +271,6 @@ func (m Move) String() string {
 		b = append(b, ')')
 	}
 	return string(b)
-}
-
-// appendCard appends the text of c, as [cards.Card.String] writes it,
-// without building a string for a valid card.
-func appendCard(b []byte, c cards.Card) []byte {
-	if !c.Valid() {
-		return append(b, c.String()...)
-	}
-	b = append(b, c.Rank().String()...)
-	return append(b, c.Suit().String()...)
 }
 
 // maxMoveText is the longest text ParseMove reads: four cards written with

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // The one-line text form of a whole [State], like chess's FEN: thirteen
@@ -118,19 +119,19 @@ func (s *State) UnmarshalText(text []byte) error {
 func (s *State) appendText(b []byte) []byte {
 	b = appendHands(b, &s.hands)
 	b = append(b, ' ')
-	b = appendCard(b, s.top)
+	b = cardtext.AppendCard(b, s.top)
 	if s.suit != s.top.Suit() {
 		b = append(b, ':')
 		b = append(b, s.suit.String()...)
 	}
 	b = append(b, '/')
-	b = appendList(b, s.discard)
+	b = cardtext.AppendList(b, s.discard, 0)
 	b = append(b, ' ')
 	if s.nstock == 0 {
 		b = append(b, '-')
 	}
 	for i := int(s.nstock) - 1; i >= 0 && i < maxStock; i-- {
-		b = appendCard(b, s.stock[i])
+		b = cardtext.AppendCard(b, s.stock[i])
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -151,7 +152,7 @@ func (s *State) appendText(b []byte) []byte {
 			b = strconv.AppendInt(b, int64(s.pending), 10)
 		case PhaseDrawn:
 			b = append(b, ':')
-			b = appendCard(b, s.drawn)
+			b = cardtext.AppendCard(b, s.drawn)
 		}
 	}
 	b = append(b, ' ')
@@ -201,24 +202,7 @@ func appendHands(b []byte, hands *[NumSeats]cards.Set) []byte {
 		if i > 0 {
 			b = append(b, '/')
 		}
-		b = appendList(b, h)
-	}
-	return b
-}
-
-// appendList appends the cards of set in card order separated by commas,
-// or "-" for the empty set.
-func appendList(b []byte, set cards.Set) []byte {
-	if set == 0 {
-		return append(b, '-')
-	}
-	first := true
-	for c := range set.All() {
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		b = appendCard(b, c)
+		b = cardtext.AppendList(b, h, 0)
 	}
 	return b
 }

@@ -198,7 +198,7 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 	var v Record
 	for _, t := range w.Tags {
 		if _, dup := v.Get(t.Name); dup {
-			return NewParseError(kind, data, "tag "+strconv.Quote(prefix(t.Name, MaxErrorInput))+" appears twice")
+			return NewParseError(kind, data, "tag "+quote(t.Name)+" appears twice")
 		}
 		if err := v.Set(t.Name, t.Value); err != nil {
 			return NewParseError(kind, data, err.(*ParseError).Reason)

@@ -268,7 +268,7 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 		return fmt.Errorf("%s: %w: "+format, append([]any{name, ErrInvalidRecord}, args...)...)
 	}
 	if game, _ := rec.Get(tagGame); game != name {
-		return nil, bad("the record's Game tag is %s, not %q", quoteShort(game), name)
+		return nil, bad("the record's Game tag is %s, not %q", quote(game), name)
 	}
 	spec, err := g.WithTags(rec.Tags)
 	if err != nil {
@@ -290,13 +290,13 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 		case t.Name == tagDealer:
 			n, err := strconv.Atoi(t.Value)
 			if err != nil || n < 0 || n >= spec.Seats() || t.Value[0] == '+' {
-				return nil, bad("tag Dealer is %s: want a seat from 0 to %d", quoteShort(t.Value), spec.Seats()-1)
+				return nil, bad("tag Dealer is %s: want a seat from 0 to %d", quote(t.Value), spec.Seats()-1)
 			}
 			d.Dealer = n
 		case t.Name == tagSeed:
 			n, err := strconv.ParseUint(t.Value, 10, 64)
 			if err != nil || t.Value[0] == '+' {
-				return nil, bad("tag Seed is %s: want a number from 0 to 2^64-1", quoteShort(t.Value))
+				return nil, bad("tag Seed is %s: want a number from 0 to 2^64-1", quote(t.Value))
 			}
 			d.Seed = n
 		case t.Name == tagDeck:
@@ -343,7 +343,7 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 		}
 	}
 	if result != "" && result != s.Result() {
-		return nil, bad("tag Result is %s, but the moves give %q", quoteShort(result), s.Result())
+		return nil, bad("tag Result is %s, but the moves give %q", quote(result), s.Result())
 	}
 	return s, nil
 }
@@ -364,13 +364,4 @@ func seatTag(name string) (int, bool) {
 	}
 	n, err := strconv.Atoi(digits)
 	return n, err == nil
-}
-
-// quoteShort quotes text for an error message, cut to its first
-// [MaxErrorInput] bytes.
-func quoteShort(text string) string {
-	if len(text) > MaxErrorInput {
-		return strconv.Quote(prefix(text, MaxErrorInput)) + "..."
-	}
-	return strconv.Quote(text)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // Move is one turn of Equi: a capture (cards played from the hand and cards
@@ -62,22 +63,10 @@ func (m Move) String() string {
 
 // appendText appends the text of m, which is not the zero Move, to b.
 func (m Move) appendText(b []byte) []byte {
-	b = appendCards(b, m.played)
+	b = cardtext.AppendCards(b, m.played, '+', 0)
 	if m.taken != 0 {
 		b = append(b, '=')
-		b = appendCards(b, m.taken)
-	}
-	return b
-}
-
-func appendCards(b []byte, s cards.Set) []byte {
-	first := true
-	for c := range s.All() {
-		if !first {
-			b = append(b, '+')
-		}
-		first = false
-		b = appendCard(b, c)
+		b = cardtext.AppendCards(b, m.taken, '+', 0)
 	}
 	return b
 }

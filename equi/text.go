@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // maxText is the longest position text [State.UnmarshalText] reads, in
@@ -60,17 +61,17 @@ func (s *State) appendText(b []byte) []byte {
 		if i > 0 {
 			b = append(b, '/')
 		}
-		b = appendList(b, s.hands[i], s.known)
+		b = cardtext.AppendList(b, s.hands[i], s.known)
 	}
 	b = append(b, ' ')
 	for i := range n {
 		if i > 0 {
 			b = append(b, '/')
 		}
-		b = appendList(b, s.piles[i], 0)
+		b = cardtext.AppendList(b, s.piles[i], 0)
 	}
 	b = append(b, ' ')
-	b = appendList(b, s.table, 0)
+	b = cardtext.AppendList(b, s.table, 0)
 	b = append(b, ' ')
 	if s.stockLen == 0 {
 		b = append(b, '-')
@@ -79,7 +80,7 @@ func (s *State) appendText(b []byte) []byte {
 		if i < int(s.stockLen)-1 {
 			b = append(b, ',')
 		}
-		b = appendCard(b, s.stock[i])
+		b = cardtext.AppendCard(b, s.stock[i])
 	}
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(s.dealer), 10)
@@ -112,36 +113,7 @@ func (s *State) appendText(b []byte) []byte {
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(e.Drew), 10)
 	b = append(b, '/')
-	return appendList(b, e.Recycled, 0)
-}
-
-// appendList appends the cards of set in card order separated by commas,
-// each card of known marked with a leading '*', or "-" for the empty set.
-func appendList(b []byte, set, known cards.Set) []byte {
-	if set.Empty() {
-		return append(b, '-')
-	}
-	first := true
-	for c := range set.All() {
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		if known.Has(c) {
-			b = append(b, '*')
-		}
-		b = appendCard(b, c)
-	}
-	return b
-}
-
-// appendCard appends the text of c as [cards.Card.String] writes it,
-// without making a string for a valid card.
-func appendCard(b []byte, c cards.Card) []byte {
-	if !c.Valid() {
-		return append(b, c.String()...)
-	}
-	return append(append(b, c.Rank().String()...), c.Suit().String()...)
+	return cardtext.AppendList(b, e.Recycled, 0)
 }
 
 // endWords holds the word of each end reason in the text: its

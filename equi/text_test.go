@@ -374,13 +374,10 @@ func TestStateTextDocExample(t *testing.T) {
 	assert.Equal(t, doc, s.String())
 }
 
-// TestAppendCardIsCardString checks that the texts write every card value,
-// valid or not, as cards.Card.String does, so that Move.String (which
-// shares it) prints an invalid move as before: "Card(60)".
+// TestAppendCardIsCardString checks that Move.String, which writes its
+// cards through internal/cardtext (tested there against cards.Card.String
+// for every card value), prints an invalid move as before: "Card(60)".
 func TestAppendCardIsCardString(t *testing.T) {
-	for c := range 256 {
-		assert.Equal(t, cards.Card(c).String(), string(appendCard(nil, cards.Card(c))), "card %d", c)
-	}
 	assert.Equal(t, "Card(60)", Capture(cards.Set(1)<<60, 0).String())
 	assert.Equal(t, "2C=Card(63)", Capture(1, cards.Set(1)<<63).String())
 }
