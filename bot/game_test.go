@@ -7,6 +7,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/cards/cardstest"
+	"github.com/cardrules/cardrules/internal/fixture"
 )
 
 // This file defines two tiny games with hidden cards, to test the players
@@ -281,23 +282,11 @@ func guessReward(s guessState, seat int) float64 {
 	return float64(guess{}.Score(s)[seat])
 }
 
-// set parses a set of cards written in the test source.
-func set(text string) cards.Set {
-	s, err := cards.ParseSet(text)
-	if err != nil {
-		panic(err)
-	}
-	return s
-}
-
-// card parses a card written in the test source.
-func card(text string) cards.Card {
-	c, err := cards.ParseCard(text)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
+// set and card parse cards written in the test source.
+var (
+	set  = fixture.Set
+	card = fixture.Card
+)
 
 // leadEnding is the last two tricks of tricks{2, 2, 2}, the last trick
 // worth 2: seat 0 leads holding AS and 2S, seat 1 holds opp. Leading 2S wins

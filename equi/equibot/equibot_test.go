@@ -226,15 +226,7 @@ func TestBotsPlayLegalMovesAndRepeatThemselves(t *testing.T) {
 			"greedy": {equibot.Greedy(), equibot.Greedy()},
 			"ismcts": {equibot.NewISMCTS(r, 20, seed), equibot.NewISMCTS(r, 20, seed)},
 		}
-		for name, ps := range players {
-			m, err := ps[0].Choose(v)
-			require.NoError(t, err, name)
-			_, err = r.Apply(s, m)
-			require.NoError(t, err, "%s chose %v", name, m)
-			again, err := ps[1].Choose(v)
-			require.NoError(t, err, name)
-			require.Equal(t, m, again, "%s: the same seed gives the same move", name)
-		}
+		fixture.PlayersRepeat(t, r, s, v, players)
 	})
 }
 
@@ -264,20 +256,8 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 	}
 }
 
-// set parses a set written in the test source.
-func set(text string) cards.Set {
-	s, err := cards.ParseSet(text)
-	if err != nil {
-		panic(err)
-	}
-	return s
-}
-
-// card parses a card written in the test source.
-func card(text string) cards.Card {
-	c, err := cards.ParseCard(text)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
+// set and card parse cards written in the test source.
+var (
+	set  = fixture.Set
+	card = fixture.Card
+)
