@@ -32,20 +32,35 @@ func (r Rules) toMove(s *State) int {
 	return int(s.turn)
 }
 
-// Score returns each seat's count of cards held, hand plus captured pile,
-// indexed by seat; more is better (rule E12). At the end of the game the
-// counts add up to 36, the cards left on the table having gone to a seat's
-// pile (rule E11). It has [Rules.Seats] entries; [State.Score] gives one.
-// The winners are the seats of the best count (rule E12; equal best counts
-// share the win): scoring.Winners(r.Score(s), scoring.HigherWins).
+// Score returns each seat's result, indexed by seat; more is better (rule
+// E12): under [ScoreCards] (the standard game) the count of cards held,
+// hand plus captured pile, and under [ScorePoints] the points of the cards
+// captured (the pile and the cards of the hand taken back from it); plus,
+// in both, the score a Variant added ([Public.AddedScore]). At the end of
+// the standard game the counts add up to 36, the cards left on the table
+// having gone to a seat's pile (rule E11). It has [Rules.Seats] entries;
+// [State.Score] gives the standard count of one. The winners are the seats
+// of the best result (rule E12; equal best results share the win):
+// scoring.Winners(r.Score(s), scoring.HigherWins).
 func (r Rules) Score(s State) []int {
 	out := make([]int, r.players())
 	for i := range out {
 		if i < MaxPlayers {
-			out[i] = s.hands[i].Len() + s.piles[i].Len()
+			out[i] = r.seatScore(&s.Public, i, s.hands[i].Len(), s.known&s.hands[i])
 		}
 	}
 	return out
+}
+
+// seatScore is the one home of a seat's result, from what every seat
+// sees: the seat's pile and added score in p, the number of cards in its
+// hand and the known cards of it (those taken back from the pile).
+func (r Rules) seatScore(p *Public, seat, handLen int, known cards.Set) int {
+	base := handLen + p.piles[seat].Len()
+	if r.Scoring == ScorePoints {
+		base = pointSum(p.piles[seat] | known)
+	}
+	return base + int(p.added[seat])
 }
 
 // Apply returns the position after the seat to move plays m in s: the move
@@ -189,6 +204,9 @@ func (r Rules) apply(s *State, m Move) {
 		s.movesAfter++
 	}
 	s.lastMove, s.lastSeat, s.lastDrawn, s.lastRecycled = m, int8(seat), 0, 0
+	if r.Variant != nil {
+		r.moved(s) // the variant's steps, before the end and the refill
+	}
 
 	// Rule E10: a capture that clears the table after the stock is
 	// exhausted ends the game.

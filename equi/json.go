@@ -2,6 +2,7 @@ package equi
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
@@ -33,35 +34,90 @@ func (e *endText) UnmarshalText(text []byte) error {
 	return cards.NewParseError("equi end reason", string(text), `want "`+strings.Join(endNames[:], `", "`)+`"`)
 }
 
-// rulesJSON is the JSON form of Rules.
+// rulesJSON is the JSON form of the options of Rules: all of it but the
+// Variant, which a View's JSON names beside its rules.
 type rulesJSON struct {
-	Players          int  `json:"players"`
-	NoRankBan        bool `json:"noRankBan"`
-	VoluntaryTrail   bool `json:"voluntaryTrail"`
-	RecycleByFour    bool `json:"recycleByFour"`
-	NoProgressRounds int  `json:"noProgressRounds"`
-	MaxMoves         int  `json:"maxMoves"`
+	Players          int    `json:"players"`
+	NoRankBan        bool   `json:"noRankBan"`
+	VoluntaryTrail   bool   `json:"voluntaryTrail"`
+	RecycleByFour    bool   `json:"recycleByFour"`
+	NoProgressRounds int    `json:"noProgressRounds"`
+	MaxMoves         int    `json:"maxMoves"`
+	Scoring          string `json:"scoring,omitempty"`
 }
 
-// MarshalJSON implements [json.Marshaler]. The form is every field by name,
-// as it is (0 stays 0, meaning the default):
+// rulesDoc is the JSON form of Rules.
+type rulesDoc struct {
+	rulesJSON
+	Variant string `json:"variant,omitempty"`
+}
+
+// optionsJSON returns the options of r in JSON.
+func (r Rules) optionsJSON() rulesJSON {
+	w := rulesJSON{
+		Players: r.Players, NoRankBan: r.NoRankBan, VoluntaryTrail: r.VoluntaryTrail,
+		RecycleByFour: r.RecycleByFour, NoProgressRounds: r.NoProgressRounds, MaxMoves: r.MaxMoves,
+	}
+	if r.Scoring != ScoreCards {
+		w.Scoring = r.Scoring.String()
+	}
+	return w
+}
+
+// rules returns the rules of the options w, playing variant, and checks
+// them as [Rules.Validate] does.
+func (w *rulesJSON) rules(variant Variant) (Rules, error) {
+	r := Rules{
+		Players: w.Players, NoRankBan: w.NoRankBan, VoluntaryTrail: w.VoluntaryTrail,
+		RecycleByFour: w.RecycleByFour, NoProgressRounds: w.NoProgressRounds, MaxMoves: w.MaxMoves,
+		Variant: variant,
+	}
+	if w.Scoring != "" {
+		var ok bool
+		if r.Scoring, ok = parseScoring(w.Scoring); !ok {
+			return Rules{}, fmt.Errorf("equi: %w: scoring is %s, want \"cards\" or \"points\"", cards.ErrInvalidRules, quote(w.Scoring))
+		}
+	}
+	if err := r.Validate(); err != nil {
+		return Rules{}, err
+	}
+	return r, nil
+}
+
+// MarshalJSON implements [json.Marshaler]. The form is every option of the
+// standard rules text by name, as it is (0 stays 0, meaning the default),
+// then "scoring" when it is not "cards" and "variant", the Variant's Name,
+// when there is one:
 //
 //	{"players": 3, "noRankBan": false, "voluntaryTrail": false,
 //	 "recycleByFour": false, "noProgressRounds": 0, "maxMoves": 0}
 func (r Rules) MarshalJSON() ([]byte, error) {
-	return json.Marshal(rulesJSON(r))
+	w := rulesDoc{rulesJSON: r.optionsJSON()}
+	if r.Variant != nil {
+		w.Variant = r.Variant.Name()
+	}
+	return json.Marshal(w)
 }
 
-// rulesForm is the JSON form of Rules for [wirejson.Check]: every option
-// may be left out.
-var rulesForm = &wirejson.Object{Members: []wirejson.Member{
+// optionMembers are the members of the JSON of the options of Rules, every
+// one of which may be left out.
+var optionMembers = []wirejson.Member{
 	{Name: "players", Optional: true},
 	{Name: "noRankBan", Optional: true},
 	{Name: "voluntaryTrail", Optional: true},
 	{Name: "recycleByFour", Optional: true},
 	{Name: "noProgressRounds", Optional: true},
 	{Name: "maxMoves", Optional: true},
-}}
+	{Name: "scoring", Optional: true, Max: 16},
+}
+
+// optionsForm is the form of the rules of a View's JSON, rulesForm that of
+// Rules, for [wirejson.Check].
+var (
+	optionsForm = &wirejson.Object{Members: optionMembers}
+	rulesForm   = &wirejson.Object{Members: append(optionMembers[:len(optionMembers):len(optionMembers)],
+		wirejson.Member{Name: "variant", Optional: true, Max: cards.MaxNameLen})}
+)
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
 // [Rules.MarshalJSON] writes under the JSON policy of docs/json.md. An
@@ -69,7 +125,15 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // refuses (an unknown or repeated member, one spelt with other capitals, a
 // value of the wrong type, anything after the object) gives a
 // [*cards.ParseError] wrapping [cards.ErrSyntax], and rules that
-// [Rules.Validate] refuses an error wrapping [cards.ErrInvalidRules]. On error r is
+// [Rules.Validate] refuses an error wrapping [cards.ErrInvalidRules].
+//
+// Of *r, only the Variant is read, and kept: code cannot come from JSON.
+// A document that names a variant decodes only into Rules that play it,
+// and one that names none only into Rules with no Variant; otherwise the
+// error wraps [cards.ErrInvalidRules] and says both, as [Rules.WithTags]
+// does for a record.
+//
+// On error r is
 // unchanged. Its time and memory are linear in the length of data, and it
 // allocates a small constant amount. The JSON null leaves r unchanged and is
 // no error; a nil r gives an error wrapping [cards.ErrInvalidArgument].
@@ -80,12 +144,15 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
 	}
-	var w rulesJSON
+	var w rulesDoc
 	if err := wirejson.Decode(data, rulesForm, &w, "equi rules JSON"); err != nil {
 		return err
 	}
-	v := Rules(w)
-	if err := v.Validate(); err != nil {
+	if err := checkVariant(r.Variant, w.Variant, w.Variant != "", "document"); err != nil {
+		return err
+	}
+	v, err := w.rules(r.Variant)
+	if err != nil {
 		return err
 	}
 	*r = v
@@ -108,6 +175,67 @@ type stateJSON struct {
 	MovesAfterStock int         `json:"movesAfterStock"`
 	IdleTurns       int         `json:"idleTurns"`
 	Last            *event      `json:"last"`
+	variantJSON
+}
+
+// variantJSON is what a Variant kept in a position ([Effects]), in the JSON
+// of a State or a View: each member only when it is not zero, so the
+// documents of the standard game are as they were.
+type variantJSON struct {
+	Counters     []int `json:"counters,omitempty"`
+	AddedScores  []int `json:"addedScores,omitempty"`
+	VariantDrawn int   `json:"variantDrawn,omitempty"`
+}
+
+// variantMembers are the members of variantJSON for [wirejson.Check].
+var variantMembers = []wirejson.Member{
+	{Name: "counters", Optional: true, Max: NumCounters},
+	{Name: "addedScores", Optional: true, Max: MaxPlayers},
+	{Name: "variantDrawn", Optional: true},
+}
+
+// variantJSON returns what a Variant kept in p, in JSON.
+func (p *Public) variantJSON() variantJSON {
+	var w variantJSON
+	if p.counters != [NumCounters]uint8{} {
+		w.Counters = make([]int, NumCounters)
+		for i, c := range p.counters {
+			w.Counters[i] = int(c)
+		}
+	}
+	if p.added != [MaxPlayers]int16{} {
+		w.AddedScores = make([]int, p.players)
+		for i := range w.AddedScores {
+			w.AddedScores[i] = int(p.added[i])
+		}
+	}
+	w.VariantDrawn = int(p.variantDrawn)
+	return w
+}
+
+// setVariant puts what a Variant kept, in JSON, into f, or says why it
+// cannot be.
+func (f *facts) setVariant(w *variantJSON) error {
+	switch {
+	case w.Counters != nil && len(w.Counters) != NumCounters:
+		return invalidState("counters has %d entries, want %d", len(w.Counters), NumCounters)
+	case w.AddedScores != nil && len(w.AddedScores) != f.players:
+		return invalidState("addedScores has %d entries, want one for each of the %d seats", len(w.AddedScores), f.players)
+	}
+	for i, c := range w.Counters {
+		if c < 0 || c > 255 {
+			return invalidState("counter %d is %d, want 0 to 255", i, c)
+		}
+		f.counters[i] = c
+	}
+	for i, a := range w.AddedScores {
+		if a < -MaxAddedScore || a > MaxAddedScore {
+			return invalidState("seat %d's added score is %d, want %d to %d", i, a, -MaxAddedScore, MaxAddedScore)
+		}
+		f.added[i] = a
+	}
+	f.variantDrawn = w.VariantDrawn
+	return nil
 }
 
 // MarshalJSON implements [json.Marshaler]. The form holds the whole
@@ -133,6 +261,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Moves:           int(s.moves),
 		MovesAfterStock: int(s.movesAfter),
 		IdleTurns:       int(s.idle),
+		variantJSON:     s.variantJSON(),
 	}
 	if e, ok := s.lastEvent(&s.hands); ok {
 		w.Last = &e
@@ -146,13 +275,13 @@ var eventForm = &wirejson.Object{Members: []wirejson.Member{
 }}
 
 // stateForm is the JSON form of a State for [wirejson.Check].
-var stateForm = &wirejson.Object{Members: []wirejson.Member{
+var stateForm = &wirejson.Object{Members: append([]wirejson.Member{
 	{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end"},
 	{Name: "hands", Max: MaxPlayers}, {Name: "known", Max: MaxPlayers}, {Name: "piles", Max: MaxPlayers},
 	{Name: "table"}, {Name: "stock"}, {Name: "lastCapturer"}, {Name: "moves"},
 	{Name: "movesAfterStock"}, {Name: "idleTurns"},
 	{Name: "last", Nullable: true, Object: eventForm},
-}}
+}, variantMembers...)}
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
 // [State.MarshalJSON] writes under the JSON policy of docs/json.md (every
@@ -217,6 +346,9 @@ func (w *stateJSON) state() (State, error) {
 		f.known[i] = w.Known[i]
 		f.piles[i] = w.Piles[i]
 	}
+	if err := f.setVariant(&w.variantJSON); err != nil {
+		return State{}, err
+	}
 	if err := f.check(); err != nil {
 		return State{}, err
 	}
@@ -243,7 +375,8 @@ func knownBySeat(known cards.Set, hands []cards.Set) []cards.Set {
 
 // viewJSON is the JSON form of View.
 type viewJSON struct {
-	Rules           Rules       `json:"rules"`
+	Variant         string      `json:"variant,omitempty"`
+	Rules           rulesJSON   `json:"rules"`
 	Seat            int         `json:"seat"`
 	Dealer          int         `json:"dealer"`
 	Turn            int         `json:"turn"`
@@ -260,16 +393,18 @@ type viewJSON struct {
 	MovesAfterStock int         `json:"movesAfterStock"`
 	IdleTurns       int         `json:"idleTurns"`
 	Last            *event      `json:"last"`
+	variantJSON
 }
 
 // viewForm is the JSON form of a View for [wirejson.Check].
-var viewForm = &wirejson.Object{Members: []wirejson.Member{
-	{Name: "rules"}, {Name: "seat"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end"},
+var viewForm = &wirejson.Object{Members: append([]wirejson.Member{
+	{Name: "variant", Optional: true, Max: cards.MaxNameLen},
+	{Name: "rules", Object: optionsForm}, {Name: "seat"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end"},
 	{Name: "hand"}, {Name: "handCounts", Max: MaxPlayers}, {Name: "known", Max: MaxPlayers},
 	{Name: "piles", Max: MaxPlayers}, {Name: "held", Max: MaxPlayers}, {Name: "table"},
 	{Name: "stockCount"}, {Name: "lastCapturer"}, {Name: "moves"}, {Name: "movesAfterStock"},
 	{Name: "idleTurns"}, {Name: "last", Nullable: true, Object: eventForm},
-}}
+}, variantMembers...)}
 
 // MarshalJSON implements [json.Marshaler]. The form holds what the seat (or
 // the spectator, seat -1, with an empty hand) may know and nothing more,
@@ -281,7 +416,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	}
 	n := int(v.players)
 	w := viewJSON{
-		Rules:           v.rules,
+		Rules:           v.rules.optionsJSON(),
 		Seat:            v.Seat(),
 		Dealer:          v.Dealer(),
 		Turn:            v.Turn(),
@@ -297,6 +432,10 @@ func (v View) MarshalJSON() ([]byte, error) {
 		Moves:           v.MoveCount(),
 		MovesAfterStock: v.MovesAfterStock(),
 		IdleTurns:       v.IdleTurns(),
+		variantJSON:     v.variantJSON(),
+	}
+	if v.rules.Variant != nil {
+		w.Variant = v.rules.Variant.Name()
 	}
 	for i := range n {
 		w.HandCounts[i] = int(v.counts[i])
@@ -330,7 +469,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, viewForm, &w, "equi view JSON"); err != nil {
 		return err
 	}
-	u, err := w.view()
+	u, err := w.view(v.rules.Variant)
 	if err != nil {
 		return err
 	}
@@ -338,12 +477,20 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// view checks w and returns the view it describes.
-func (w *viewJSON) view() (View, error) {
-	if err := w.Rules.Validate(); err != nil {
+// view checks w and returns the view it describes, under rules that play
+// variant.
+func (w *viewJSON) view(variant Variant) (View, error) {
+	if err := checkVariant(variant, w.Variant, w.Variant != "", "view"); err != nil {
+		if variant == nil {
+			return View{}, fmt.Errorf("%w (decode it with Rules.UnmarshalView of rules that play it)", err)
+		}
 		return View{}, err
 	}
-	n := w.Rules.Seats()
+	rules, err := w.Rules.rules(variant)
+	if err != nil {
+		return View{}, err
+	}
+	n := rules.Seats()
 	if w.Seat < cards.Spectator || w.Seat >= n {
 		return View{}, invalidState("seat %d is not a seat of a %d-player game, nor the spectator's -1", w.Seat, n)
 	}
@@ -397,6 +544,9 @@ func (w *viewJSON) view() (View, error) {
 	if total != DeckSize {
 		return View{}, invalidState("the hands, piles, table and stock hold %d cards, want 36", total)
 	}
+	if err := f.setVariant(&w.variantJSON); err != nil {
+		return View{}, err
+	}
 	if !spectator {
 		if w.Hand.Len() != w.HandCounts[w.Seat] {
 			return View{}, invalidState("seat %d's hand holds %d cards and its count says %d", w.Seat, w.Hand.Len(), w.HandCounts[w.Seat])
@@ -417,16 +567,33 @@ func (w *viewJSON) view() (View, error) {
 	if err := f.check(); err != nil {
 		return View{}, err
 	}
-	if err := f.checkRules(w.Rules); err != nil {
+	if err := f.checkRules(rules); err != nil {
 		return View{}, err
 	}
 	s := f.state()
-	v := View{Public: s.Public, rules: w.Rules, seat: uint8(w.Seat + 1), counts: f.countsU8()}
+	v := View{Public: s.Public, rules: rules, seat: uint8(w.Seat + 1), counts: f.countsU8()}
 	for i := range n {
 		v.hands[i] = w.Known[i]
 	}
 	if !spectator {
 		v.hands[w.Seat] = w.Hand
+	}
+	return v, nil
+}
+
+// UnmarshalView decodes the JSON of a [View] as [View.UnmarshalJSON] does,
+// under r's Variant: the one way to decode the view of a variant's game
+// into a new View (decoding into a View that r.View made does the same).
+// A document that names no variant needs r.Variant nil, and one that names
+// a variant needs r.Variant of that Name; the other options come from the
+// document. The JSON null gives the zero View.
+func (r Rules) UnmarshalView(data []byte) (View, error) {
+	v := View{rules: Rules{Variant: r.Variant}}
+	if err := v.UnmarshalJSON(data); err != nil {
+		return View{}, err
+	}
+	if v.players == 0 {
+		return View{}, nil
 	}
 	return v, nil
 }

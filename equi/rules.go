@@ -3,6 +3,7 @@ package equi
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
@@ -75,6 +76,82 @@ type Rules struct {
 	// at which the game stops (rule E13), so that no game is endless. The
 	// zero value means [DefaultMaxMoves]; at most [MaxMovesLimit].
 	MaxMoves int
+
+	// Scoring says what a seat's result counts (rule E12): the number of
+	// cards it holds ([ScoreCards], the zero value) or the points of the
+	// cards it has captured ([ScorePoints]). [Rules.Score] adds the scores
+	// a Variant added ([Effects.AddScore]) to either.
+	Scoring Scoring
+
+	// Variant, when not nil, changes the rules in code where no option
+	// says it: its Moved method is called after every move (see
+	// [Variant]). nil plays the standard game. Its dynamic type must be
+	// comparable (a struct of comparable fields, or a pointer), so that
+	// Rules stays comparable: == on two Rules compares the variants too,
+	// and panics on a variant of a type that is not comparable.
+	Variant Variant
+}
+
+// Scoring is what the result of a game counts: see [Rules.Scoring].
+type Scoring uint8
+
+// The ways a result is counted.
+const (
+	// ScoreCards counts the cards a seat holds, in hand and in its pile
+	// (rule E12): the standard game.
+	ScoreCards Scoring = iota
+	// ScorePoints counts the capture values ([Points]) of the cards a seat
+	// has captured: its pile, and the cards of its hand taken back from
+	// the pile (rule E9, [State.Known]). Every one of them was captured
+	// face up, so every view can count it; the 36 cards make 200 points.
+	ScorePoints
+)
+
+var scoringNames = [...]string{ScoreCards: "cards", ScorePoints: "points"}
+
+// String returns "cards" or "points", the value of the Scoring tag of a
+// record and of the "scoring" member of the JSON of [Rules]; a value
+// outside the list prints as "Scoring(9)".
+func (c Scoring) String() string {
+	if int(c) < len(scoringNames) {
+		return scoringNames[c]
+	}
+	return "Scoring(" + strconv.Itoa(int(c)) + ")"
+}
+
+// parseScoring reads the text of [Scoring.String].
+func parseScoring(text string) (Scoring, bool) {
+	for i, name := range scoringNames {
+		if text == name {
+			return Scoring(i), true
+		}
+	}
+	return 0, false
+}
+
+// A Variant changes the rules in code where no option of Rules says it:
+// Rules.Variant holds one; nil plays the standard game.
+//
+// In Equi, Moved runs once for every move applied ([Rules.Apply],
+// [Rules.ApplyTo], and so every tool built on them), right after the move
+// itself: the played cards have left the hand, a capture's cards are in
+// the mover's pile (or a trailed card on the table), the last move and the
+// counters of the move are updated ([Public.LastMove], [Public.MoveCount]),
+// and nothing else has happened yet: the refill from the stock (rule E8),
+// the pile taken back into an empty hand (E9) and the end of the game
+// (E10, E11, E13) come after it, and see what it did. So a capture that
+// clears the table is e.Move() a capture and e.Table() empty. A variant
+// that draws cards for the mover (Effects.Draw) leaves the refill less to
+// draw.
+type Variant interface {
+	// Name returns the variant's name: the value of the Variant tag of its records.
+	// It is a non-empty name that cards.CheckName accepts, fixed for the type.
+	Name() string
+	// Moved is called once for every move the rules apply, with the move's
+	// standard effects done and before the end of the deal/game is decided
+	// (the game's doc says exactly where). It may change the position only
+	// through e's steps, which keep the position's invariants.
+	Moved(e *Effects)
 }
 
 var (
@@ -88,7 +165,8 @@ var (
 // Validate returns nil when r describes a playable game, and otherwise an
 // error wrapping [cards.ErrInvalidRules] that names the field at fault: Players
 // other than 0 or 2 to 6, a negative or too large NoProgressRounds or
-// MaxMoves.
+// MaxMoves, a Scoring that is not one, a Variant whose Name is not one
+// [cards.CheckName] accepts.
 func (r Rules) Validate() error {
 	if p := r.problems(); p != "" {
 		return fmt.Errorf("equi: %w: %s", cards.ErrInvalidRules, p)
@@ -107,6 +185,16 @@ func (r Rules) problems() string {
 	}
 	if r.MaxMoves < 0 || r.MaxMoves > MaxMovesLimit {
 		problems = append(problems, fmt.Sprintf("MaxMoves is %d, want 0 to %d", r.MaxMoves, MaxMovesLimit))
+	}
+	if int(r.Scoring) >= len(scoringNames) {
+		problems = append(problems, fmt.Sprintf("Scoring is %d, want ScoreCards or ScorePoints", r.Scoring))
+	}
+	if r.Variant != nil {
+		if name := r.Variant.Name(); name == "" {
+			problems = append(problems, "the Variant's Name is empty")
+		} else if err := cards.CheckName(name); err != nil {
+			problems = append(problems, fmt.Sprintf("the Variant's Name: %v", err))
+		}
 	}
 	return strings.Join(problems, "; ")
 }
@@ -138,7 +226,10 @@ func (r Rules) maxMoves() int {
 // MaxGameMoves returns the most moves a game under r can last: every move
 // made while the stock still holds cards draws at least one of them, so at
 // most 32 - 4×players moves (the size of the stock) come before the stock is exhausted, and at most
-// MaxMoves (or [DefaultMaxMoves]) after it.
+// MaxMoves (or [DefaultMaxMoves]) after it. A Variant's draws
+// ([Effects.Draw]) do not change the bound: a move that leaves the refill
+// nothing to draw plays a card the variant drew from the stock, or the
+// variant drew the stock's last cards.
 func (r Rules) MaxGameMoves() int {
 	return DeckSize - TableSize - HandSize*r.players() + r.maxMoves()
 }

@@ -59,9 +59,10 @@ type Public struct {
 	known    cards.Set
 	lastMove Move
 
-	moves      uint16 // moves played
-	movesAfter uint16 // moves begun with the stock exhausted
-	idle       uint16 // turns without a capture counted for rule E11
+	moves      uint16            // moves played
+	movesAfter uint16            // moves begun with the stock exhausted
+	idle       uint16            // turns without a capture counted for rule E11
+	added      [MaxPlayers]int16 // the scores a Variant added (Effects.AddScore)
 
 	stockLen     uint8
 	players      uint8
@@ -72,7 +73,20 @@ type Public struct {
 	lastSeat     int8  // -1 before the first move
 	lastDrawn    uint8 // cards drawn from the stock after the last move
 	lastRecycled uint8 // cards taken from the pile into the hand after it
+
+	// What else a Variant kept (Effects): its counters and the cards it
+	// drew. Zero in the standard game, as added is.
+	counters     [NumCounters]uint8
+	variantDrawn uint8
 }
+
+// NumCounters is the number of a Variant's own counters a position keeps
+// ([Public.Counter], [Effects.SetCounter]).
+const NumCounters = 4
+
+// MaxAddedScore is the largest added score a position keeps, and
+// -MaxAddedScore the smallest: [Effects.AddScore] stops there.
+const MaxAddedScore = 32767
 
 // State is a position of Equi: the hands (and which of their cards every
 // seat knows, rule E9), the stock in its order, and the [Public] part. It
@@ -88,8 +102,8 @@ type Public struct {
 // The zero State is no game: every method of [Rules] treats it as over.
 //
 // Apply copies a State in and out, so its size is part of the cost of a
-// move ([Rules.ApplyTo] does not): it is 168 bytes, its fields ordered so
-// that only 5 bytes are padding.
+// move ([Rules.ApplyTo] does not): it is 184 bytes, its fields ordered so
+// that only 4 bytes are padding.
 type State struct {
 	hands [MaxPlayers]cards.Set
 	Public
@@ -175,6 +189,39 @@ func (p Public) LastDrawn() int { return int(p.lastDrawn) }
 // [State] and [View] gives them.
 func (p Public) LastRecycled() int { return int(p.lastRecycled) }
 
+// Counter returns the Variant's counter i, 0 to 255 ([Effects.SetCounter]);
+// 0 in the standard game and for i outside 0 to [NumCounters]-1. Every
+// seat sees the counters.
+func (p Public) Counter(i int) int {
+	if i < 0 || i >= NumCounters {
+		return 0
+	}
+	return int(p.counters[i])
+}
+
+// AddedScore returns the score a Variant added to seat's result
+// ([Effects.AddScore]), which [Rules.Score] counts; 0 in the standard
+// game and for a seat not at the table. Every seat sees it.
+func (p Public) AddedScore(seat int) int {
+	if seat < 0 || seat >= int(p.players) {
+		return 0
+	}
+	return int(p.added[seat])
+}
+
+// VariantDrawn returns the number of cards a Variant's steps drew from
+// the stock in the game so far ([Effects.Draw]), besides the refills of
+// rule E8; 0 in the standard game. The decoders relax the checks of hand
+// sizes and draws for a position where it is not 0 (docs/rules/equi.md,
+// "Positions the decoders accept").
+func (p Public) VariantDrawn() int { return int(p.variantDrawn) }
+
+// varied reports whether a Variant changed anything a standard game keeps
+// at zero.
+func (p *Public) varied() bool {
+	return p.counters != [NumCounters]uint8{} || p.added != [MaxPlayers]int16{} || p.variantDrawn != 0
+}
+
 // Hand returns the cards in seat's hand, or the empty set for a seat that is
 // not at the table.
 func (s State) Hand(seat int) cards.Set {
@@ -197,8 +244,10 @@ func (s State) Known(seat int) cards.Set {
 }
 
 // Score returns the number of cards seat holds, in hand and in his pile:
-// his count for the result of the game (rule E12), as [Rules.Score] counts
-// it; 0 for a seat not at the table.
+// his count for the result of the standard game (rule E12), as
+// [Rules.Score] counts it under [ScoreCards] without added scores; 0 for a
+// seat not at the table. A State does not know its rules: under
+// [ScorePoints] or a Variant that adds scores, the result is [Rules.Score].
 func (s State) Score(seat int) int { return s.Hand(seat).Len() + s.Pile(seat).Len() }
 
 // stockDeck returns the cards left in the stock in a new slice, top (the

@@ -21,8 +21,9 @@ const maxText = 1024
 // 100 000.
 const maxDigits = 5
 
-// textFields is the number of space-separated fields of a position text.
-const textFields = 9
+// textFields is the number of space-separated fields of a position text:
+// 9, and a 10th, what a Variant kept, only when it is not zero.
+const textFields = 10
 
 // textKind names the position text in a [cards.ParseError].
 const textKind = "equi position"
@@ -103,17 +104,37 @@ func (s *State) appendText(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(s.lastCapturer), 10)
 	}
 	b = append(b, ' ')
-	e, ok := s.lastEvent(&s.hands)
-	if !ok {
-		return append(b, '-')
+	if e, ok := s.lastEvent(&s.hands); !ok {
+		b = append(b, '-')
+	} else {
+		b = strconv.AppendInt(b, int64(e.Seat), 10)
+		b = append(b, ':')
+		b = e.Move.appendText(b)
+		b = append(b, '/')
+		b = strconv.AppendInt(b, int64(e.Drew), 10)
+		b = append(b, '/')
+		b = cardtext.AppendList(b, e.Recycled, 0)
 	}
-	b = strconv.AppendInt(b, int64(e.Seat), 10)
-	b = append(b, ':')
-	b = e.Move.appendText(b)
+	if !s.varied() {
+		return b
+	}
+	// What a Variant kept: counters/added scores/cards drawn.
+	b = append(b, ' ')
+	for i, c := range s.counters {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(c), 10)
+	}
 	b = append(b, '/')
-	b = strconv.AppendInt(b, int64(e.Drew), 10)
+	for i := range n {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(s.added[i]), 10)
+	}
 	b = append(b, '/')
-	return cardtext.AppendList(b, e.Recycled, 0)
+	return strconv.AppendInt(b, int64(s.variantDrawn), 10)
 }
 
 // endWords holds the word of each end reason in the text: its
@@ -169,6 +190,8 @@ type textParser struct {
 	hands, known, piles [MaxPlayers]cards.Set
 	stock               [cards.NumCards]cards.Card
 	last                event
+	counters            [NumCounters]int
+	added               [MaxPlayers]int
 }
 
 // parse returns the JSON form of the position text, or the reason it is
@@ -192,15 +215,23 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 		}
 		fields[i] = f
 		rest = tail
-		if !more && i < textFields-1 {
+		if !more && i < textFields-2 {
 			got := itoa(i+1) + " fields"
 			if i == 0 {
 				got = "1 field"
 			}
-			return w, got + ", want 9: hands piles table stock dealer turn moves capturer last"
+			return w, got + ", want 9: hands piles table stock dealer turn moves capturer last (and a variant's counters/scores/drawn)"
 		}
-		if more && i == textFields-1 {
-			return w, "more than 9 fields, want hands piles table stock dealer turn moves capturer last"
+		if !more {
+			break
+		}
+		if i == textFields-1 {
+			return w, "more than 10 fields, want hands piles table stock dealer turn moves capturer last (and a variant's counters/scores/drawn)"
+		}
+	}
+	if fields[9] != "" {
+		if reason := p.parseVariant(fields[9], &w.variantJSON); reason != "" {
+			return w, reason
 		}
 	}
 
@@ -280,6 +311,52 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 	}
 	w.Last = e
 	return w, ""
+}
+
+// parseVariant reads the 10th field, counters/added scores/cards drawn,
+// into w.
+func (p *textParser) parseVariant(field string, w *variantJSON) string {
+	want := "the variant field is " + quote(field) + ", want counters/added-scores/drawn such as 0,0,0,0/1,0/0"
+	counters, rest, ok1 := strings.Cut(field, "/")
+	added, drawn, ok2 := strings.Cut(rest, "/")
+	if !ok1 || !ok2 {
+		return want
+	}
+	n := 0
+	for f := range strings.SplitSeq(counters, ",") {
+		if n == NumCounters {
+			return "more than " + itoa(NumCounters) + " counters"
+		}
+		var reason string
+		if p.counters[n], reason = parseNumber(f, "counter "+itoa(n)); reason != "" {
+			return reason
+		}
+		n++
+	}
+	w.Counters = p.counters[:n]
+	n = 0
+	for f := range strings.SplitSeq(added, ",") {
+		if n == MaxPlayers {
+			return "more than " + itoa(MaxPlayers) + " added scores"
+		}
+		neg := strings.HasPrefix(f, "-") && f != "-0" && len(f) > 1
+		if neg {
+			f = f[1:]
+		}
+		v, reason := parseNumber(f, "seat "+itoa(n)+"'s added score")
+		if reason != "" {
+			return reason
+		}
+		if neg {
+			v = -v
+		}
+		p.added[n] = v
+		n++
+	}
+	w.AddedScores = p.added[:n]
+	var reason string
+	w.VariantDrawn, reason = parseNumber(drawn, "the count of cards a variant drew")
+	return reason
 }
 
 // seats reads a field of one list per seat separated by '/' into sets (and

@@ -58,6 +58,11 @@ type facts struct {
 	movesAfter      int
 	idle            int
 	last            *event
+	// What a Variant kept: its counters, the scores it added and the
+	// cards it drew (Effects).
+	counters     [NumCounters]int
+	added        [MaxPlayers]int
+	variantDrawn int
 }
 
 // initialStock returns the size of the stock after the deal.
@@ -91,9 +96,13 @@ func (f *facts) check() error {
 	if f.stockLen < 0 || f.stockLen > init {
 		return invalidState("the stock has %d cards; a %d-player deal leaves %d", f.stockLen, n, init)
 	}
+	drawn := f.variantDrawn
+	if drawn < 0 || drawn > init-f.stockLen {
+		return invalidState("a variant drew %d cards from the stock, which has given %d", drawn, init-f.stockLen)
+	}
 	if f.stockLen > 0 {
 		for i := range n {
-			if f.counts[i] != HandSize {
+			if f.counts[i] != HandSize && (drawn == 0 || f.counts[i] < HandSize) {
 				return invalidState("seat %d holds %d cards while the stock is not exhausted, want 4", i, f.counts[i])
 			}
 			if !f.known[i].Empty() {
@@ -289,7 +298,7 @@ func (f *facts) checkHands() error {
 		known := f.known[i].Len()
 		unseen := f.counts[i] - known
 		switch {
-		case unseen > HandSize:
+		case unseen > HandSize+f.variantDrawn:
 			return invalidState("seat %d holds %d cards the other seats have not seen, more than 4: only the deal and the stock give such cards, up to 4 in a hand", i, unseen)
 		case unseen > 0 && known > 0:
 			return invalidState("seat %d holds %d cards taken back from his pile with %d the other seats have not seen: the pile comes back only into an empty hand", i, known, unseen)
@@ -313,16 +322,17 @@ func (f *facts) checkPlay() error {
 	// the moves go round from the dealer's left, and the first move made
 	// with the stock exhausted is the next seat's.
 	before := f.moves - f.movesAfter
-	if drawn := initialStock(n) - f.stockLen; drawn > HandSize*before {
+	if drawn := initialStock(n) - f.stockLen - f.variantDrawn; drawn > HandSize*before {
 		return invalidState("%d cards drawn from the stock in %d moves: a move draws at most 4", drawn, before)
 	}
+	varied := f.variantDrawn > 0 // a variant's draws relax the counts of the refill
 	if want := (f.dealer + f.moves) % n; f.movesAfter <= 1 && e.Seat != want {
 		return invalidState("move %d was seat %d's, want seat %d: the turn goes round from the dealer's left while every seat holds cards", f.moves, e.Seat, want)
 	}
 	switch {
 	case f.movesAfter > 0 && e.Drew != 0:
 		return invalidState("the last move drew %d cards, and the stock was exhausted before it", e.Drew)
-	case f.movesAfter == 0 && (e.Drew == 0 || e.Drew > played || (f.stockLen > 0 && e.Drew != played)):
+	case f.movesAfter == 0 && !varied && (e.Drew == 0 || e.Drew > played || (f.stockLen > 0 && e.Drew != played)):
 		return invalidState("the last move played %d cards and drew %d with %d left in the stock: it draws one for each card played while the stock lasts", played, e.Drew, f.stockLen)
 	case f.movesAfter == 0 && f.idle != 0:
 		return invalidState("%d idle turns and every move was made with cards in the stock", f.idle)
@@ -331,7 +341,7 @@ func (f *facts) checkPlay() error {
 	case over && f.movesAfter == 0:
 		return invalidState("the game is over and no move was made with the stock exhausted")
 	}
-	if f.movesAfter == 0 {
+	if f.movesAfter == 0 && !varied {
 		// Before the last move the stock held cards, so every hand held 4.
 		for i := range n {
 			want := HandSize
@@ -427,9 +437,19 @@ func (f *facts) checkRules(r Rules) error {
 	case f.end == EndMoveLimit && (f.movesAfter != limit || f.idle >= rounds*n):
 		return invalidState("the game ended at the move limit with %d moves after the stock ran out and %d idle turns, want %d moves and fewer than %d", f.movesAfter, f.idle, limit, rounds*n)
 	}
+	if r.Variant == nil {
+		switch {
+		case f.variantDrawn != 0:
+			return invalidState("a variant drew %d cards, and these rules play the standard game", f.variantDrawn)
+		case f.counters != [NumCounters]int{}:
+			return invalidState("the variant's counters are %v, and these rules play the standard game", f.counters)
+		case f.added != [MaxPlayers]int{}:
+			return invalidState("the added scores are %v, and these rules play the standard game", f.added[:n])
+		}
+	}
 	for i := range n {
 		switch {
-		case r.RecycleByFour && f.counts[i] > HandSize:
+		case r.RecycleByFour && f.counts[i] > HandSize+f.variantDrawn:
 			return invalidState("seat %d holds %d cards: under RecycleByFour a hand holds at most 4", i, f.counts[i])
 		case !r.RecycleByFour && !over && f.piles[i].Len() == 1:
 			// A capture adds 2 cards or more, and the whole pile comes
@@ -472,7 +492,14 @@ func (f *facts) state() State {
 		movesAfter:   uint16(f.movesAfter),
 		idle:         uint16(f.idle),
 		lastSeat:     -1,
+		variantDrawn: uint8(f.variantDrawn),
 	}}
+	for i, c := range f.counters {
+		s.counters[i] = uint8(c)
+	}
+	for i := range f.players {
+		s.added[i] = int16(f.added[i])
+	}
 	for _, k := range f.known {
 		s.known |= k
 	}
@@ -560,9 +587,14 @@ func (s *State) check() error {
 		players: n, dealer: int(s.dealer), turn: s.Turn(), end: s.end,
 		table: s.table, stockLen: int(s.stockLen), lastCapturer: int(s.lastCapturer),
 		moves: int(s.moves), movesAfter: int(s.movesAfter), idle: int(s.idle),
+		variantDrawn: int(s.variantDrawn),
 	}
 	for i := range n {
 		f.counts[i] = s.hands[i].Len()
+		f.added[i] = int(s.added[i])
+	}
+	for i, c := range s.counters {
+		f.counters[i] = int(c)
 	}
 	f.known, f.piles = known, s.piles
 	if e, ok := s.lastEvent(&s.hands); ok {

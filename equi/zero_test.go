@@ -32,11 +32,38 @@ func TestZeroValues(t *testing.T) {
 			assert.Equal(t, cards.SetOf(0), Trail(0).Played())
 		},
 		"EndReason.String": func(t *testing.T) { assert.Equal(t, "not over", EndReason(0).String()) },
-		"Move.Played":      func(t *testing.T) { assert.True(t, m.Played().Empty()) },
-		"Move.Taken":       func(t *testing.T) { assert.True(t, m.Taken().Empty()) },
-		"Move.IsTrail":     func(t *testing.T) { assert.False(t, m.IsTrail()) },
-		"Move.Valid":       func(t *testing.T) { assert.False(t, m.Valid()) },
-		"Move.String":      func(t *testing.T) { assert.Equal(t, "-", m.String()) },
+		"Scoring.String":   func(t *testing.T) { assert.Equal(t, "cards", Scoring(0).String()) },
+		"Effects.Seat":     func(t *testing.T) { assert.Equal(t, -1, new(Effects).Seat()) },
+		"Effects.Move":     func(t *testing.T) { assert.Equal(t, Move{}, new(Effects).Move()) },
+		"Effects.State":    func(t *testing.T) { assert.Equal(t, State{}, new(Effects).State()) },
+		"Effects.Table":    func(t *testing.T) { assert.True(t, new(Effects).Table().Empty()) },
+		"Effects.Draw":     func(t *testing.T) { assert.Equal(t, 0, new(Effects).Draw(0, 4)) },
+		"Effects.Counter":  func(t *testing.T) { assert.Equal(t, 0, new(Effects).Counter(0)) },
+		"Effects.SetCounter": func(t *testing.T) {
+			var e Effects
+			e.SetCounter(0, 9)
+			assert.Equal(t, Effects{}, e, "a dead handle changes nothing")
+		},
+		"Effects.AddScore": func(t *testing.T) {
+			var e Effects
+			e.AddScore(0, 9)
+			assert.Equal(t, Effects{}, e, "a dead handle changes nothing")
+		},
+		"Public.Counter":      func(t *testing.T) { assert.Equal(t, 0, p.Counter(0)) },
+		"Public.AddedScore":   func(t *testing.T) { assert.Equal(t, 0, p.AddedScore(0)) },
+		"Public.VariantDrawn": func(t *testing.T) { assert.Equal(t, 0, p.VariantDrawn()) },
+		"Rules.UnmarshalView": func(t *testing.T) {
+			got, err := r.UnmarshalView([]byte("null"))
+			require.NoError(t, err)
+			assert.Equal(t, View{}, got)
+			_, err = r.UnmarshalView(nil)
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
+		"Move.Played":  func(t *testing.T) { assert.True(t, m.Played().Empty()) },
+		"Move.Taken":   func(t *testing.T) { assert.True(t, m.Taken().Empty()) },
+		"Move.IsTrail": func(t *testing.T) { assert.False(t, m.IsTrail()) },
+		"Move.Valid":   func(t *testing.T) { assert.False(t, m.Valid()) },
+		"Move.String":  func(t *testing.T) { assert.Equal(t, "-", m.String()) },
 		"Move.MarshalText": func(t *testing.T) {
 			_, err := m.MarshalText()
 			assert.ErrorIs(t, err, cards.ErrSyntax)
