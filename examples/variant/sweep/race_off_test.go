@@ -1,0 +1,8 @@
+//go:build !race
+
+package sweep_test
+
+// contractGames is the number of random games TestContract plays: 2,000
+// in the normal run, 200 under the race detector, which is some ten times
+// slower.
+const contractGames = 2000
