@@ -8,7 +8,7 @@ import (
 
 // fits reports whether s is a position these rules can play: valid rules
 // and a State dealt for the same number of players.
-func (r Rules) fits(s *State) bool {
+func (r *Rules) fits(s *State) bool {
 	return s.players != 0 && int(s.players) == r.players() &&
 		r.NoProgressRounds >= 0 && r.NoProgressRounds <= MaxNoProgressRounds &&
 		r.MaxMoves >= 0 && r.MaxMoves <= MaxMovesLimit
@@ -17,7 +17,7 @@ func (r Rules) fits(s *State) bool {
 // over reports whether s is over: the game has ended, or s cannot be
 // played under r (the zero State, a State dealt for another number of
 // players, or invalid rules).
-func (r Rules) over(s *State) bool { return !r.fits(s) || s.end != EndNone }
+func (r *Rules) over(s *State) bool { return !r.fits(s) || s.end != EndNone }
 
 // ToMove returns the seat whose turn it is in s, or -1 when s is over: the
 // game has ended, or s cannot be played under r (the zero State, a State
@@ -25,7 +25,7 @@ func (r Rules) over(s *State) bool { return !r.fits(s) || s.end != EndNone }
 func (r Rules) ToMove(s State) int { return r.toMove(&s) }
 
 // toMove is ToMove without copying the position.
-func (r Rules) toMove(s *State) int {
+func (r *Rules) toMove(s *State) int {
 	if r.over(s) {
 		return -1
 	}
@@ -109,7 +109,7 @@ func (r Rules) ApplyTo(s *State, m Move) error {
 // refuse returns why m is not legal in s, or "" when it is. A legal move
 // is recognised by a few set operations (and, for a trail, the search for
 // a capture); refusal, rarer, says why.
-func (r Rules) refuse(s *State, m Move) string {
+func (r *Rules) refuse(s *State, m Move) string {
 	if r.fits(s) && s.end == EndNone {
 		hand, p, t := s.hands[s.turn], m.played, m.taken
 		switch {
@@ -130,7 +130,7 @@ func (r Rules) refuse(s *State, m Move) string {
 
 // refusal returns why m is not legal in s, or "" when it is, checking in
 // the order of the reasons it gives.
-func (r Rules) refusal(s *State, m Move) string {
+func (r *Rules) refusal(s *State, m Move) string {
 	switch {
 	case s.players == 0:
 		return "the position is not a dealt game"
@@ -181,7 +181,7 @@ func (r Rules) refusal(s *State, m Move) string {
 }
 
 // apply plays the legal move m in s, changing s.
-func (r Rules) apply(s *State, m Move) {
+func (r *Rules) apply(s *State, m Move) {
 	seat := int(s.turn)
 	stockWasEmpty := s.stockLen == 0
 	capture := m.taken != 0

@@ -25,7 +25,7 @@ var effectsPool = sync.Pool{New: func() any { return new(Effects) }}
 
 // moved runs the variant's Moved on *s, after the move itself: see
 // [Variant]. It is apply's one branch for variants.
-func (r Rules) moved(s *State) {
+func (r *Rules) moved(s *State) {
 	e := effectsPool.Get().(*Effects)
 	e.s, e.live = *s, true
 	r.Variant.Moved(e)

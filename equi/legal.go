@@ -871,7 +871,7 @@ func (e *enumerator) takeSets(o *output, t *side, j, need int, cur, p cards.Set)
 // rankBan reports whether rule E4 applies to a player holding hand: the
 // option is on and rule E6 (the stock exhausted, one card in hand) does not
 // lift it.
-func (r Rules) rankBan(hand cards.Set, stockEmpty bool) bool {
+func (r *Rules) rankBan(hand cards.Set, stockEmpty bool) bool {
 	return !r.NoRankBan && !(stockEmpty && hand.Len() == 1)
 }
 
@@ -924,7 +924,7 @@ func appendLegal(dst []Move, hand, table cards.Set, ban, voluntary bool) []Move 
 
 // moves yields the moves appendLegal lists, stopping when yield returns
 // false.
-func (r Rules) moves(hand, table cards.Set, stockEmpty bool, yield func(Move) bool) {
+func (r *Rules) moves(hand, table cards.Set, stockEmpty bool, yield func(Move) bool) {
 	o := output{yield: yield}
 	if !captures(hand, table, r.rankBan(hand, stockEmpty), &o) || (o.found > 0 && !r.VoluntaryTrail) {
 		return
@@ -940,7 +940,7 @@ func (r Rules) moves(hand, table cards.Set, stockEmpty bool, yield func(Move) bo
 // (all of them when there are fewer), and stops there: its cost is bounded
 // by n, whatever the size of the hand. It allocates nothing beyond growing
 // dst.
-func (r Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, n int) []Move {
+func (r *Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, n int) []Move {
 	if n <= 0 {
 		return dst
 	}
@@ -955,7 +955,7 @@ func (r Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, n
 }
 
 // hasCapture reports whether the seat to move in s has a legal capture.
-func (r Rules) hasCapture(s *State) bool {
+func (r *Rules) hasCapture(s *State) bool {
 	hand, table := s.hands[s.turn]&cards.Deck36, s.table&cards.Deck36
 	if hand.Len() <= 4 && table.Len() <= 4 {
 		return tinyHas(hand, table, r.rankBan(hand, s.stockLen == 0))
@@ -966,7 +966,7 @@ func (r Rules) hasCapture(s *State) bool {
 
 // firstCapture returns a legal capture of s and true, or false when there is
 // none; it stops at the first one it finds.
-func (r Rules) firstCapture(s *State) (Move, bool) {
+func (r *Rules) firstCapture(s *State) (Move, bool) {
 	hand := s.hands[s.turn]
 	o := output{probe: true}
 	captures(hand, s.table, r.rankBan(hand, s.stockLen == 0), &o)

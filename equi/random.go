@@ -29,7 +29,7 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 
 // randomMove is RandomMove for the seat holding hand, with table on the
 // table, in a game that is not over.
-func (r Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) Move {
+func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) Move {
 	h36, t36 := hand&cards.Deck36, table&cards.Deck36
 	ban := r.rankBan(hand, stockEmpty)
 	if h36.Len() <= 4 && t36.Len() <= 4 {
@@ -45,7 +45,7 @@ func (r Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) M
 
 // randomLarge is RandomMove for a position with more than 4 cards on a
 // side, hand and table holding Equi cards only, and full the whole hand.
-func (r Rules) randomLarge(p *rand.PCG, hand, table cards.Set, ban bool, full cards.Set) Move {
+func (r *Rules) randomLarge(p *rand.PCG, hand, table cards.Set, ban bool, full cards.Set) Move {
 	var c counter
 	k, trail := r.pick(p, c.init(hand, table, ban), full)
 	if trail != (Move{}) {
@@ -57,7 +57,7 @@ func (r Rules) randomLarge(p *rand.PCG, hand, table cards.Set, ban bool, full ca
 // pick draws from p the index k of a move among n captures and the trails
 // that follow them, as [Rules.AppendLegal] lists them: it returns k < n for a
 // capture, or the trail drawn.
-func (r Rules) pick(p *rand.PCG, n uint64, hand cards.Set) (uint64, Move) {
+func (r *Rules) pick(p *rand.PCG, n uint64, hand cards.Set) (uint64, Move) {
 	total := n
 	if n == 0 || r.VoluntaryTrail {
 		total += uint64(hand.Len())
