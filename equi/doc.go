@@ -75,6 +75,38 @@
 // and [cards.RandomView]). The algorithm and its worst case are in
 // docs/rules/equi.md.
 //
+// # Variants
+//
+// A variant is data where an option says it, and code where none does.
+// The options of [Rules] settle the rule text's ambiguities and more:
+// [Rules.Scoring] counts the points of the captured cards instead of their
+// number ([ScorePoints]). What no option says goes in [Rules.Variant], a
+// [Variant] whose Moved method runs after every move, right after the move
+// itself and before the refill and the end of the game, with an [Effects]
+// whose steps change the position and keep its invariants: Draw from the
+// stock, AddScore, and 4 counters of the variant's own. Every seat sees
+// what they keep ([Public.Counter], [Public.AddedScore],
+// [Public.VariantDrawn]), and [Rules.Score] adds the added scores. The
+// Scopa-like sweep variant of examples/variant/sweep, a point for each
+// capture that clears the table, is
+//
+//	type Variant struct{}
+//
+//	func (Variant) Name() string { return "sweep" }
+//
+//	func (Variant) Moved(e *equi.Effects) {
+//		if !e.Move().IsTrail() && e.Table().Empty() {
+//			e.AddScore(e.Seat(), 1)
+//		}
+//	}
+//
+// played as equi.Rules{Scoring: equi.ScorePoints, Variant: Variant{}} by
+// every tool that takes the rules. A record of it names it (the tag
+// Variant: sweep), and [Rules.WithTags] keeps the receiver's Variant, so
+// cards.Resume(thoseRules, rec) replays it as the variant and
+// cards.Resume(equi.Rules{}, rec) refuses it with a clear error. The
+// standard game pays one nil check a move for the hook.
+//
 // # Notation, JSON and errors
 //
 // A move is written as its cards: "9C+AS=10H" plays 9♣ and A♠ and takes

@@ -57,8 +57,17 @@ func fewMoves(r Rules, s State, limit int) bool {
 	return true
 }
 
+// variantState is the JSON of a position of the sweep variant after seat 0
+// cleared the table (docs/notation.md, "Equi positions"), with counters and
+// a variant's draws as well.
+const variantState = `{"players":2,"dealer":1,"turn":1,"end":"not over","hands":["{7H 7S 9C 9D}","{6H 6S 7C 7D}"],` +
+	`"known":["{}","{}"],"piles":["{6C 6D 8C 8D 8H 8S 10C 10D}","{}"],"table":"{}",` +
+	`"stock":"9H 9S 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS","lastCapturer":0,"moves":1,` +
+	`"movesAfterStock":0,"idleTurns":0,"last":{"seat":0,"move":"6C+6D+10C+10D=8C+8D+8H+8S","drew":4,"recycled":"{}"},` +
+	`"counters":[0,3,0,0],"addedScores":[1,0]}`
+
 func FuzzStateJSON(f *testing.F) {
-	for _, doc := range []string{dealt, later, unreachable32, `{}`, `null`, `{"players":2}`, `[]`, `{"players":2,"hands":["{6C}"]}`} {
+	for _, doc := range []string{dealt, later, unreachable32, `{}`, `null`, `{"players":2}`, `[]`, `{"players":2,"hands":["{6C}"]}`, variantState} {
 		f.Add([]byte(doc))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -112,7 +121,7 @@ func FuzzStateJSON(f *testing.F) {
 }
 
 func FuzzViewJSON(f *testing.F) {
-	for _, doc := range []string{`{}`, `null`, `{"seat":0}`, `{"rules":{"players":3},"seat":1}`} {
+	for _, doc := range []string{`{}`, `null`, `{"seat":0}`, `{"rules":{"players":3},"seat":1}`, `{"variant":"sweep","rules":{"scoring":"points"},"seat":1}`} {
 		f.Add([]byte(doc))
 	}
 	// Seat 1's view of the position of issue 13 (validate_test.go), which
@@ -253,7 +262,7 @@ func stateOfText(f *testing.F, doc string) State {
 }
 
 func FuzzRulesJSON(f *testing.F) {
-	for _, doc := range []string{`{}`, `null`, `[]`, `{"players":3}`, `{"PLAYERS":3}`, `{"players":3,"players":4}`, `{"maxMoves":"9"}`, `{"players":9}`} {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"players":3}`, `{"PLAYERS":3}`, `{"players":3,"players":4}`, `{"maxMoves":"9"}`, `{"players":9}`, `{"scoring":"points"}`, `{"scoring":"goals"}`, `{"variant":"sweep"}`} {
 		f.Add(doc)
 	}
 	f.Fuzz(func(t *testing.T, doc string) {

@@ -12,8 +12,9 @@ import (
 // bytes. The canonical text of any position is under half of it, which is
 // the buffer MarshalText writes into: at most 175 bytes for the 36 cards of
 // 2 or 3 bytes in their places with their marks and separators, 225 for
-// the last move and the cards taken back after it, and 38 for the numbers
-// and spaces. The rest leaves room for the other forms of the cards that
+// the last move and the cards taken back after it, 38 for the numbers
+// and spaces, and 62 for a variant's field (4 counters, 6 added scores of
+// up to 6 characters, the cards drawn). The rest leaves room for the other forms of the cards that
 // [cards.ParseCard] reads.
 const maxText = 1024
 

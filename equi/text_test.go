@@ -311,8 +311,12 @@ func TestStateTextBounded(t *testing.T) {
 // State and is stable. The seed corpus in testdata/fuzz/FuzzStateText holds
 // texts of played positions (the deal, during play, after a pile was taken
 // back, every end) and broken ones.
+// sweptText is a position of the sweep variant after seat 0 cleared the
+// table, one point added (docs/notation.md, "Equi positions").
+const sweptText = "7H,7S,9C,9D/6H,6S,7C,7D 6C,6D,8C,8D,8H,8S,10C,10D/- - 9H,9S,10H,10S,JC,JD,JH,JS,QC,QD,QH,QS,KC,KD,KH,KS,AC,AD,AH,AS 1 1 1/0/0 0 0:6C+6D+10C+10D=8C+8D+8H+8S/4/- 0,0,0,0/1,0/0"
+
 func FuzzStateText(f *testing.F) {
-	for _, text := range []string{played2, "", "-", "- - - - 0 0 0/0/0 - -", strings.Repeat("6C,", 400)} {
+	for _, text := range []string{played2, "", "-", "- - - - 0 0 0/0/0 - -", strings.Repeat("6C,", 400), sweptText, played2 + " 0,0,0,0/0,0/0", played2 + " 0,0,0/-1,2/0"} {
 		f.Add([]byte(text))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

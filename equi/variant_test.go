@@ -378,3 +378,15 @@ func TestVariantAllocs(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 }
+
+// TestVariantDocExamples checks that the variant's position of
+// docs/notation.md and its JSON in the fuzz seeds are the same position,
+// one the decoders accept.
+func TestVariantDocExamples(t *testing.T) {
+	s := stateOfPos(t, sweptText)
+	var fromJSON State
+	require.NoError(t, json.Unmarshal([]byte(variantState), &fromJSON))
+	s.counters[1] = 3
+	assert.Equal(t, s, fromJSON)
+	assert.Equal(t, 1, s.AddedScore(0))
+}
