@@ -138,17 +138,38 @@ func BenchmarkGamePlayoutApply(b *testing.B) { benchmarkPlayout(b, playApply) }
 // only the one drawn, and ApplyTo; legal/action is not measured (0).
 func BenchmarkGamePlayoutRandomMove(b *testing.B) { benchmarkPlayout(b, playRandomMove) }
 
+// BenchmarkGamePlayoutVariant plays the games of BenchmarkGamePlayout
+// under a variant that scores a point for each capture that clears the
+// table (the sweep of examples/variant/sweep): the difference is the cost
+// of the hook, a pooled Effects and the variant's call, on every move.
+func BenchmarkGamePlayoutVariant(b *testing.B) { benchmarkPlayout(b, playVariant) }
+
 // How benchmarkPlayout plays a move.
 const (
 	playApplyTo    = iota // ApplyTo on the loop's State
 	playApply             // s, err = Apply(s, m)
 	playRandomMove        // RandomMove, then ApplyTo
+	playVariant           // ApplyTo under a sweep variant
 )
+
+// sweepBench is the variant of BenchmarkGamePlayoutVariant.
+type sweepBench struct{}
+
+func (sweepBench) Name() string { return "sweep" }
+
+func (sweepBench) Moved(e *Effects) {
+	if !e.Move().IsTrail() && e.Table().Empty() {
+		e.AddScore(e.Seat(), 1)
+	}
+}
 
 func benchmarkPlayout(b *testing.B, how int) {
 	for _, players := range []int{2, 4, 6} {
 		b.Run("players="+strconv.Itoa(players), func(b *testing.B) {
 			r := Rules{Players: players}
+			if how == playVariant {
+				r.Variant = sweepBench{}
+			}
 			var buf []Move
 			actions, listed, games := 0, 0, 0
 			b.ReportAllocs()
@@ -179,7 +200,7 @@ func benchmarkPlayout(b *testing.B, how int) {
 						break
 					}
 					m := buf[cards.UintN(&pcg, uint64(len(buf)))]
-					if how == playApplyTo {
+					if how != playApply {
 						err = r.ApplyTo(&s, m)
 					} else {
 						s, err = r.Apply(s, m)
