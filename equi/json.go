@@ -241,7 +241,8 @@ func (f *facts) setVariant(w *variantJSON) error {
 // MarshalJSON implements [json.Marshaler]. The form holds the whole
 // position, hidden cards and stock order included: it is for saving a game,
 // not for showing it to a player (see [View] for that). docs/json.md
-// describes it. The zero State is an error.
+// describes it; what a Variant kept is written only when it is not zero.
+// The zero State is an error.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.players == 0 {
 		return nil, invalidState("the zero State is no game")
@@ -296,7 +297,9 @@ var stateForm = &wirejson.Object{Members: append([]wirejson.Member{
 // is read card by card. The JSON null leaves s unchanged and is no error; a
 // nil s gives an error wrapping [cards.ErrInvalidArgument].
 // Whether earlier moves were legal is not checked (docs/rules/equi.md,
-// "Positions the decoders accept").
+// "Positions the decoders accept"). A State holds no rules: the members
+// of what a Variant kept ("counters", "addedScores", "variantDrawn") are
+// read whatever the variant, and the checks they relax are listed there.
 func (s *State) UnmarshalJSON(data []byte) error {
 	if s == nil {
 		return nilReceiver("State")
@@ -409,7 +412,10 @@ var viewForm = &wirejson.Object{Members: append([]wirejson.Member{
 // MarshalJSON implements [json.Marshaler]. The form holds what the seat (or
 // the spectator, seat -1, with an empty hand) may know and nothing more,
 // and not the legal moves: a frontend lists those with [View.AppendFirst] up to a
-// bound of its own. docs/json.md describes it. The zero View is an error.
+// bound of its own. docs/json.md describes it. Under a Variant it names the
+// variant ("variant") and holds what the variant kept, each only when not
+// zero, so the views of the standard game are as they were. The zero View
+// is an error.
 func (v View) MarshalJSON() ([]byte, error) {
 	if v.players == 0 {
 		return nil, invalidState("the zero View is no game's view")
@@ -458,6 +464,14 @@ func (v View) MarshalJSON() ([]byte, error) {
 // Its time and memory are linear in the length of data, and it allocates a
 // small constant amount. The JSON null leaves v unchanged and is no error; a
 // nil v gives an error wrapping [cards.ErrInvalidArgument].
+//
+// Of *v, only the Variant of its rules is read, and kept: code cannot come
+// from JSON. A document that names a variant ("variant") decodes only into
+// a View whose rules play it: decode it with [Rules.UnmarshalView] of the
+// variant's rules, or into a View that r.View made; into the zero View it
+// is refused with an error wrapping [cards.ErrInvalidRules] that says so.
+// A document that names none decodes only into a View of rules without a
+// Variant.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if v == nil {
 		return nilReceiver("View")
