@@ -294,6 +294,8 @@ func TestVariantTags(t *testing.T) {
 	got, err := Rules{Variant: busy{2}}.WithTags(tags)
 	require.NoError(t, err)
 	assert.Equal(t, r, got, "the receiver's Variant, the record's options")
+	assert.True(t, r == got.(Rules), "Rules with a comparable Variant compare with ==")
+	assert.False(t, r == Rules{Players: 3, Variant: busy{3}, Scoring: ScorePoints}, "== compares the variants")
 
 	for _, tc := range []struct {
 		rules Rules
