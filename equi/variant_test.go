@@ -231,6 +231,8 @@ func TestVariantPositionsDecode(t *testing.T) {
 					require.ErrorIs(t, err, cards.ErrInvalidRules)
 				}
 			}
+			// busy counts the moves in counter 1: Moved ran once a move.
+			require.Equal(t, min(255, s.MoveCount()), s.Counter(1))
 			if s.VariantDrawn() > 0 {
 				drew++
 			}
