@@ -26,14 +26,15 @@ type View struct {
 	counts [MaxPlayers]uint8
 }
 
-// View returns what seat may know of s: see [View]. For [cards.Spectator]
+// View returns what seat may know of s: see [View]. The view keeps r with
+// its defaults written as zero values. For [cards.Spectator]
 // it returns the spectator's view, and for a seat not in the game, or the
 // zero State, the zero View.
 func (r Rules) View(s State, seat int) View {
 	if seat < cards.Spectator || seat >= int(s.players) {
 		return View{}
 	}
-	v := View{Public: s.Public, rules: r, seat: uint8(seat + 1)}
+	v := View{Public: s.Public, rules: r.canon(), seat: uint8(seat + 1)}
 	for i, h := range s.hands {
 		v.counts[i] = uint8(h.Len())
 	}
@@ -60,7 +61,8 @@ func (v *View) toMove() bool { return v.seat != 0 && v.mover == v.seat }
 // the spectator's view and the zero View.
 func (v View) Seat() int { return int(v.seat) - 1 }
 
-// Rules returns the rules the view was made under.
+// Rules returns the rules the view was made under, every default written
+// as its zero value.
 func (v View) Rules() Rules { return v.rules }
 
 // AppendLegal appends the seat's legal moves to dst, in the order of
