@@ -17,7 +17,7 @@ func Example() {
 	_, err = r.Apply(s, crazyeights.Play(cards.New(cards.Five, cards.Spades)))
 	fmt.Println(err)
 	s, _ = cards.Play(r, s, crazyeights.Play(cards.New(cards.Eight, cards.Spades)).WithCall(cards.Clubs), crazyeights.Draw())
-	fmt.Println(s.Top(), s.Suit(), s.Turn(), s.Drawn(), s.StockLen())
+	fmt.Println(s.Top(), s.Suit(), s.Turn(), s.DrawnThisTurn(), s.StockLen())
 
 	g, _ := cards.NewSession(r, cards.Deal{Dealer: 1, Seed: 3}, "Ann", "Bob")
 	for g.ToMove() >= 0 {

@@ -157,9 +157,9 @@ func (p Public) StockLen() int { return int(p.nstock) }
 // cards a reshuffle turns into the stock.
 func (p Public) Discards() cards.Set { return p.discard }
 
-// Drawn returns the number of cards the seat to move has drawn this turn:
+// DrawnThisTurn returns the number of cards the seat to move has drawn this turn:
 // he may pass once it reaches Rules.MaxDrawCards (or the stock is empty).
-func (p Public) Drawn() int { return int(p.drawn) }
+func (p Public) DrawnThisTurn() int { return int(p.drawn) }
 
 // PendingDraw returns the number of cards the seat to move draws if he
 // does not answer the 2s played with a 2, or 0.

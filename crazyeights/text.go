@@ -354,10 +354,10 @@ func parseStateText(text []byte) (State, error) {
 
 	// end
 	r.field++
-	reason, seatText, hasSeat := strings.Cut(f[8], ":")
+	reason, outText, hasSeat := strings.Cut(f[8], ":")
 	switch {
 	case reason == endTexts[EndOut] && hasSeat:
-		seat, err := r.seat(seatText, "seat out", len(hands))
+		seat, err := r.seat(outText, "seat out", len(hands))
 		if err != nil {
 			return State{}, err
 		}
@@ -374,12 +374,12 @@ func parseStateText(text []byte) (State, error) {
 	// last move
 	r.field++
 	if f[9] != "-" {
-		seatText, rest, ok := strings.Cut(f[9], ":")
+		lastSeat, rest, ok := strings.Cut(f[9], ":")
 		moveText, drewText, ok2 := strings.Cut(rest, "/")
 		if !ok || !ok2 {
 			return State{}, r.fail("want \"-\" or SEAT:MOVE/DREW")
 		}
-		seat, err := r.seat(seatText, "seat", len(hands))
+		seat, err := r.seat(lastSeat, "seat", len(hands))
 		if err != nil {
 			return State{}, err
 		}

@@ -110,7 +110,7 @@ func (t *crazyEightsTable) show(v crazyeights.View, legal []crazyeights.Move, _ 
 	if n := v.PendingDraw(); n > 0 {
 		c.say("A 2 is on the pile: answer with a 2 or draw %d.", n)
 	}
-	if n := v.Drawn(); n > 0 {
+	if n := v.DrawnThisTurn(); n > 0 {
 		c.say("You have drawn %s this turn.", plural(n, "card"))
 	}
 	c.say("Your hand: %s.", symbols(v.Hand()))
