@@ -119,3 +119,27 @@ func FuzzViewJSON(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseMove reads arbitrary text as a move: it is refused with a
+// syntax error, or it is a valid move whose notation reads back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, text := range []string{"QS", "8S:H", "draw", "pass", "8S", "QS:H", "10♥", ""} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := Rules{}.ParseMove(text)
+		if err != nil {
+			if !errors.Is(err, cards.ErrSyntax) {
+				t.Fatalf("error %v is no syntax error", err)
+			}
+			return
+		}
+		if !m.Valid() {
+			t.Fatalf("%q reads as the invalid %v", text, m)
+		}
+		back, err := Rules{}.ParseMove(m.String())
+		if err != nil || back != m {
+			t.Fatalf("%v reads back as %v, %v", m, back, err)
+		}
+	})
+}

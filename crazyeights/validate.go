@@ -133,6 +133,12 @@ func (p *Public) check() error {
 		return invalidState("%d cards owed to 2s, top card %v, %d in the stock, %d drawn", p.pending, p.top, p.nstock, p.drawn)
 	case p.drawn > 0 && (p.lastSeat != p.mover || p.lastMove.kind != KindDraw):
 		return invalidState("seat %d has drawn %d cards this turn, yet did not make the last move, a draw", int(p.mover)-1, p.drawn)
+	case p.pending > 0 && p.lastSeat != 0 && (p.lastMove.kind != KindCard || p.lastMove.card.Rank() != cards.Two):
+		return invalidState("%d cards owed to 2s, yet the last move %v played no 2", p.pending, p.lastMove)
+	case p.passes > 0 && p.lastMove.kind != KindPass && p.lastMove.kind != KindDraw:
+		return invalidState("%d passes in a row, yet the last move is %v", p.passes, p.lastMove)
+	case p.end == EndBlocked && p.lastMove.kind != KindPass:
+		return invalidState("blocked, yet the last move is %v, not a pass", p.lastMove)
 	case p.drawn > cards.NumCards:
 		return invalidState("%d cards drawn in a turn", p.drawn)
 	}
