@@ -30,6 +30,8 @@ func TestZeroValues(t *testing.T) {
 			_, err := crazyeightsbot.Greedy().Choose(v)
 			assert.Error(t, err)
 		},
-		"Score": func() { assert.True(t, math.IsInf(crazyeightsbot.Score(v, m), -1), "the zero Move rates below every move") },
+		"Score": func() {
+			assert.True(t, math.IsInf(crazyeightsbot.Score(v, m), -1), "the zero Move rates below every move")
+		},
 	})
 }
