@@ -74,7 +74,7 @@ func playCrazyEights(c *console, o options, rec *cards.Record) error {
 	} else {
 		c.say("%s dealt; %s turned up.", crazyEightsName(v.Dealer()), v.Top().Symbol())
 	}
-	if err := play(c, s, players, &crazyEightsTable{c: c}); err != nil {
+	if err := play(c, s, players, &crazyEightsTable{c: c, prev: v}); err != nil {
 		return err
 	}
 	c.say("Scores (minus the penalty of the cards left; higher is better): %s.", s.Result())
@@ -82,8 +82,12 @@ func playCrazyEights(c *console, o options, rec *cards.Record) error {
 }
 
 // crazyEightsTable writes a game of Crazy Eights as the human at seat 0
-// sees it: it reads nothing but seat 0's views.
-type crazyEightsTable struct{ c *console }
+// sees it: it reads nothing but seat 0's views (the last move, how many
+// cards it drew, and what changed between successive views).
+type crazyEightsTable struct {
+	c    *console
+	prev crazyeights.View // seat 0's view before the last move
+}
 
 func (t *crazyEightsTable) help() string { return crazyEightsHelp }
 
@@ -121,8 +125,12 @@ func (t *crazyEightsTable) show(v crazyeights.View, legal []crazyeights.Move, _ 
 	listMoves(c, moves, false)
 }
 
-// moved writes the last move and its effects; v is seat 0's view after it.
+// moved writes the last move and its effects: the cards the human drew,
+// named to him; a seat skipped, the direction reversed, the cards owed to
+// 2s, a reshuffle. v is seat 0's view after the move, t.prev before it.
 func (t *crazyEightsTable) moved(v crazyeights.View) {
+	prev := t.prev
+	t.prev = v
 	seat, m := v.LastMove()
 	if seat < 0 {
 		return
@@ -131,15 +139,34 @@ func (t *crazyEightsTable) moved(v crazyeights.View) {
 	switch m.Kind() {
 	case crazyeights.KindDraw:
 		n := v.Drew(seat)
+		what := plural(n, "card")
+		if prev.PendingDraw() > 0 {
+			what += " for the 2s"
+		}
 		if seat == human {
-			t.c.say("You draw %s.", plural(n, "card"))
+			t.c.say("You draw %s: %s.", what, symbols(v.Hand().Minus(prev.Hand())))
 		} else {
-			t.c.say("%s draws %s.", who, plural(n, "card"))
+			t.c.say("%s draws %s.", who, what)
 		}
 	case crazyeights.KindPass:
 		t.c.say("%s %s.", who, verb(seat, "pass", "passes"))
 	default:
 		t.c.say("%s %s %s.", who, verb(seat, "play", "plays"), crazyEightsMove(m))
+		if v.Turn() < 0 {
+			break
+		}
+		if v.Direction() != prev.Direction() {
+			t.c.say("Play now goes %s.", v.Direction())
+		}
+		if n := v.PendingDraw(); n > prev.PendingDraw() {
+			t.c.say("%s must answer with a 2 or draw %d.", crazyEightsName(v.Turn()), n)
+		}
+		if m.Card().Rank() == cards.Queen && v.Rules().UseSpecialCards && v.Players() > 2 {
+			t.c.say("The next player is skipped.")
+		}
+	}
+	if v.StockLen() > prev.StockLen() {
+		t.c.say("The stock ran out: the discards are shuffled into a new stock of %s.", plural(v.StockLen(), "card"))
 	}
 }
 

@@ -28,6 +28,17 @@ func TestCrazyEightsSession(t *testing.T) {
 	assert.Contains(t, out, "the game is over.")
 	assert.Contains(t, out, "Scores (minus the penalty of the cards left; higher is better): ")
 	assert.NotContains(t, out, "End of input")
+	assert.Regexp(t, `You draw 1 card: [2-9JQKA10]+[♣♦♥♠]\.`, out, "the cards the human draws are named to him")
+	assert.NotRegexp(t, `Bot \d draws 1 card: `, out, "the cards a bot draws are not")
+}
+
+func TestCrazyEightsSpecialEffects(t *testing.T) {
+	// The effects of the special cards are told in words.
+	out := session(t, ones(400), "-variant", "crazy-eights", "-players", "3", "-seed", "7", "-bot", "greedy", "-rules", "UseSpecialCards=true,Reshuffle=true")
+	assert.Contains(t, out, "The next player is skipped.")
+	assert.Contains(t, out, "You must answer with a 2 or draw 2.")
+	assert.Contains(t, out, "Bot 1 must answer with a 2 or draw 4.")
+	assert.Contains(t, out, "the game is over.")
 }
 
 func TestCrazyEightsSaveAndResume(t *testing.T) {
