@@ -31,7 +31,7 @@ type View struct {
 // it returns the spectator's view, and for a seat not in the game, or the
 // zero State, the zero View.
 func (r Rules) View(s State, seat int) View {
-	if seat < cards.Spectator || seat >= int(s.players) {
+	if seat < cards.Spectator || seat >= int(s.players) || s.players == 0 {
 		return View{}
 	}
 	v := View{Public: s.Public, rules: r.canon(), seat: uint8(seat + 1)}

@@ -121,7 +121,10 @@ func TestZeroValues(t *testing.T) {
 		"Rules.Tags":     func() { assert.Len(t, r.Tags(), len(options)) },
 		"Rules.ToMove":   func() { assert.Equal(t, -1, r.ToMove(s)) },
 		"Rules.Validate": func() { assert.NoError(t, r.Validate()) },
-		"Rules.View":     func() { assert.Equal(t, View{}, r.View(s, 0)) },
+		"Rules.View": func() {
+			assert.Equal(t, View{}, r.View(s, 0))
+			assert.Equal(t, View{}, r.View(s, cards.Spectator))
+		},
 		"Rules.WithTags": func() {
 			back, err := r.WithTags(nil)
 			require.NoError(t, err)
