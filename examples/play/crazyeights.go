@@ -89,10 +89,13 @@ type crazyEightsTable struct {
 	prev crazyeights.View // seat 0's view before the last move
 }
 
+// help returns the rules in short.
 func (t *crazyEightsTable) help() string { return crazyEightsHelp }
 
+// format writes a move with suit symbols.
 func (t *crazyEightsTable) format(m crazyeights.Move) string { return crazyEightsMove(m) }
 
+// list returns the human's legal moves in v: all of them, a few at most.
 func (t *crazyEightsTable) list(v crazyeights.View) ([]crazyeights.Move, bool) {
 	return v.AppendLegal(nil), false
 }
