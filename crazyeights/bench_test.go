@@ -3,6 +3,7 @@ package crazyeights
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"github.com/cardrules/cardrules/cards"
 )
@@ -39,7 +40,8 @@ func playout(r Rules, s State, p *rand.PCG) int {
 // allocates nothing. The sub-benchmark "cards.Playout" runs cards.Playout
 // itself, which allocates twice a game, not a move: the position it
 // passes to the fast paths through an interface escapes to the heap. It
-// reports the moves per game and the time per move.
+// reports the moves per game, the time per move and the size of a State,
+// which every Apply copies.
 func BenchmarkGamePlayout(b *testing.B) {
 	for _, bc := range benchRules {
 		start, err := bc.r.Start(cards.Deal{Seed: 1})
@@ -55,6 +57,7 @@ func BenchmarkGamePlayout(b *testing.B) {
 			}
 			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+			b.ReportMetric(float64(unsafe.Sizeof(start)), "B/state")
 		})
 		b.Run(bc.name+"/cards.Playout", func(b *testing.B) {
 			p := rand.NewPCG(1, 2)
