@@ -108,6 +108,42 @@ func (m Move) Valid() bool {
 // [Rules.ParseMove] reads it back. A move that is not [Move.Valid] prints
 // as "invalid(...)" around what it holds.
 func (m Move) String() string {
+	if m.Valid() {
+		return moveTexts[moveIndex(m)]
+	}
+	return m.format()
+}
+
+// moveIndex returns the place of a valid move in moveTexts: a card's
+// index times 5 plus its call (0 for none, 1 + the suit), then the draw
+// and the pass.
+func moveIndex(m Move) int {
+	switch m.kind {
+	case KindDraw:
+		return cards.NumCards * 5
+	case KindPass:
+		return cards.NumCards*5 + 1
+	}
+	return int(m.card)*5 + int(m.call)
+}
+
+// moveTexts holds the notation of every valid move, so that String, which
+// every refusal and every record calls, allocates nothing.
+var moveTexts = func() []string {
+	t := make([]string, cards.NumCards*5+2)
+	for c := range cards.Card(cards.NumCards) {
+		t[int(c)*5] = Play(c).format()
+		for u := range cards.Suit(cards.NumSuits) {
+			t[int(c)*5+1+int(u)] = Play(c).WithCall(u).format()
+		}
+	}
+	t[cards.NumCards*5] = Draw().format()
+	t[cards.NumCards*5+1] = Pass().format()
+	return t
+}()
+
+// format writes the notation of m, valid or not.
+func (m Move) format() string {
 	var buf [24]byte
 	b := buf[:0]
 	valid := m.Valid()

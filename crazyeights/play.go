@@ -150,11 +150,11 @@ func (r *Rules) refuse(s *State, m Move) string {
 		case !m.Valid():
 			return "not a valid move: an 8 names a suit, and no other card does"
 		case !h.Has(m.card):
-			return seatText(seat) + " does not hold " + m.card.String()
+			return notHeld[seat][m.card]
 		case s.pending > 0 && m.card.Rank() != cards.Two:
 			return "a 2 is on the pile: play a 2 or draw " + strconv.Itoa(int(s.pending))
 		case !playable(&s.Public, h).Has(m.card):
-			return "the suit in force is " + suitNames[s.suit&3] + " and the top card is " + s.top.String()
+			return offSuit[s.suit&3][s.top%cards.NumCards]
 		}
 	case KindDraw:
 		switch {
@@ -180,6 +180,22 @@ func (r *Rules) refuse(s *State, m Move) string {
 	}
 	return ""
 }
+
+// notHeld and offSuit are the reasons most refusals give, written once so
+// that a refusal allocates only its error: notHeld[seat][c] that seat does
+// not hold c, offSuit[suit][top] that a card matches neither the suit in
+// force nor the top card.
+var notHeld, offSuit = func() (held [MaxPlayers][cards.NumCards]string, off [cards.NumSuits][cards.NumCards]string) {
+	for c := range cards.Card(cards.NumCards) {
+		for seat := range MaxPlayers {
+			held[seat][c] = seatText(seat) + " does not hold " + c.String()
+		}
+		for u := range cards.Suit(cards.NumSuits) {
+			off[u][c] = "the suit in force is " + suitNames[u] + " and the top card is " + c.String()
+		}
+	}
+	return held, off
+}()
 
 // suitNames are the suits as a reason names them.
 var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
