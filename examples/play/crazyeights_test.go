@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,4 +74,83 @@ func TestCrazyEightsBadFlags(t *testing.T) {
 		err := run(strings.NewReader(""), new(strings.Builder), args)
 		assert.Error(t, err, "%v", args)
 	}
+}
+
+// crazyEightsSeen returns the cards seat 0 sees in s: his hand, the top
+// card and the discards.
+func crazyEightsSeen(s *cards.Session[crazyeights.State, crazyeights.Move, crazyeights.View]) cards.Set {
+	v := s.View(0)
+	return v.Hand().Union(v.Discards()).Add(v.Top())
+}
+
+// TestCrazyEightsTableShowsOnlyWhatSeatZeroKnows is the test of Boxes and
+// Equi for Crazy Eights, from 2 to 5 players, special cards and reshuffle
+// on and off: pairs of games that differ only in two cards seat 0 cannot
+// see are played with the same moves, and the terminal must write the same
+// text for both while seat 0's views are the same, and never name a card
+// seat 0 has not seen.
+func TestCrazyEightsTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 3))
+	compared := 0
+	for pair := range hiddenPairs {
+		r := crazyeights.Rules{Players: crazyeights.MinPlayers + pair%4, UseSpecialCards: pair%2 == 1, Reshuffle: pair%3 == 2, MaxDrawCards: 1 + pair%3}
+		n := r.Seats()
+		k := 5
+		if n == 2 {
+			k = 7
+		}
+		var hidden []int // seat 0 gets positions 0, n, 2n, ... from dealer n-1; the upcard is at n*k
+		for i := range cards.NumCards {
+			if i < n*k && i%n != 0 || i > n*k {
+				hidden = append(hidden, i)
+			}
+		}
+		deckA := cards.NewDeck52()
+		deckA.Shuffle(rng)
+		deckB := swapHidden(deckA, hidden, rng)
+		seed := rng.Uint64()
+		sA, err := cards.NewSession(r, cards.Deal{Dealer: n - 1, Seed: seed, Deck: deckA})
+		require.NoError(t, err)
+		sB, err := cards.NewSession(r, cards.Deal{Dealer: n - 1, Seed: seed, Deck: deckB})
+		require.NoError(t, err)
+		if sA.View(0) != sB.View(0) {
+			continue // a turned-up 8 was redrawn from the hidden cards
+		}
+		var outA, outB bytes.Buffer
+		tA := &crazyEightsTable{c: &console{out: &outA}, prev: sA.View(0)}
+		tB := &crazyEightsTable{c: &console{out: &outB}, prev: sB.View(0)}
+		seen := crazyEightsSeen(sA)
+		for sA.ToMove() >= 0 {
+			outA.Reset()
+			outB.Reset()
+			if sA.ToMove() == 0 {
+				showBoth[crazyeights.Move, crazyeights.View](tA, tB, sA.View(0), sB.View(0))
+				assert.Empty(t, cardsIn(t, outA.String()).Minus(seen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
+				require.Equal(t, outA.String(), outB.String())
+				outA.Reset()
+				outB.Reset()
+			}
+			m, ok := bothLegal(sA, sB, rng)
+			if !ok {
+				break
+			}
+			vA, vB := sA.View(0), sB.View(0)
+			tA.moved(vA)
+			tB.moved(vB)
+			if sA.ToMove() < 0 {
+				tA.result(vA)
+				tB.result(vB)
+			}
+			seen = seen.Union(crazyEightsSeen(sA))
+			textA := outA.String()
+			assert.Empty(t, cardsIn(t, textA).Minus(seen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
+			if vA != vB {
+				break // the rules showed seat 0 a difference
+			}
+			require.Equal(t, textA, outB.String(), "pair %d, %s", pair, m)
+			compared++
+		}
+	}
+	t.Logf("%d moves compared in %d pairs", compared, hiddenPairs)
+	assert.Greater(t, compared, 10*hiddenPairs, "enough moves compared to show something")
 }
