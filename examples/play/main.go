@@ -1,14 +1,18 @@
-// Command play plays Boxes or Equi in the terminal against bots.
+// Command play plays Boxes, Equi or one of their shipped variants in the
+// terminal against bots.
 //
 // Usage:
 //
 //	go run ./examples/play                      # Boxes: you and a bot partner against two bots
 //	go run ./examples/play -game equi -players 3 # Equi: you against two bots
+//	go run ./examples/play -variant crazy-eights # Crazy Eights as OpenSpiel plays it, against four bots
 //
 // The flags:
 //
 //	-game boxes|equi     the game (default boxes)
-//	-players N           Equi: the number of players, you included, 2 to 6 (default 2)
+//	-variant NAME        a shipped variant instead of -game: crazy-eights
+//	-players N           Equi: the number of players, you included, 2 to 6 (default 2);
+//	                     crazy-eights: 2 to 5 (default 5)
 //	-deals LIST          Boxes: the deal sizes, such as "8" for a single deal
 //	                     (default: the standard match of 15 deals)
 //	-bot random|greedy|ismcts   the bots' kind (default ismcts)
@@ -68,6 +72,7 @@ func main() {
 // options are the settings read from the command line.
 type options struct {
 	game       string
+	variant    string // a name of variants, or ""
 	players    int
 	deals      string
 	bot        string
@@ -84,7 +89,8 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.StringVar(&o.game, "game", "boxes", "the game: boxes or equi")
-	fs.IntVar(&o.players, "players", 2, "Equi: the number of players, you included, 2 to 6")
+	fs.StringVar(&o.variant, "variant", "", "a shipped variant instead of -game: "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
+	fs.IntVar(&o.players, "players", 2, "Equi: the number of players, you included, 2 to 6; crazy-eights: 2 to 5 (default 5)")
 	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for a single deal (default: the standard 15 deals)`)
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
@@ -101,7 +107,12 @@ func parse(args []string, out io.Writer) (options, error) {
 	}
 	o.game = strings.ToLower(o.game)
 	o.bot = strings.ToLower(o.bot)
+	o.variant = strings.ToLower(o.variant)
 	switch {
+	case o.variant != "" && variants[o.variant] == nil:
+		return o, fmt.Errorf("-variant: want one of %s, not %q", strings.Join(slices.Sorted(maps.Keys(variants)), ", "), o.variant)
+	case o.variant != "" && o.set["game"]:
+		return o, fmt.Errorf("-variant: give -game or -variant, not both")
 	case o.game != "boxes" && o.game != "equi":
 		return o, fmt.Errorf("-game: want boxes or equi, not %q", o.game)
 	case o.bot != "random" && o.bot != "greedy" && o.bot != "ismcts":
@@ -110,7 +121,7 @@ func parse(args []string, out io.Writer) (options, error) {
 		return o, fmt.Errorf("-iterations: want at least 1, not %d", o.iterations)
 	}
 	if o.resume != "" {
-		for _, name := range []string{"game", "players", "deals", "seed", "rules"} {
+		for _, name := range []string{"game", "variant", "players", "deals", "seed", "rules"} {
 			if o.set[name] {
 				return o, fmt.Errorf("-%s: the game resumed gives it: give only -resume, -bot and -iterations", name)
 			}
@@ -133,11 +144,13 @@ func readRecord(file string, o *options) (*cards.Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-resume %s: %w", file, err)
 	}
-	switch game, _ := rec.Get("Game"); game {
-	case "boxes", "equi":
+	switch game, _ := rec.Get("Game"); {
+	case game == "boxes" || game == "equi":
 		o.game = game
+	case variants[game] != nil:
+		o.variant = game
 	default:
-		return nil, fmt.Errorf("-resume %s: a record of boxes or equi, not of %q", file, game)
+		return nil, fmt.Errorf("-resume %s: a record of boxes, equi or %s, not of %q", file, strings.Join(slices.Sorted(maps.Keys(variants)), ", "), game)
 	}
 	return rec, nil
 }
@@ -159,8 +172,10 @@ func run(in io.Reader, out io.Writer, args []string) error {
 	}
 	c := &console{in: bufio.NewScanner(in), out: out}
 	c.in.Buffer(make([]byte, 4096), 1<<20)
-	switch o.game {
-	case "equi":
+	switch {
+	case o.variant != "":
+		err = variants[o.variant](c, o, rec)
+	case o.game == "equi":
 		err = playEqui(c, o, rec)
 	default:
 		err = playBoxes(c, o, rec)
@@ -174,6 +189,14 @@ func run(in io.Reader, out io.Writer, args []string) error {
 		return nil
 	}
 	return err
+}
+
+// variants maps the names of -variant, which are also the Game tags of
+// their records, to the functions that play them: each sets up its rules,
+// bots and table and plays the game of rec when it is not nil, as
+// playBoxes and playEqui do.
+var variants = map[string]func(c *console, o options, rec *cards.Record) error{
+	"crazy-eights": playCrazyEights,
 }
 
 // errQuit and errEOF end a game early: the human typed "quit", or the input

@@ -1,0 +1,33 @@
+package crazyeights_test
+
+import (
+	"fmt"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/crazyeights"
+)
+
+// A position built in one line with the text form, a move refused and two
+// played, and the record of a session that resumes to the same game.
+func Example() {
+	r := crazyeights.Rules{Players: 2}
+	var s crazyeights.State
+	err := s.UnmarshalText([]byte("3C,5S,8S,9H,KD/* 9D/- 2C,2D 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	fmt.Println(err, cards.Legal(r, s))
+	_, err = r.Apply(s, crazyeights.Play(cards.New(cards.Five, cards.Spades)))
+	fmt.Println(err)
+	s, _ = cards.Play(r, s, crazyeights.Play(cards.New(cards.Eight, cards.Spades)).WithCall(cards.Clubs), crazyeights.Draw())
+	fmt.Println(s.Top(), s.Suit(), s.Turn(), s.DrawnThisTurn(), s.StockLen())
+
+	g, _ := cards.NewSession(r, cards.Deal{Dealer: 1, Seed: 3}, "Ann", "Bob")
+	for g.ToMove() >= 0 {
+		_ = g.Play(g.View(g.ToMove()).AppendLegal(nil)[0])
+	}
+	back, _ := cards.Resume(crazyeights.Rules{}, g.Record())
+	fmt.Println(g.Result(), back.State() == g.State())
+	// Output:
+	// <nil> [8S:C 8S:D 8S:H 8S:S 9H KD draw]
+	// crazy-eights: move (5S) by seat 0: the suit in force is diamonds and the top card is 9D
+	// 8S C 1 1 1
+	// -13-0 true
+}

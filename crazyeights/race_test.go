@@ -1,0 +1,10 @@
+//go:build race
+
+package crazyeights
+
+// The counts of the property loops under the race detector, which slows
+// them tens of times; the normal run plays the counts of norace_test.go.
+const (
+	contractGames = 20
+	textGames     = 60
+)

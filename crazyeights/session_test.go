@@ -1,0 +1,108 @@
+package crazyeights
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// TestSessionRecords plays games through a cards.Session under each option
+// set, every move drawn from the mover's view and played by its text, and
+// resumes each record, from its text and from its JSON, to the identical
+// final State; the record names the game and its options.
+func TestSessionRecords(t *testing.T) {
+	for i, r := range contractRules {
+		for g := range 5 {
+			seed := uint64(i*10 + g)
+			names := make([]string, r.Seats())
+			for k := range names {
+				names[k] = "p" + string(rune('a'+k))
+			}
+			s, err := cards.NewSession(r, cards.Deal{Dealer: g % r.Seats(), Seed: seed}, names...)
+			require.NoError(t, err)
+			p := rand.NewPCG(seed, 1)
+			for s.ToMove() >= 0 {
+				v := s.View(s.ToMove())
+				m, ok := v.RandomMove(p)
+				require.True(t, ok)
+				_, err := s.PlayText(m.String())
+				require.NoError(t, err)
+			}
+			rec := s.Record()
+			game, _ := rec.Get("Game")
+			assert.Equal(t, "crazy-eights", game)
+			players, _ := rec.Get("Players")
+			assert.Equal(t, strconv.Itoa(r.Seats()), players, "the record names the options")
+			parsed, err := cards.ParseRecord(rec.String())
+			require.NoError(t, err)
+			back, err := cards.Resume(Rules{}, parsed)
+			require.NoError(t, err)
+			assert.Equal(t, s.State(), back.State(), "resumed from text")
+			assert.Equal(t, r.canon(), back.Rules(), "the record's tags give the rules")
+			data, err := json.Marshal(rec)
+			require.NoError(t, err)
+			var fromJSON cards.Record
+			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			back, err = cards.Resume(Rules{}, &fromJSON)
+			require.NoError(t, err)
+			assert.Equal(t, s.State(), back.State(), "resumed from JSON")
+			assert.Equal(t, s.Result(), back.Result())
+		}
+	}
+}
+
+// TestTags checks the record tags of the rules: named as the fields, the
+// values in force, read back to the same rules, bad values refused.
+func TestTags(t *testing.T) {
+	r := Rules{Players: 3, MaxDrawCards: 2, MaxTurns: 40, UseSpecialCards: true, Reshuffle: true}
+	assert.Equal(t, []cards.Tag{{Name: "Players", Value: "3"}, {Name: "MaxDrawCards", Value: "2"}, {Name: "MaxTurns", Value: "40"},
+		{Name: "UseSpecialCards", Value: "true"}, {Name: "Reshuffle", Value: "true"}}, r.Tags())
+	back, err := Rules{}.WithTags(r.Tags())
+	require.NoError(t, err)
+	assert.Equal(t, r, back)
+	back, err = Rules{}.WithTags(Rules{}.Tags())
+	require.NoError(t, err)
+	assert.Equal(t, Rules{}, back, "the defaults read as the zero Rules")
+	for _, bad := range []cards.Tag{{Name: "Players", Value: "6"}, {Name: "MaxTurns", Value: "0"}, {Name: "Reshuffle", Value: "yes"}, {Name: "Players", Value: "03"}} {
+		_, err := Rules{}.WithTags([]cards.Tag{bad})
+		assert.ErrorIs(t, err, cards.ErrInvalidRules, "%v", bad)
+	}
+	_, err = Rules{}.WithTags([]cards.Tag{{Name: "Players", Value: "3"}, {Name: "Players", Value: "3"}})
+	assert.ErrorIs(t, err, cards.ErrInvalidRules, "twice")
+}
+
+// TestResumeOtherGame checks that a Boxes record does not resume as Crazy
+// Eights.
+func TestResumeOtherGame(t *testing.T) {
+	rec, err := cards.ParseRecord("[Game \"boxes\"]\n")
+	require.NoError(t, err)
+	_, err = cards.Resume(Rules{}, rec)
+	require.Error(t, err)
+	assert.True(t, strings.Contains(err.Error(), "crazy-eights"), err.Error())
+}
+
+// TestPlayoutAllocs checks that a random playout through the fast paths
+// allocates nothing, and that cards.Playout allocates a constant number of
+// times a game (the position it passes through an interface escapes), not
+// a number that grows with the moves.
+func TestPlayoutAllocs(t *testing.T) {
+	r := Rules{Players: 2, UseSpecialCards: true, Reshuffle: true}
+	start, err := r.Start(cards.Deal{Seed: 1})
+	require.NoError(t, err)
+	p := rand.NewPCG(1, 2)
+	n := 0
+	assert.Zero(t, testing.AllocsPerRun(50, func() { n = playout(r, start, p) }))
+	assert.Greater(t, n, 20, "a whole game")
+	var moves int
+	allocs := testing.AllocsPerRun(50, func() { _, moves, err = cards.Playout(r, start, p, 0) })
+	require.NoError(t, err)
+	assert.Greater(t, moves, 20)
+	assert.LessOrEqual(t, allocs, 2.0)
+}

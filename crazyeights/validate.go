@@ -1,0 +1,216 @@
+package crazyeights
+
+import (
+	"github.com/cardrules/cardrules/cards"
+)
+
+// check returns an error wrapping [cards.ErrInvalidState] when s is not a
+// position a game can reach under some rules: the checks of
+// [State.UnmarshalJSON] and [State.UnmarshalText]. The rules themselves
+// are not known to a position, so the counters are checked against the
+// widest rules (a draw cap of 52, 65535 cards played).
+func (s *State) check() error {
+	if err := s.Public.check(); err != nil {
+		return err
+	}
+	n := int(s.players)
+	for i := n; i < MaxPlayers; i++ {
+		if !s.hands[i].Empty() {
+			return invalidState("seat %d holds cards in a game of %d players", i, n)
+		}
+	}
+	if int(s.nstock) > maxStock {
+		return invalidState("the stock holds %d cards; it can hold %d", s.nstock, maxStock)
+	}
+	// Every card in exactly one place.
+	seen := cards.SetOf(s.top)
+	place := func(set cards.Set, where string) error {
+		if dup := seen & set; dup != 0 {
+			c, _ := dup.Min()
+			return invalidState("card %v appears twice: %s holds it too", c, where)
+		}
+		seen |= set
+		return nil
+	}
+	if err := place(s.discard, "the discards"); err != nil {
+		return err
+	}
+	for i := range n {
+		if err := place(s.hands[i], seatText(i)); err != nil {
+			return err
+		}
+	}
+	for i := range int(s.nstock) {
+		if err := place(cards.SetOf(s.stock[i]), "the stock"); err != nil {
+			return err
+		}
+	}
+	for i := int(s.nstock); i < maxStock; i++ {
+		if s.stock[i] != 0 {
+			return invalidState("a stock slot past its top is not cleared")
+		}
+	}
+	if seen != cards.Deck52 {
+		c, _ := cards.Deck52.Minus(seen).Min()
+		return invalidState("card %v is nowhere", c)
+	}
+	if s.mover != 0 {
+		for i := range n {
+			if s.hands[i].Empty() {
+				return invalidState("seat %d holds no card, yet the game goes on", i)
+			}
+		}
+	}
+	switch s.end {
+	case EndOut:
+		if !s.hands[s.out-1].Empty() {
+			return invalidState("seat %d went out, yet holds %v", s.out-1, s.hands[s.out-1])
+		}
+	case EndNone, EndBlocked, EndTurnLimit:
+	}
+	if seat, m := s.LastMove(); m.kind == KindDraw && s.drew > 0 && s.hands[seat].Len() < int(s.drew) {
+		return invalidState("seat %d drew %d cards with the last move, yet holds %d", seat, s.drew, s.hands[seat].Len())
+	}
+	return nil
+}
+
+// seatText names a seat in a message.
+func seatText(i int) string { return "seat " + string(rune('0'+i)) }
+
+// check returns an error wrapping [cards.ErrInvalidState] when p is no
+// public part of a reachable position: the checks that do not need the
+// hidden cards.
+func (p *Public) check() error {
+	n := int(p.players)
+	switch {
+	case n < MinPlayers || n > MaxPlayers:
+		return invalidState("%d players; a game has %d to %d", n, MinPlayers, MaxPlayers)
+	case int(p.dealer) >= n:
+		return invalidState("dealer %d is not a seat of %d", p.dealer, n)
+	case int(p.mover) > n:
+		return invalidState("seat %d to move is not a seat of %d", p.mover-1, n)
+	case !p.top.Valid():
+		return invalidState("no top card")
+	case p.suit >= cards.NumSuits:
+		return invalidState("suit in force %d is no suit", p.suit)
+	case p.suit != p.top.Suit() && p.top.Rank() != cards.Eight:
+		return invalidState("the suit in force is %s, yet the top card %v is no 8", suitNames[p.suit], p.top)
+	case p.discard.Has(p.top):
+		return invalidState("the top card %v is among the discards", p.top)
+	case p.dir >= numDirections:
+		return invalidState("direction %d is no direction", p.dir)
+	case int(p.discard.Len()) > int(p.plays):
+		return invalidState("%d discards, yet only %d cards played", p.discard.Len(), p.plays)
+	case p.plays > 0 && uint32(p.plays) > p.moves:
+		return invalidState("%d cards played in %d moves", p.plays, p.moves)
+	case (p.moves == 0) != (p.lastSeat == 0):
+		return invalidState("%d moves, yet the last move is %v", p.moves, p.lastMove)
+	case int(p.lastSeat) > n:
+		return invalidState("the last move's seat %d is not a seat of %d", p.lastSeat-1, n)
+	case p.lastSeat != 0 && !p.lastMove.Valid():
+		return invalidState("the last move %v is no move", p.lastMove)
+	case p.lastSeat == 0 && p.lastMove != Move{}:
+		return invalidState("a last move %v without its seat", p.lastMove)
+	case p.end >= numEnds:
+		return invalidState("end reason %d is no reason", p.end)
+	case (p.mover == 0) != (p.end != EndNone):
+		return invalidState("the game is over exactly when it has an end: turn %d, end %v", int(p.mover)-1, p.end)
+	case (p.end == EndOut) != (p.out != 0) || int(p.out) > n:
+		return invalidState("seat %d out with end %v", int(p.out)-1, p.end)
+	case p.end == EndOut && (p.lastSeat != p.out || p.lastMove.kind != KindCard):
+		return invalidState("seat %d went out, yet did not play the last card", p.out-1)
+	case p.end == EndBlocked && (p.nstock != 0 || int(p.passes) != n+1):
+		return invalidState("blocked with %d cards in the stock and %d passes", p.nstock, p.passes)
+	case p.end == EndTurnLimit && p.lastMove.kind != KindCard:
+		return invalidState("the turn limit ended the game, yet the last move was no card")
+	case p.end != EndBlocked && int(p.passes) > n:
+		return invalidState("%d passes in a row in a game of %d players that goes on", p.passes, n)
+	case p.passes > 0 && p.nstock != 0:
+		return invalidState("%d passes with an empty stock, yet the stock holds %d cards", p.passes, p.nstock)
+	case p.pending%2 != 0 || p.pending > 2*cards.NumSuits:
+		return invalidState("%d cards owed to 2s: an even number up to 8", p.pending)
+	case p.pending > 0 && (p.top.Rank() != cards.Two || p.nstock == 0 || p.drawn != 0):
+		return invalidState("%d cards owed to 2s, top card %v, %d in the stock, %d drawn", p.pending, p.top, p.nstock, p.drawn)
+	case p.drawn > 0 && (p.lastSeat != p.mover || p.lastMove.kind != KindDraw):
+		return invalidState("seat %d has drawn %d cards this turn, yet did not make the last move, a draw", int(p.mover)-1, p.drawn)
+	case p.pending > 0 && p.lastSeat != 0 && (p.lastMove.kind != KindCard || p.lastMove.card.Rank() != cards.Two):
+		return invalidState("%d cards owed to 2s, yet the last move %v played no 2", p.pending, p.lastMove)
+	case p.passes > 0 && p.lastMove.kind != KindPass && p.lastMove.kind != KindDraw:
+		return invalidState("%d passes in a row, yet the last move is %v", p.passes, p.lastMove)
+	case p.end == EndBlocked && p.lastMove.kind != KindPass:
+		return invalidState("blocked, yet the last move is %v, not a pass", p.lastMove)
+	case p.drawn > cards.NumCards:
+		return invalidState("%d cards drawn in a turn", p.drawn)
+	}
+	switch p.lastMove.kind {
+	case KindCard:
+		if p.lastMove.card != p.top {
+			return invalidState("the last move played %v, yet %v is on top", p.lastMove.card, p.top)
+		}
+		if u, ok := p.lastMove.Call(); ok && u != p.suit {
+			return invalidState("the last move named %s, yet %s is in force", suitNames[u], suitNames[p.suit])
+		}
+		if p.drew != 0 {
+			return invalidState("the last move played a card, yet drew %d", p.drew)
+		}
+	case KindDraw:
+		if p.drew == 0 {
+			return invalidState("the last move drew no card")
+		}
+	default:
+		if p.drew != 0 {
+			return invalidState("the last move drew %d cards", p.drew)
+		}
+	}
+	return nil
+}
+
+// check returns an error wrapping [cards.ErrInvalidState] when v is no
+// view of a reachable position, as far as its seat can see.
+func (v *View) check() error {
+	if v.players == 0 {
+		return invalidState("the zero View is no view")
+	}
+	if err := v.Public.check(); err != nil {
+		return err
+	}
+	if err := v.rules.Validate(); err != nil {
+		return err
+	}
+	n := int(v.players)
+	if v.rules.players() != n {
+		return invalidState("a view of %d players under rules of %d", n, v.rules.players())
+	}
+	if int(v.seat) > n {
+		return invalidState("seat %d is not a seat of %d", v.seat-1, n)
+	}
+	if v.seat == 0 && !v.hand.Empty() {
+		return invalidState("the spectator's view holds a hand")
+	}
+	if v.hand&(v.discard|cards.SetOf(v.top)) != 0 {
+		return invalidState("the hand holds a card of the pile")
+	}
+	if v.seat != 0 && int(v.counts[v.seat-1]) != v.hand.Len() {
+		return invalidState("seat %d holds %d cards, yet its count is %d", v.seat-1, v.hand.Len(), v.counts[v.seat-1])
+	}
+	total := int(v.nstock)
+	for i, c := range v.counts {
+		if i >= n && c != 0 {
+			return invalidState("seat %d holds cards in a game of %d players", i, n)
+		}
+		if i < n && c == 0 && v.mover != 0 {
+			return invalidState("seat %d holds no card, yet the game goes on", i)
+		}
+		total += int(c)
+	}
+	if int(v.nstock) > maxStock {
+		return invalidState("the stock holds %d cards; it can hold %d", v.nstock, maxStock)
+	}
+	if total+v.discard.Len()+1 != cards.NumCards {
+		return invalidState("the hands, the stock and the pile hold %d cards, not 52", total+v.discard.Len()+1)
+	}
+	if v.end == EndOut && v.counts[v.out-1] != 0 {
+		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])
+	}
+	return nil
+}
