@@ -399,6 +399,10 @@ func (r *Rules) play(s *State, m Move) error {
 		} else {
 			s.turnTo(seat + s.dir.step())
 		}
+		if r.Variant != nil {
+			s.finish(r, m, seat)
+			return nil
+		}
 		if int(s.moves) >= r.maxMoves() {
 			s.endDeal(r, EndMoveLimit)
 		}
@@ -421,7 +425,7 @@ func (r *Rules) play(s *State, m Move) error {
 		// B4: the cards stay, one penalty card, no effect.
 		s.drawOne(seat)
 		if s.hands[seat] == 0 {
-			s.endDeal(r, EndOut)
+			s.finish(r, m, seat)
 			return nil
 		}
 		s.turnTo(seat + s.dir.step())
@@ -432,7 +436,7 @@ func (r *Rules) play(s *State, m Move) error {
 		if r.LastCardEffects {
 			s.lastCardEffect(r, k, seat)
 		}
-		s.endDeal(r, EndOut)
+		s.finish(r, m, seat)
 		return nil
 	default:
 		if u := m.call(); u != 0 {
@@ -444,10 +448,36 @@ func (r *Rules) play(s *State, m Move) error {
 			s.effect(r, k, seat)
 		}
 	}
+	// The deal goes on but at the move limit: finish, written out for
+	// speed where neither the variant nor an empty hand can end it.
+	if r.Variant != nil {
+		s.finish(r, m, seat)
+		return nil
+	}
 	if int(s.moves) >= r.maxMoves() {
 		s.endDeal(r, EndMoveLimit)
 	}
 	return nil
+}
+
+// finish ends the move m that seat just made in s: it calls the variant's
+// Moved ([Effects] says when), then ends the deal when seat's hand is
+// empty (B14), when the fourth pass in a row was made (B13) or at the
+// move limit (B22). It is the one home of these decisions; play writes
+// out the move limit alone for the standard game's ordinary moves, which
+// cannot end a deal otherwise.
+func (s *State) finish(r *Rules, m Move, seat int) {
+	if r.Variant != nil {
+		r.moved(s, m, seat)
+	}
+	switch {
+	case s.hands[seat&(NumSeats-1)] == 0:
+		s.endDeal(r, EndOut)
+	case s.passes >= NumSeats:
+		s.endDeal(r, EndBlocked)
+	case int(s.moves) >= r.maxMoves():
+		s.endDeal(r, EndMoveLimit)
+	}
 }
 
 // oneMask is the "one card" call in [Move.v].
@@ -603,11 +633,7 @@ func (s *State) apply(r *Rules, m Move) {
 			s.passes++
 		}
 		s.phase, s.drawn = PhasePlay, cards.NoCard
-		if s.passes >= NumSeats {
-			s.endDeal(r, EndBlocked)
-			return
-		}
-		s.turnTo(seat + s.dir.step())
+		s.turnTo(seat + s.dir.step()) // the fourth pass ends the deal: finish
 	default:
 		s.passes = 0
 		s.phase, s.drawn = PhasePlay, cards.NoCard
@@ -621,11 +647,9 @@ func (s *State) apply(r *Rules, m Move) {
 		if m.kind() == KindSet && !m.one() {
 			// B4: the cards stay, one penalty card, no effect.
 			s.drawOne(seat)
-			if s.hands[seat] == 0 {
-				s.endDeal(r, EndOut)
-				return
+			if s.hands[seat] != 0 {
+				s.turnTo(seat + s.dir.step())
 			}
-			s.turnTo(seat + s.dir.step())
 			break
 		}
 		if u, ok := m.Call(); ok {
@@ -635,14 +659,11 @@ func (s *State) apply(r *Rules, m Move) {
 			if r.LastCardEffects {
 				s.lastCardEffect(r, m.card().Rank(), seat)
 			}
-			s.endDeal(r, EndOut)
-			return
+			break // the deal ends: finish
 		}
 		s.effect(r, m.card().Rank(), seat)
 	}
-	if int(s.moves) >= r.maxMoves() {
-		s.endDeal(r, EndMoveLimit)
-	}
+	s.finish(r, m, seat)
 }
 
 // effect applies the effect of a card of rank k just played by seat, and

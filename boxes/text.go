@@ -3,6 +3,7 @@ package boxes
 import (
 	"encoding/hex"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -33,11 +34,17 @@ const textFields = 13
 // textKind is the kind of the [*cards.ParseError] of the text form.
 const textKind = "boxes position"
 
-// The names of the fields, for the messages of [*cards.ParseError].
-var textFieldNames = [textFields]string{
+// The names of the fields, for the messages of [*cards.ParseError]: the
+// thirteen of every position, then the two of a variant's.
+var textFieldNames = [textFields + len(extraTexts)]string{
 	"hands", "pile", "stock", "turn", "direction", "passes", "moves",
 	"deal/schedule", "dealer", "totals", "last deal", "last move", "rng",
+	"counters", "added",
 }
+
+// extraTexts start the fields of a [Variant]'s counters and added scores,
+// which follow the rng, each only when it is not all zeros.
+var extraTexts = [...]string{"counters:", "added:"}
 
 // dirTexts are the directions as the text form writes them.
 var dirTexts = [...]string{"cw", "ccw"}
@@ -193,7 +200,23 @@ func (s *State) appendText(b []byte) []byte {
 	}
 	b = append(b, ' ')
 	raw, _ := s.rng.MarshalBinary() // never fails
-	return hex.AppendEncode(b, raw[len(pcgMagic):])
+	b = hex.AppendEncode(b, raw[len(pcgMagic):])
+	if s.counters != [NumCounters]uint8{} {
+		b = append(b, ' ')
+		b = append(b, extraTexts[0]...)
+		b = appendCounts(b, s.counters)
+	}
+	if s.added != [NumSeats]int16{} {
+		b = append(b, ' ')
+		b = append(b, extraTexts[1]...)
+		for i, n := range s.added {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(n), 10)
+		}
+	}
+	return b
 }
 
 // appendHands appends four sets separated by '/'.
@@ -255,8 +278,22 @@ func parseStateText(text []byte) (State, error) {
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
 	}
-	if more {
-		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields)+" fields")
+	// The fields of a variant, each only when it is not all zeros, in
+	// their order.
+	var extra [len(extraTexts)]string
+	for next := 0; more; {
+		var x string
+		x, rest, more = strings.Cut(rest, " ")
+		i := next
+		for i < len(extraTexts) && !strings.HasPrefix(x, extraTexts[i]) {
+			i++
+		}
+		if i == len(extraTexts) || x == extraTexts[i] {
+			return State{}, cards.NewParseError(textKind, text, "field "+quote(x)+" after the rng: want at most "+
+				strconv.Quote(extraTexts[0]+"N,N,N,N")+" then "+strconv.Quote(extraTexts[1]+"N,N,N,N"))
+		}
+		extra[i] = x[len(extraTexts[i]):]
+		next = i + 1
 	}
 	var v State
 	var restAt *cards.Set // the list written "*", if any
@@ -422,6 +459,32 @@ func parseStateText(text []byte) (State, error) {
 	}
 	if err := v.rng.UnmarshalBinary(append([]byte(pcgMagic), raw...)); err != nil {
 		return State{}, r.fail("%v", err)
+	}
+
+	// counters, added scores
+	r.field++
+	if extra[0] != "" {
+		if err := r.counts(extra[0], "", math.MaxUint8, func(i, n int) { v.counters[i] = uint8(n) }); err != nil {
+			return State{}, err
+		}
+	}
+	r.field++
+	if extra[1] != "" {
+		parts, err := r.split(extra[1], ',', "numbers")
+		if err != nil {
+			return State{}, err
+		}
+		for i, p := range parts {
+			digits := strings.TrimPrefix(p, "-")
+			n, err := r.num(digits, "", math.MaxInt16+1)
+			if digits != p {
+				n = -n
+			}
+			if err != nil || n > math.MaxInt16 || p == "-0" {
+				return State{}, r.fail("%s: want a number from %d to %d without a leading zero", quote(p), math.MinInt16, math.MaxInt16)
+			}
+			v.added[i] = int16(n)
+		}
 	}
 
 	if err := v.check(); err != nil {
