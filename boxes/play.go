@@ -322,7 +322,7 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 // legal move. A nil s is refused with a *cards.MoveError for seat -1.
 //
 // ApplyTo is for hot loops (searches, simulations) that keep one State per
-// game: Apply copies the 192-byte State in and out, ApplyTo does not.
+// game: Apply copies the State in and out, ApplyTo does not.
 func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m) }
 
 // play applies m to s in place when it is legal; otherwise it leaves s as it
