@@ -378,7 +378,7 @@ func TestVariantValidate(t *testing.T) {
 	for _, r := range []Rules{
 		{Variant: hook{"", new(func(*Effects))}},
 		{Variant: hook{" x", new(func(*Effects))}},
-		{Variant: uncomparable{}},
+		{Variant: uncomparable(nil)},
 	} {
 		assert.ErrorIs(t, r.Validate(), cards.ErrInvalidRules)
 		_, err := r.Start(cards.Deal{})
@@ -387,7 +387,7 @@ func TestVariantValidate(t *testing.T) {
 }
 
 // uncomparable is a variant whose type == cannot compare.
-type uncomparable struct{ f []int }
+type uncomparable []int
 
 func (uncomparable) Name() string     { return "uncomparable" }
 func (uncomparable) Moved(e *Effects) {}
