@@ -342,7 +342,10 @@ const pcgMagic = "pcg:"
 // required), and checks that it is a position a match can reach: every card
 // in exactly one place, every counter in range and consistent with the
 // others, the seat to move holding a 2 in the answer phase, and so on (the
-// checks are listed in docs/json.md). A document the
+// checks are listed in docs/json.md). The checks are the same under every
+// [Rules], a [Variant]'s included, and none is relaxed for one: a
+// variant's steps ([Effects]) keep every invariant they test, and its
+// counters and added scores may hold any value in range. A document the
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
 // position no match reaches gives an error wrapping [cards.ErrInvalidState] that
 // names the problem, such as "boxes: invalid state: card 7H appears twice:

@@ -12,10 +12,11 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: thirteen
-// fields separated by single spaces. docs/notation.md ("Boxes positions")
-// gives its grammar; in short:
+// fields separated by single spaces, and for a [Variant]'s position up to
+// two more, each only when it is not all zeros. docs/notation.md ("Boxes
+// positions") gives its grammar; in short:
 //
-//	hands pile stock turn direction passes moves deal/schedule dealer totals last-deal last-move rng
+//	hands pile stock turn direction passes moves deal/schedule dealer totals last-deal last-move rng [counters:N,N,N,N] [added:N,N,N,N]
 //
 // such as, for the first position of a single deal of two cards each
 // (the stock shortened here),
@@ -67,7 +68,8 @@ const restText = "*"
 // which phase (with the 2-chain or the drawn card), the direction, the
 // passes and moves of the deal, the deal and schedule, the dealer, the
 // totals, the last deal's end and hands, the last move and its draws, and
-// the generator, so that [State.UnmarshalText] reads back a State == s.
+// the generator, then a variant's counters and added scores when one is
+// not 0, so that [State.UnmarshalText] reads back a State == s.
 // Cards are written as [cards.Card.String] writes them, every list in card
 // order but the stock, top first. It returns an error wrapping
 // [cards.ErrInvalidState] for the zero State, as [State.MarshalJSON] does,
