@@ -399,12 +399,8 @@ func (r *Rules) play(s *State, m Move) error {
 		} else {
 			s.turnTo(seat + s.dir.step())
 		}
-		if r.Variant != nil {
+		if r.Variant != nil || int(s.moves) >= r.maxMoves() {
 			s.finish(r, m, seat)
-			return nil
-		}
-		if int(s.moves) >= r.maxMoves() {
-			s.endDeal(r, EndMoveLimit)
 		}
 		return nil
 	default:
@@ -448,14 +444,10 @@ func (r *Rules) play(s *State, m Move) error {
 			s.effect(r, k, seat)
 		}
 	}
-	// The deal goes on but at the move limit: finish, written out for
-	// speed where neither the variant nor an empty hand can end it.
-	if r.Variant != nil {
+	// Without a variant only the move limit can end the deal here: finish
+	// is called only then.
+	if r.Variant != nil || int(s.moves) >= r.maxMoves() {
 		s.finish(r, m, seat)
-		return nil
-	}
-	if int(s.moves) >= r.maxMoves() {
-		s.endDeal(r, EndMoveLimit)
 	}
 	return nil
 }
@@ -463,9 +455,9 @@ func (r *Rules) play(s *State, m Move) error {
 // finish ends the move m that seat just made in s: it calls the variant's
 // Moved ([Effects] says when), then ends the deal when seat's hand is
 // empty (B14), when the fourth pass in a row was made (B13) or at the
-// move limit (B22). It is the one home of these decisions; play writes
-// out the move limit alone for the standard game's ordinary moves, which
-// cannot end a deal otherwise.
+// move limit (B22). It is the one home of these decisions; play calls it
+// for the standard game's ordinary moves, which only the move limit can
+// end, only when they reach it.
 func (s *State) finish(r *Rules, m Move, seat int) {
 	if r.Variant != nil {
 		r.moved(s, m, seat)
