@@ -97,7 +97,7 @@ var (
 		{Name: "lastCardEffects"}, {Name: "upcardEffects"}, {Name: "deals"}, {Name: "maxMoves"},
 	}}
 	viewForm = &wirejson.Object{Members: append([]wirejson.Member{
-		{Name: "variant", Optional: true}, {Name: "rules", Object: rulesDocForm}, {Name: "seat"}, {Name: "hand"},
+		{Name: "variant", Optional: true, Max: 6 * cards.MaxNameLen}, {Name: "rules", Object: rulesDocForm}, {Name: "seat"}, {Name: "hand"},
 		{Name: "handCounts", Max: NumSeats}, {Name: "stockCount"},
 	}, publicMembers...)}
 )
@@ -533,7 +533,7 @@ type rulesDoc struct {
 
 // rulesTopForm is the form of a Rules document: its options, and the
 // variant's name, every member optional.
-var rulesTopForm = &wirejson.Object{Members: append([]wirejson.Member{{Name: "variant", Optional: true}}, rulesDocForm.Members...)}
+var rulesTopForm = &wirejson.Object{Members: append([]wirejson.Member{{Name: "variant", Optional: true, Max: 6 * cards.MaxNameLen}}, rulesDocForm.Members...)}
 
 // MarshalJSON implements [json.Marshaler]: every option by name, the name of
 // its field with a lower-case first letter, such as {"wildEightsNines":

@@ -51,11 +51,16 @@ const NumCounters = 4
 // (Skip, Reverse, Again) and NameSuit change nothing that lasts, as the
 // next deal starts afresh. The first upcard of a deal is no move: Moved is
 // not called for it, even with [Rules.UpcardEffects].
+//
+// A kept *Effects must not be used after Moved returns: its calls then
+// change nothing and read the zero State, as on the zero Effects. It is
+// not safe for concurrent use; each call of Moved gets its own.
 type Effects struct {
 	st   State
 	m    Move
 	seat int
 	out  bool // the move emptied the mover's hand: the deal ends
+	live bool // within the call of Moved
 }
 
 // effectsPool keeps the Effects of the variants' moves, so that a move of
@@ -67,16 +72,22 @@ var effectsPool = sync.Pool{New: func() any { return new(Effects) }}
 // keeps the changes its steps make.
 func (r *Rules) moved(s *State, m Move, seat int) {
 	e := effectsPool.Get().(*Effects)
-	e.st, e.m, e.seat, e.out = *s, m, seat, s.hands[seat&(NumSeats-1)] == 0
+	e.st, e.m, e.seat, e.out, e.live = *s, m, seat, s.hands[seat&(NumSeats-1)] == 0, true
 	r.Variant.Moved(e)
 	*s = e.st
+	*e = Effects{}
 	effectsPool.Put(e)
 }
 
-// Seat returns the seat that made the move.
-func (e *Effects) Seat() int { return e.seat }
+// Seat returns the seat that made the move, or -1 outside Moved.
+func (e *Effects) Seat() int {
+	if !e.live {
+		return -1
+	}
+	return e.seat
+}
 
-// Move returns the move just made.
+// Move returns the move just made, or the zero Move outside Moved.
 func (e *Effects) Move() Move { return e.m }
 
 // State returns a copy of the position as it stands: the move's standard
@@ -90,7 +101,7 @@ func (e *Effects) State() State { return e.st }
 // is not 0 to 3, or the mover when the move emptied his hand. The cards
 // count in [Public.Drew] for the move.
 func (e *Effects) Draw(seat, n int) int {
-	if seat < 0 || seat >= NumSeats || (e.out && seat == e.seat) {
+	if !e.live || seat < 0 || seat >= NumSeats || (e.out && seat == e.seat) {
 		return 0
 	}
 	drawn := 0
@@ -107,7 +118,7 @@ func (e *Effects) Draw(seat, n int) int {
 // from the penalty points of the deals ([Public.AddedScore]); the sum kept
 // stays between -32768 and 32767. A seat that is not 0 to 3 gets nothing.
 func (e *Effects) AddScore(seat, n int) {
-	if seat < 0 || seat >= NumSeats {
+	if !e.live || seat < 0 || seat >= NumSeats {
 		return
 	}
 	v := int(e.st.added[seat]) + n
@@ -123,7 +134,7 @@ func (e *Effects) Counter(i int) int { return e.st.Counter(i) }
 // seen by every seat ([Public.Counter]). v is held to 0..255; an i that is
 // not 0 to [NumCounters]-1 changes nothing.
 func (e *Effects) SetCounter(i, v int) {
-	if i < 0 || i >= NumCounters {
+	if !e.live || i < 0 || i >= NumCounters {
 		return
 	}
 	e.st.counters[i] = uint8(min(max(v, 0), math.MaxUint8))
@@ -132,7 +143,7 @@ func (e *Effects) SetCounter(i, v int) {
 // NameSuit makes suit the suit in force, as an 8 or a 9 names it (B2). A
 // value that is not a suit changes nothing.
 func (e *Effects) NameSuit(suit cards.Suit) {
-	if suit.Valid() {
+	if e.live && suit.Valid() {
 		e.st.suit = suit
 	}
 }
@@ -141,7 +152,7 @@ func (e *Effects) NameSuit(suit cards.Suit) {
 // ordinary one ([PhasePlay]) and the deal goes on. In [PhaseAnswer] the
 // seat that must answer the 2 keeps the turn, and in [PhaseDrawn] the
 // seat that drew.
-func (e *Effects) turns() bool { return !e.out && e.st.mover != 0 && e.st.phase == PhasePlay }
+func (e *Effects) turns() bool { return e.live && !e.out && e.st.mover != 0 && e.st.phase == PhasePlay }
 
 // Skip makes the seat that would move next ([Effects.Next]) lose its turn,
 // as a 4 does (B6): the turn goes one seat further in the direction of
@@ -158,6 +169,9 @@ func (e *Effects) Skip() {
 // the mover again after a 6. In [PhaseAnswer] and [PhaseDrawn] only the
 // direction changes.
 func (e *Effects) Reverse() {
+	if !e.live {
+		return
+	}
 	e.st.dir ^= 1
 	if e.turns() {
 		e.st.turnTo(2*e.seat + NumSeats - e.st.Turn())
@@ -173,9 +187,10 @@ func (e *Effects) Again() {
 }
 
 // Next returns the seat that moves next as the position stands, or -1
-// when the move emptied the mover's hand, which ends the deal.
+// when the move emptied the mover's hand, which ends the deal, and outside
+// Moved.
 func (e *Effects) Next() int {
-	if e.out {
+	if !e.live || e.out {
 		return -1
 	}
 	return e.st.Turn()

@@ -344,6 +344,15 @@ func TestVariantJSON(t *testing.T) {
 	rules = Rules{Variant: r.Variant, BigSets: true}
 	require.NoError(t, json.Unmarshal(rd, &rules))
 	assert.Equal(t, r, rules)
+
+	// A name of 64 bytes that encoding/json escapes reads back.
+	long := Rules{Variant: hook{strings.Repeat("<&>", 21) + "x", new(func(*Effects))}}
+	require.NoError(t, long.Validate())
+	data, err = json.Marshal(long.View(s, 0))
+	require.NoError(t, err)
+	back := long.View(State{}, 0)
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, long.View(s, 0), back)
 }
 
 // TestVariantFields: the counters and added scores appear in the text and
