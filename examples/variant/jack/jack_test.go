@@ -93,9 +93,11 @@ func TestJackNoEffect(t *testing.T) {
 	assert.Equal(t, set(t, "3D QC"), over.LastHand(1), "seat 1 drew nothing")
 }
 
-// short is a match of one deal of two cards each, to keep the 2,000
-// random games of TestContract to seconds: the draws of the Jacks, the 2s,
-// 5s and 7s grow the hands, and the stock often runs out.
+// short is a match of one deal of two cards each, the shortest in which a
+// Jack takes effect (one that empties a hand has none), to keep the 2,000
+// random games of TestContract as short as can be. Random play makes them
+// long enough: the draws grow the hands, and the stock runs out in more
+// than half of them.
 func short(t testing.TB) boxes.Rules {
 	sched, err := boxes.NewSchedule(2)
 	require.NoError(t, err)
