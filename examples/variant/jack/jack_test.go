@@ -94,15 +94,16 @@ func TestJackNoEffect(t *testing.T) {
 }
 
 // short is a match of one deal of two cards each, the shortest in which a
-// Jack takes effect (one that empties a hand has none), to keep the 2,000
-// random games of TestContract as short as can be. Random play makes them
-// long enough: the draws grow the hands, and the stock runs out in more
-// than half of them.
+// Jack takes effect (one that empties a hand has none), ended after 80
+// moves (B22), to keep the 2,000 random games of TestContract short: in
+// random play the draws grow the hands, the stock runs out in about half
+// of the games and about half reach the move limit.
 func short(t testing.TB) boxes.Rules {
 	sched, err := boxes.NewSchedule(2)
 	require.NoError(t, err)
 	r := jack.Rules()
 	r.Deals = sched
+	r.MaxMoves = 80
 	return r
 }
 
