@@ -9,7 +9,9 @@ import (
 )
 
 // A Variant changes the rules in code where no option of Rules says it:
-// Rules.Variant holds one; nil plays the standard game.
+// Rules.Variant holds one; nil plays the standard game. [Effects] says
+// exactly when Moved runs and what its steps do; examples/variant/jack is
+// a whole variant.
 //
 // Its dynamic type must be comparable (a struct value with comparable
 // fields, or a pointer), as [Rules] is compared with == and a [View],
