@@ -12,11 +12,11 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: thirteen
-// fields separated by single spaces, and for a [Variant]'s position up to
-// two more, each only when it is not all zeros. docs/notation.md ("Boxes
-// positions") gives its grammar; in short:
+// fields separated by single spaces, and for a [Variant]'s position a
+// fourteenth, its counters and added scores, only when one is not 0.
+// docs/notation.md ("Boxes positions") gives its grammar; in short:
 //
-//	hands pile stock turn direction passes moves deal/schedule dealer totals last-deal last-move rng [counters:N,N,N,N] [added:N,N,N,N]
+//	hands pile stock turn direction passes moves deal/schedule dealer totals last-deal last-move rng [counters/added]
 //
 // such as, for the first position of a single deal of two cards each
 // (the stock shortened here),
@@ -24,8 +24,9 @@ import (
 //	5H,KS/3D,QC/7S,JH/4C,AD 9H/- 2C,6D,10S,8H,2D,... 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573
 
 // maxStateText is the longest text [State.UnmarshalText] reads. The
-// longest canonical text is under 700 bytes (every card twice, once in
-// play and once in the last deal's hands, a schedule of 32 deals); the
+// longest canonical text is under 750 bytes (every card twice, once in
+// play and once in the last deal's hands, a schedule of 32 deals, a
+// variant's field of 44 bytes); the
 // rest is room for the input forms of cards (lower case, suit symbols).
 const maxStateText = 1024
 
@@ -36,16 +37,12 @@ const textFields = 13
 const textKind = "boxes position"
 
 // The names of the fields, for the messages of [*cards.ParseError]: the
-// thirteen of every position, then the two of a variant's.
-var textFieldNames = [textFields + len(extraTexts)]string{
+// thirteen of every position, then a variant's.
+var textFieldNames = [textFields + 1]string{
 	"hands", "pile", "stock", "turn", "direction", "passes", "moves",
 	"deal/schedule", "dealer", "totals", "last deal", "last move", "rng",
-	"counters", "added",
+	"variant",
 }
-
-// extraTexts start the fields of a [Variant]'s counters and added scores,
-// which follow the rng, each only when it is not all zeros.
-var extraTexts = [...]string{"counters:", "added:"}
 
 // dirTexts are the directions as the text form writes them.
 var dirTexts = [...]string{"cw", "ccw"}
@@ -203,20 +200,17 @@ func (s *State) appendText(b []byte) []byte {
 	b = append(b, ' ')
 	raw, _ := s.rng.MarshalBinary() // never fails
 	b = hex.AppendEncode(b, raw[len(pcgMagic):])
-	if s.counters != [NumCounters]uint8{} {
-		b = append(b, ' ')
-		b = append(b, extraTexts[0]...)
-		b = appendCounts(b, s.counters)
+	if s.counters == [NumCounters]uint8{} && s.added == [NumSeats]int16{} {
+		return b
 	}
-	if s.added != [NumSeats]int16{} {
-		b = append(b, ' ')
-		b = append(b, extraTexts[1]...)
-		for i, n := range s.added {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(n), 10)
+	b = append(b, ' ')
+	b = appendCounts(b, s.counters)
+	b = append(b, '/')
+	for i, n := range s.added {
+		if i > 0 {
+			b = append(b, ',')
 		}
+		b = strconv.AppendInt(b, int64(n), 10)
 	}
 	return b
 }
@@ -280,22 +274,16 @@ func parseStateText(text []byte) (State, error) {
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
 	}
-	// The fields of a variant, each only when it is not all zeros, in
-	// their order.
-	var extra [len(extraTexts)]string
-	for next := 0; more; {
-		var x string
-		x, rest, more = strings.Cut(rest, " ")
-		i := next
-		for i < len(extraTexts) && !strings.HasPrefix(x, extraTexts[i]) {
-			i++
+	// A variant's field, only when one of its numbers is not 0.
+	var variant string
+	if more {
+		if variant, rest, more = strings.Cut(rest, " "); variant == "" {
+			r.field = textFields
+			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
-		if i == len(extraTexts) || x == extraTexts[i] {
-			return State{}, cards.NewParseError(textKind, text, "field "+quote(x)+" after the rng: want at most "+
-				strconv.Quote(extraTexts[0]+"N,N,N,N")+" then "+strconv.Quote(extraTexts[1]+"N,N,N,N"))
-		}
-		extra[i] = x[len(extraTexts[i]):]
-		next = i + 1
+	}
+	if more {
+		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields+1)+" fields")
 	}
 	var v State
 	var restAt *cards.Set // the list written "*", if any
@@ -463,16 +451,17 @@ func parseStateText(text []byte) (State, error) {
 		return State{}, r.fail("%v", err)
 	}
 
-	// counters, added scores
+	// counters/added scores
 	r.field++
-	if extra[0] != "" {
-		if err := r.counts(extra[0], "", math.MaxUint8, func(i, n int) { v.counters[i] = uint8(n) }); err != nil {
+	if variant != "" {
+		counters, added, ok := strings.Cut(variant, "/")
+		if !ok {
+			return State{}, r.fail("want the counters, '/' and the added scores")
+		}
+		if err := r.counts(counters, "counters", math.MaxUint8, func(i, n int) { v.counters[i] = uint8(n) }); err != nil {
 			return State{}, err
 		}
-	}
-	r.field++
-	if extra[1] != "" {
-		parts, err := r.split(extra[1], ',', "numbers")
+		parts, err := r.split(added, ',', "added scores")
 		if err != nil {
 			return State{}, err
 		}
@@ -483,7 +472,7 @@ func parseStateText(text []byte) (State, error) {
 				n = -n
 			}
 			if err != nil || n > math.MaxInt16 || p == "-0" {
-				return State{}, r.fail("%s: want a number from %d to %d without a leading zero", quote(p), math.MinInt16, math.MaxInt16)
+				return State{}, r.fail("added scores: %s: want a number from %d to %d without a leading zero", quote(p), math.MinInt16, math.MaxInt16)
 			}
 			v.added[i] = int16(n)
 		}
