@@ -195,7 +195,8 @@ func (Rules) Seats() int { return NumSeats }
 func (Rules) ToMove(s State) int { return s.Turn() }
 
 // Score returns each seat's penalty points over the deals finished so far,
-// indexed by seat, as [Public.Score] gives them. Lower is better; see
+// plus the points a variant added, indexed by seat, as [Public.Score] gives
+// them. Lower is better; see
 // [Public.Winner] for the partnerships.
 func (Rules) Score(s State) []int {
 	t := make([]int, NumSeats)
