@@ -377,5 +377,36 @@ func BenchmarkResume(b *testing.B) {
 // AppendLegal copies (docs/performance.md): a field added or moved so that it
 // needs padding shows here.
 func TestStateSize(t *testing.T) {
-	require.Equal(t, uintptr(192), unsafe.Sizeof(State{}))
+	require.Equal(t, uintptr(200), unsafe.Sizeof(State{}))
+}
+
+// BenchmarkMatchPlayoutVariant plays the matches of
+// BenchmarkMatchPlayoutRandomMove under a variant, "a Jack makes the next
+// player draw two": the cost of calling a Variant's Moved after every move.
+func BenchmarkMatchPlayoutVariant(b *testing.B) {
+	r := jackVariant
+	var p rand.PCG
+	actions, matches := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		seed := playoutSeeds[matches%len(playoutSeeds)]
+		matches++
+		p.Seed(seed, 1)
+		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for {
+			m, ok := r.RandomMove(&s, &p)
+			if !ok {
+				break
+			}
+			if err := r.ApplyTo(&s, m); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(float64(actions)/float64(matches), "actions/match")
 }

@@ -13,7 +13,8 @@ import (
 // applies and every other one tried is refused (each card of the mover's
 // hand played alone, with and without a suit call, the draw and the pass),
 // the views and the spectator's, Sample, the fast paths, termination, and
-// session records resumed from text and JSON. Matches of two short deals
+// session records resumed from text and JSON; the last rules add a
+// variant taking every step of Effects. Matches of two short deals
 // keep it quick; the rapid properties cover whole matches.
 func TestContract(t *testing.T) {
 	short, err := NewSchedule(5, 3)
@@ -25,6 +26,7 @@ func TestContract(t *testing.T) {
 		{Deals: short, WildEightsNines: true, BigSets: true, TwoDraw: TwoDrawTwoEach},
 		{Deals: short, PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true},
 		{Deals: short, StrictPairs: true, FiveSelf: true, TwoDraw: TwoDrawPerTwo},
+		{Deals: short, PlayDrawn: true, PairAnswersTwo: true, Variant: stepper.Variant},
 	} {
 		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
 			t.Parallel()

@@ -49,7 +49,7 @@
 //
 // # Positions, views and chance
 //
-// A [State] is a comparable value of 192 bytes with no slice, map or
+// A [State] is a comparable value of fixed size with no slice, map or
 // pointer inside: copies are independent and Apply never changes its
 // argument. The stock is an ordered array and the state carries a PCG
 // generator that reshuffles the discards when the stock runs out (B12) and
@@ -65,6 +65,27 @@
 // seat's own hand and every hand's size; for [cards.Spectator] it adds the
 // sizes only. [Rules.Sample] deals the cards a view does not show at random
 // again, for search bots.
+//
+// # Variants
+//
+// A variant is written in [Rules], so that every tool holding the rules
+// (Apply and its fast paths, [cards.Playout], the bots, sessions and
+// records) plays it: the options for what they say, and for the rest
+// [Rules.Variant], a [Variant] whose Moved runs after every move and
+// changes the position through the steps of [Effects]: draw with the
+// reshuffle of B12, add to a score, a variant's own counters, name a suit,
+// skip, reverse, play again. Its records name it (a Variant tag) and replay
+// only under rules holding it:
+//
+//	r := boxes.Rules{Variant: jack.Rule{}} // examples/variant/jack
+//	g, _ := cards.NewSession(r, cards.Deal{Seed: 42})
+//	...
+//	g2, err := cards.Resume(r, g.Record()) // cards.Resume(boxes.Rules{}, ...) refuses it
+//
+// Do not embed Rules in a type of your own to override a method: Go
+// promotes the other methods, and the tools that call ApplyTo,
+// RandomMove or AppendLegal then play the standard game; for a bigger
+// fork, wrap the rules in a field and write every method.
 //
 // # Speed
 //

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 
@@ -30,6 +31,8 @@ type publicWire struct {
 	Totals    []int      `json:"totals"`
 	LastDeal  dealWire   `json:"lastDeal"`
 	Last      *eventWire `json:"last"`
+	Counters  []int      `json:"counters,omitempty"`
+	Added     []int      `json:"added,omitempty"`
 }
 
 // dealWire is the JSON form of the last deal's end (Public.LastEnd and LastHand).
@@ -59,6 +62,7 @@ type stateWire struct {
 
 // viewWire is the JSON form of a [View].
 type viewWire struct {
+	Variant    string    `json:"variant,omitempty"`
 	Rules      rulesWire `json:"rules"`
 	Seat       int       `json:"seat"`
 	Hand       string    `json:"hand"`
@@ -82,6 +86,7 @@ var (
 		{Name: "discards"}, {Name: "chain"}, {Name: "pending"}, {Name: "drawn"},
 		{Name: "passes"}, {Name: "moves"}, {Name: "totals", Max: NumSeats},
 		{Name: "lastDeal", Object: dealForm}, {Name: "last", Nullable: true, Object: eventForm},
+		{Name: "counters", Optional: true, Max: NumCounters}, {Name: "added", Optional: true, Max: NumSeats},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: NumSeats}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -92,7 +97,7 @@ var (
 		{Name: "lastCardEffects"}, {Name: "upcardEffects"}, {Name: "deals"}, {Name: "maxMoves"},
 	}}
 	viewForm = &wirejson.Object{Members: append([]wirejson.Member{
-		{Name: "rules", Object: rulesDocForm}, {Name: "seat"}, {Name: "hand"},
+		{Name: "variant", Optional: true, Max: 6 * cards.MaxNameLen}, {Name: "rules", Object: rulesDocForm}, {Name: "seat"}, {Name: "hand"},
 		{Name: "handCounts", Max: NumSeats}, {Name: "stockCount"},
 	}, publicMembers...)}
 )
@@ -105,7 +110,7 @@ func cardText(c cards.Card) string {
 	return c.String()
 }
 
-func intsOf[T uint8 | uint16 | int](a [NumSeats]T) []int {
+func intsOf[T uint8 | uint16 | int16 | int](a [NumSeats]T) []int {
 	out := make([]int, NumSeats)
 	for i, v := range a {
 		out[i] = int(v)
@@ -141,6 +146,14 @@ func (w *publicWire) from(s *Public) {
 	}
 	if s.lastSeat != 0 {
 		w.Last = &eventWire{Deal: lastMoveDeal(s), Seat: int(s.lastSeat) - 1, Move: s.lastMove.String(), Drew: intsOf(s.drew)}
+	}
+	// A variant's counters and added scores, only when one is not 0, so
+	// that the standard game's documents are unchanged.
+	if s.counters != [NumCounters]uint8{} {
+		w.Counters = intsOf(s.counters)
+	}
+	if s.added != [NumSeats]int16{} {
+		w.Added = intsOf(s.added)
 	}
 }
 
@@ -283,6 +296,16 @@ func (w *publicWire) to(s *Public, d *decodeError) {
 			d.fail("the last move was played in deal %d, not %d", want, e.Deal)
 		}
 	}
+	if w.Counters != nil {
+		for i, v := range d.nums("counters", w.Counters, 0, math.MaxUint8) {
+			s.counters[i] = uint8(v)
+		}
+	}
+	if w.Added != nil {
+		for i, v := range d.nums("added", w.Added, math.MinInt16, math.MaxInt16) {
+			s.added[i] = int16(v)
+		}
+	}
 }
 
 // MarshalJSON implements [json.Marshaler]. The form, documented in
@@ -319,7 +342,10 @@ const pcgMagic = "pcg:"
 // required), and checks that it is a position a match can reach: every card
 // in exactly one place, every counter in range and consistent with the
 // others, the seat to move holding a 2 in the answer phase, and so on (the
-// checks are listed in docs/json.md). A document the
+// checks are listed in docs/json.md). The checks are the same under every
+// [Rules], a [Variant]'s included, and none is relaxed for one: a
+// variant's steps ([Effects]) keep every invariant they test, and its
+// counters and added scores may hold any value in range. A document the
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
 // position no match reaches gives an error wrapping [cards.ErrInvalidState] that
 // names the problem, such as "boxes: invalid state: card 7H appears twice:
@@ -378,7 +404,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if v.sched.n == 0 || v.seat > NumSeats {
 		return nil, invalidState("the zero View has no JSON form")
 	}
-	w := viewWire{Rules: rulesToWire(&v.rules), Seat: v.Seat(), Hand: v.hand.String(), HandCounts: intsOf(v.counts), StockCount: v.StockLen()}
+	w := viewWire{Variant: v.rules.variantName(), Rules: rulesToWire(&v.rules), Seat: v.Seat(), Hand: v.hand.String(), HandCounts: intsOf(v.counts), StockCount: v.StockLen()}
 	w.publicWire.from(&v.Public)
 	return json.Marshal(w)
 }
@@ -393,6 +419,13 @@ func (v View) MarshalJSON() ([]byte, error) {
 // wrapping [cards.ErrInvalidState]. On error v is unchanged. Its time and
 // memory are linear in the length of data, and it allocates a small
 // constant amount. The JSON null leaves v unchanged and is no error.
+//
+// A variant is code, which no document holds: the view read keeps the
+// [Rules.Variant] of *v, and a document whose "variant" is not its name
+// (or names one when *v has none, or none when it has one) is refused
+// with an error wrapping [cards.ErrInvalidRules]. To read a variant's
+// view, decode into a View made by your variant's Rules: r.View(s, seat)
+// for any State s, such as the zero State.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
@@ -405,6 +438,12 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	var d decodeError
 	var x View
 	x.rules = w.Rules.rules(&d)
+	if d.err == nil {
+		// The variant is code, which no document holds: it comes from
+		// the View decoded into.
+		d.err = v.rules.checkVariant("view", w.Variant)
+		x.rules.Variant = v.rules.Variant
+	}
 	x.seat = uint8(d.num("seat", w.Seat, cards.Spectator, NumSeats-1) + 1)
 	w.publicWire.to(&x.Public, &d)
 	x.hand = d.set("hand", w.Hand)
@@ -485,15 +524,27 @@ var rulesDocForm = func() *wirejson.Object {
 	return o
 }()
 
+// rulesDoc is the JSON form of a [Rules] document: the options and the
+// name of the variant, if any.
+type rulesDoc struct {
+	Variant string `json:"variant,omitempty"`
+	rulesWire
+}
+
+// rulesTopForm is the form of a Rules document: its options, and the
+// variant's name, every member optional.
+var rulesTopForm = &wirejson.Object{Members: append([]wirejson.Member{{Name: "variant", Optional: true, Max: 6 * cards.MaxNameLen}}, rulesDocForm.Members...)}
+
 // MarshalJSON implements [json.Marshaler]: every option by name, the name of
 // its field with a lower-case first letter, such as {"wildEightsNines":
-// false, ..., "twoDraw": "chain+1", "deals": "8,7,...,8", "maxMoves": 0}. It
+// false, ..., "twoDraw": "chain+1", "deals": "8,7,...,8", "maxMoves": 0},
+// after {"variant": name} when [Rules.Variant] is not nil. It
 // returns the error of [Rules.Validate] for rules that cannot be played.
 func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	return json.Marshal(rulesToWire(&r))
+	return json.Marshal(rulesDoc{Variant: r.variantName(), rulesWire: rulesToWire(&r)})
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
@@ -503,8 +554,11 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 // [*cards.ParseError] wrapping [cards.ErrSyntax]; a bad value or options
 // [Rules.Validate] refuses give an error wrapping [cards.ErrInvalidRules].
 // A standard "deals" schedule reads as the zero [Schedule], so that the zero
-// Rules reads back equal to itself. On error, and for the JSON null, r is
-// unchanged.
+// Rules reads back equal to itself. A variant is code, which no document
+// holds: *r keeps its Variant, and a document whose "variant" is not its
+// name (or names one when *r has none, or none when it has one) is
+// refused with an error wrapping [cards.ErrInvalidRules]. On error, and
+// for the JSON null, r is unchanged.
 func (r *Rules) UnmarshalJSON(data []byte) error {
 	if r == nil {
 		return fmt.Errorf("boxes: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
@@ -512,11 +566,16 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
 	}
-	w := rulesToWire(&Rules{})
-	if err := wirejson.Decode(data, rulesDocForm, &w, "boxes rules JSON"); err != nil {
+	doc := rulesDoc{rulesWire: rulesToWire(&Rules{})}
+	if err := wirejson.Decode(data, rulesTopForm, &doc, "boxes rules JSON"); err != nil {
 		return err
 	}
+	if err := r.checkVariant("rules document", doc.Variant); err != nil {
+		return err
+	}
+	w := &doc.rulesWire
 	v := w.flags()
+	v.Variant = r.Variant
 	if why := parseTwoDraw(&v.TwoDraw, w.TwoDraw); why != "" {
 		return fmt.Errorf("boxes: %w: twoDraw %s: %s", cards.ErrInvalidRules, quote(w.TwoDraw), why)
 	}

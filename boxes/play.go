@@ -322,7 +322,7 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 // legal move. A nil s is refused with a *cards.MoveError for seat -1.
 //
 // ApplyTo is for hot loops (searches, simulations) that keep one State per
-// game: Apply copies the 192-byte State in and out, ApplyTo does not.
+// game: Apply copies the State in and out, ApplyTo does not.
 func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m) }
 
 // play applies m to s in place when it is legal; otherwise it leaves s as it
@@ -399,8 +399,8 @@ func (r *Rules) play(s *State, m Move) error {
 		} else {
 			s.turnTo(seat + s.dir.step())
 		}
-		if int(s.moves) >= r.maxMoves() {
-			s.endDeal(r, EndMoveLimit)
+		if r.Variant != nil || int(s.moves) >= r.maxMoves() {
+			s.finish(r, m, seat)
 		}
 		return nil
 	default:
@@ -421,7 +421,7 @@ func (r *Rules) play(s *State, m Move) error {
 		// B4: the cards stay, one penalty card, no effect.
 		s.drawOne(seat)
 		if s.hands[seat] == 0 {
-			s.endDeal(r, EndOut)
+			s.finish(r, m, seat)
 			return nil
 		}
 		s.turnTo(seat + s.dir.step())
@@ -432,7 +432,7 @@ func (r *Rules) play(s *State, m Move) error {
 		if r.LastCardEffects {
 			s.lastCardEffect(r, k, seat)
 		}
-		s.endDeal(r, EndOut)
+		s.finish(r, m, seat)
 		return nil
 	default:
 		if u := m.call(); u != 0 {
@@ -444,10 +444,32 @@ func (r *Rules) play(s *State, m Move) error {
 			s.effect(r, k, seat)
 		}
 	}
-	if int(s.moves) >= r.maxMoves() {
-		s.endDeal(r, EndMoveLimit)
+	// Without a variant only the move limit can end the deal here: finish
+	// is called only then.
+	if r.Variant != nil || int(s.moves) >= r.maxMoves() {
+		s.finish(r, m, seat)
 	}
 	return nil
+}
+
+// finish ends the move m that seat just made in s: it calls the variant's
+// Moved ([Effects] says when), then ends the deal when seat's hand is
+// empty (B14), when the fourth pass in a row was made (B13) or at the
+// move limit (B22). It is the one home of these decisions; play calls it
+// for the standard game's ordinary moves, which only the move limit can
+// end, only when they reach it.
+func (s *State) finish(r *Rules, m Move, seat int) {
+	if r.Variant != nil {
+		r.moved(s, m, seat)
+	}
+	switch {
+	case s.hands[seat&(NumSeats-1)] == 0:
+		s.endDeal(r, EndOut)
+	case s.passes >= NumSeats:
+		s.endDeal(r, EndBlocked)
+	case int(s.moves) >= r.maxMoves():
+		s.endDeal(r, EndMoveLimit)
+	}
 }
 
 // oneMask is the "one card" call in [Move.v].
@@ -603,11 +625,7 @@ func (s *State) apply(r *Rules, m Move) {
 			s.passes++
 		}
 		s.phase, s.drawn = PhasePlay, cards.NoCard
-		if s.passes >= NumSeats {
-			s.endDeal(r, EndBlocked)
-			return
-		}
-		s.turnTo(seat + s.dir.step())
+		s.turnTo(seat + s.dir.step()) // the fourth pass ends the deal: finish
 	default:
 		s.passes = 0
 		s.phase, s.drawn = PhasePlay, cards.NoCard
@@ -621,11 +639,9 @@ func (s *State) apply(r *Rules, m Move) {
 		if m.kind() == KindSet && !m.one() {
 			// B4: the cards stay, one penalty card, no effect.
 			s.drawOne(seat)
-			if s.hands[seat] == 0 {
-				s.endDeal(r, EndOut)
-				return
+			if s.hands[seat] != 0 {
+				s.turnTo(seat + s.dir.step())
 			}
-			s.turnTo(seat + s.dir.step())
 			break
 		}
 		if u, ok := m.Call(); ok {
@@ -635,14 +651,11 @@ func (s *State) apply(r *Rules, m Move) {
 			if r.LastCardEffects {
 				s.lastCardEffect(r, m.card().Rank(), seat)
 			}
-			s.endDeal(r, EndOut)
-			return
+			break // the deal ends: finish
 		}
 		s.effect(r, m.card().Rank(), seat)
 	}
-	if int(s.moves) >= r.maxMoves() {
-		s.endDeal(r, EndMoveLimit)
-	}
+	s.finish(r, m, seat)
 }
 
 // effect applies the effect of a card of rank k just played by seat, and

@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/cardrules/cardrules/cards"
 )
@@ -19,8 +20,12 @@ const MaxMovesLimit = 65535
 
 // Rules is the Boxes rules with the options of docs/rules/boxes.md. The zero
 // value plays the standard game; every field's zero value is the default.
-// Rules holds no position: one value serves any number of matches at once,
-// and a variant may embed it and override a method.
+// Rules holds no position: one value serves any number of matches at once.
+// A variant is written in it, never around it: the options for what they
+// say, and [Rules.Variant] for the rest. Embedding Rules in a type of
+// one's own and overriding a method does not make a variant, as Go
+// promotes the other methods and the tools call them: the fork's Apply
+// and its promoted ApplyTo and RandomMove then play two different games.
 //
 // Rules implements [cards.Spec] for [State], [Move] and [View], with the
 // fast paths [cards.InPlace] and [cards.RandomMover]. It has no JSON form of
@@ -81,6 +86,13 @@ type Rules struct {
 	// makes an endless deal impossible. 0 means [DefaultMaxMoves]; it may be
 	// at most [MaxMovesLimit].
 	MaxMoves int
+
+	// Variant, when not nil, changes the rules in code: its Moved is
+	// called after every move ([Effects] says when exactly). Its dynamic
+	// type must be comparable, so that == on two Rules, which compares
+	// the variants too, cannot panic. Records name it ([Rules.Tags]) and
+	// replay only under rules with the same Variant ([Rules.WithTags]).
+	Variant Variant
 }
 
 // TwoDraw is the rule for the number of cards drawn by the player who cannot
@@ -146,6 +158,15 @@ func (r Rules) Validate() error {
 	if err := r.Deals.validate(); err != nil {
 		return fmt.Errorf("boxes: %w: Deals: %s", cards.ErrInvalidRules, err)
 	}
+	if r.Variant != nil {
+		name := r.Variant.Name()
+		if err := cards.CheckName(name); err != nil || name == "" {
+			return fmt.Errorf("boxes: %w: the variant's name %s is empty or not a valid name", cards.ErrInvalidRules, quote(name))
+		}
+		if !reflect.TypeOf(r.Variant).Comparable() {
+			return fmt.Errorf("boxes: %w: the variant's type %T is not comparable", cards.ErrInvalidRules, r.Variant)
+		}
+	}
 	return nil
 }
 
@@ -174,12 +195,13 @@ func (Rules) Seats() int { return NumSeats }
 func (Rules) ToMove(s State) int { return s.Turn() }
 
 // Score returns each seat's penalty points over the deals finished so far,
-// indexed by seat, as [Public.Score] gives them. Lower is better; see
+// plus the points a variant added, indexed by seat, as [Public.Score] gives
+// them. Lower is better; see
 // [Public.Winner] for the partnerships.
 func (Rules) Score(s State) []int {
 	t := make([]int, NumSeats)
-	for i, v := range s.totals {
-		t[i] = int(v)
+	for i := range t {
+		t[i] = s.Score(i)
 	}
 	return t
 }

@@ -124,6 +124,8 @@ type Public struct {
 	lastOut    int8
 	lastDeal   int8
 	sched      Schedule
+	counters   [NumCounters]uint8 // a variant's own counters (Effects.SetCounter)
+	added      [NumSeats]int16    // the points a variant added to each score (Effects.AddScore)
 }
 
 // State is a position of a Boxes match: the current deal and the scores of
@@ -153,6 +155,17 @@ func (s State) Hand(seat int) cards.Set {
 		return 0
 	}
 	return s.hands[seat]
+}
+
+// Stock returns the cards of the stock in the order they are drawn, the
+// next card first: the cards no seat sees, whose order a [View] does not
+// hold. The zero State's is empty.
+func (s State) Stock() cards.Deck {
+	d := make(cards.Deck, 0, s.nstock)
+	for i := int(s.nstock) - 1; i >= 0 && i < maxStock; i-- {
+		d = append(d, s.stock[i])
+	}
+	return d
 }
 
 // Turn returns the seat to move, or -1 when the match is over.
@@ -222,21 +235,42 @@ func (p Public) Passes() int { return int(p.passes) }
 // MoveCount returns the number of moves applied in the current deal.
 func (p Public) MoveCount() int { return int(p.moves) }
 
-// Score returns seat's penalty points over the finished deals, as
-// [Rules.Score] counts them, or 0 for a seat that is not 0 to 3.
+// Score returns seat's penalty points over the finished deals, plus the
+// points a variant added ([Public.AddedScore]), as [Rules.Score] counts
+// them, or 0 for a seat that is not 0 to 3.
 func (p Public) Score(seat int) int {
 	if seat < 0 || seat >= NumSeats {
 		return 0
 	}
-	return int(p.totals[seat])
+	return int(p.totals[seat]) + int(p.added[seat])
+}
+
+// AddedScore returns the points a [Variant] added to seat's score
+// ([Effects.AddScore]), which [Public.Score] includes: 0 in the standard
+// game, and for a seat that is not 0 to 3.
+func (p Public) AddedScore(seat int) int {
+	if seat < 0 || seat >= NumSeats {
+		return 0
+	}
+	return int(p.added[seat])
+}
+
+// Counter returns a [Variant]'s counter i ([Effects.SetCounter]), from 0
+// to 255: 0 in the standard game, and for an i that is not 0 to
+// [NumCounters]-1. Every seat sees the counters.
+func (p Public) Counter(i int) int {
+	if i < 0 || i >= NumCounters {
+		return 0
+	}
+	return int(p.counters[i])
 }
 
 // Winner returns the partnership with fewer points so far, 0 (seats 0 and 2)
 // or 1 (seats 1 and 3), or -1 when their totals are equal. Once the match is
 // over (Turn() < 0) it is the result of the match; -1 is then a draw.
 func (p Public) Winner() int {
-	t0 := int(p.totals[0]) + int(p.totals[2])
-	t1 := int(p.totals[1]) + int(p.totals[3])
+	t0 := p.Score(0) + p.Score(2)
+	t1 := p.Score(1) + p.Score(3)
 	switch {
 	case t0 < t1:
 		return 0

@@ -79,28 +79,54 @@ var options = []option{
 // Name returns "boxes", the value of the Game tag of a Boxes record.
 func (Rules) Name() string { return "boxes" }
 
-// Tags returns the options of r as a record's tags, one per field of
-// [Rules] in this order: WildEightsNines, BigSets, StrictPairs, TwoDraw,
-// FiveSelf, PlayDrawn, PairAnswersTwo, LastCardEffects, UpcardEffects,
-// Deals and MaxMoves, such as {"TwoDraw", "chain+1"} and {"Deals",
-// "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8"}. [Rules.WithTags] reads them back.
+// variantTag is the name of the tag that names a record's [Variant].
+const variantTag = "Variant"
+
+// Tags returns the options of r as a record's tags: first, when
+// [Rules.Variant] is not nil, {"Variant", its Name}; then one per option
+// field of [Rules] in this order: WildEightsNines, BigSets, StrictPairs,
+// TwoDraw, FiveSelf, PlayDrawn, PairAnswersTwo, LastCardEffects,
+// UpcardEffects, Deals and MaxMoves, such as {"TwoDraw", "chain+1"} and
+// {"Deals", "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8"}. [Rules.WithTags] reads them
+// back.
 func (r Rules) Tags() []cards.Tag {
-	tags := make([]cards.Tag, len(options))
-	for i, o := range options {
-		tags[i] = cards.Tag{Name: o.name, Value: o.get(&r)}
+	tags := make([]cards.Tag, 0, len(options)+1)
+	if r.Variant != nil {
+		tags = append(tags, cards.Tag{Name: variantTag, Value: r.Variant.Name()})
+	}
+	for _, o := range options {
+		tags = append(tags, cards.Tag{Name: o.name, Value: o.get(&r)})
 	}
 	return tags
 }
 
 // WithTags returns the rules that tags name, as [Rules.Tags] writes them:
 // each option missing is the standard one, and a tag that is not an option
-// is ignored, so a whole record's tags may be given. The receiver is not
-// read: the zero Rules serves. A bad value, or an option given twice,
-// gives an error wrapping [cards.ErrInvalidRules] that names the tag.
-func (Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
-	var r Rules
+// is ignored, so a whole record's tags may be given. Of the receiver only
+// its Variant is read, and kept in the result: the zero Rules serves for
+// the standard game, and rules with a Variant for that variant's records,
+// so that cards.Resume(r, rec) replays a record as the variant r plays. A
+// bad value, or an option given twice, gives an error wrapping
+// [cards.ErrInvalidRules] that names the tag; so do tags whose Variant
+// tag is not the receiver's variant's name, or that name no variant when
+// the receiver has one (or one when it has none), such as "boxes: invalid
+// rules: the record is of variant \"jack-draws-two\", and these rules
+// play the standard game".
+func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
+	out := Rules{Variant: r.Variant}
 	seen := make([]bool, len(options))
+	named, hasVariant := "", false
 	for _, t := range tags {
+		if t.Name == variantTag {
+			if hasVariant {
+				return nil, fmt.Errorf("boxes: %w: tag %s is given twice", cards.ErrInvalidRules, t.Name)
+			}
+			named, hasVariant = t.Value, true
+			if named == "" {
+				return nil, fmt.Errorf("boxes: %w: tag %s is empty", cards.ErrInvalidRules, t.Name)
+			}
+			continue
+		}
 		for i, o := range options {
 			if o.name != t.Name {
 				continue
@@ -109,10 +135,13 @@ func (Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 				return nil, fmt.Errorf("boxes: %w: tag %s is given twice", cards.ErrInvalidRules, t.Name)
 			}
 			seen[i] = true
-			if why := o.set(&r, t.Value); why != "" {
+			if why := o.set(&out, t.Value); why != "" {
 				return nil, fmt.Errorf("boxes: %w: tag %s %s: %s", cards.ErrInvalidRules, t.Name, quote(t.Value), why)
 			}
 		}
 	}
-	return r, nil
+	if err := r.checkVariant("record", named); err != nil {
+		return nil, err
+	}
+	return out, nil
 }

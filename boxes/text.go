@@ -3,6 +3,7 @@ package boxes
 import (
 	"encoding/hex"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -11,10 +12,11 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: thirteen
-// fields separated by single spaces. docs/notation.md ("Boxes positions")
-// gives its grammar; in short:
+// fields separated by single spaces, and for a [Variant]'s position a
+// fourteenth, its counters and added scores, only when one is not 0.
+// docs/notation.md ("Boxes positions") gives its grammar; in short:
 //
-//	hands pile stock turn direction passes moves deal/schedule dealer totals last-deal last-move rng
+//	hands pile stock turn direction passes moves deal/schedule dealer totals last-deal last-move rng [counters/added]
 //
 // such as, for the first position of a single deal of two cards each
 // (the stock shortened here),
@@ -22,8 +24,9 @@ import (
 //	5H,KS/3D,QC/7S,JH/4C,AD 9H/- 2C,6D,10S,8H,2D,... 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573
 
 // maxStateText is the longest text [State.UnmarshalText] reads. The
-// longest canonical text is under 700 bytes (every card twice, once in
-// play and once in the last deal's hands, a schedule of 32 deals); the
+// longest canonical text is under 750 bytes (every card twice, once in
+// play and once in the last deal's hands, a schedule of 32 deals, a
+// variant's field of 44 bytes); the
 // rest is room for the input forms of cards (lower case, suit symbols).
 const maxStateText = 1024
 
@@ -33,10 +36,12 @@ const textFields = 13
 // textKind is the kind of the [*cards.ParseError] of the text form.
 const textKind = "boxes position"
 
-// The names of the fields, for the messages of [*cards.ParseError].
-var textFieldNames = [textFields]string{
+// The names of the fields, for the messages of [*cards.ParseError]: the
+// thirteen of every position, then a variant's.
+var textFieldNames = [textFields + 1]string{
 	"hands", "pile", "stock", "turn", "direction", "passes", "moves",
 	"deal/schedule", "dealer", "totals", "last deal", "last move", "rng",
+	"variant",
 }
 
 // dirTexts are the directions as the text form writes them.
@@ -60,7 +65,8 @@ const restText = "*"
 // which phase (with the 2-chain or the drawn card), the direction, the
 // passes and moves of the deal, the deal and schedule, the dealer, the
 // totals, the last deal's end and hands, the last move and its draws, and
-// the generator, so that [State.UnmarshalText] reads back a State == s.
+// the generator, then a variant's counters and added scores when one is
+// not 0, so that [State.UnmarshalText] reads back a State == s.
 // Cards are written as [cards.Card.String] writes them, every list in card
 // order but the stock, top first. It returns an error wrapping
 // [cards.ErrInvalidState] for the zero State, as [State.MarshalJSON] does,
@@ -193,7 +199,20 @@ func (s *State) appendText(b []byte) []byte {
 	}
 	b = append(b, ' ')
 	raw, _ := s.rng.MarshalBinary() // never fails
-	return hex.AppendEncode(b, raw[len(pcgMagic):])
+	b = hex.AppendEncode(b, raw[len(pcgMagic):])
+	if s.counters == [NumCounters]uint8{} && s.added == [NumSeats]int16{} {
+		return b
+	}
+	b = append(b, ' ')
+	b = appendCounts(b, s.counters)
+	b = append(b, '/')
+	for i, n := range s.added {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	return b
 }
 
 // appendHands appends four sets separated by '/'.
@@ -255,8 +274,16 @@ func parseStateText(text []byte) (State, error) {
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
 	}
+	// A variant's field, only when one of its numbers is not 0.
+	var variant string
 	if more {
-		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields)+" fields")
+		if variant, rest, more = strings.Cut(rest, " "); variant == "" {
+			r.field = textFields
+			return State{}, r.fail("empty (the fields are separated by single spaces)")
+		}
+	}
+	if more {
+		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields+1)+" fields")
 	}
 	var v State
 	var restAt *cards.Set // the list written "*", if any
@@ -422,6 +449,33 @@ func parseStateText(text []byte) (State, error) {
 	}
 	if err := v.rng.UnmarshalBinary(append([]byte(pcgMagic), raw...)); err != nil {
 		return State{}, r.fail("%v", err)
+	}
+
+	// counters/added scores
+	r.field++
+	if variant != "" {
+		counters, added, ok := strings.Cut(variant, "/")
+		if !ok {
+			return State{}, r.fail("want the counters, '/' and the added scores")
+		}
+		if err := r.counts(counters, "counters", math.MaxUint8, func(i, n int) { v.counters[i] = uint8(n) }); err != nil {
+			return State{}, err
+		}
+		parts, err := r.split(added, ',', "added scores")
+		if err != nil {
+			return State{}, err
+		}
+		for i, p := range parts {
+			digits := strings.TrimPrefix(p, "-")
+			n, err := r.num(digits, "", math.MaxInt16+1)
+			if digits != p {
+				n = -n
+			}
+			if err != nil || n > math.MaxInt16 || p == "-0" {
+				return State{}, r.fail("added scores: %s: want a number from %d to %d without a leading zero", quote(p), math.MinInt16, math.MaxInt16)
+			}
+			v.added[i] = int16(n)
+		}
 	}
 
 	if err := v.check(); err != nil {

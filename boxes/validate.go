@@ -61,7 +61,11 @@ func (p *cardPlaces) missing() (cards.Card, bool) {
 // check returns an error wrapping [cards.ErrInvalidState] that names the first
 // thing wrong with s, or nil when s is a position a match can reach: the zero
 // State, or one whose every card is in exactly one place and whose counters
-// agree with each other. It checks what can be checked without the rules.
+// agree with each other. It checks what can be checked without the rules,
+// and so accepts the positions of every [Variant] too: the steps of
+// [Effects] only move cards from the stock or the discards into a hand
+// (never into the hand of a seat that went out), turn, reverse and name
+// suits, and the counters and added scores are not checked.
 func (s *State) check() error {
 	if s.sched.n == 0 {
 		if *s != (State{}) {

@@ -31,10 +31,12 @@ type View struct {
 
 // View returns what seat may know of s: see [View]. For [cards.Spectator]
 // it returns the spectator's view, and for a seat that is not 0 to 3 or -1,
-// or the zero State, the zero View.
+// or the zero State, the view of no position, which lists no move and is
+// the zero View but for the rules it keeps: r.View(State{}, 0) is the value
+// to decode the JSON of a view of r's [Variant] into ([View.UnmarshalJSON]).
 func (r Rules) View(s State, seat int) View {
 	if seat < cards.Spectator || seat >= NumSeats || s.sched.n == 0 {
-		return View{}
+		return View{rules: r}
 	}
 	v := View{Public: s.Public, rules: r, seat: uint8(seat + 1)}
 	for i, h := range s.hands {

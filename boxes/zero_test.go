@@ -24,6 +24,7 @@ func TestZeroValues(t *testing.T) {
 		m  Move
 		sc Schedule
 		p  Public
+		e  Effects
 	)
 	pcg := rand.NewPCG(1, 2)
 	calls := map[string]func(){
@@ -64,6 +65,8 @@ func TestZeroValues(t *testing.T) {
 		"Schedule.Size":   func() { assert.Equal(t, 8, sc.Size(0)) },
 		"Schedule.String": func() { assert.Equal(t, "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8", sc.String()) },
 
+		"Public.AddedScore":  func() { assert.Zero(t, p.AddedScore(0)) },
+		"Public.Counter":     func() { assert.Zero(t, p.Counter(0)) },
 		"Public.Chain":       func() { assert.Zero(t, p.Chain()) },
 		"Public.Deal":        func() { assert.Zero(t, p.Deal()) },
 		"Public.Dealer":      func() { assert.Zero(t, p.Dealer()) },
@@ -163,7 +166,30 @@ func TestZeroValues(t *testing.T) {
 			assert.Equal(t, Rules{}, back)
 		},
 
-		"State.Hand": func() { assert.Zero(t, s.Hand(0)) },
+		"State.Hand":  func() { assert.Zero(t, s.Hand(0)) },
+		"State.Stock": func() { assert.Empty(t, s.Stock()) },
+
+		"Effects.Seat":  func() { assert.Equal(t, -1, e.Seat(), "the zero Effects is outside Moved") },
+		"Effects.Move":  func() { assert.Equal(t, Move{}, e.Move()) },
+		"Effects.State": func() { assert.Equal(t, State{}, e.State()) },
+		"Effects.Draw":  func() { assert.Zero(t, e.Draw(0, 2)) },
+		"Effects.AddScore": func() {
+			e.AddScore(1, -5)
+			assert.Zero(t, e.State().Score(1), "no change outside Moved")
+		},
+		"Effects.Counter": func() { assert.Zero(t, e.Counter(0)) },
+		"Effects.SetCounter": func() {
+			e.SetCounter(3, 7)
+			assert.Zero(t, e.Counter(3), "no change outside Moved")
+		},
+		"Effects.NameSuit": func() {
+			e.NameSuit(cards.Spades)
+			assert.Equal(t, cards.Clubs, e.State().Suit(), "no change outside Moved")
+		},
+		"Effects.Skip":    func() { e.Skip(); assert.Equal(t, -1, e.Next()) },
+		"Effects.Again":   func() { e.Again(); assert.Equal(t, -1, e.Next()) },
+		"Effects.Reverse": func() { e.Reverse(); assert.Equal(t, Clockwise, e.State().Direction()) },
+		"Effects.Next":    func() { assert.Equal(t, -1, e.Next()) },
 		"State.MarshalJSON": func() {
 			_, err := s.MarshalJSON()
 			assert.ErrorIs(t, err, cards.ErrInvalidState)
@@ -210,4 +236,5 @@ func TestZeroValues(t *testing.T) {
 	}
 	zerotest.Run(t, ".", calls)
 	assert.Equal(t, State{}, s, "no call changed the zero State")
+	assert.Equal(t, Effects{}, e, "no call changed the zero Effects")
 }

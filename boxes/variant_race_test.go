@@ -1,0 +1,7 @@
+//go:build race
+
+package boxes
+
+// raceDetector tells whether the tests run under the race detector, which
+// makes sync.Pool drop a share of what is put back on purpose.
+const raceDetector = true

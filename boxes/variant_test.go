@@ -1,0 +1,428 @@
+package boxes
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// hook is a test variant whose Moved is a function: a pointer to one, so
+// that the type is comparable.
+type hook struct {
+	name  string
+	moved *func(e *Effects)
+}
+
+func (h hook) Name() string { return h.name }
+
+func (h hook) Moved(e *Effects) { (*h.moved)(e) }
+
+// with returns the standard rules with a variant named "test" doing f.
+func with(f func(e *Effects)) Rules { return Rules{Variant: hook{"test", &f}} }
+
+// The rest of a position text after the hands, pile and stock: seat 0 to
+// play clockwise, the first move of a one-deal match of two cards each,
+// dealer 3.
+const (
+	playRest = " 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573"
+	// seat 0 holds 3H, JH and 2C on the 5H; the stock is KS, KD, KC, KS
+	// on top; every other card is in the discards.
+	stepsText = "3H,JH,2C/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC" + playRest
+)
+
+// TestEffectsSteps plays the 3H, an ordinary card, in the same position
+// with a variant taking each step, and checks the position it leaves.
+func TestEffectsSteps(t *testing.T) {
+	s := position(t, stepsText)
+	three := move(t, "3H")
+	for _, tc := range []struct {
+		name  string
+		step  func(e *Effects)
+		check func(t *testing.T, next State)
+	}{
+		{"none", func(*Effects) {}, func(t *testing.T, next State) {
+			assert.Equal(t, 1, next.Turn())
+		}},
+		{"skip", func(e *Effects) { e.Skip() }, func(t *testing.T, next State) {
+			assert.Equal(t, 2, next.Turn(), "seat 1 loses its turn")
+		}},
+		{"skip twice", func(e *Effects) { e.Skip(); e.Skip() }, func(t *testing.T, next State) {
+			assert.Equal(t, 3, next.Turn())
+		}},
+		{"reverse", func(e *Effects) { e.Reverse() }, func(t *testing.T, next State) {
+			assert.Equal(t, Counterclockwise, next.Direction())
+			assert.Equal(t, 3, next.Turn(), "the mover's other neighbour")
+		}},
+		{"again", func(e *Effects) { e.Again() }, func(t *testing.T, next State) {
+			assert.Equal(t, 0, next.Turn())
+		}},
+		{"again then reverse", func(e *Effects) { e.Again(); e.Reverse() }, func(t *testing.T, next State) {
+			assert.Equal(t, 0, next.Turn(), "the mover again, as after a 6")
+			assert.Equal(t, Counterclockwise, next.Direction())
+		}},
+		{"name a suit", func(e *Effects) { e.NameSuit(cards.Spades); e.NameSuit(cards.Suit(7)) }, func(t *testing.T, next State) {
+			assert.Equal(t, cards.Spades, next.Suit())
+			assert.Equal(t, card(t, "3H"), next.Top())
+		}},
+		{"draw", func(e *Effects) { assert.Equal(t, 2, e.Draw(e.Next(), 2)) }, func(t *testing.T, next State) {
+			assert.Equal(t, set(t, "3D QC KS KD"), next.Hand(1))
+			assert.Equal(t, 2, next.Drew(1))
+			assert.Equal(t, 1, next.Turn())
+		}},
+		{"draw past the stock", func(e *Effects) { assert.Equal(t, 43, e.Draw(2, 60)) }, func(t *testing.T, next State) {
+			assert.Equal(t, 45, next.Hand(2).Len(), "the 3 of the stock, then the 40 discards reshuffled")
+			assert.Equal(t, 43, next.Drew(2))
+			assert.Zero(t, next.StockLen())
+			assert.Zero(t, next.Discards())
+		}},
+		{"draw nothing", func(e *Effects) {
+			assert.Zero(t, e.Draw(4, 1))
+			assert.Zero(t, e.Draw(-1, 1))
+			assert.Zero(t, e.Draw(1, -2))
+		}, func(t *testing.T, next State) {
+			assert.Equal(t, 3, next.StockLen())
+		}},
+		{"add score", func(e *Effects) { e.AddScore(2, 7); e.AddScore(1, -40000); e.AddScore(9, 1) }, func(t *testing.T, next State) {
+			assert.Equal(t, []int{0, -32768, 7, 0}, Rules{}.Score(next))
+			assert.Equal(t, 7, next.AddedScore(2))
+			assert.Equal(t, 1, next.Winner(), "seats 1 and 3 have fewer points")
+		}},
+		{"counters", func(e *Effects) {
+			e.SetCounter(0, 5)
+			e.SetCounter(3, 300)
+			e.SetCounter(1, -2)
+			e.SetCounter(4, 9)
+			assert.Equal(t, 5, e.Counter(0))
+		}, func(t *testing.T, next State) {
+			assert.Equal(t, []int{5, 0, 0, 255}, []int{next.Counter(0), next.Counter(1), next.Counter(2), next.Counter(3)})
+			assert.Zero(t, next.Counter(4))
+		}},
+		{"reads the move done", func(e *Effects) {
+			assert.Equal(t, 0, e.Seat())
+			assert.Equal(t, three, e.Move())
+			assert.Equal(t, set(t, "JH 2C"), e.State().Hand(0))
+			assert.Equal(t, 1, e.Next())
+			e.Skip()
+			assert.Equal(t, 2, e.State().Turn(), "State shows the steps taken")
+		}, func(*testing.T, State) {}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := with(tc.step)
+			next, err := r.Apply(s, three)
+			require.NoError(t, err)
+			tc.check(t, next)
+			var inPlace = s
+			require.NoError(t, r.ApplyTo(&inPlace, three))
+			assert.Equal(t, next, inPlace, "ApplyTo, the fast path, does as Apply")
+			back := position(t, next.String())
+			assert.Equal(t, next, back, "the position text reads back")
+		})
+	}
+}
+
+// TestEffectsPhases: in the answer phase the seat that must answer the 2
+// keeps the turn, whatever Skip and Again say, and Reverse changes only
+// the direction; in the drawn phase (B26) the drawer keeps it.
+func TestEffectsPhases(t *testing.T) {
+	s := position(t, "3H,2H,JH/2D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest)
+	r := with(func(e *Effects) { e.Skip(); e.Again(); e.Reverse() })
+	next := apply(t, r, s, "2H")
+	assert.Equal(t, PhaseAnswer, next.Phase())
+	assert.Equal(t, 1, next.Turn())
+	assert.Equal(t, Counterclockwise, next.Direction())
+
+	r.PlayDrawn = true
+	drawn := apply(t, r, position(t, "3C,JC/2D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest), "draw")
+	assert.Equal(t, PhaseDrawn, drawn.Phase())
+	assert.Equal(t, 0, drawn.Turn())
+	assert.Equal(t, Counterclockwise, drawn.Direction())
+}
+
+// TestEffectsOut: when the move empties the mover's hand, Moved runs, the
+// mover draws nothing, Next is -1, the other seats' draws count in the
+// deal's scores, and the deal ends with the mover out.
+func TestEffectsOut(t *testing.T) {
+	s := position(t, "3H/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest)
+	ran := false
+	r := with(func(e *Effects) {
+		ran = true
+		assert.Equal(t, -1, e.Next())
+		assert.Zero(t, e.Draw(0, 2), "the seat out draws nothing")
+		assert.Equal(t, 2, e.Draw(1, 2))
+		e.Skip()
+		e.Again()
+	})
+	over := apply(t, r, s, "3H")
+	require.True(t, ran)
+	_, reason, out := over.LastEnd()
+	assert.Equal(t, EndOut, reason)
+	assert.Equal(t, 0, out)
+	assert.Equal(t, set(t, "3D QC KS KD"), over.LastHand(1))
+	assert.Equal(t, HandPenalty(set(t, "3D QC KS KD")), over.Score(1), "the draws count, as LastCardEffects' do")
+	assert.Equal(t, -1, over.Turn(), "the one deal is over")
+}
+
+// TestEffectsEveryMove: Moved runs for every move, plays, draws and
+// passes, the last pass that blocks the deal included, before the deal
+// ends; the counters last across deals.
+func TestEffectsEveryMove(t *testing.T) {
+	r := with(func(e *Effects) { e.SetCounter(0, e.Counter(0)+1) })
+	// Seat 0 holds no heart, the stock and the discards are empty, three
+	// seats passed: its pass blocks the deal.
+	blocked := apply(t, r, position(t, "2C/3D/4C/* 5H/- - 0:play cw 3 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573"), "pass")
+	_, reason, _ := blocked.LastEnd()
+	assert.Equal(t, EndBlocked, reason)
+	assert.Equal(t, 1, blocked.Counter(0))
+
+	// A whole match through cards.Playout (RandomMove and ApplyTo).
+	sched, err := NewSchedule(4, 3, 2)
+	require.NoError(t, err)
+	r.Deals = sched
+	start, err := r.Start(cards.Deal{Seed: 5})
+	require.NoError(t, err)
+	end, n, err := cards.Playout(r, start, rand.NewPCG(1, 2), 0)
+	require.NoError(t, err)
+	assert.Equal(t, min(n, 255), end.Counter(0), "one count a move, held to 255")
+	assert.Positive(t, n)
+}
+
+// stepper is a variant taking every step, chosen by the rank played, for
+// the random games of the property tests.
+var stepper = with(func(e *Effects) {
+	m := e.Move()
+	e.SetCounter(0, (e.Counter(0)+1)%256)
+	switch {
+	case m.Kind() == KindDraw:
+		e.SetCounter(1, (e.Counter(1)+1)%256)
+	case m.Kind() == KindPass:
+		e.AddScore(e.Seat(), 1)
+	case m.Top().Rank() == cards.Three:
+		e.Skip()
+	case m.Top().Rank() == cards.Jack:
+		e.Reverse()
+	case m.Top().Rank() == cards.Queen:
+		e.Again()
+	case m.Top().Rank() == cards.King:
+		e.NameSuit(cards.Suit(e.Counter(0) % cards.NumSuits))
+		e.AddScore(e.Seat(), -2)
+	case m.Top().Rank() == cards.Ace && e.Next() >= 0:
+		e.Draw(e.Next(), 2)
+	}
+})
+
+// TestVariantPositions: every position of random matches of a variant
+// taking every step reads back from its text and its JSON, and so does
+// the mover's view and the spectator's, decoded into a View of the
+// variant's rules, and what Sample deals from them; the
+// counters and added scores are among them.
+func TestVariantPositions(t *testing.T) {
+	r := stepper
+	sched, err := NewSchedule(6, 4)
+	require.NoError(t, err)
+	r.Deals = sched
+	p := rand.NewPCG(7, 8)
+	var counters, added int
+	for seed := range uint64(12) {
+		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
+		require.NoError(t, err)
+		for s.Turn() >= 0 {
+			m, ok := r.RandomMove(&s, p)
+			require.True(t, ok)
+			require.NoError(t, r.ApplyTo(&s, m))
+			if s.Counter(1) != 0 {
+				counters++
+			}
+			if s.AddedScore(0) != 0 {
+				added++
+			}
+			var fromText State
+			require.NoError(t, fromText.UnmarshalText([]byte(s.String())))
+			require.Equal(t, s, fromText)
+			data, err := json.Marshal(s)
+			require.NoError(t, err)
+			var fromJSON State
+			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			require.Equal(t, s, fromJSON)
+			for _, seat := range []int{cards.Spectator, s.Turn()} {
+				v := r.View(s, seat)
+				data, err := json.Marshal(v)
+				require.NoError(t, err)
+				back := r.View(State{}, 0)
+				require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+				require.Equal(t, v, back)
+				require.Equal(t, v, r.View(r.Sample(v, rand.New(p)), seat), "Sample keeps the counters and scores")
+			}
+		}
+	}
+	assert.Positive(t, counters)
+	assert.Positive(t, added)
+}
+
+// TestVariantTags: the Variant tag comes first, and only for a variant;
+// WithTags keeps the receiver's variant and refuses a record of another,
+// with the three messages.
+func TestVariantTags(t *testing.T) {
+	std := Rules{}.Tags()
+	assert.NotContains(t, tagNames(std), "Variant", "standard records are unchanged")
+	r := stepper
+	r.BigSets = true
+	tags := r.Tags()
+	assert.Equal(t, cards.Tag{Name: "Variant", Value: "test"}, tags[0])
+	assert.Equal(t, tagNames(std), tagNames(tags[1:]), "then the options")
+
+	back, err := r.WithTags(tags)
+	require.NoError(t, err)
+	assert.Equal(t, r, back)
+	back, err = Rules{Variant: r.Variant}.WithTags(tags)
+	require.NoError(t, err)
+	assert.Equal(t, r, back, "the options come from the tags, the variant from the receiver")
+
+	other := Rules{Variant: hook{"x", new(func(*Effects))}}
+	for _, tc := range []struct {
+		rules Rules
+		tags  []cards.Tag
+		msg   string
+	}{
+		{Rules{}, tags, `boxes: invalid rules: the record is of variant "test", and these rules play the standard game`},
+		{other, tags, `boxes: invalid rules: the record is of variant "test", and these rules play variant "x"`},
+		{other, std, `boxes: invalid rules: the record is of the standard game, and these rules play variant "x"`},
+		{r, append(tags, cards.Tag{Name: "Variant", Value: "test"}), `boxes: invalid rules: tag Variant is given twice`},
+		{r, append([]cards.Tag{{Name: "Variant", Value: ""}}, std...), `boxes: invalid rules: tag Variant is empty`},
+	} {
+		_, err := tc.rules.WithTags(tc.tags)
+		require.ErrorIs(t, err, cards.ErrInvalidRules)
+		assert.EqualError(t, err, tc.msg)
+	}
+}
+
+func tagNames(tags []cards.Tag) []string {
+	var names []string
+	for _, t := range tags {
+		names = append(names, t.Name)
+	}
+	return names
+}
+
+// TestVariantJSON: the JSON of a variant's view and rules names it; it is
+// read only into a value holding the same variant.
+func TestVariantJSON(t *testing.T) {
+	r := stepper
+	s, err := r.Start(cards.Deal{Seed: 3})
+	require.NoError(t, err)
+	v := r.View(s, 1)
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `{"variant":"test","rules":{`)
+
+	var plain View
+	err = json.Unmarshal(data, &plain)
+	require.ErrorIs(t, err, cards.ErrInvalidRules)
+	assert.EqualError(t, err, `boxes: invalid rules: the view is of variant "test", and these rules play the standard game`)
+	assert.Equal(t, View{}, plain, "a refused document changes nothing")
+	into := r.View(State{}, 0)
+	require.NoError(t, json.Unmarshal(data, &into))
+	assert.Equal(t, v, into)
+
+	stdData, err := json.Marshal(Rules{}.View(s, 1))
+	require.NoError(t, err)
+	assert.NotContains(t, string(stdData), "variant")
+	into = r.View(State{}, 0)
+	err = json.Unmarshal(stdData, &into)
+	assert.EqualError(t, err, `boxes: invalid rules: the view is of the standard game, and these rules play variant "test"`)
+
+	rd, err := json.Marshal(r)
+	require.NoError(t, err)
+	assert.Contains(t, string(rd), `{"variant":"test","wildEightsNines":false`)
+	var rules Rules
+	assert.ErrorIs(t, json.Unmarshal(rd, &rules), cards.ErrInvalidRules)
+	rules = Rules{Variant: r.Variant, BigSets: true}
+	require.NoError(t, json.Unmarshal(rd, &rules))
+	assert.Equal(t, r, rules)
+
+	// A name of 64 bytes that encoding/json escapes reads back.
+	long := Rules{Variant: hook{strings.Repeat("<&>", 21) + "x", new(func(*Effects))}}
+	require.NoError(t, long.Validate())
+	data, err = json.Marshal(long.View(s, 0))
+	require.NoError(t, err)
+	back := long.View(State{}, 0)
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, long.View(s, 0), back)
+}
+
+// TestVariantFields: the counters and added scores appear in the text and
+// the JSON of a position only when one is not 0.
+func TestVariantFields(t *testing.T) {
+	s := position(t, stepsText)
+	assert.True(t, strings.HasSuffix(s.String(), "626f786573"), "no variant field")
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), "counters")
+	assert.NotContains(t, string(data), "added")
+
+	s.counters = [NumCounters]uint8{0, 3, 0, 255}
+	s.added = [NumSeats]int16{-5, 0, 12, 0}
+	text := s.String()
+	assert.True(t, strings.HasSuffix(text, "626f786573 0,3,0,255/-5,0,12,0"), text)
+	assert.Equal(t, s, position(t, text))
+	data, err = json.Marshal(s)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"counters":[0,3,0,255],"added":[-5,0,12,0]`)
+	var back State
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, s, back)
+
+	s.counters = [NumCounters]uint8{}
+	assert.True(t, strings.HasSuffix(s.String(), "626f786573 0,0,0,0/-5,0,12,0"), s.String())
+	assert.Equal(t, s, position(t, s.String()))
+	s.added = [NumSeats]int16{}
+	assert.True(t, strings.HasSuffix(s.String(), "626f786573"), "no variant field when every number is 0")
+	assert.Equal(t, s, position(t, s.String()+" 0,0,0,0/0,0,0,0"), "an all-zero field reads")
+}
+
+// TestVariantValidate: a variant needs a valid name and a comparable type.
+func TestVariantValidate(t *testing.T) {
+	assert.NoError(t, stepper.Validate())
+	for _, r := range []Rules{
+		{Variant: hook{"", new(func(*Effects))}},
+		{Variant: hook{" x", new(func(*Effects))}},
+		{Variant: uncomparable(nil)},
+	} {
+		assert.ErrorIs(t, r.Validate(), cards.ErrInvalidRules)
+		_, err := r.Start(cards.Deal{})
+		assert.ErrorIs(t, err, cards.ErrInvalidRules)
+	}
+}
+
+// uncomparable is a variant whose type == cannot compare.
+type uncomparable []int
+
+func (uncomparable) Name() string     { return "uncomparable" }
+func (uncomparable) Moved(e *Effects) {}
+
+// TestVariantAllocs: a variant's moves allocate nothing, a whole match
+// through RandomMove and ApplyTo included: the Effects come from a pool.
+func TestVariantAllocs(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector makes sync.Pool drop what is put back")
+	}
+	r := jackVariant
+	s, m := midGame(t, r)
+	if n := testing.AllocsPerRun(100, func() { _, _ = r.Apply(s, m) }); n != 0 {
+		t.Errorf("Apply allocates %v times", n)
+	}
+	if n := testing.AllocsPerRun(5, func() {
+		p := rand.NewPCG(1, 2)
+		x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
+		for m, ok := r.RandomMove(&x, p); ok; m, ok = r.RandomMove(&x, p) {
+			_ = r.ApplyTo(&x, m)
+		}
+	}); n != 0 {
+		t.Errorf("a whole match through RandomMove allocates %v times", n)
+	}
+}

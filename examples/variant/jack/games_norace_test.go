@@ -1,0 +1,7 @@
+//go:build !race
+
+package jack_test
+
+// contractGames is the number of random matches TestContract plays: the
+// 2,000 of the acceptance of issue 14.
+const contractGames = 2000
