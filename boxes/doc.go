@@ -77,7 +77,7 @@
 // skip, reverse, play again. Its records name it (a Variant tag) and replay
 // only under rules holding it:
 //
-//	r := boxes.Rules{Variant: jack.Rule{}} // examples/variant/jack
+//	r := boxes.Rules{Variant: jack.Variant{}} // examples/variant/jack
 //	g, _ := cards.NewSession(r, cards.Deal{Seed: 42})
 //	...
 //	g2, err := cards.Resume(r, g.Record()) // cards.Resume(boxes.Rules{}, ...) refuses it

@@ -21,22 +21,22 @@ import (
 // Name is the rule's name: the value of the Variant tag of its records.
 const Name = "jack-draws-two"
 
-// Rule is the house rule. Its zero value is the rule, and it is
+// Variant is the house rule. Its zero value is the rule, and it is
 // comparable, as a [boxes.Variant] must be.
-type Rule struct{}
+type Variant struct{}
 
 // Rules returns the standard rules of Boxes with the house rule; set the
 // options of the returned value as for the standard game.
-func Rules() boxes.Rules { return boxes.Rules{Variant: Rule{}} }
+func Rules() boxes.Rules { return boxes.Rules{Variant: Variant{}} }
 
 // Name returns [Name].
-func (Rule) Name() string { return Name }
+func (Variant) Name() string { return Name }
 
 // Moved makes the seat to move after a Jack draw two cards. A set of Jacks
 // with the "one card" call counts as one Jack; a set laid without it is a
 // penalty with no effect (B4), and a Jack that empties its player's hand
 // has none either, as the deal ends (B14).
-func (Rule) Moved(e *boxes.Effects) {
+func (Variant) Moved(e *boxes.Effects) {
 	m := e.Move()
 	takesEffect := m.Kind() == boxes.KindCard || m.OneCard()
 	if takesEffect && m.Top().Rank() == cards.Jack && e.Next() >= 0 {

@@ -1,0 +1,81 @@
+// Package variant is the list of the rule variants the examples ship, for
+// the programs that offer them by name: examples/play (-variant NAME) and
+// examples/web. The variants themselves are code a user would copy: the
+// Boxes house rule in [jack] and the Equi sweep in [sweep]. Crazy Eights is
+// a game of its own, package crazyeights.
+//
+// There is no registry in the library: a record names its variant in a
+// Variant tag, and the program that knows its variants maps the name to
+// them, as [Boxes] and [Equi] do here.
+package variant
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/examples/variant/jack"
+	"github.com/cardrules/cardrules/examples/variant/sweep"
+)
+
+// Tag is the name of the record tag that names a variant.
+const Tag = "Variant"
+
+// boxesVariants and equiVariants are the shipped variants by name.
+var (
+	boxesVariants = map[string]boxes.Variant{jack.Name: jack.Variant{}}
+	equiVariants  = map[string]equi.Variant{sweep.Name: sweep.Variant{}}
+)
+
+// Names returns the names of the shipped variants of Boxes and of Equi, in
+// order.
+func Names() []string {
+	var names []string
+	for n := range boxesVariants {
+		names = append(names, n)
+	}
+	for n := range equiVariants {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Boxes returns the standard rules of Boxes with the variant named name,
+// or the standard game for "". A name that is not a shipped Boxes variant
+// is an error.
+func Boxes(name string) (boxes.Rules, error) {
+	if name == "" {
+		return boxes.Rules{}, nil
+	}
+	v, ok := boxesVariants[name]
+	if !ok {
+		return boxes.Rules{}, fmt.Errorf("%q is not a variant of boxes: want %s", name, list(boxesVariants))
+	}
+	return boxes.Rules{Variant: v}, nil
+}
+
+// Equi returns the rules of Equi with the variant named name for the given
+// number of players (0 means 2), or the standard game for "". The sweep
+// variant counts points ([sweep.Rules]). A name that is not a shipped Equi
+// variant is an error.
+func Equi(name string, players int) (equi.Rules, error) {
+	switch name {
+	case "":
+		return equi.Rules{Players: players}, nil
+	case sweep.Name:
+		return sweep.Rules(players), nil
+	}
+	return equi.Rules{}, fmt.Errorf("%q is not a variant of equi: want %s", name, list(equiVariants))
+}
+
+// list returns the names of m, sorted and joined.
+func list[V any](m map[string]V) string {
+	var names []string
+	for n := range m {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return fmt.Sprintf("%q", names)
+}
