@@ -445,7 +445,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	}
 	for i := range n {
 		w.HandCounts[i] = int(v.counts[i])
-		w.Held[i] = v.Score(i)
+		w.Held[i] = v.Held(i)
 	}
 	if e, ok := v.lastEvent(&v.hands); ok {
 		w.Last = &e

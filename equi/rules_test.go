@@ -482,8 +482,8 @@ func TestE12ResultCountsHandAndPile(t *testing.T) {
 	}.state(t)
 	assert.Equal(t, []int{3, 3, 1}, r.Score(s))
 	assert.Equal(t, []int{0, 1}, scoring.Winners(r.Score(s), scoring.HigherWins), "equal best counts share the win")
-	assert.Equal(t, 3, s.Score(0))
-	assert.Equal(t, 1, s.Score(2))
+	assert.Equal(t, 3, s.Held(0))
+	assert.Equal(t, 1, s.Held(2))
 }
 
 func TestE13MoveLimit(t *testing.T) {

@@ -243,12 +243,12 @@ func (s State) Known(seat int) cards.Set {
 	return s.known & s.hands[seat]
 }
 
-// Score returns the number of cards seat holds, in hand and in his pile:
-// his count for the result of the standard game (rule E12), as
-// [Rules.Score] counts it under [ScoreCards] without added scores; 0 for a
-// seat not at the table. A State does not know its rules: under
-// [ScorePoints] or a Variant that adds scores, the result is [Rules.Score].
-func (s State) Score(seat int) int { return s.Hand(seat).Len() + s.Pile(seat).Len() }
+// Held returns the number of cards seat holds, in hand and in his pile:
+// his count for the result of the standard game (rule E12); 0 for a seat
+// not at the table. A State does not know its rules: the result under any
+// rules, [ScorePoints] and a Variant's added scores included, is
+// [Rules.Score], or [View.Score] from a view.
+func (s State) Held(seat int) int { return s.Hand(seat).Len() + s.Pile(seat).Len() }
 
 // stockDeck returns the cards left in the stock in a new slice, top (the
 // next card drawn) first.

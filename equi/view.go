@@ -161,9 +161,20 @@ func (v View) Known(seat int) cards.Set {
 	return v.known & v.hands[seat]
 }
 
-// Score returns the number of cards seat holds, in hand and in his pile,
-// as [State.Score] counts it.
-func (v View) Score(seat int) int { return v.HandLen(seat) + v.Pile(seat).Len() }
+// Held returns the number of cards seat holds, in hand and in his pile,
+// as [State.Held] counts it.
+func (v View) Held(seat int) int { return v.HandLen(seat) + v.Pile(seat).Len() }
+
+// Score returns seat's result as the view's rules count it ([Rules.Score]:
+// the cards held or, under [ScorePoints], the points captured, plus the
+// score a Variant added), from what every seat sees; 0 for a seat not at
+// the table.
+func (v View) Score(seat int) int {
+	if seat < 0 || seat >= int(v.players) || seat >= MaxPlayers {
+		return 0
+	}
+	return v.rules.seatScore(&v.Public, seat, v.HandLen(seat), v.Known(seat))
+}
 
 // Unknown returns the cards the seat cannot see: those in the stock and
 // the other hands' cards that are not known ([View.Known]); for the

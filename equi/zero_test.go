@@ -130,7 +130,7 @@ func TestZeroValues(t *testing.T) {
 		},
 		"State.Hand":  func(t *testing.T) { assert.True(t, s.Hand(0).Empty()) },
 		"State.Known": func(t *testing.T) { assert.True(t, s.Known(0).Empty()) },
-		"State.Score": func(t *testing.T) { assert.Equal(t, 0, s.Score(0)) },
+		"State.Held":  func(t *testing.T) { assert.Equal(t, 0, s.Held(0)) },
 		"State.MarshalJSON": func(t *testing.T) {
 			_, err := s.MarshalJSON()
 			assert.ErrorIs(t, err, cards.ErrInvalidState)
@@ -182,6 +182,7 @@ func TestZeroValues(t *testing.T) {
 		"View.HandLen": func(t *testing.T) { assert.Equal(t, 0, v.HandLen(0)) },
 		"View.Known":   func(t *testing.T) { assert.True(t, v.Known(0).Empty()) },
 		"View.Score":   func(t *testing.T) { assert.Equal(t, 0, v.Score(0)) },
+		"View.Held":    func(t *testing.T) { assert.Equal(t, 0, v.Held(0)) },
 		"View.Unknown": func(t *testing.T) { assert.True(t, v.Unknown().Empty()) },
 		"View.MarshalJSON": func(t *testing.T) {
 			_, err := v.MarshalJSON()

@@ -49,14 +49,14 @@ func Reward(s equi.State, seat int) float64 {
 	}
 	best, shared := -1, 0
 	for i := range players {
-		switch h := s.Score(i); {
+		switch h := s.Held(i); {
 		case h > best:
 			best, shared = h, 1
 		case h == best:
 			shared++
 		}
 	}
-	mine := s.Score(seat)
+	mine := s.Held(seat)
 	win := 0.0
 	if mine == best {
 		win = 1 / float64(shared)
@@ -240,9 +240,9 @@ func Score(v equi.View, m equi.Move) float64 {
 // leadsAlone reports whether the seat of v holds more cards than every
 // other seat after gaining gain cards.
 func leadsAlone(v equi.View, gain int) bool {
-	mine := v.Score(v.Seat()) + gain
+	mine := v.Held(v.Seat()) + gain
 	for i := range v.Players() {
-		if i != v.Seat() && v.Score(i) >= mine {
+		if i != v.Seat() && v.Held(i) >= mine {
 			return false
 		}
 	}

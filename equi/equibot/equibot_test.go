@@ -96,10 +96,10 @@ func TestScoreEndsTheGameWhenItLeads(t *testing.T) {
 					}
 					found++
 					score := equibot.Score(v, m)
-					mine := s.Score(s.Turn()) + m.Taken().Len()
+					mine := s.Held(s.Turn()) + m.Taken().Len()
 					leads := true
 					for seat := range r.Seats() {
-						if seat != s.Turn() && s.Score(seat) >= mine {
+						if seat != s.Turn() && s.Held(seat) >= mine {
 							leads = false
 						}
 					}

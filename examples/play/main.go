@@ -355,22 +355,25 @@ func save[S, M, V any](c *console, s *cards.Session[S, M, V], file string) {
 	c.say("The game is saved in %s: play on with -resume %s.", file, file)
 }
 
-// withRules returns the rules of spec's game that text names as record
-// tags, such as "BigSets=true,Deals=5,4" (a part with no "=" goes on the
-// value before it, so that a value may hold commas), each option missing
-// being the standard one; tag names are read in any case. Then each tag of
-// overrides replaces the option of its name.
+// withRules returns spec's rules with the options that text names as
+// record tags, such as "BigSets=true,Deals=5,4" (a part with no "=" goes on
+// the value before it, so that a value may hold commas), each option missing
+// being spec's own (a variant's rules keep their variant and its options);
+// tag names are read in any case. Then each tag of overrides replaces the
+// option of its name.
 func withRules[S, M, V any](spec cards.Spec[S, M, V], text string, overrides ...cards.Tag) (cards.Spec[S, M, V], error) {
+	tags := spec.Tags()
 	names := map[string]string{}
-	for _, t := range spec.Tags() {
+	for _, t := range tags {
 		names[strings.ToLower(t.Name)] = t.Name
 	}
-	var tags []cards.Tag
+	last := -1 // the tag the last part set
+	given := map[string]bool{}
 	for part := range strings.SplitSeq(text, ",") {
 		name, value, ok := strings.Cut(part, "=")
 		switch {
-		case !ok && len(tags) > 0:
-			tags[len(tags)-1].Value += "," + part
+		case !ok && last >= 0:
+			tags[last].Value += "," + part
 			continue
 		case !ok && strings.TrimSpace(part) == "":
 			continue
@@ -382,7 +385,12 @@ func withRules[S, M, V any](spec cards.Spec[S, M, V], text string, overrides ...
 		if !ok {
 			return nil, fmt.Errorf("-rules: %s has no option %q: it has %s", spec.Name(), name, strings.Join(slices.Sorted(maps.Values(names)), ", "))
 		}
-		tags = append(tags, cards.Tag{Name: known, Value: strings.TrimSpace(value)})
+		if given[known] {
+			return nil, fmt.Errorf("-rules: %s is given twice", known)
+		}
+		given[known] = true
+		last = slices.IndexFunc(tags, func(t cards.Tag) bool { return t.Name == known })
+		tags[last].Value = strings.TrimSpace(value)
 	}
 	spec, err := spec.WithTags(tags)
 	if err != nil {

@@ -45,7 +45,8 @@ func TestSweepScoresAPoint(t *testing.T) {
 	assert.True(t, s.Table().Empty())
 	assert.Equal(t, 1, s.AddedScore(0))
 	assert.Equal(t, []int{64 + 1, 0}, sweep.Rules(2).Score(s))
-	assert.Equal(t, 4+8, s.Score(0), "the cards held, which the standard game counts")
+	assert.Equal(t, 4+8, s.Held(0), "the cards held, which the standard game counts")
+	assert.Equal(t, 64+1, sweep.Rules(2).View(s, 1).Score(0), "the result, as any seat sees it")
 	// docs/notation.md, "Equi positions", shows this position.
 	const text = "7H,7S,9C,9D/6H,6S,7C,7D 6C,6D,8C,8D,8H,8S,10C,10D/- - 9H,9S,10H,10S,JC,JD,JH,JS,QC,QD,QH,QS,KC,KD,KH,KS,AC,AD,AH,AS 1 1 1/0/0 0 0:6C+6D+10C+10D=8C+8D+8H+8S/4/- 0,0,0,0/1,0/0"
 	assert.Equal(t, text, s.String())
