@@ -8,6 +8,7 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/examples/variant"
 	"github.com/cardrules/cardrules/scoring"
 )
 
@@ -48,7 +49,11 @@ func boxesRules(o options) (boxes.Rules, error) {
 	if o.deals != "" {
 		over = append(over, cards.Tag{Name: "Deals", Value: o.deals})
 	}
-	spec, err := withRules(boxes.Rules{}, o.rules, over...)
+	base, err := variant.Boxes(o.variant)
+	if err != nil {
+		return base, fmt.Errorf("-variant: %w", err)
+	}
+	spec, err := withRules(base, o.rules, over...)
 	if err != nil {
 		return boxes.Rules{}, err
 	}
@@ -73,6 +78,9 @@ func playBoxes(c *console, o options, rec *cards.Record) error {
 		players[seat] = newBoxesBot(o, r, seat)
 	}
 	c.say("Boxes: you and your Partner (%s bots) against Left and Right. Seed %d.", o.bot, o.seed)
+	if r.Variant != nil {
+		c.say("House rule %s: %s.", r.Variant.Name(), variant.About(r.Variant.Name()))
+	}
 	if n := len(s.History()); n > 0 {
 		c.say("The match resumed after %s.", plural(n, "move"))
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
+	"github.com/cardrules/cardrules/examples/variant"
 	"github.com/cardrules/cardrules/scoring"
 )
 
@@ -51,7 +52,11 @@ func newEquiBot(o options, r equi.Rules, seat int) bot.Player[equi.View, equi.Mo
 // equiRules returns the rules o asks for: the -rules tags, with the
 // players of -players when it is given or the tags name none.
 func equiRules(o options) (equi.Rules, error) {
-	spec, err := withRules(equi.Rules{}, o.rules)
+	base, err := variant.Equi(o.variant, 0)
+	if err != nil {
+		return base, fmt.Errorf("-variant: %w", err)
+	}
+	spec, err := withRules(base, o.rules)
 	if err != nil {
 		return equi.Rules{}, err
 	}
@@ -86,6 +91,9 @@ func playEqui(c *console, o options, rec *cards.Record) error {
 		players[seat] = newEquiBot(o, r, seat)
 	}
 	c.say("Equi: you against %s (%s). Seed %d. Type \"help\" for the rules.", plural(r.Players-1, "bot"), o.bot, o.seed)
+	if r.Variant != nil {
+		c.say("Variant %s: %s.", r.Variant.Name(), variant.About(r.Variant.Name()))
+	}
 	if n := len(s.History()); n > 0 {
 		c.say("The game resumed after %s.", plural(n, "move"))
 	}
@@ -147,7 +155,11 @@ func (t *equiTable) show(v equi.View, legal []equi.Move, more bool) {
 	for seat := range v.Players() {
 		held = append(held, fmt.Sprintf("%s %d", equiName(seat), v.Score(seat)))
 	}
-	c.say("[Cards held so far (hand + won): %s | Stock %d]", strings.Join(held, ", "), v.StockLen())
+	what := "Cards held so far (hand + won)"
+	if t.r.Scoring == equi.ScorePoints || t.r.Variant != nil {
+		what = "Score so far"
+	}
+	c.say("[%s: %s | Stock %d]", what, strings.Join(held, ", "), v.StockLen())
 	table := v.Table()
 	c.say("Table: %s (%s).", symbols(table), plural(equiPoints.Sum(table), "point"))
 	var hands []string
@@ -253,8 +265,12 @@ func (t *equiTable) result(v equi.View) {
 		equi.EndMoveLimit:    "the move limit was reached",
 	}[v.End()]
 	c.say("\nThe game is over: %s (%s).", v.End(), why)
+	unit := "card"
+	if t.r.Scoring == equi.ScorePoints {
+		unit = "point"
+	}
 	for seat, n := range counts {
-		c.say("  %-6s %2d cards", equiName(seat), n)
+		c.say("  %-6s %s", equiName(seat), plural(n, unit))
 	}
 	var names []string
 	for _, w := range winners {
@@ -262,11 +278,11 @@ func (t *equiTable) result(v equi.View) {
 	}
 	switch {
 	case len(winners) == 1 && winners[0] == 0:
-		c.say("You win with %d cards.", counts[0])
+		c.say("You win with %s.", plural(counts[0], unit))
 	case len(winners) == 1:
-		c.say("%s wins with %d cards; you have %d.", names[0], counts[winners[0]], counts[0])
+		c.say("%s wins with %s; you have %d.", names[0], plural(counts[winners[0]], unit), counts[0])
 	default:
-		c.say("%s share the win with %d cards each.", strings.Join(names, " and "), counts[winners[0]])
+		c.say("%s share the win with %s each.", strings.Join(names, " and "), plural(counts[winners[0]], unit))
 	}
 }
 

@@ -6,11 +6,15 @@
 //	go run ./examples/play                      # Boxes: you and a bot partner against two bots
 //	go run ./examples/play -game equi -players 3 # Equi: you against two bots
 //	go run ./examples/play -variant crazy-eights # Crazy Eights as OpenSpiel plays it, against four bots
+//	go run ./examples/play -variant jack-draws-two # Boxes with a house rule: a Jack makes the next player draw two
+//	go run ./examples/play -variant sweep        # Equi scored as Scopa: points, and a point per sweep
 //
 // The flags:
 //
 //	-game boxes|equi     the game (default boxes)
-//	-variant NAME        a shipped variant instead of -game: crazy-eights
+//	-variant NAME        a shipped variant instead of -game: crazy-eights (its own
+//	                     game), jack-draws-two (Boxes) or sweep (Equi), the last
+//	                     two from examples/variant; a record of one resumes as it
 //	-players N           Equi: the number of players, you included, 2 to 6 (default 2);
 //	                     crazy-eights: 2 to 5 (default 5)
 //	-deals LIST          Boxes: the deal sizes, such as "8" for a single deal
@@ -58,6 +62,7 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/examples/variant"
 )
 
 func main() {
@@ -147,6 +152,12 @@ func readRecord(file string, o *options) (*cards.Record, error) {
 	switch game, _ := rec.Get("Game"); {
 	case game == "boxes" || game == "equi":
 		o.game = game
+		if name, ok := rec.Get(variant.Tag); ok {
+			if variants[name] == nil {
+				return nil, fmt.Errorf("-resume %s: the record is of variant %q, which this program does not know: it knows %s", file, name, strings.Join(variant.Names(), ", "))
+			}
+			o.variant = name
+		}
 	case variants[game] != nil:
 		o.variant = game
 	default:
@@ -196,7 +207,9 @@ func run(in io.Reader, out io.Writer, args []string) error {
 // bots and table and plays the game of rec when it is not nil, as
 // playBoxes and playEqui do.
 var variants = map[string]func(c *console, o options, rec *cards.Record) error{
-	"crazy-eights": playCrazyEights,
+	"crazy-eights":   playCrazyEights,
+	"jack-draws-two": playBoxes, // Boxes with examples/variant/jack
+	"sweep":          playEqui,  // Equi with examples/variant/sweep
 }
 
 // errQuit and errEOF end a game early: the human typed "quit", or the input

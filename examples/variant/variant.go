@@ -70,6 +70,19 @@ func Equi(name string, players int) (equi.Rules, error) {
 	return equi.Rules{}, fmt.Errorf("%q is not a variant of equi: want %s", name, list(equiVariants))
 }
 
+// About returns a line that says what the shipped variant named name
+// changes, such as "a Jack makes the next player draw two cards", or "" for
+// a name that is not one.
+func About(name string) string {
+	switch name {
+	case jack.Name:
+		return "a Jack makes the next player draw two cards (the discards reshuffled when the stock runs short)"
+	case sweep.Name:
+		return "a capture that clears the table scores a point, and the cards captured count their points (K 4, Q 3, J 2, A 1, 6 to 10 their pips)"
+	}
+	return ""
+}
+
 // list returns the names of m, sorted and joined.
 func list[V any](m map[string]V) string {
 	var names []string
