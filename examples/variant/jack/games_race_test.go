@@ -6,3 +6,7 @@ package jack_test
 // the race detector, which slows them tens of times; the normal run plays
 // 2,000.
 const contractGames = 100
+
+// textGames is the number of random matches TestPositionText plays under
+// the race detector.
+const textGames = 50

@@ -6,3 +6,7 @@ package sweep_test
 // in the normal run, 200 under the race detector, which is some ten times
 // slower.
 const contractGames = 2000
+
+// textGames is the number of random games TestPositionText plays: the
+// 1,000 of the acceptance of issue 14.
+const textGames = 1000

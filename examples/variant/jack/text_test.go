@@ -1,0 +1,62 @@
+package jack_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/boxes"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/examples/variant/jack"
+)
+
+// TestPositionText reads back from its one-line text (and one in eight from
+// its JSON) every position of textGames random one-deal matches of the rule, and
+// checks that a Jack took effect in some of them: the positions a variant
+// reaches round-trip like the standard game's.
+func TestPositionText(t *testing.T) {
+	sched, err := boxes.NewSchedule(8)
+	require.NoError(t, err)
+	r := jack.Rules()
+	r.Deals, r.MaxMoves = sched, 400
+	jacks := 0
+	for seed := range uint64(textGames) {
+		s, err := r.Start(cards.Deal{Dealer: int(seed % boxes.NumSeats), Seed: seed})
+		require.NoError(t, err)
+		pcg := rand.NewPCG(seed, 1)
+		for n := 0; ; n++ {
+			roundTrip(t, s, n%8 == 0)
+			m, ok := r.RandomMove(&s, pcg)
+			if !ok {
+				break
+			}
+			seat := s.Turn()
+			require.NoError(t, r.ApplyTo(&s, m), "seed %d", seed)
+			if (m.Kind() == boxes.KindCard || m.OneCard()) && m.Top().Rank() == cards.Jack && s.Turn() >= 0 && s.Drew(s.Turn()) >= 2 && s.Turn() != seat {
+				jacks++
+			}
+		}
+	}
+	require.Positive(t, jacks, "no Jack took effect in the games")
+}
+
+// roundTrip checks that s reads back from its text and, when withJSON is
+// true (one position in eight, JSON being the slower form), from its JSON.
+func roundTrip(t *testing.T, s boxes.State, withJSON bool) {
+	t.Helper()
+	text, err := s.MarshalText()
+	require.NoError(t, err)
+	var back boxes.State
+	require.NoError(t, back.UnmarshalText(text), "%s", text)
+	require.Equal(t, s, back, "%s", text)
+	if !withJSON {
+		return
+	}
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	var fromJSON boxes.State
+	require.NoError(t, json.Unmarshal(data, &fromJSON), "%s", data)
+	require.Equal(t, s, fromJSON, "%s", data)
+}
