@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // invalidState returns an error wrapping [cards.ErrInvalidState] with the
@@ -52,12 +53,5 @@ func reasonOf(err error) string {
 	return err.Error()
 }
 
-// quote quotes text for an error message, shortening very long input so that
-// a hostile string cannot make a huge message.
-func quote(text string) string {
-	const max = 32
-	if len(text) > max {
-		return strconv.Quote(text[:max]) + "..."
-	}
-	return strconv.Quote(text)
-}
+// quote quotes text for an error message: see [cardtext.Quote].
+var quote = cardtext.Quote

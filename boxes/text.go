@@ -277,7 +277,7 @@ func parseStateText(text []byte) (State, error) {
 	// A variant's field, only when one of its numbers is not 0.
 	var variant string
 	if more {
-		if variant, rest, more = strings.Cut(rest, " "); variant == "" {
+		if variant, _, more = strings.Cut(rest, " "); variant == "" {
 			r.field = textFields
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}

@@ -1,11 +1,11 @@
 package boxes
 
 import (
-	"fmt"
 	"math"
 	"sync"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // A Variant changes the rules in code where no option of Rules says it:
@@ -211,17 +211,5 @@ func (r *Rules) variantName() string {
 // r plays, and otherwise an error wrapping [cards.ErrInvalidRules] that
 // says both.
 func (r *Rules) checkVariant(kind, named string) error {
-	have := r.variantName()
-	if named == have {
-		return nil
-	}
-	doc := "the standard game"
-	if named != "" {
-		doc = "variant " + quote(named)
-	}
-	rules := "the standard game"
-	if have != "" {
-		rules = "variant " + quote(have)
-	}
-	return fmt.Errorf("boxes: %w: the %s is of %s, and these rules play %s", cards.ErrInvalidRules, kind, doc, rules)
+	return cardtext.VariantMismatch("boxes", kind, named, r.variantName())
 }

@@ -3,9 +3,9 @@ package crazyeights
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // gameName is the name of the game: [Rules.Name], and the Game of its
@@ -30,12 +30,5 @@ func reasonOf(err error) string {
 	return err.Error()
 }
 
-// quote quotes text for an error message, shortening very long input so
-// that a hostile string cannot make a huge message.
-func quote(text string) string {
-	const max = 32
-	if len(text) > max {
-		return strconv.Quote(text[:max]) + "..."
-	}
-	return strconv.Quote(text)
-}
+// quote quotes text for an error message: see [cardtext.Quote].
+var quote = cardtext.Quote

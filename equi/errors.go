@@ -2,20 +2,13 @@ package equi
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
-// quote quotes text for an error message, shortening very long input so that
-// a hostile string cannot make a huge message.
-func quote(text string) string {
-	const max = 32
-	if len(text) > max {
-		return strconv.Quote(text[:max]) + "..."
-	}
-	return strconv.Quote(text)
-}
+// quote quotes text for an error message: see [cardtext.Quote].
+var quote = cardtext.Quote
 
 // invalidState returns an error wrapping [cards.ErrInvalidState] with the
 // message that format and args give.

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // gameName is the game's name in records and errors.
@@ -120,18 +121,14 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error)
 // names the variant name (named false: none) is of the variant have plays,
 // and otherwise an error wrapping [cards.ErrInvalidRules] that says both.
 func checkVariant(have Variant, name string, named bool, what string) error {
-	var theirs, ours string
-	switch {
-	case named && have == nil:
-		theirs, ours = "of variant "+quote(name), "the standard game"
-	case named && have.Name() != name:
-		theirs, ours = "of variant "+quote(name), "variant "+quote(have.Name())
-	case !named && have != nil:
-		theirs, ours = "of the standard game", "variant "+quote(have.Name())
-	default:
-		return nil
+	ours := ""
+	if have != nil {
+		ours = have.Name()
 	}
-	return fmt.Errorf("equi: %w: the %s is %s, and these rules play %s", cards.ErrInvalidRules, what, theirs, ours)
+	if !named {
+		name = ""
+	}
+	return cardtext.VariantMismatch("equi", what, name, ours)
 }
 
 // atoi reads a decimal number of at most 10 characters, a minus sign

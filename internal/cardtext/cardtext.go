@@ -1,9 +1,17 @@
-// Package cardtext writes cards into byte slices for the text forms of the
-// games (move notation, the one-line positions), without building a string
-// for each card: one home for what boxes and equi both write.
+// Package cardtext is the text the games write alike: cards into byte
+// slices for the text forms (move notation, the one-line positions),
+// without building a string for each card; input quoted in error messages;
+// and the error for a document of another variant. One home for what
+// boxes, equi and crazyeights all write.
 package cardtext
 
-import "github.com/cardrules/cardrules/cards"
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/cardrules/cardrules/cards"
+)
 
 // AppendCard appends the text of c as [cards.Card.String] writes it.
 func AppendCard(b []byte, c cards.Card) []byte {
@@ -37,4 +45,41 @@ func AppendList(b []byte, set, marked cards.Set) []byte {
 		return append(b, '-')
 	}
 	return AppendCards(b, set, ',', marked)
+}
+
+// maxQuoted is the most bytes of input [Quote] writes.
+const maxQuoted = 32
+
+// Quote quotes text for an error message as strconv.Quote does, keeping at
+// most its first 32 bytes, cut at a whole rune and followed by "...", so
+// that hostile input cannot make a huge message.
+func Quote(text string) string {
+	if len(text) <= maxQuoted {
+		return strconv.Quote(text)
+	}
+	n := maxQuoted
+	for n > 0 && !utf8.RuneStart(text[n]) {
+		n--
+	}
+	return strconv.Quote(text[:n]) + "..."
+}
+
+// VariantMismatch returns nil when named, the variant a document of kind
+// doc ("record", "view", ...) names, is have, the variant the rules play
+// ("" for the standard game in both), and otherwise an error of game
+// wrapping [cards.ErrInvalidRules] that says both, such as `boxes: invalid
+// rules: the record is of variant "jack-draws-two", and these rules play
+// the standard game`.
+func VariantMismatch(game, doc, named, have string) error {
+	if named == have {
+		return nil
+	}
+	theirs, ours := "the standard game", "the standard game"
+	if named != "" {
+		theirs = "variant " + Quote(named)
+	}
+	if have != "" {
+		ours = "variant " + Quote(have)
+	}
+	return fmt.Errorf("%s: %w: the %s is of %s, and these rules play %s", game, cards.ErrInvalidRules, doc, theirs, ours)
 }

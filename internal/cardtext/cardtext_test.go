@@ -1,6 +1,8 @@
 package cardtext
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -25,4 +27,39 @@ func TestAppendCardsAndList(t *testing.T) {
 	assert.Equal(t, "x7H,*10H,QS,*AD", string(AppendList([]byte("x"), set, known)))
 	assert.Equal(t, "-", string(AppendList(nil, 0, known)))
 	assert.Empty(t, AppendCards(nil, 0, ',', 0))
+}
+
+func TestQuote(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", `""`},
+		{"jack-draws-two", `"jack-draws-two"`},
+		{strings.Repeat("a", 32), `"` + strings.Repeat("a", 32) + `"`},
+		{strings.Repeat("a", 33), `"` + strings.Repeat("a", 32) + `"...`},
+		// 31 bytes and a 3-byte rune across the cut: the rune is left out
+		// whole, not split.
+		{strings.Repeat("a", 31) + "♠♠", `"` + strings.Repeat("a", 31) + `"...`},
+		{"a\x1b[2J", `"a\x1b[2J"`},
+	} {
+		if got := Quote(c.in); got != c.want {
+			t.Errorf("Quote(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}
+
+func TestVariantMismatch(t *testing.T) {
+	for _, c := range []struct{ named, have, want string }{
+		{"", "", ""},
+		{"sweep", "sweep", ""},
+		{"sweep", "", `equi: invalid rules: the record is of variant "sweep", and these rules play the standard game`},
+		{"", "sweep", `equi: invalid rules: the record is of the standard game, and these rules play variant "sweep"`},
+		{"x", "sweep", `equi: invalid rules: the record is of variant "x", and these rules play variant "sweep"`},
+	} {
+		err := VariantMismatch("equi", "record", c.named, c.have)
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("VariantMismatch(%q, %q) = %v, want nil", c.named, c.have, err)
+		case c.want != "" && (err == nil || err.Error() != c.want || !errors.Is(err, cards.ErrInvalidRules)):
+			t.Errorf("VariantMismatch(%q, %q) = %v, want %s wrapping ErrInvalidRules", c.named, c.have, err, c.want)
+		}
+	}
 }
