@@ -223,6 +223,12 @@ func TestBrowserPlaysTheVariants(t *testing.T) {
 		assert.True(t, shot, "a turn with a card to play")
 		end := logText(first)
 		assert.Regexp(t, `went out: the game ends\.$|The game ends: `, end[len(end)-1])
+		// The spectators' page of the game over fits, with the result.
+		for i, vp := range viewports {
+			ctx := []context.Context{first, phone}[i]
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+c.Table), wait(`#result`)))
+			checkFits(t, ctx, vp, "the spectators' page of Crazy Eights over")
+		}
 	})
 }
 

@@ -200,9 +200,13 @@ async function openGame(api) {
   });
 }
 
-// render draws a message, unless a later one was drawn already.
+// render draws a message, unless a later one was drawn already, or the same
+// one: a move's answer and the event stream both bring the message of the
+// move, and drawing it twice would replace the cards under a click (a person
+// who draws in Boxes or Crazy Eights is still to move).
 function render(msg) {
   if (app.msg && msg.version < app.msg.version) return;
+  if (app.msg && msg.version === app.msg.version && (msg.error || '') === (app.msg.error || '')) return;
   msg.legal = msg.legal || []; // only the seat to move is sent its moves
   if (!app.msg || msg.version !== app.msg.version) {
     app.chooser = null;
