@@ -1,16 +1,24 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/examples/variant"
 )
 
 // boxesGame is what the server adds to a Boxes session: the finished deals,
-// for the page's score sheet and log, and the result.
+// for the page's score sheet and log, what the variant keeps, and the
+// result.
 type boxesGame struct {
-	deals []boxesDeal
+	deals   []boxesDeal
+	variant string // the name of the variant played, "" for the standard game
+	// added is each seat's score a variant added (Public.AddedScore) after
+	// the last move noted, so that the log says what a move added.
+	added []int
 }
 
 // boxesDeal is a finished deal, as the position shows it when it ends
@@ -26,9 +34,15 @@ type boxesDeal struct {
 }
 
 // newBoxesEngine resumes a match from its record, with the seats' players
-// ("human" or a bot's kind).
+// ("human" or a bot's kind), under the variant its Variant tag names: a
+// variant that examples/variant does not ship is an error.
 func newBoxesEngine(rec *cards.Record, players []string, iterations int) (engine, error) {
-	spec, err := boxes.Rules{}.WithTags(rec.Tags)
+	name, _ := rec.Get(variant.Tag)
+	base, err := variant.Boxes(name)
+	if err != nil {
+		return nil, fmt.Errorf("record: %w", err)
+	}
+	spec, err := base.WithTags(rec.Tags)
 	if err != nil {
 		return nil, err
 	}
@@ -38,13 +52,17 @@ func newBoxesEngine(rec *cards.Record, players []string, iterations int) (engine
 		}
 		return boxesbot.Greedy()
 	}
-	return newSession(spec, rec, players, newBot, &boxesGame{})
+	return newSession(spec, rec, players, newBot, &boxesGame{variant: name, added: make([]int, boxes.NumSeats)})
 }
 
-// boxesRules returns the rules of a match: deals is the schedule ("" for the
-// standard 15 deals).
-func boxesRules(deals string) (boxes.Rules, error) {
-	var r boxes.Rules
+// boxesRules returns the rules of a match: the shipped variant named name
+// ("" for the standard game), and deals, the schedule ("" for the standard
+// 15 deals).
+func boxesRules(name, deals string) (boxes.Rules, error) {
+	r, err := variant.Boxes(name)
+	if err != nil {
+		return r, err
+	}
 	if deals != "" {
 		sc, err := boxes.ParseSchedule(deals)
 		if err != nil {
@@ -67,11 +85,14 @@ func (g *boxesGame) played(s boxes.State, moves int) effect {
 		}
 		g.deals = append(g.deals, d)
 	}
-	return effect{Drew: drew}
+	return effect{Drew: drew, Added: addedBy(g.added, s.AddedScore)}
 }
 
 func (g *boxesGame) extras(s boxes.State, gv *gameView) {
 	gv.Deals = g.deals[:len(g.deals):len(g.deals)] // a later append copies, and leaves this one alone
+	if g.variant != "" {
+		gv.Variant = kept(g.variant, boxes.NumSeats, boxes.NumCounters, s.AddedScore, s.Counter)
+	}
 	if s.Turn() >= 0 {
 		return
 	}

@@ -11,13 +11,15 @@ import (
 
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/equi"
 )
 
 // The games' names, as requests, stores and records give them.
 var (
-	boxesName = boxes.Rules{}.Name()
-	equiName  = equi.Rules{}.Name()
+	boxesName       = boxes.Rules{}.Name()
+	equiName        = equi.Rules{}.Name()
+	crazyEightsName = crazyeights.Rules{}.Name()
 )
 
 // decodeRecord reads the record of a stored game of the named game: the

@@ -44,6 +44,10 @@ func hands(e engine) []string {
 		for seat := range e.s.Rules().Seats() {
 			out = append(out, e.s.State().Hand(seat).String())
 		}
+	case *crazyEightsSession:
+		for seat := range e.s.Rules().Seats() {
+			out = append(out, e.s.State().Hand(seat).String())
+		}
 	}
 	return out
 }

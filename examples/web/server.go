@@ -23,7 +23,9 @@ import (
 
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/examples/variant"
 )
 
 // static holds the page: plain HTML, CSS and JavaScript, with no build step.
@@ -617,9 +619,13 @@ type seatRequestJSON struct {
 
 // createRequest is the body of a new game.
 type createRequest struct {
-	Game    string            `json:"game"`    // "boxes" or "equi"
+	Game string `json:"game"` // "boxes", "equi" or "crazy-eights"
+	// Variant is a shipped variant of Boxes or Equi (examples/variant:
+	// "jack-draws-two" of Boxes, "sweep" of Equi), or "" for the standard
+	// game. Crazy Eights is a game of its own: game "crazy-eights".
+	Variant string            `json:"variant"`
 	Seats   []seatRequestJSON `json:"seats"`   // one per seat, in seat order
-	Players int               `json:"players"` // Equi: the number of seats; 0 means len(seats)
+	Players int               `json:"players"` // Equi and Crazy Eights: the number of seats; 0 means len(seats)
 	Deals   string            `json:"deals"`   // Boxes: the deal sizes, such as "8"; "" for the standard match
 	Dealer  int               `json:"dealer"`  // the first dealer
 	// Seed, a string of decimal digits as in the library's records, deals
@@ -637,10 +643,11 @@ type seatCreated struct {
 
 // created is the answer to a new game.
 type created struct {
-	ID    string        `json:"id"`
-	Game  string        `json:"game"`
-	Table string        `json:"table"` // the spectators' link: /table/{id}
-	Seats []seatCreated `json:"seats"`
+	ID      string        `json:"id"`
+	Game    string        `json:"game"`
+	Variant string        `json:"variant,omitempty"` // the variant of Boxes or Equi, as asked for
+	Table   string        `json:"table"`             // the spectators' link: /table/{id}
+	Seats   []seatCreated `json:"seats"`
 }
 
 // createGame starts a game from the set-up in the body.
@@ -664,7 +671,7 @@ func (s *server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.internal(w, err)
 		return
 	}
-	out := created{ID: t.id, Game: req.Game, Table: "/table/" + t.id}
+	out := created{ID: t.id, Game: req.Game, Variant: req.Variant, Table: "/table/" + t.id}
 	for i, p := range t.players {
 		sc := seatCreated{Seat: i, Name: p.Name, Player: p.Player}
 		if tokens[i] != "" {
@@ -699,11 +706,16 @@ func (s *server) setUp(req createRequest, client string) (*storedGame, engine, e
 	switch req.Game {
 	case boxesName:
 		var r boxes.Rules
-		if r, err = boxesRules(req.Deals); err == nil {
+		if r, err = boxesRules(req.Variant, req.Deals); err == nil {
 			rec, err = dealRecord[boxes.State, boxes.Move, boxes.View](r, d, names)
 		}
 	case equiName:
-		rec, err = dealRecord[equi.State, equi.Move, equi.View](equi.Rules{Players: len(req.Seats)}, d, names)
+		var r equi.Rules
+		if r, err = variant.Equi(req.Variant, len(req.Seats)); err == nil {
+			rec, err = dealRecord[equi.State, equi.Move, equi.View](r, d, names)
+		}
+	case crazyEightsName:
+		rec, err = dealRecord[crazyeights.State, crazyeights.Move, crazyeights.View](crazyeights.Rules{Players: len(req.Seats)}, d, names)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -754,8 +766,24 @@ func (req *createRequest) check() error {
 		if req.Deals != "" {
 			return errors.New("equi: deals is a setting of boxes")
 		}
+	case crazyEightsName:
+		if len(req.Seats) < crazyeights.MinPlayers || len(req.Seats) > crazyeights.MaxPlayers {
+			return fmt.Errorf("crazy-eights: want %d to %d seats, not %d", crazyeights.MinPlayers, crazyeights.MaxPlayers, len(req.Seats))
+		}
+		if req.Players != 0 && req.Players != len(req.Seats) {
+			return fmt.Errorf("crazy-eights: players is %d but %d seats are given", req.Players, len(req.Seats))
+		}
+		if req.Deals != "" {
+			return errors.New("crazy-eights: deals is a setting of boxes")
+		}
+		if req.Variant != "" {
+			return fmt.Errorf("crazy-eights: variant: it has none, not %q", req.Variant)
+		}
 	default:
-		return fmt.Errorf("game: want %q or %q, not %q", boxesName, equiName, req.Game)
+		return fmt.Errorf("game: want %q, %q or %q, not %q", boxesName, equiName, crazyEightsName, req.Game)
+	}
+	if req.Variant == crazyEightsName {
+		return fmt.Errorf("variant: crazy-eights is a game of its own: ask for game %q", crazyEightsName)
 	}
 	for i, st := range req.Seats {
 		switch st.Player {
@@ -816,6 +844,8 @@ func (s *server) engine(g *storedGame, moves []string) (engine, error) {
 		eng, err = newBoxesEngine(rec, g.Players, s.cfg.iterations)
 	case equiName:
 		eng, err = newEquiEngine(rec, g.Players, s.cfg.iterations)
+	case crazyEightsName:
+		eng, err = newCrazyEightsEngine(rec, g.Players, s.cfg.iterations)
 	default:
 		err = fmt.Errorf("unknown game %q", g.Game)
 	}

@@ -16,7 +16,9 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/examples/variant"
 )
 
 // tableOf returns the table of a game.
@@ -34,11 +36,18 @@ func (tb *table) locked(f func(e engine)) {
 	f(tb.eng)
 }
 
-// The engines of the two games.
+// The engines of the three games.
 type (
-	boxesSession = session[boxes.State, boxes.Move, boxes.View]
-	equiSession  = session[equi.State, equi.Move, equi.View]
+	boxesSession       = session[boxes.State, boxes.Move, boxes.View]
+	equiSession        = session[equi.State, equi.Move, equi.View]
+	crazyEightsSession = session[crazyeights.State, crazyeights.Move, crazyeights.View]
 )
+
+// crazyEightsState returns the position of a Crazy Eights table.
+func (tb *table) crazyEightsState() (s crazyeights.State) {
+	tb.locked(func(e engine) { s = e.(*crazyEightsSession).s.State() })
+	return s
+}
 
 // boxesState returns the position of a Boxes table.
 func (tb *table) boxesState() (s boxes.State) {
@@ -63,6 +72,8 @@ func (tb *table) libraryView(t testing.TB, seat int) (data []byte) {
 			data, err = json.Marshal(e.s.View(seat))
 		case *equiSession:
 			data, err = json.Marshal(e.s.View(seat))
+		case *crazyEightsSession:
+			data, err = json.Marshal(e.s.View(seat))
 		}
 	})
 	require.NoError(t, err)
@@ -77,6 +88,8 @@ func (tb *table) record() (rec string, version int) {
 		case *boxesSession:
 			rec = e.s.Record().String()
 		case *equiSession:
+			rec = e.s.Record().String()
+		case *crazyEightsSession:
 			rec = e.s.Record().String()
 		}
 	})
@@ -139,9 +152,17 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 		{Game: "equi", Seats: humans(2), Seed: "4"},
 		{Game: "equi", Seats: humans(3), Seed: "5"},
 		{Game: "equi", Seats: humans(6), Seed: "6"},
+		{Game: "boxes", Variant: "jack-draws-two", Seats: humans(4), Deals: "6", Seed: "7"},
+		{Game: "equi", Variant: "sweep", Seats: humans(3), Seed: "8"},
+		{Game: "crazy-eights", Seats: humans(2), Seed: "9"},
+		{Game: "crazy-eights", Seats: humans(5), Seed: "10"},
 	}
 	for _, req := range games {
-		t.Run(fmt.Sprintf("%s-%d-%s", req.Game, len(req.Seats), req.Seed), func(t *testing.T) {
+		game := req.Game
+		if req.Variant != "" {
+			game += "-" + req.Variant
+		}
+		t.Run(fmt.Sprintf("%s-%d-%s", game, len(req.Seats), req.Seed), func(t *testing.T) {
 			c := ts.create(t, req)
 			tb := ts.tableOf(t, c.ID)
 			rng := rand.New(rand.NewPCG(7, uint64(len(req.Seats))))
@@ -159,6 +180,13 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 					}
 					if _, m := s.LastMove(); m.Kind() == boxes.KindCard || m.Kind() == boxes.KindSet {
 						shown = shown.Union(m.Cards())
+					}
+					turn = s.Turn()
+				} else if req.Game == "crazy-eights" {
+					s := tb.crazyEightsState()
+					shown = shown.Union(s.Discards()).Add(s.Top())
+					for seat := range hands {
+						hands[seat] = s.Hand(seat)
 					}
 					turn = s.Turn()
 				} else {
@@ -190,7 +218,9 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 					require.Equal(t, hands[seat].String(), *v.Hand)
 					// A seat's view is the library's: it reads back, checked.
 					if req.Game == "boxes" {
-						var bv boxes.View
+						r, err := variant.Boxes(req.Variant)
+						require.NoError(t, err)
+						bv := r.View(boxes.State{}, 0) // decodes a view of r's variant
 						require.NoError(t, json.Unmarshal(m.View, &bv))
 						if seat == turn {
 							// Greedy play, with a random move now and then,
@@ -203,8 +233,15 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 							}
 						}
 					} else {
-						var ev equi.View
-						require.NoError(t, json.Unmarshal(m.View, &ev))
+						var err error
+						if req.Game == "equi" {
+							r, verr := variant.Equi(req.Variant, 0)
+							require.NoError(t, verr)
+							_, err = r.UnmarshalView(m.View)
+						} else {
+							err = json.Unmarshal(m.View, new(crazyeights.View))
+						}
+						require.NoError(t, err)
 						if seat == turn {
 							move = m.Legal[rng.IntN(len(m.Legal))]
 						}
@@ -386,6 +423,15 @@ func TestCreateRefusesBadSettings(t *testing.T) {
 		{`{"game":"equi","seed":"-1","seats":[{"player":"human"},{"player":"human"}]}`, 422, "seed"},
 		{`{"game":"equi","seats":[{"player":"human"},{"player":"human"}],"extra":true}`, 400, "unknown field"},
 		{`{"game":`, 400, "malformed"},
+		{`{"game":"boxes","variant":"sweep","seats":[{"player":"human"},{"player":"human"},{"player":"human"},{"player":"human"}]}`, 422, `\"sweep\" is not a variant of boxes`},
+		{`{"game":"equi","variant":"jack-draws-two","seats":[{"player":"human"},{"player":"human"}]}`, 422, `\"jack-draws-two\" is not a variant of equi`},
+		{`{"game":"equi","variant":"Sweep","seats":[{"player":"human"},{"player":"human"}]}`, 422, `\"Sweep\" is not a variant of equi`},
+		{`{"game":"boxes","variant":"crazy-eights","seats":[{"player":"human"},{"player":"human"},{"player":"human"},{"player":"human"}]}`, 422, `a game of its own`},
+		{`{"game":"crazy-eights","seats":[{"player":"human"}]}`, 422, "want 2 to 5 seats"},
+		{`{"game":"crazy-eights","seats":[{"player":"human"},{"player":"human"},{"player":"human"},{"player":"human"},{"player":"human"},{"player":"human"}]}`, 422, "want 2 to 5 seats"},
+		{`{"game":"crazy-eights","variant":"sweep","seats":[{"player":"human"},{"player":"human"}]}`, 422, "it has none"},
+		{`{"game":"crazy-eights","deals":"8","seats":[{"player":"human"},{"player":"human"}]}`, 422, "setting of boxes"},
+		{`{"game":"crazy-eights","dealer":2,"seats":[{"player":"human"},{"player":"human"}]}`, 422, "dealer"},
 	} {
 		status, data := ts.do(t, "POST", "/api/games", tc.body)
 		assert.Equal(t, tc.status, status, "%s: %s", tc.body, data)
@@ -464,6 +510,8 @@ func TestBotsPlayWholeGames(t *testing.T) {
 	for _, req := range []createRequest{
 		{Game: "boxes", Deals: "4,2", Seed: "11", Seats: []seatRequestJSON{{Player: "random"}, {Player: "greedy"}, {Player: "ismcts"}, {Player: "greedy"}}},
 		{Game: "equi", Seed: "12", Seats: []seatRequestJSON{{Player: "ismcts"}, {Player: "random"}, {Player: "greedy"}}},
+		{Game: "equi", Variant: "sweep", Seed: "13", Seats: []seatRequestJSON{{Player: "ismcts"}, {Player: "greedy"}}},
+		{Game: "crazy-eights", Seed: "14", Seats: []seatRequestJSON{{Player: "ismcts"}, {Player: "random"}, {Player: "greedy"}}},
 	} {
 		c := ts.create(t, req)
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -478,14 +526,18 @@ func TestBotsPlayWholeGames(t *testing.T) {
 		require.True(t, last.Over, req.Game)
 		require.NotNil(t, last.Result)
 		assert.Len(t, last.History, last.Version, "every move is in the log")
-		if req.Game == "equi" {
+		switch {
+		case req.Game == "equi" && req.Variant == "":
 			sum := 0
 			for _, n := range last.Result.Scores {
 				sum += n
 			}
 			assert.Equal(t, equi.DeckSize, sum)
-		} else {
+		case req.Game == "boxes":
 			assert.Len(t, last.Deals, 2)
+		default:
+			assert.Len(t, last.Result.Scores, len(req.Seats))
+			assert.NotEmpty(t, last.Result.Winners)
 		}
 	}
 }

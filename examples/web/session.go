@@ -37,6 +37,52 @@ type rules[S any] interface {
 type effect struct {
 	Drew     []int `json:"drew"`               // the cards each seat drew because of the move, never which
 	Recycled int   `json:"recycled,omitempty"` // Equi: the cards the mover took back from his pile (rule E9)
+	// Added is the score the variant added to each seat with the move
+	// (Public.AddedScore after it less before), such as a sweep's point;
+	// nil when it added none.
+	Added []int `json:"added,omitempty"`
+}
+
+// addedBy returns what the move just played added to each seat's added
+// score, now given by score, and notes the new scores in last, which holds
+// them before the move; nil when the move added nothing.
+func addedBy(last []int, score func(seat int) int) []int {
+	var out []int
+	for seat, was := range last {
+		if n := score(seat); n != was {
+			if out == nil {
+				out = make([]int, len(last))
+			}
+			out[seat], last[seat] = n-was, n
+		}
+	}
+	return out
+}
+
+// variantView is what a message says of the variant of Boxes or Equi that
+// is played: its name and what it keeps in the position, which every seat
+// sees.
+type variantView struct {
+	Name     string `json:"name"`     // the variant, as the record's Variant tag names it
+	Added    []int  `json:"added"`    // each seat's score the variant added (Public.AddedScore), counted in the score
+	Counters []int  `json:"counters"` // the variant's own counters (Public.Counter)
+	// Scores is, in Equi, each seat's result so far as the rules count it
+	// (Rules.Score): cards or points, with the added scores.
+	Scores []int `json:"scores,omitempty"`
+}
+
+// kept returns the variantView of variant name in a position of seats
+// seats, whose added scores and counters (n of them) are read with added
+// and counter.
+func kept(name string, seats, n int, added, counter func(int) int) *variantView {
+	v := &variantView{Name: name, Added: make([]int, seats), Counters: make([]int, n)}
+	for seat := range v.Added {
+		v.Added[seat] = added(seat)
+	}
+	for i := range v.Counters {
+		v.Counters[i] = counter(i)
+	}
+	return v
 }
 
 // logged is one move of a message's history.

@@ -66,7 +66,7 @@ var (
 // storedGame is a game as a store keeps it.
 type storedGame struct {
 	ID   string // the table's id, also the spectators' link
-	Game string // "boxes" or "equi"
+	Game string // "boxes", "equi" or "crazy-eights"
 	// Record is the JSON of the library's record of the deal
 	// (cards.Record), with no move and no result: the tags of the game, its
 	// rules, the first dealer, the seed and the names. Games stored by older

@@ -52,6 +52,9 @@ type gameView struct {
 	LegalTruncated bool `json:"legalTruncated,omitempty"`
 	// History is every move of the game, with what it made happen.
 	History []logged `json:"history"`
+	// Variant is the variant of Boxes or Equi played and what it keeps;
+	// nil for the standard games and for Crazy Eights, a game of its own.
+	Variant *variantView `json:"variant,omitempty"`
 	// Deals are Boxes' finished deals, each with its result.
 	Deals []boxesDeal `json:"deals,omitempty"`
 	// Points are Equi's card points by rank (equi.Points), so that
@@ -66,7 +69,7 @@ type result struct {
 	Winners []int `json:"winners"`         // the winning seats: a partnership, or every seat sharing the best count
 	Draw    bool  `json:"draw,omitempty"`  // Boxes: the partnerships tied
 	Teams   []int `json:"teams,omitempty"` // Boxes: the partnerships' penalty points, seats 0+2 then 1+3
-	Scores  []int `json:"scores"`          // each seat's score: Boxes penalty points, Equi cards held
+	Scores  []int `json:"scores"`          // each seat's score: Boxes penalty points; Equi cards held, or points (sweep); Crazy Eights minus the penalty of the hand
 }
 
 // player is a seat as every client sees it.
@@ -77,7 +80,7 @@ type player struct {
 
 // message is what a client is sent: the seat's view and what goes with it.
 type message struct {
-	Game    string   `json:"game"`    // "boxes" or "equi"
+	Game    string   `json:"game"`    // "boxes", "equi" or "crazy-eights"
 	Table   string   `json:"table"`   // the spectators' link
 	Seat    int      `json:"seat"`    // the seat whose message it is; -1 for the spectators
 	Version int      `json:"version"` // the number of moves played: it grows with every move

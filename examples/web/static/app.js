@@ -1,8 +1,9 @@
 // cardrules web example: the page. Plain JavaScript, no build step.
 //
 // The server sends each seat a message: the library's view of that seat (its
-// JSON form, documented in `go doc ./boxes` and `go doc ./equi`, section
-// "JSON"), the players' names, and a few extras. The page draws the message,
+// JSON form, documented in `go doc ./boxes`, `go doc ./equi` and `go doc
+// ./crazyeights`, section "JSON"), the players' names, and a few extras: for
+// a variant of Boxes or Equi, its name and what it keeps (msg.variant). The page draws the message,
 // and sends moves in the game's notation; the server checks every move
 // through the library and pushes the next message to every browser.
 'use strict';
@@ -11,6 +12,20 @@ const SUIT_SYMBOL = { C: '♣', D: '♦', H: '♥', S: '♠' };
 const SUIT_NAME = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const HAND_SUITS = ['S', 'H', 'C', 'D']; // a hand is shown by suit, colours alternating
+
+// RULES_LINE gives the rules in a line, for the set-up and the score sheet:
+// each game's, and each shipped variant's (examples/variant) by the name its
+// records give it.
+const RULES_LINE = {
+  boxes: 'Standard Boxes: follow the suit in force or the rank; the specials and the sets have effects; the team with fewer penalty points wins.',
+  'jack-draws-two': 'House rule jack-draws-two: a Jack makes the next player draw two cards (the discards are reshuffled when the stock runs short); the rest is standard Boxes.',
+  equi: 'Standard Equi: capture table cards whose points add up to the cards you play; most cards held wins.',
+  sweep: 'Variant sweep, after Scopa: a capture that clears the table scores a point, a sweep; the result is the points of the cards captured (K 4, Q 3, J 2, A 1, 6 to 10 their pips) plus the sweeps.',
+  'crazy-eights': 'Crazy Eights as OpenSpiel plays it: play the suit in force or the rank on top, or an 8 naming a suit; draw up to 5 cards a turn, then you may pass. Left in hand, an 8 costs 50, J Q K A 10, the others their face value.',
+};
+// VARIANT_ADDED names what a variant adds to the scores, for the log and
+// the score sheet.
+const VARIANT_ADDED = { sweep: ['sweep', 'sweeps'] };
 
 // h makes an element: h('div', {class: 'x', text: 'y', onclick: f}, child...).
 function h(tag, props, ...children) {
@@ -87,17 +102,25 @@ document.addEventListener('DOMContentLoaded', start);
 
 function lobby() {
   $('#lobby').hidden = false;
-  $('#title').textContent = 'Boxes and Equi, on the cardrules library';
+  $('#title').textContent = 'Boxes, Equi and Crazy Eights, on the cardrules library';
   const form = $('#setup');
   const game = () => form.querySelector('input[name=game]:checked').value;
+  const variantOf = () => ({ boxes: $('#boxes-variant').value, equi: $('#equi-variant').value })[game()] || '';
   const seats = () => (game() === 'boxes' ? 4 : Number($('#players').value));
+  // Players: 2 to 6 for Equi, 2 to 5 for Crazy Eights.
+  const most = { equi: 6, 'crazy-eights': 5 };
   const where = (i) => {
     if (game() !== 'boxes') return `Seat ${i + 1}`;
     return ['Seat 1 (south)', 'Seat 2 (west)', 'Seat 3 (north)', 'Seat 4 (east)'][i] + (i % 2 === 0 ? ' · team A' : ' · team B');
   };
   const drawSeats = () => {
     $('#deals-row').hidden = game() !== 'boxes';
+    $('#boxes-variant-row').hidden = game() !== 'boxes';
+    $('#equi-variant-row').hidden = game() !== 'equi';
     $('#players-row').hidden = game() === 'boxes';
+    for (const o of $('#players').options) o.hidden = Number(o.value) > (most[game()] || 6);
+    if (Number($('#players').value) > (most[game()] || 6)) $('#players').value = String(most[game()]);
+    $('#rules-line').textContent = RULES_LINE[variantOf() || game()];
     const list = $('#seat-list');
     const old = [...list.children].map((li) => ({ name: li.querySelector('input').value, player: li.querySelector('select').value }));
     list.replaceChildren();
@@ -115,7 +138,7 @@ function lobby() {
         select));
     }
   };
-  form.addEventListener('change', (e) => { if (e.target.name === 'game' || e.target.id === 'players') drawSeats(); });
+  form.addEventListener('change', (e) => { if (e.target.name === 'game' || e.target.id === 'players' || e.target.id.endsWith('-variant')) drawSeats(); });
   drawSeats();
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -124,6 +147,7 @@ function lobby() {
       seats: [...$('#seat-list').children].map((li) => ({ name: li.querySelector('input').value, player: li.querySelector('select').value })),
     };
     if (game() === 'boxes') body.deals = $('#deals').value;
+    if (variantOf()) body.variant = variantOf();
     $('#start').disabled = true;
     try {
       const r = await postJSON('/api/games', body);
@@ -176,9 +200,13 @@ async function openGame(api) {
   });
 }
 
-// render draws a message, unless a later one was drawn already.
+// render draws a message, unless a later one was drawn already, or the same
+// one: a move's answer and the event stream both bring the message of the
+// move, and drawing it twice would replace the cards under a click (a person
+// who draws in Boxes or Crazy Eights is still to move).
 function render(msg) {
   if (app.msg && msg.version < app.msg.version) return;
+  if (app.msg && msg.version === app.msg.version && (msg.error || '') === (app.msg.error || '')) return;
   msg.legal = msg.legal || []; // only the seat to move is sent its moves
   if (!app.msg || msg.version !== app.msg.version) {
     app.chooser = null;
@@ -233,7 +261,9 @@ function draw() {
   $('#seats-left').replaceChildren(...around.left);
   $('#seats-top').replaceChildren(...around.top);
   $('#seats-right').replaceChildren(...around.right);
-  if (msg.game === 'boxes') drawBoxes(); else drawEqui();
+  if (msg.game === 'boxes') drawBoxes();
+  else if (msg.game === 'crazy-eights') drawCrazy();
+  else drawEqui();
   if (!isSeat()) $('#mine').replaceChildren(...around.bottom);
   drawLog();
   drawResult();
@@ -288,8 +318,9 @@ function pod1(seat) {
     } else {
       extra.push(h('span', { class: 'tag', text: `team ${team}` }));
     }
-  } else {
-    extra.push(h('span', { class: 'piles' }, h('span', { text: `pile ${setCards(v.piles[seat]).length}` }), h('span', { text: `holds ${v.held[seat]}` })));
+  } else if (msg.game === 'equi') {
+    const score = msg.variant && msg.variant.scores ? `${msg.variant.scores[seat]} ${v.rules.scoring === 'points' ? 'points' : 'cards'}` : `holds ${v.held[seat]}`;
+    extra.push(h('span', { class: 'piles' }, h('span', { text: `pile ${setCards(v.piles[seat]).length}` }), h('span', { text: score })));
   }
   return h('div', { class: 'pod' + (v.turn === seat && !msg.over ? ' turn' : ''), dataset: { seat } },
     h('div', { class: 'name' }, h('span', { class: 'who', text: p.name }), p.player !== 'human' ? h('small', { text: 'bot · ' + p.player }) : null),
@@ -313,6 +344,41 @@ function meLine(extra) {
 
 function handEl(cards, cls) {
   return h('div', { class: 'hand' + (cards.length > 12 ? ' crowded' : ''), id: 'hand' }, ...cards);
+}
+
+// gameName names the game of the message, with its variant.
+function gameName() {
+  const msg = app.msg;
+  const name = { boxes: 'Boxes', equi: 'Equi', 'crazy-eights': 'Crazy Eights' }[msg.game];
+  return msg.variant ? `${name} · ${msg.variant.name}` : name;
+}
+
+// variantKept shows, under the scores, the variant's rule in a line and
+// what it keeps in the position: the scores it added to each seat (counted
+// in the totals) and its counters, when one is not 0. Nothing for a
+// standard game.
+function variantKept() {
+  const msg = app.msg;
+  const kv = msg.variant;
+  if (!kv) return null;
+  const parts = [h('span', { class: 'rule', text: RULES_LINE[kv.name] || `Variant ${kv.name}.` })];
+  const [one, many] = VARIANT_ADDED[kv.name] || ['added point', 'added points'];
+  if (kv.added.some((n) => n !== 0)) {
+    parts.push(h('span', { id: 'variant-added', text: `${many[0].toUpperCase() + many.slice(1)}: ${kv.added.map((n, seat) => `${nameOf(seat)} ${n}`).join(', ')}.` }));
+  } else if (VARIANT_ADDED[kv.name]) {
+    parts.push(h('span', { id: 'variant-added', text: `No ${one} yet.` }));
+  }
+  if (kv.counters.some((n) => n !== 0)) parts.push(h('span', { text: `Counters: ${kv.counters.join(' ')}.` }));
+  return h('p', { class: 'hint variant-kept', id: 'variant-kept' }, ...parts.flatMap((p, i) => (i ? [' ', p] : [p])));
+}
+
+// addedText says what a logged move added to the seats' scores through the
+// variant, such as "a sweep: Ann +1", or "" for none.
+function addedText(ev) {
+  if (!ev.added || !app.msg.variant) return '';
+  const [one] = VARIANT_ADDED[app.msg.variant.name] || ['added'];
+  const who = ev.added.map((n, seat) => (n ? `${you(seat)} ${n > 0 ? '+' : ''}${n}` : '')).filter(Boolean);
+  return who.length ? ` — a ${one}: ${who.join(', ')}` : '';
 }
 
 // ---------------------------------------------------------------- Boxes
@@ -352,7 +418,7 @@ function boxesEvent(ev) {
     if (!d || (seat === ev.seat && m.kind === 'draw' && d === 1)) continue;
     parts.push(`${you(seat)} ${seat === app.msg.seat ? 'draw' : 'draws'} ${d}`);
   }
-  return [h('span', { class: 'who', text: you(ev.seat) }), ` ${boxesVerb(m, ev.seat === app.msg.seat)}${parts.length ? '; ' + parts.join(', ') : ''}`];
+  return [h('span', { class: 'who', text: you(ev.seat) }), ` ${boxesVerb(m, ev.seat === app.msg.seat)}${parts.length ? '; ' + parts.join(', ') : ''}${addedText(ev)}`];
 }
 
 // dealMoves returns the moves of the current deal: those of the history
@@ -366,9 +432,9 @@ function drawBoxes() {
   const msg = app.msg;
   const v = msg.view;
   const sizes = v.schedule.split(',').map(Number);
-  $('#title').textContent = msg.over
-    ? `Boxes · the match is over after ${sizes.length} deal${sizes.length > 1 ? 's' : ''}`
-    : `Boxes · deal ${v.deal + 1} of ${sizes.length} · ${sizes[v.deal]} cards each · dealt by ${nameOf(v.dealer)}`;
+  $('#title').textContent = gameName() + (msg.over
+    ? ` · the match is over after ${sizes.length} deal${sizes.length > 1 ? 's' : ''}`
+    : ` · deal ${v.deal + 1} of ${sizes.length} · ${sizes[v.deal]} cards each · dealt by ${nameOf(v.dealer)}`);
 
   // The middle: stock, discard pile, suit in force and direction.
   const played = [];
@@ -470,7 +536,7 @@ function chooserEl(ch) {
   const box = h('div', { class: 'chooser', id: 'chooser' });
   for (const ms of groups.values()) {
     const m = ms[0];
-    let label = m.kind === 'set' ? `${m.cards.map(sym).join(' + ')} ${m.oneCard ? '“One card!”' : 'without the call (+1 card)'}` : `${sym(m.cards[0])} alone`;
+    let label = m.kind === 'set' ? `${m.cards.map(sym).join(' + ')} ${m.oneCard ? '“One card!”' : 'without the call (+1 card)'}` : `${sym(m.cards[0])}${app.msg.game === 'boxes' ? ' alone' : ''}`;
     if (m.call) {
       box.append(h('span', { text: label + ', naming:' }));
       for (const x of ms) {
@@ -509,7 +575,8 @@ function drawBoxesScores() {
     h('td', { class: x < y ? 'lead' : '', text: x })));
   $('#score-body').replaceChildren(
     h('table', { class: 'boxes' }, h('thead', {}, head), h('tbody', {}, ...rows), h('tfoot', {}, ...foot)),
-    h('p', { class: 'hint', text: 'Penalty points, fewer is better: the team with fewer wins the match.' }));
+    h('p', { class: 'hint', text: 'Penalty points, fewer is better: the team with fewer wins the match.' }),
+    variantKept());
 }
 
 // ---------------------------------------------------------------- Equi
@@ -532,6 +599,7 @@ function equiEvent(ev) {
   if (drew) s += `, ${v('draws', 'draw')} ${drew}`;
   const back = ev.recycled || 0;
   if (back) s += `, ${v('takes', 'take')} back ${back} cards from the pile`;
+  s += addedText(ev);
   return [h('span', { class: 'who', text: you(ev.seat) }), s];
 }
 
@@ -539,7 +607,7 @@ function drawEqui() {
   const msg = app.msg;
   const v = msg.view;
   const n = msg.players.length;
-  $('#title').textContent = `Equi · ${n} players · stock ${v.stockCount} · move ${v.moves + 1}`;
+  $('#title').textContent = `${gameName()} · ${n} players · stock ${v.stockCount} · move ${v.moves + 1}`;
   const mine = myTurn();
   const legal = mine ? msg.legal.map(equiMove) : [];
   const captures = legal.filter((m) => m.taken.length > 0);
@@ -592,7 +660,8 @@ function drawEqui() {
     actions.append(h('span', { class: 'prompt', id: 'prompt', text: `Waiting for ${nameOf(v.turn)}…` }));
   }
   const pile = setCards(v.piles[msg.seat]).length;
-  me.replaceChildren(meLine([h('span', { class: 'tag', text: `pile ${pile} · holds ${v.held[msg.seat]}` })]), handEl(hand), actions);
+  const holds = msg.variant && msg.variant.scores ? `${msg.variant.scores[msg.seat]} ${v.rules.scoring === 'points' ? 'points' : 'cards'}` : `holds ${v.held[msg.seat]}`;
+  me.replaceChildren(meLine([h('span', { class: 'tag', text: `pile ${pile} · ${holds}` })]), handEl(hand), actions);
   drawEquiScores();
 }
 
@@ -647,6 +716,7 @@ function pick(where, c) {
 function drawEquiScores() {
   const msg = app.msg;
   const v = msg.view;
+  if (msg.variant && msg.variant.scores) { drawEquiVariantScores(); return; }
   const best = Math.max(...v.held);
   const rows = msg.players.map((p, i) => h('tr', {},
     h('td', { class: 'player' + (v.held[i] === best ? ' lead' : ''), text: p.name }),
@@ -656,6 +726,141 @@ function drawEquiScores() {
   $('#score-body').replaceChildren(
     h('table', {}, h('thead', {}, h('tr', {}, h('th', { text: 'Player' }), h('th', { text: 'Hand' }), h('th', { text: 'Pile' }), h('th', { text: 'Holds' }))), h('tbody', {}, ...rows)),
     h('p', { class: 'hint', text: 'Cards held, hand and pile: most cards wins.' }));
+}
+
+// drawEquiVariantScores draws the score sheet of a variant of Equi: each
+// seat's result as the rules count it (cards or points, with what the
+// variant added, msg.variant.scores), and what the variant added.
+function drawEquiVariantScores() {
+  const msg = app.msg;
+  const v = msg.view;
+  const kv = msg.variant;
+  const scores = kv.scores;
+  const best = Math.max(...scores);
+  const points = v.rules.scoring === 'points';
+  const [, many] = VARIANT_ADDED[kv.name] || ['', 'added'];
+  const rows = msg.players.map((p, i) => h('tr', {},
+    h('td', { class: 'player' + (scores[i] === best ? ' lead' : ''), text: p.name }),
+    h('td', { text: v.handCounts[i] }),
+    h('td', { text: setCards(v.piles[i]).length }),
+    h('td', { class: 'added', text: kv.added[i] }),
+    h('td', { class: scores[i] === best ? 'lead' : '', text: scores[i] })));
+  $('#score-body').replaceChildren(
+    h('table', { class: 'variant' }, h('thead', {}, h('tr', {}, ...['Player', 'Hand', 'Pile', many[0].toUpperCase() + many.slice(1), points ? 'Points' : 'Cards'].map((x) => h('th', { scope: 'col', text: x })))), h('tbody', {}, ...rows)),
+    h('p', { class: 'hint', text: points ? `Points of the cards captured, plus the ${many}: most points wins.` : `Cards held, plus the ${many}: most wins.` }),
+    variantKept());
+}
+
+// ---------------------------------------------------------------- Crazy Eights
+
+// crazyVerb says what a Crazy Eights move did, such as "plays 8♠ and names
+// ♥", "draws 2", or "play Q♠" after "You". Its notation is Boxes' for single
+// cards ("QS", "8S:H", "draw", "pass"), so boxesMove reads it.
+function crazyEvent(ev) {
+  const m = boxesMove(ev.move);
+  const isYou = ev.seat === app.msg.seat;
+  const v = (third, second) => (isYou ? second : third);
+  let s;
+  if (m.kind === 'draw') {
+    const n = ev.drew[ev.seat];
+    s = `${v('draws', 'draw')} ${n === 1 ? 'a card' : `${n} cards`}`;
+  } else if (m.kind === 'pass') {
+    s = v('passes', 'pass');
+  } else {
+    s = `${v('plays', 'play')} ${sym(m.cards[0])}`;
+    if (m.call) s += ` and ${v('names', 'name')} ${SUIT_SYMBOL[m.call]}`;
+  }
+  return [h('span', { class: 'who', text: you(ev.seat) }), ' ' + s];
+}
+
+// crazyHint says what the seat may do, from its legal moves only: each card
+// it may play, a button that plays it (an 8 opens the chooser of the suit it
+// names), and drawing or passing.
+function crazyHint(v, legal) {
+  const cards = [];
+  for (const m of legal) if (m.kind === 'card' && !cards.includes(m.cards[0])) cards.push(m.cards[0]);
+  const out = [];
+  if (v.pending > 0) out.push(`A 2 is on the pile: answer with a 2 or draw ${v.pending}. `);
+  if (cards.length) {
+    out.push('Play ');
+    cards.forEach((c, i) => {
+      if (i) out.push(', ');
+      const eight = rankOf(c) === '8';
+      out.push(h('button', { class: 'opt link', dataset: { option: c }, onclick: () => chooseBoxes(c), text: sym(c) + (eight ? ' (naming a suit)' : '') }));
+    });
+  } else {
+    out.push(`You cannot follow ${SUIT_SYMBOL[v.suit]} or the ${rankOf(v.top)}`);
+  }
+  const draw = legal.some((m) => m.kind === 'draw');
+  const pass = legal.some((m) => m.kind === 'pass');
+  if (draw) out.push(cards.length ? ', or draw' : ': draw');
+  if (pass) out.push(cards.length ? ', or pass' : ': pass');
+  if (v.drawn > 0) out.push(` (you have drawn ${v.drawn} this turn)`);
+  out.push('.');
+  return out;
+}
+
+function drawCrazy() {
+  const msg = app.msg;
+  const v = msg.view;
+  const r = v.rules;
+  $('#title').textContent = `${gameName()} · ${v.players} players · cards played ${v.plays} of ${r.maxTurns} · dealt by ${nameOf(v.dealer)}`;
+  // The middle: stock, discard pile, suit in force, direction, the 2s owed.
+  const played = [];
+  for (const ev of msg.history) {
+    const m = boxesMove(ev.move);
+    if (m.kind === 'card') played.push(m.cards[0]);
+  }
+  const under = played.filter((c) => c !== v.top && setCards(v.discards).includes(c)).slice(-3);
+  const discards = setCards(v.discards).length;
+  const tilt = (c, i) => `rotate(${((RANKS.indexOf(rankOf(c)) * 7 + i * 11) % 24) - 12}deg) translate(${(i - 2) * 9}px, ${(i % 2) * 4}px)`;
+  const pile = h('div', { class: 'discard', id: 'discard' }, ...under.map((c, i) => {
+    const e = cardEl(c, 'under');
+    e.style.transform = tilt(c, i);
+    return e;
+  }), cardEl(v.top, 'top'));
+  const force = h('div', { class: 'force' },
+    h('div', { class: 'chip', id: 'suit-in-force', title: 'the suit in force' }, h('span', { class: 'big ' + (v.suit === 'H' || v.suit === 'D' ? 'red' : ''), text: SUIT_SYMBOL[v.suit] }), `${SUIT_NAME[v.suit]} in force`),
+    h('div', { class: 'chip', id: 'direction', title: 'the direction of play' }, h('span', { class: 'big', text: v.direction === 'clockwise' ? '↻' : '↺' }), v.direction),
+    v.pending > 0 ? h('div', { class: 'chip alert' }, h('span', { class: 'big', text: '2' }), `${you(v.turn)}: answer with a 2, or draw ${v.pending}`) : null);
+  $('#center').replaceChildren(stockEl(v.stockCount), h('div', {}, pile, h('div', { class: 'discard-label', text: `discard pile: ${discards + 1} card${discards ? 's' : ''}` })), force);
+
+  const mine = $('#mine');
+  if (!isSeat()) { mine.replaceChildren(); drawCrazyScores(); return; }
+  const legal = myTurn() ? msg.legal.map(boxesMove) : [];
+  const playable = new Set(legal.flatMap((m) => m.cards));
+  const cards = setCards(v.hand).sort(byHand).map((c) => {
+    const cls = [playable.has(c) ? 'playable' : (myTurn() ? 'dim' : ''), app.chooser && app.chooser.card === c ? 'selected' : ''].join(' ');
+    return cardEl(c, cls, playable.has(c) ? () => chooseBoxes(c) : undefined);
+  });
+  const actions = h('div', { class: 'actions', id: 'actions' });
+  if (myTurn()) {
+    if (app.chooser) actions.append(chooserEl(app.chooser));
+    else actions.append(h('span', { class: 'prompt', id: 'prompt' }, ...crazyHint(v, legal)));
+    for (const m of legal.filter((m) => m.kind === 'draw' || m.kind === 'pass')) {
+      const what = m.kind === 'pass' ? 'Pass' : (v.pending > 0 ? `Draw ${v.pending}` : 'Draw a card');
+      actions.append(h('button', { class: 'primary', dataset: { move: m.text }, onclick: () => send(m.text), text: what }));
+    }
+  } else if (!msg.over) {
+    actions.append(h('span', { class: 'prompt', id: 'prompt', text: `Waiting for ${nameOf(v.turn)}…` }));
+  }
+  mine.replaceChildren(meLine([h('span', { class: 'tag', text: `${setCards(v.hand).length} cards` })]), handEl(cards), actions);
+  drawCrazyScores();
+}
+
+// drawCrazyScores draws the score sheet: the cards each seat holds, and,
+// once the game is over, its penalty points.
+function drawCrazyScores() {
+  const msg = app.msg;
+  const v = msg.view;
+  const r = msg.result;
+  const rows = msg.players.map((p, i) => h('tr', {},
+    h('td', { class: 'player' + (r && r.winners.includes(i) ? ' lead' : ''), text: p.name }),
+    h('td', { text: v.handCounts[i] }),
+    h('td', { text: r ? -r.scores[i] : '–' })));
+  $('#score-body').replaceChildren(
+    h('table', { class: 'crazy' }, h('thead', {}, h('tr', {}, ...['Player', 'Cards', 'Penalty'].map((x) => h('th', { scope: 'col', text: x })))), h('tbody', {}, ...rows)),
+    h('p', { class: 'hint', text: 'The first out wins; at the end the cards left are penalty points: an 8 is 50, J Q K A 10, the others their face value.' }));
 }
 
 // ---------------------------------------------------------------- log and result
@@ -677,6 +882,9 @@ function drawLog() {
       items.push(h('li', { class: 'deal', text: `Deal ${v.deal + 1}` }));
       for (const ev of dealMoves()) items.push(h('li', {}, ...boxesEvent(ev)));
     }
+  } else if (msg.game === 'crazy-eights') {
+    for (const ev of msg.history) items.push(h('li', {}, ...crazyEvent(ev)));
+    if (msg.over) items.push(h('li', { class: 'end', text: v.end.reason === 'out' ? `${you(v.end.out)} went out: the game ends.` : `The game ends: ${v.end.reason}.` }));
   } else {
     for (const ev of msg.history) items.push(h('li', {}, ...equiEvent(ev)));
     if (msg.over) items.push(h('li', { class: 'end', text: `The game ends: ${v.end}.` }));
@@ -691,6 +899,13 @@ function drawResult() {
   if (!msg.result || app.resultClosed) { box.hidden = true; return; }
   const r = msg.result;
   const names = r.winners.map(nameOf);
+  // What the scores count: Boxes penalty points; Equi cards, or points
+  // (sweep); Crazy Eights penalty points, its scores being minus them.
+  const crazy = msg.game === 'crazy-eights';
+  let unit = msg.view.rules.scoring === 'points' ? 'points' : 'cards';
+  if (msg.game === 'boxes') unit = 'points';
+  if (crazy) unit = 'penalty points';
+  const shown = (n) => (crazy ? -n : n);
   let head;
   let line;
   if (msg.game === 'boxes') {
@@ -705,9 +920,9 @@ function drawResult() {
   } else {
     const best = r.scores[r.winners[0]];
     head = isSeat() ? (r.winners.includes(msg.seat) ? (r.winners.length > 1 ? 'You share the win!' : 'You win!') : 'You lose') : `${names.join(' and ')} ${r.winners.length > 1 ? 'share the win' : 'wins'}`;
-    line = r.winners.length > 1 ? `${names.join(' and ')} share the win with ${best} cards each.` : `${names[0]} wins with ${best} cards.`;
+    line = r.winners.length > 1 ? `${names.join(' and ')} share the win with ${shown(best)} ${unit} each.` : `${names[0]} wins with ${shown(best)} ${unit}.`;
   }
-  const rows = msg.players.map((p, i) => h('tr', {}, h('td', { text: p.name }), h('td', { text: `${r.scores[i]} ${msg.game === 'boxes' ? 'points' : 'cards'}` })));
+  const rows = msg.players.map((p, i) => h('tr', {}, h('td', { text: p.name }), h('td', { text: `${shown(r.scores[i])} ${unit}` })));
   box.replaceChildren(
     h('h1', { text: head }),
     h('p', { id: 'result-line', text: line }),
