@@ -1,7 +1,6 @@
 package jack_test
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/examples/variant/jack"
+	"github.com/cardrules/cardrules/internal/fixture"
 )
 
 // TestPositionText reads back from its one-line text (and one in eight from
@@ -27,7 +27,7 @@ func TestPositionText(t *testing.T) {
 		require.NoError(t, err)
 		pcg := rand.NewPCG(seed, 1)
 		for n := 0; ; n++ {
-			roundTrip(t, s, n%8 == 0)
+			fixture.RoundTrip(t, s, n%8 == 0)
 			m, ok := r.RandomMove(&s, pcg)
 			if !ok {
 				break
@@ -40,23 +40,4 @@ func TestPositionText(t *testing.T) {
 		}
 	}
 	require.Positive(t, jacks, "no Jack took effect in the games")
-}
-
-// roundTrip checks that s reads back from its text and, when withJSON is
-// true (one position in eight, JSON being the slower form), from its JSON.
-func roundTrip(t *testing.T, s boxes.State, withJSON bool) {
-	t.Helper()
-	text, err := s.MarshalText()
-	require.NoError(t, err)
-	var back boxes.State
-	require.NoError(t, back.UnmarshalText(text), "%s", text)
-	require.Equal(t, s, back, "%s", text)
-	if !withJSON {
-		return
-	}
-	data, err := json.Marshal(s)
-	require.NoError(t, err)
-	var fromJSON boxes.State
-	require.NoError(t, json.Unmarshal(data, &fromJSON), "%s", data)
-	require.Equal(t, s, fromJSON, "%s", data)
 }
