@@ -80,6 +80,9 @@ type pageState struct {
 	Over    bool     `json:"over"`
 	Version int      `json:"version"`
 	Legal   []string `json:"legal"`
+	// Truncated is the message's legalTruncated: Legal holds only the
+	// first moves of a list too long to send.
+	Truncated bool `json:"truncated"`
 }
 
 // waitMyTurn waits until it is the seat's turn or the game is over, and
@@ -89,7 +92,7 @@ func waitMyTurn(t *testing.T, ctx context.Context) pageState {
 	// Not while the page's last move is still on its way: the page takes no
 	// move then, and a click would be lost.
 	require.NoError(t, chromedp.Do(ctx, wait(`body[data-myturn="1"]:not([data-busy]), body[data-over="1"]`)))
-	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.legal || []})`))
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.legal || [], truncated: !!app.msg.legalTruncated})`))
 	require.NoError(t, err)
 	return st
 }
@@ -229,7 +232,7 @@ func pickEqui(move string) []chromedp.Action[chromedp.Void] {
 // version.
 func playEqui(t *testing.T, ctx context.Context, st pageState) {
 	t.Helper()
-	checkEquiHint(t, ctx, viewports[0], st.Legal)
+	checkEquiHint(t, ctx, viewports[0], st)
 	checkCaptureDisabled(t, ctx, viewports[0], "nothing is picked")
 	move := st.Legal[0]
 	actions := pickEqui(move)
@@ -499,11 +502,14 @@ func checkBoxesHint(t *testing.T, ctx context.Context, vp viewport, legal []stri
 const equiHintMax = 6
 
 // checkEquiHint checks that the hint of an Equi seat to move lists exactly
-// the captures of legal, as the cards played and taken, when there are
-// equiHintMax or fewer; else it says how many there are. With no capture,
-// it says that every card may be laid on the table, when legal says so.
-func checkEquiHint(t *testing.T, ctx context.Context, vp viewport, legal []string) {
+// the captures of st's legal moves, as the cards played and taken, when
+// there are equiHintMax or fewer; else it says how many there are, or, when
+// the message cut the list (a hand taken back from a pile, rule E9), that
+// there are a great many. With no capture, it says that every card may be
+// laid on the table, when the legal moves say so.
+func checkEquiHint(t *testing.T, ctx context.Context, vp viewport, st pageState) {
 	t.Helper()
+	legal := st.Legal
 	var captures, trails []string
 	for _, m := range legal {
 		if strings.Contains(m, "=") {
@@ -521,6 +527,9 @@ func checkEquiHint(t *testing.T, ctx context.Context, vp viewport, legal []strin
 	prompt, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#prompt`)))
 	require.NoError(t, err)
 	switch {
+	case st.Truncated:
+		assert.Empty(t, got, vp.name)
+		assert.Equal(t, "A great many captures are possible: pick hand and table cards of equal points.", prompt, vp.name)
 	case len(captures) > equiHintMax:
 		assert.Empty(t, got, vp.name)
 		assert.Contains(t, prompt, fmt.Sprintf("%d captures are possible", len(captures)), vp.name)
@@ -602,7 +611,7 @@ func screenshot(t *testing.T, ctx context.Context, vp viewport, name string) {
 func waitVersion(t *testing.T, ctx context.Context, v int) pageState {
 	t.Helper()
 	require.NoError(t, chromedp.Do(ctx, wait(fmt.Sprintf(`body[data-version="%d"]`, v))))
-	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.legal || []})`))
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.legal || [], truncated: !!app.msg.legalTruncated})`))
 	require.NoError(t, err)
 	return st
 }
@@ -725,7 +734,7 @@ func TestBrowserPageFits(t *testing.T) {
 		each(func(ctx context.Context, vp viewport) {
 			waitVersion(t, ctx, st.Version)
 			checkCaptureDisabled(t, ctx, vp, "no capture is legal")
-			checkEquiHint(t, ctx, vp, st.Legal)
+			checkEquiHint(t, ctx, vp, st)
 			n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#table .card.pickable').length`))
 			require.NoError(t, err)
 			assert.Zero(t, n, "%s: table cards can be picked when no capture is legal", vp.name)
@@ -739,7 +748,7 @@ func TestBrowserPageFits(t *testing.T) {
 	each(func(ctx context.Context, vp viewport) {
 		waitVersion(t, ctx, st.Version)
 		checkCaptureDisabled(t, ctx, vp, "nothing is picked")
-		checkEquiHint(t, ctx, vp, st.Legal)
+		checkEquiHint(t, ctx, vp, st)
 		require.NoError(t, chromedp.Do(ctx, append(pickEqui(captures[0]), wait(`#capture:not([disabled])`))...))
 		assert.False(t, readCapture(t, ctx).Disabled)
 		checkFits(t, ctx, vp, "Equi, a capture picked")
