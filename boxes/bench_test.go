@@ -169,8 +169,11 @@ func BenchmarkMatchPlayout(b *testing.B) {
 // without listing them, and ApplyTo. The difference with
 // BenchmarkMatchPlayout is the cost of the listing against that of the
 // count and the one move built.
-func BenchmarkMatchPlayoutRandomMove(b *testing.B) {
-	r := Rules{}
+func BenchmarkMatchPlayoutRandomMove(b *testing.B) { benchmarkRandomPlayout(b, Rules{}) }
+
+// benchmarkRandomPlayout plays the matches of BenchmarkMatchPlayout under r
+// through RandomMove and ApplyTo.
+func benchmarkRandomPlayout(b *testing.B, r Rules) {
 	var p rand.PCG
 	actions, matches := 0, 0
 	b.ReportAllocs()
@@ -383,30 +386,4 @@ func TestStateSize(t *testing.T) {
 // BenchmarkMatchPlayoutVariant plays the matches of
 // BenchmarkMatchPlayoutRandomMove under a variant, "a Jack makes the next
 // player draw two": the cost of calling a Variant's Moved after every move.
-func BenchmarkMatchPlayoutVariant(b *testing.B) {
-	r := jackVariant
-	var p rand.PCG
-	actions, matches := 0, 0
-	b.ReportAllocs()
-	for b.Loop() {
-		seed := playoutSeeds[matches%len(playoutSeeds)]
-		matches++
-		p.Seed(seed, 1)
-		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for {
-			m, ok := r.RandomMove(&s, &p)
-			if !ok {
-				break
-			}
-			if err := r.ApplyTo(&s, m); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
-	b.ReportMetric(float64(actions)/float64(matches), "actions/match")
-}
+func BenchmarkMatchPlayoutVariant(b *testing.B) { benchmarkRandomPlayout(b, jackVariant) }

@@ -11,6 +11,7 @@ package variant
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/cardrules/cardrules/boxes"
@@ -22,22 +23,17 @@ import (
 // Tag is the name of the record tag that names a variant.
 const Tag = "Variant"
 
-// boxesVariants and equiVariants are the shipped variants by name.
+// boxesVariants and equiVariants are the shipped variants by name: the
+// rules each plays, the standard options around the variant.
 var (
-	boxesVariants = map[string]boxes.Variant{jack.Name: jack.Variant{}}
-	equiVariants  = map[string]equi.Variant{sweep.Name: sweep.Variant{}}
+	boxesVariants = map[string]func() boxes.Rules{jack.Name: jack.Rules}
+	equiVariants  = map[string]func(players int) equi.Rules{sweep.Name: sweep.Rules}
 )
 
 // Names returns the names of the shipped variants of Boxes and of Equi, in
 // order.
 func Names() []string {
-	var names []string
-	for n := range boxesVariants {
-		names = append(names, n)
-	}
-	for n := range equiVariants {
-		names = append(names, n)
-	}
+	names := append(slices.Collect(maps.Keys(boxesVariants)), slices.Collect(maps.Keys(equiVariants))...)
 	slices.Sort(names)
 	return names
 }
@@ -49,11 +45,11 @@ func Boxes(name string) (boxes.Rules, error) {
 	if name == "" {
 		return boxes.Rules{}, nil
 	}
-	v, ok := boxesVariants[name]
+	rules, ok := boxesVariants[name]
 	if !ok {
-		return boxes.Rules{}, fmt.Errorf("%q is not a variant of boxes: want %s", name, list(boxesVariants))
+		return boxes.Rules{}, fmt.Errorf("%q is not a variant of boxes: want %q", name, slices.Sorted(maps.Keys(boxesVariants)))
 	}
-	return boxes.Rules{Variant: v}, nil
+	return rules(), nil
 }
 
 // Equi returns the rules of Equi with the variant named name for the given
@@ -61,13 +57,14 @@ func Boxes(name string) (boxes.Rules, error) {
 // variant counts points ([sweep.Rules]). A name that is not a shipped Equi
 // variant is an error.
 func Equi(name string, players int) (equi.Rules, error) {
-	switch name {
-	case "":
+	if name == "" {
 		return equi.Rules{Players: players}, nil
-	case sweep.Name:
-		return sweep.Rules(players), nil
 	}
-	return equi.Rules{}, fmt.Errorf("%q is not a variant of equi: want %s", name, list(equiVariants))
+	rules, ok := equiVariants[name]
+	if !ok {
+		return equi.Rules{}, fmt.Errorf("%q is not a variant of equi: want %q", name, slices.Sorted(maps.Keys(equiVariants)))
+	}
+	return rules(players), nil
 }
 
 // About returns a line that says what the shipped variant named name
@@ -81,14 +78,4 @@ func About(name string) string {
 		return "a capture that clears the table scores a point, and the cards captured count their points (K 4, Q 3, J 2, A 1, 6 to 10 their pips)"
 	}
 	return ""
-}
-
-// list returns the names of m, sorted and joined.
-func list[V any](m map[string]V) string {
-	var names []string
-	for n := range m {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return fmt.Sprintf("%q", names)
 }
