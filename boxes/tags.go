@@ -5,55 +5,30 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/tagopt"
 )
 
-// option is a rule option as a record tag: its name, and how to write and
-// read its value.
-type option struct {
-	name string
-	get  func(r *Rules) string
-	set  func(r *Rules, v string) string // returns why v is refused, or ""
-}
-
-func boolOption(name string, field func(r *Rules) *bool) option {
-	return option{
-		name: name,
-		get:  func(r *Rules) string { return strconv.FormatBool(*field(r)) },
-		set: func(r *Rules, v string) string {
-			switch v {
-			case "true":
-				*field(r) = true
-			case "false":
-				*field(r) = false
-			default:
-				return `want "true" or "false"`
-			}
-			return ""
-		},
-	}
-}
-
 // options lists the options of [Rules] in the order a record writes them.
-var options = []option{
-	boolOption("WildEightsNines", func(r *Rules) *bool { return &r.WildEightsNines }),
-	boolOption("BigSets", func(r *Rules) *bool { return &r.BigSets }),
-	boolOption("StrictPairs", func(r *Rules) *bool { return &r.StrictPairs }),
+var options = []tagopt.Option[Rules]{
+	tagopt.Bool("WildEightsNines", func(r *Rules) *bool { return &r.WildEightsNines }),
+	tagopt.Bool("BigSets", func(r *Rules) *bool { return &r.BigSets }),
+	tagopt.Bool("StrictPairs", func(r *Rules) *bool { return &r.StrictPairs }),
 	{
-		name: "TwoDraw",
-		get:  func(r *Rules) string { return r.TwoDraw.String() },
-		set: func(r *Rules, v string) string {
+		Name: "TwoDraw",
+		Get:  func(r *Rules) string { return r.TwoDraw.String() },
+		Set: func(r *Rules, v string) string {
 			return parseTwoDraw(&r.TwoDraw, v)
 		},
 	},
-	boolOption("FiveSelf", func(r *Rules) *bool { return &r.FiveSelf }),
-	boolOption("PlayDrawn", func(r *Rules) *bool { return &r.PlayDrawn }),
-	boolOption("PairAnswersTwo", func(r *Rules) *bool { return &r.PairAnswersTwo }),
-	boolOption("LastCardEffects", func(r *Rules) *bool { return &r.LastCardEffects }),
-	boolOption("UpcardEffects", func(r *Rules) *bool { return &r.UpcardEffects }),
+	tagopt.Bool("FiveSelf", func(r *Rules) *bool { return &r.FiveSelf }),
+	tagopt.Bool("PlayDrawn", func(r *Rules) *bool { return &r.PlayDrawn }),
+	tagopt.Bool("PairAnswersTwo", func(r *Rules) *bool { return &r.PairAnswersTwo }),
+	tagopt.Bool("LastCardEffects", func(r *Rules) *bool { return &r.LastCardEffects }),
+	tagopt.Bool("UpcardEffects", func(r *Rules) *bool { return &r.UpcardEffects }),
 	{
-		name: "Deals",
-		get:  func(r *Rules) string { return r.Deals.String() },
-		set: func(r *Rules, v string) string {
+		Name: "Deals",
+		Get:  func(r *Rules) string { return r.Deals.String() },
+		Set: func(r *Rules, v string) string {
 			s, err := ParseSchedule(v)
 			if err != nil {
 				return reasonOf(err)
@@ -63,9 +38,9 @@ var options = []option{
 		},
 	},
 	{
-		name: "MaxMoves",
-		get:  func(r *Rules) string { return strconv.Itoa(r.MaxMoves) },
-		set: func(r *Rules, v string) string {
+		Name: "MaxMoves",
+		Get:  func(r *Rules) string { return strconv.Itoa(r.MaxMoves) },
+		Set: func(r *Rules, v string) string {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 || n > MaxMovesLimit || v[0] == '+' {
 				return "want a number from 0 to " + strconv.Itoa(MaxMovesLimit)
@@ -94,10 +69,7 @@ func (r Rules) Tags() []cards.Tag {
 	if r.Variant != nil {
 		tags = append(tags, cards.Tag{Name: variantTag, Value: r.Variant.Name()})
 	}
-	for _, o := range options {
-		tags = append(tags, cards.Tag{Name: o.name, Value: o.get(&r)})
-	}
-	return tags
+	return tagopt.Append(tags, &r, options)
 }
 
 // WithTags returns the rules that tags name, as [Rules.Tags] writes them:
@@ -114,31 +86,21 @@ func (r Rules) Tags() []cards.Tag {
 // play the standard game".
 func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 	out := Rules{Variant: r.Variant}
-	seen := make([]bool, len(options))
 	named, hasVariant := "", false
 	for _, t := range tags {
-		if t.Name == variantTag {
-			if hasVariant {
-				return nil, fmt.Errorf("boxes: %w: tag %s is given twice", cards.ErrInvalidRules, t.Name)
-			}
-			named, hasVariant = t.Value, true
-			if named == "" {
-				return nil, fmt.Errorf("boxes: %w: tag %s is empty", cards.ErrInvalidRules, t.Name)
-			}
+		if t.Name != variantTag {
 			continue
 		}
-		for i, o := range options {
-			if o.name != t.Name {
-				continue
-			}
-			if seen[i] {
-				return nil, fmt.Errorf("boxes: %w: tag %s is given twice", cards.ErrInvalidRules, t.Name)
-			}
-			seen[i] = true
-			if why := o.set(&out, t.Value); why != "" {
-				return nil, fmt.Errorf("boxes: %w: tag %s %s: %s", cards.ErrInvalidRules, t.Name, quote(t.Value), why)
-			}
+		if hasVariant {
+			return nil, fmt.Errorf("boxes: %w: tag %s is given twice", cards.ErrInvalidRules, t.Name)
 		}
+		named, hasVariant = t.Value, true
+		if named == "" {
+			return nil, fmt.Errorf("boxes: %w: tag %s is empty", cards.ErrInvalidRules, t.Name)
+		}
+	}
+	if err := tagopt.Read("boxes", &out, options, tags); err != nil {
+		return nil, err
 	}
 	if err := r.checkVariant("record", named); err != nil {
 		return nil, err

@@ -1,25 +1,19 @@
 package crazyeights
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/tagopt"
 )
 
-// option is a field of [Rules] as a record tag: its name, how to write its
-// value in force, and how to read one.
-type option struct {
-	name string
-	get  func(r *Rules) string
-	set  func(r *Rules, v string) string // returns why v is refused, or ""
-}
-
-func intOption(name string, lo, hi int, field func(r *Rules) *int, value func(r *Rules) int) option {
-	return option{
-		name: name,
-		get:  func(r *Rules) string { return strconv.Itoa(value(r)) },
-		set: func(r *Rules, v string) string {
+// intOption is an int field of Rules from lo to hi, written as the value
+// in force.
+func intOption(name string, lo, hi int, field func(r *Rules) *int, value func(r *Rules) int) tagopt.Option[Rules] {
+	return tagopt.Option[Rules]{
+		Name: name,
+		Get:  func(r *Rules) string { return strconv.Itoa(value(r)) },
+		Set: func(r *Rules, v string) string {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < lo || n > hi || v[0] == '+' || len(v) > 1 && v[0] == '0' {
 				return "want a number from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
@@ -30,31 +24,13 @@ func intOption(name string, lo, hi int, field func(r *Rules) *int, value func(r 
 	}
 }
 
-func boolOption(name string, field func(r *Rules) *bool) option {
-	return option{
-		name: name,
-		get:  func(r *Rules) string { return strconv.FormatBool(*field(r)) },
-		set: func(r *Rules, v string) string {
-			switch v {
-			case "true":
-				*field(r) = true
-			case "false":
-				*field(r) = false
-			default:
-				return `want "true" or "false"`
-			}
-			return ""
-		},
-	}
-}
-
 // options lists the fields of [Rules] in the order a record writes them.
-var options = []option{
+var options = []tagopt.Option[Rules]{
 	intOption("Players", MinPlayers, MaxPlayers, func(r *Rules) *int { return &r.Players }, (*Rules).players),
 	intOption("MaxDrawCards", 1, cards.NumCards, func(r *Rules) *int { return &r.MaxDrawCards }, (*Rules).maxDraw),
 	intOption("MaxTurns", 1, MaxTurnsLimit, func(r *Rules) *int { return &r.MaxTurns }, (*Rules).maxTurns),
-	boolOption("UseSpecialCards", func(r *Rules) *bool { return &r.UseSpecialCards }),
-	boolOption("Reshuffle", func(r *Rules) *bool { return &r.Reshuffle }),
+	tagopt.Bool("UseSpecialCards", func(r *Rules) *bool { return &r.UseSpecialCards }),
+	tagopt.Bool("Reshuffle", func(r *Rules) *bool { return &r.Reshuffle }),
 }
 
 // Name returns "crazy-eights", the value of the Game tag of a record.
@@ -65,11 +41,7 @@ func (Rules) Name() string { return gameName }
 // and Reshuffle, each with the value in force, such as {"Players", "5"}
 // for the zero Rules. [Rules.WithTags] reads them back.
 func (r Rules) Tags() []cards.Tag {
-	tags := make([]cards.Tag, len(options))
-	for i, o := range options {
-		tags[i] = cards.Tag{Name: o.name, Value: o.get(&r)}
-	}
-	return tags
+	return tagopt.Append(make([]cards.Tag, 0, len(options)), &r, options)
 }
 
 // WithTags returns the rules that tags name, as [Rules.Tags] writes them:
@@ -81,20 +53,8 @@ func (r Rules) Tags() []cards.Tag {
 // names the tag.
 func (Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 	var r Rules
-	seen := make([]bool, len(options))
-	for _, t := range tags {
-		for i, o := range options {
-			if o.name != t.Name {
-				continue
-			}
-			if seen[i] {
-				return nil, fmt.Errorf("crazyeights: %w: tag %s is given twice", cards.ErrInvalidRules, t.Name)
-			}
-			seen[i] = true
-			if why := o.set(&r, t.Value); why != "" {
-				return nil, fmt.Errorf("crazyeights: %w: tag %s %s: %s", cards.ErrInvalidRules, t.Name, quote(t.Value), why)
-			}
-		}
+	if err := tagopt.Read("crazyeights", &r, options, tags); err != nil {
+		return nil, err
 	}
 	return r.canon(), nil
 }

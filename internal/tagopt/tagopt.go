@@ -1,0 +1,70 @@
+// Package tagopt is the table of a game's rule options as record tags:
+// how each is written and read, and the reading of a record's tags
+// against the table, with the same errors for every game that uses it
+// (boxes, crazyeights).
+package tagopt
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
+)
+
+// Option is one option of rules of type R as a record tag.
+type Option[R any] struct {
+	Name string
+	Get  func(r *R) string           // the value in force, as the tag writes it
+	Set  func(r *R, v string) string // sets the option from v, or returns why v is refused
+}
+
+// Bool is a bool field of R, written "true" or "false".
+func Bool[R any](name string, field func(r *R) *bool) Option[R] {
+	return Option[R]{
+		Name: name,
+		Get:  func(r *R) string { return strconv.FormatBool(*field(r)) },
+		Set: func(r *R, v string) string {
+			switch v {
+			case "true":
+				*field(r) = true
+			case "false":
+				*field(r) = false
+			default:
+				return `want "true" or "false"`
+			}
+			return ""
+		},
+	}
+}
+
+// Append appends the tags of the options of r, in the table's order.
+func Append[R any](tags []cards.Tag, r *R, options []Option[R]) []cards.Tag {
+	for _, o := range options {
+		tags = append(tags, cards.Tag{Name: o.Name, Value: o.Get(r)})
+	}
+	return tags
+}
+
+// Read sets the options of r that tags name; a tag that is no option is
+// ignored. An option given twice, or a value its Set refuses, gives an
+// error of game wrapping [cards.ErrInvalidRules] that names the tag, at
+// the first such tag.
+func Read[R any](game string, r *R, options []Option[R], tags []cards.Tag) error {
+	seen := make([]bool, len(options))
+	for _, t := range tags {
+		for i, o := range options {
+			if o.Name != t.Name {
+				continue
+			}
+			if seen[i] {
+				return fmt.Errorf("%s: %w: tag %s is given twice", game, cards.ErrInvalidRules, t.Name)
+			}
+			seen[i] = true
+			if why := o.Set(r, t.Value); why != "" {
+				return fmt.Errorf("%s: %w: tag %s %s: %s", game, cards.ErrInvalidRules, t.Name, cardtext.Quote(t.Value), why)
+			}
+		}
+	}
+	return nil
+}
