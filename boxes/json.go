@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
@@ -326,16 +327,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 		stock = append(stock, s.stock[i])
 	}
 	w.Stock = stock.String()
-	b, err := s.rng.MarshalBinary()
-	if err != nil {
-		return nil, err
-	}
-	w.RNG = hex.EncodeToString(b[len(pcgMagic):])
+	w.RNG = string(cardtext.AppendPCG(nil, &s.rng))
 	return json.Marshal(w)
 }
-
-// pcgMagic is the prefix of [rand.PCG.MarshalBinary].
-const pcgMagic = "pcg:"
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
 // [State.MarshalJSON] under the JSON policy of docs/json.md (every member
@@ -382,7 +376,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		err = fmt.Errorf("want 32 hex digits, not %d", len(w.RNG))
 	}
 	if err == nil {
-		err = v.rng.UnmarshalBinary(append([]byte(pcgMagic), raw...))
+		err = cardtext.SetPCG(&v.rng, raw)
 	}
 	d.wrap("rng", err)
 	if d.err != nil {

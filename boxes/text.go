@@ -198,8 +198,7 @@ func (s *State) appendText(b []byte) []byte {
 		b = appendCounts(b, s.drew)
 	}
 	b = append(b, ' ')
-	raw, _ := s.rng.MarshalBinary() // never fails
-	b = hex.AppendEncode(b, raw[len(pcgMagic):])
+	b = cardtext.AppendPCG(b, &s.rng)
 	if s.counters == [NumCounters]uint8{} && s.added == [NumSeats]int16{} {
 		return b
 	}
@@ -447,7 +446,7 @@ func parseStateText(text []byte) (State, error) {
 	if err != nil {
 		return State{}, r.fail("want 32 hex digits")
 	}
-	if err := v.rng.UnmarshalBinary(append([]byte(pcgMagic), raw...)); err != nil {
+	if err := cardtext.SetPCG(&v.rng, raw); err != nil {
 		return State{}, r.fail("%v", err)
 	}
 

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
@@ -199,8 +200,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		stock = append(stock, s.stock[i])
 	}
 	w.Stock = stock.String()
-	b, _ := s.rng.MarshalBinary() // never fails
-	w.RNG = hex.EncodeToString(b[len(pcgMagic):])
+	w.RNG = string(cardtext.AppendPCG(nil, &s.rng))
 	return json.Marshal(w)
 }
 
@@ -249,7 +249,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		err = fmt.Errorf("want 32 hex digits, not %d", len(w.RNG))
 	}
 	if err == nil {
-		err = v.rng.UnmarshalBinary(append([]byte(pcgMagic), raw...))
+		err = cardtext.SetPCG(&v.rng, raw)
 	}
 	d.wrap("rng", err)
 	if d.err != nil {

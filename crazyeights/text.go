@@ -47,9 +47,6 @@ var endTexts = [numEnds]string{"-", "out", "blocked", "turn-limit"}
 // elsewhere.
 const restText = "*"
 
-// pcgMagic is the prefix of [rand.PCG.MarshalBinary].
-const pcgMagic = "pcg:"
-
 // MarshalText implements [encoding.TextMarshaler] with the one-line text
 // form of docs/notation.md ("Crazy Eights positions"): every hand, the top
 // card, the suit in force and the discards, the stock in order, whose
@@ -169,8 +166,7 @@ func (s *State) appendText(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(s.drew), 10)
 	}
 	b = append(b, ' ')
-	raw, _ := s.rng.MarshalBinary() // never fails
-	return hex.AppendEncode(b, raw[len(pcgMagic):])
+	return cardtext.AppendPCG(b, &s.rng)
 }
 
 // textReader reads the text form, field by field.
@@ -403,7 +399,7 @@ func parseStateText(text []byte) (State, error) {
 	if err != nil {
 		return State{}, r.fail("want 32 hex digits")
 	}
-	if err := v.rng.UnmarshalBinary(append([]byte(pcgMagic), raw...)); err != nil {
+	if err := cardtext.SetPCG(&v.rng, raw); err != nil {
 		return State{}, r.fail("%v", err)
 	}
 

@@ -1,12 +1,15 @@
 // Package cardtext is the text the games write alike: cards into byte
 // slices for the text forms (move notation, the one-line positions),
-// without building a string for each card; input quoted in error messages;
+// without building a string for each card, and a generator's state;
+// input quoted in error messages;
 // and the error for a document of another variant. One home for what
 // boxes, equi and crazyeights all write.
 package cardtext
 
 import (
+	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"unicode/utf8"
 
@@ -82,4 +85,21 @@ func VariantMismatch(game, doc, named, have string) error {
 		ours = "variant " + Quote(have)
 	}
 	return fmt.Errorf("%s: %w: the %s is of %s, and these rules play %s", game, cards.ErrInvalidRules, doc, theirs, ours)
+}
+
+// pcgMagic is the prefix of [rand.PCG.MarshalBinary], which the text and
+// JSON forms of a position leave out.
+const pcgMagic = "pcg:"
+
+// AppendPCG appends the state of p as the 32 hex digits of the positions'
+// text and JSON forms.
+func AppendPCG(b []byte, p *rand.PCG) []byte {
+	raw, _ := p.MarshalBinary() // never fails
+	return hex.AppendEncode(b, raw[len(pcgMagic):])
+}
+
+// SetPCG sets p to the state raw, the 16 bytes that the 32 hex digits of
+// [AppendPCG] decode to, or returns why raw is not one, leaving p as it is.
+func SetPCG(p *rand.PCG, raw []byte) error {
+	return p.UnmarshalBinary(append([]byte(pcgMagic), raw...))
 }

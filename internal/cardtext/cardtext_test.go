@@ -1,7 +1,9 @@
 package cardtext
 
 import (
+	"encoding/hex"
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -62,4 +64,18 @@ func TestVariantMismatch(t *testing.T) {
 			t.Errorf("VariantMismatch(%q, %q) = %v, want %s wrapping ErrInvalidRules", c.named, c.have, err, c.want)
 		}
 	}
+}
+
+func TestPCGText(t *testing.T) {
+	p := rand.NewPCG(1, 2)
+	p.Uint64()
+	text := AppendPCG(nil, p)
+	assert.Len(t, text, 32)
+	raw, err := hex.DecodeString(string(text))
+	assert.NoError(t, err)
+	var q rand.PCG
+	assert.NoError(t, SetPCG(&q, raw))
+	assert.Equal(t, *p, q, "the state reads back")
+	assert.Error(t, SetPCG(&q, raw[:15]), "15 bytes are no state")
+	assert.Equal(t, *p, q, "a refused state leaves the generator as it is")
 }
