@@ -1,9 +1,8 @@
-// Package cardtext is the text the games write alike: cards into byte
-// slices for the text forms (move notation, the one-line positions),
-// without building a string for each card, and a generator's state;
-// input quoted in error messages;
-// and the error for a document of another variant. One home for what
-// boxes, equi and crazyeights all write.
+// Package cardtext is the text the games write alike: cards and a
+// generator's state into byte slices for the text forms (move notation,
+// the one-line positions), without building a string for each card; input
+// quoted in error messages; and the error for a document of another
+// variant. One home for what boxes, equi and crazyeights all write.
 package cardtext
 
 import (
