@@ -186,6 +186,7 @@ func (r *Rules) apply(s *State, m Move) {
 	stockWasEmpty := s.stockLen == 0
 	capture := m.taken != 0
 
+	s.noteMove(seat, s.hands[seat], m, r)
 	s.hands[seat] &^= m.played
 	s.known &^= m.played
 	if capture {

@@ -51,7 +51,11 @@ func (e EndReason) String() string {
 // Public is no game: its Turn is -1.
 type Public struct {
 	piles [MaxPlayers]cards.Set
-	table cards.Set
+	// trails holds each seat's latest trail while it may tell something
+	// of the seat's hand (rule E7; trail.go and docs/rules/equi.md, "What
+	// a search may infer"): the zero trail is none.
+	trails [MaxPlayers]trail
+	table  cards.Set
 	// known holds the cards of the hands that every seat knows: cards
 	// taken back from a pile (rule E9), which were shown when captured.
 	// The hands are disjoint, so one set serves them all; it holds no card
