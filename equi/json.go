@@ -236,7 +236,7 @@ func (f *facts) setTrails(w *trailsJSON) error {
 			return invalidState("%s trails %v, which is not in the 36-card deck", what, t.Card)
 		case !cards.Deck36.Contains(t.Table | t.Played | t.OneOf | t.TwoOf):
 			return invalidState("%s names a card outside the 36-card deck", what)
-		case (t.Table|t.Played).Has(t.Card) || t.Table&t.Played != 0:
+		case (t.Table | t.Played).Has(t.Card) || t.Table&t.Played != 0:
 			return invalidState("%s has a card in two of the trailed card, the table and the cards played", what)
 		case !t.Played.Contains(t.OneOf | t.TwoOf):
 			return invalidState("%s: oneOf and twoOf are cards played since the trail", what)

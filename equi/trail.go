@@ -28,7 +28,8 @@ import (
 // 2 to 4 cards, none of them known), the level (how many of Q_1, Q_2 are
 // set) and the planes below. A trail made under [Rules.VoluntaryTrail],
 // from a hand of 1 card or of more than 4 (only a Variant's draws make
-// those), or from a hand of known cards (rule E9) records nothing; the
+// those), from a hand of known cards (rule E9) or on an empty table (no
+// hand captures there) records nothing; the
 // seat's next trail replaces the record. Earlier trails of the seat are not
 // kept.
 //
@@ -135,7 +136,7 @@ func (p *Public) noteMove(seat int, hand cards.Set, m Move, r *Rules) {
 	t := &p.trails[seat]
 	if m.taken == 0 {
 		a := hand.Len() - 1
-		if r.VoluntaryTrail || a < 1 || a > trailMaxA || hand&p.known != 0 {
+		if r.VoluntaryTrail || a < 1 || a > trailMaxA || hand&p.known != 0 || p.table == 0 {
 			*t = trail{}
 			return
 		}
