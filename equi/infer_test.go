@@ -290,3 +290,55 @@ func TestSampleUniformAmongConsistentDeals(t *testing.T) {
 		})
 	}
 }
+
+// TestTrailCosts plays seeded random games under the options that record
+// trails (2 to 6 players, the rank ban and RecycleByFour on and off) and,
+// at every position, checks that the spectator's view and the view of the
+// seat to move pass the decoder's search for a deal the trail records
+// allow, within its budget, and counts the deals Sample makes of the hands
+// with a record: the figures docs/rules/equi.md gives.
+func TestTrailCosts(t *testing.T) {
+	games := 100
+	if raceDetector {
+		games = 5
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	maxTried, maxTries, positions, sampled, tries := 0, 0, 0, 0, 0
+	var over [4]int // samples that made more than 10, 100, 1 000 and 10 000 deals
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for flags := range 4 {
+			r := Rules{Players: players, NoRankBan: flags&1 != 0, RecycleByFour: flags&2 != 0}
+			for seed := uint64(1); seed <= uint64(games); seed++ {
+				s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
+				require.NoError(t, err)
+				pcg := rand.NewPCG(seed, 9)
+				for !cards.Over(r, s) {
+					positions++
+					for _, seat := range []int{cards.Spectator, s.Turn()} {
+						v := r.View(s, seat)
+						tried, err := v.trailSearch()
+						require.NoError(t, err, "%v seen by %d", s, seat)
+						maxTried = max(maxTried, tried)
+						_, n := sample(&v, rng)
+						if n > 0 {
+							sampled++
+							tries += n
+							maxTries = max(maxTries, n)
+							for i, bound := range [4]int{10, 100, 1000, 10000} {
+								if n > bound {
+									over[i]++
+								}
+							}
+						}
+					}
+					m, _ := r.RandomMove(&s, pcg)
+					require.NoError(t, r.ApplyTo(&s, m))
+				}
+			}
+		}
+	}
+	t.Logf("%d positions; the decoder's search tried at most %d sets; %d samples with records made %.2f deals each on average, at most %d; more than 10, 100, 1 000, 10 000 deals: %v",
+		positions, maxTried, sampled, float64(tries)/float64(max(sampled, 1)), maxTries, over)
+	assert.Less(t, maxTried, trailBudget/8, "far within the decoder's budget")
+	assert.Positive(t, sampled)
+}

@@ -47,8 +47,15 @@ import (
 // rng deals the hidden cards in a fixed order. The zero View gives the
 // zero State. It allocates nothing.
 func (r Rules) Sample(v View, rng *rand.Rand) State {
+	s, _ := sample(&v, rng)
+	return s
+}
+
+// sample is Sample, returning as well the number of deals of the hands
+// with a trail record it made (0 when there is none).
+func sample(v *View, rng *rand.Rand) (State, int) {
 	if v.players == 0 {
-		return State{}
+		return State{}, 0
 	}
 	s := State{Public: v.Public, hands: v.hands}
 	var buf [DeckSize]cards.Card
@@ -66,10 +73,11 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 			constrained++
 		}
 	}
+	tries := 0
 	if constrained == 0 {
 		deck.Shuffle(rng)
 	} else {
-		deck = dealTrailHands(&s, deck, rng, need[:], order[:constrained])
+		deck, tries = dealTrailHands(&s, deck, rng, need[:], order[:constrained])
 	}
 	for i := range int(s.players) {
 		if s.trails[i].held() != 0 && need[i] > 0 {
@@ -86,21 +94,24 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 		s.stock[n-1-i] = c
 	}
 	s.stockLen = uint8(n)
-	return s
+	return s, tries
 }
 
 // dealTrailHands deals the hidden cards of the seats in seats, each of
 // which has a trail record, from deck, uniformly among the deals their
 // records allow (rejection on a partial Fisher-Yates shuffle), puts them
-// into s's hands and returns the rest of deck in a uniformly random order.
-func dealTrailHands(s *State, deck cards.Deck, rng *rand.Rand, need []int, seats []uint8) cards.Deck {
+// into s's hands and returns the rest of deck in a uniformly random order
+// and the number of deals made.
+func dealTrailHands(s *State, deck cards.Deck, rng *rand.Rand, need []int, seats []uint8) (cards.Deck, int) {
 	k := 0
 	for _, i := range seats {
 		k += need[i]
 	}
 	k = min(k, len(deck))
 	var cache [MaxPlayers][rankKeys]uint8
+	tries := 0
 	for {
+		tries++
 		// The first k cards of a partial Fisher-Yates shuffle are a
 		// uniformly random sequence of k unseen cards, whatever order
 		// deck is in.
@@ -133,5 +144,5 @@ func dealTrailHands(s *State, deck cards.Deck, rng *rand.Rand, need []int, seats
 	}
 	rest := deck[k:]
 	rest.Shuffle(rng)
-	return rest
+	return rest, tries
 }

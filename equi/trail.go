@@ -181,7 +181,7 @@ func (t trail) allows(hand cards.Set, cache *[rankKeys]uint8) bool {
 	if t.held() == 0 {
 		return true
 	}
-	return !t.each(hand, DeckSize, cache, func(cards.Set) bool { return false })
+	return !t.each(hand, DeckSize, cache, nil, func(cards.Set) bool { return false })
 }
 
 // each calls yield with every witness of t: every set A of a cards of
@@ -190,8 +190,10 @@ func (t trail) allows(hand cards.Set, cache *[rankKeys]uint8) bool {
 // capture against the table of the trail; it stops and returns false when
 // yield does. cache, indexed by rankKey, keeps what the capture rule said
 // (0 not asked, 1 no capture, 2 a capture): the rule reads only the ranks
-// of a hand. t is a record (a ≥ 1).
-func (t trail) each(from cards.Set, most int, cache *[rankKeys]uint8, yield func(cards.Set) bool) bool {
+// of a hand. A non-nil budget is lowered by one for every set tried, and
+// each stops, returning false, when it goes below zero. t is a record
+// (a ≥ 1).
+func (t trail) each(from cards.Set, most int, cache *[rankKeys]uint8, budget *int, yield func(cards.Set) bool) bool {
 	a := t.held()
 	played := t.played()
 	q1, q2 := t.first(), t.second()
@@ -200,6 +202,11 @@ func (t trail) each(from cards.Set, most int, cache *[rankKeys]uint8, yield func
 	pool := (from | played).AppendCards(buf[:0])
 	c, table, ban := bit(t.card()), t.table(), !t.noBan()
 	try := func(set cards.Set, key int) bool {
+		if budget != nil {
+			if *budget--; *budget < 0 {
+				return false
+			}
+		}
 		switch {
 		case lvl >= 1 && set&q1 == 0, lvl >= 2 && (set&q2).Len() < 2, (set &^ played).Len() > most:
 			return true

@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -164,4 +165,34 @@ func card1(s string) cards.Card {
 		panic(err)
 	}
 	return c
+}
+
+// TestViewJSONTrailChecks changes the trail record in the JSON of views of
+// the position later (json_test.go) and checks the decoder's refusals: a
+// record under VoluntaryTrail, a record no hand allows (6C takes 6D
+// without the rank ban), seen by the seat itself and by the other seat,
+// and a record out of its seat's order.
+func TestViewJSONTrailChecks(t *testing.T) {
+	r := Rules{NoRankBan: true}
+	var s State
+	require.NoError(t, s.UnmarshalJSON([]byte(later)))
+	for _, tc := range []struct {
+		seat     int
+		old, new string
+		reason   string
+	}{
+		{0, `"voluntaryTrail":false`, `"voluntaryTrail":true`, "seat 0 has a trail record, and under VoluntaryTrail a trail tells nothing"},
+		{0, `"table":"{8C 8D 8H 8S}","held"`, `"table":"{6D}","held"`, "seat 0's hand is not one its trail record allows: it could not have trailed 6C on {6D}"},
+		{1, `"table":"{8C 8D 8H 8S}","held"`, `"table":"{6D}","held"`, "no deal of the unseen cards gives seat 0 a hand its trail record allows"},
+		{1, `"seat":0,"card"`, `"seat":2,"card"`, "a trail record is for seat 2"},
+		{1, `"held":3`, `"held":0`, "holds 0 cards beside the trailed one"},
+	} {
+		doc := viewJSONText(t, r.View(s, tc.seat))
+		require.Contains(t, doc, tc.old)
+		var v View
+		require.NoError(t, v.UnmarshalJSON([]byte(doc)), "the view itself decodes")
+		err := v.UnmarshalJSON([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
+		require.ErrorIs(t, err, cards.ErrInvalidState, tc.reason)
+		assert.Contains(t, err.Error(), tc.reason)
+	}
 }

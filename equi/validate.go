@@ -109,34 +109,52 @@ func (s *State) checkTrailHands() error {
 	return nil
 }
 
-// trailBudget bounds the witnesses [View.checkTrails] tries: far more than
-// a view reached by play needs, where the first witnesses fit.
-const trailBudget = 1 << 16
+// trailBudget bounds the sets of cards [View.checkTrails] tries, so that a
+// decoder's time stays bounded: far more than a view reached by play
+// needs (docs/rules/equi.md, "What a search may infer", gives the most
+// met in random games).
+const trailBudget = 1 << 18
 
 // checkTrails checks that some deal of the cards v does not see gives
 // every seat a hand its trail record allows, so that [Rules.Sample] finds
-// one: the seat's own hand directly, the others by a search for disjoint
-// witnesses (the cards of the hand of the trail still held, trail.each)
-// among the unseen cards. A search that needs more than trailBudget
-// witnesses is refused too.
+// one: the seat's own hand (and an empty one) directly, the others by a
+// search for disjoint witnesses (the cards of the hand of the trail still
+// held, trail.each) among the unseen cards, each seat first alone. A
+// search that needs more than trailBudget sets of cards is refused too.
 func (v *View) checkTrails() error {
+	_, err := v.trailSearch()
+	return err
+}
+
+// trailSearch is checkTrails, returning as well the number of sets of
+// cards the search tried.
+func (v *View) trailSearch() (int, error) {
 	var cache [MaxPlayers][rankKeys]uint8
 	var seats [MaxPlayers]int
 	k := 0
+	budget := trailBudget
+	unseen := v.Unknown()
 	for i := range int(v.players) {
 		t := v.trails[i]
 		switch {
 		case t.held() == 0:
 		case i == int(v.seat)-1 || v.counts[i] == 0:
 			if !t.allows(v.hands[i], &cache[i]) {
-				return invalidState("seat %d's hand is not one its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
+				return trailBudget - budget, invalidState("seat %d's hand is not one its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
 			}
 		default:
+			found := false
+			t.each(unseen, int(v.counts[i]), &cache[i], &budget, func(cards.Set) bool {
+				found = true
+				return false
+			})
+			if !found && budget >= 0 {
+				return trailBudget - budget, invalidState("no deal of the unseen cards gives seat %d a hand its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
+			}
 			seats[k] = i
 			k++
 		}
 	}
-	budget := trailBudget
 	var search func(j int, avail cards.Set) bool
 	search = func(j int, avail cards.Set) bool {
 		if j == k {
@@ -144,22 +162,19 @@ func (v *View) checkTrails() error {
 		}
 		i := seats[j]
 		found := false
-		v.trails[i].each(avail, int(v.counts[i]), &cache[i], func(a cards.Set) bool {
-			if budget--; budget < 0 {
-				return false
-			}
+		v.trails[i].each(avail, int(v.counts[i]), &cache[i], &budget, func(a cards.Set) bool {
 			found = search(j+1, avail&^a)
 			return !found
 		})
 		return found
 	}
-	if !search(0, v.Unknown()) {
-		if budget < 0 {
-			return invalidState("the trail records of %d seats need more than %d tries to confirm that a deal allows them", k, trailBudget)
-		}
-		return invalidState("no deal of the unseen cards gives every seat a hand its trail record allows")
+	if budget >= 0 && search(0, unseen) {
+		return trailBudget - budget, nil
 	}
-	return nil
+	if budget < 0 {
+		return trailBudget, invalidState("the trail records of %d seats need more than %d sets of cards tried to confirm that a deal allows them", k, trailBudget)
+	}
+	return trailBudget - budget, invalidState("no deal of the unseen cards gives every seat a hand its trail record allows")
 }
 
 // initialStock returns the size of the stock after the deal.
