@@ -186,7 +186,9 @@ func (r *Rules) apply(s *State, m Move) {
 	stockWasEmpty := s.stockLen == 0
 	capture := m.taken != 0
 
-	s.noteMove(seat, s.hands[seat], m, r)
+	if !capture || s.trails[seat].w1 != 0 {
+		s.noteMove(seat, s.hands[seat], m, r) // a trail, or a capture after one
+	}
 	s.hands[seat] &^= m.played
 	s.known &^= m.played
 	if capture {

@@ -129,7 +129,7 @@ const playoutSeeds = 1024
 func BenchmarkGamePlayout(b *testing.B) { benchmarkPlayout(b, playApplyTo) }
 
 // BenchmarkGamePlayoutApply plays the games of BenchmarkGamePlayout through
-// the immutable Apply, which copies the 184-byte State in and out: the
+// the immutable Apply, which copies the 280-byte State in and out: the
 // difference is the cost of those copies.
 func BenchmarkGamePlayoutApply(b *testing.B) { benchmarkPlayout(b, playApply) }
 

@@ -968,6 +968,12 @@ func captureExists(hand, table cards.Set, ban bool) bool {
 	if h, t := hand&cards.Deck36, table&cards.Deck36; h.Len() <= 4 && t.Len() <= 4 {
 		return tinyHas(h, t, ban)
 	}
+	return searchCapture(hand, table, ban)
+}
+
+// searchCapture is captureExists for the positions with more than 4 cards
+// on a side: the general search, stopped at the first capture.
+func searchCapture(hand, table cards.Set, ban bool) bool {
 	o := output{probe: true}
 	captures(hand, table, ban, &o)
 	return o.found > 0

@@ -211,7 +211,7 @@ func endWord(e EndReason) string {
 // and where; a position no game reaches gives an error wrapping
 // [cards.ErrInvalidState] that names the problem. On error s is unchanged; a
 // nil s gives an error wrapping [cards.ErrInvalidArgument]. A text longer
-// than 1024 bytes is refused before anything else is read; the text is
+// than 8192 bytes is refused before anything else is read; the text is
 // read once, field by field, so time and memory are linear in its length.
 func (s *State) UnmarshalText(text []byte) error {
 	if s == nil {

@@ -131,15 +131,22 @@ func makeTrail(table cards.Set, c cards.Card, a int, noBan bool, played, first, 
 }
 
 // noteMove keeps seat's trail record as the seat, holding hand, plays m:
-// apply's one call, before the hand changes, under the options of r.
+// apply's one call, before the hand changes, under the options of r. It
+// counts the cards of the hand only up to 4, without a population count,
+// as it runs on the moves of every playout.
 func (p *Public) noteMove(seat int, hand cards.Set, m Move, r *Rules) {
 	t := &p.trails[seat]
+	rest := hand &^ m.played
+	r1 := rest & (rest - 1)
+	r2 := r1 & (r1 - 1)
+	r3 := r2 & (r2 - 1)
 	if m.taken == 0 {
-		a := hand.Len() - 1
-		if r.VoluntaryTrail || a < 1 || a > trailMaxA || hand&p.known != 0 || p.table == 0 {
+		// A trail from a hand of 2 to 4: 1 to 3 cards held beside it.
+		if r.VoluntaryTrail || rest == 0 || r3 != 0 || hand&p.known != 0 || p.table == 0 {
 			*t = trail{}
 			return
 		}
+		a := 1 + b2i(r1 != 0) + b2i(r2 != 0)
 		c, _ := m.played.Min()
 		*t = newTrail(p.table, c, a, r.NoRankBan)
 		return
@@ -147,12 +154,14 @@ func (p *Public) noteMove(seat int, hand cards.Set, m Move, r *Rules) {
 	if t.w1>>trailA&3 == 0 {
 		return
 	}
-	a, lvl := t.held(), t.level()
-	n := m.played.Len() - hand.Len() + a
-	if n >= a {
-		*t = trail{} // all of the hand of the trail has been played
+	if rest == 0 {
+		*t = trail{} // the whole hand played: so is all of the hand of the trail
 		return
 	}
+	// n = played − hand + a = a − |rest|; |rest| counted up to 3, enough
+	// since a − level ≤ 3.
+	a, lvl := t.held(), t.level()
+	n := a - (1 + b2i(r1 != 0) + b2i(r2 != 0))
 	t.w0 |= uint64(m.played)
 	if n <= lvl {
 		return
@@ -169,6 +178,14 @@ func (p *Public) noteMove(seat int, hand cards.Set, m Move, r *Rules) {
 		t.w1 |= all
 	}
 	t.w1 = t.w1&^(3<<trailLvl) | uint64(n)<<trailLvl
+}
+
+// b2i returns 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // allows reports whether hand, the seat's whole hand now, is consistent
