@@ -1,6 +1,8 @@
 package equi
 
 import (
+	"math/bits"
+
 	"github.com/cardrules/cardrules/cards"
 )
 
@@ -29,9 +31,8 @@ import (
 // set) and the planes below. A trail made under [Rules.VoluntaryTrail],
 // from a hand of 1 card or of more than 4 (only a Variant's draws make
 // those), from a hand of known cards (rule E9) or on an empty table (no
-// hand captures there) records nothing; the
-// seat's next trail replaces the record. Earlier trails of the seat are not
-// kept.
+// hand captures there) records nothing; the seat's next trail replaces the
+// record. Earlier trails of the seat are not kept.
 //
 // The record is two words. P, Q_1 and Q_2 are kept in two planes, pp the
 // Equi bits (16 to 51) of w0 and q those of w1:
@@ -39,10 +40,10 @@ import (
 //	Q_1 = pp & q, Q_2 = q, P = pp | q,
 //
 // a card of Q_2 but not Q_1 being in q alone, one of P but not Q_2 in pp
-// alone (at level 1, q is Q_1). The 36 Equi bits of
-// T, shifted down by 16, fill the spare bits: 0 to 15 of w0 (T's bits 0 to
-// 15), 52 to 63 of w0 (its bits 16 to 27) and 0 to 7 of w1 (28 to 35). Bits
-// 8 to 13 of w1 hold c − 16, bit 14 is set when the rank ban (rule E4) did
+// alone (at level 1, q is Q_1). The 36 Equi bits of T, shifted down by 16,
+// fill the spare bits: 0 to 15 of w0 (T's bits 0 to 15), 52 to 63 of w0
+// (its bits 16 to 27) and 0 to 7 of w1 (28 to 35). Bits 8 to 13 of w1 hold
+// c − 16, bit 14 is set when the rank ban (rule E4) did
 // not apply to the trail ([Rules.NoRankBan]), 52 and 53 hold a, 54 and 55
 // the level. The zero trail is no record. A record says under which ban it
 // was made, so that it is read the same under any rules.
@@ -130,42 +131,47 @@ func makeTrail(table cards.Set, c cards.Card, a int, noBan bool, played, first, 
 	return t
 }
 
-// noteMove keeps seat's trail record as the seat, holding hand, plays m:
-// apply's one call, before the hand changes, under the options of r. It
-// counts the cards of the hand only up to 4, without a population count,
-// as it runs on the moves of every playout.
-func (p *Public) noteMove(seat int, hand cards.Set, m Move, r *Rules) {
-	t := &p.trails[seat]
-	rest := hand &^ m.played
+// noteTrail and noteCapture keep the trail records: apply calls the one
+// for a trail, and the other for a capture by a seat with a record, before
+// the hand changes (other moves change no record). They count the cards of
+// the hand only up to 4, without a population count, as they run on the
+// moves of every playout.
+
+// noteTrail records seat's trail of played, one card of hand, with the
+// table before it, under the options of r.
+func (p *Public) noteTrail(seat int, hand, played cards.Set, r *Rules) {
+	rest := hand &^ played
 	r1 := rest & (rest - 1)
 	r2 := r1 & (r1 - 1)
-	r3 := r2 & (r2 - 1)
-	if m.taken == 0 {
-		// A trail from a hand of 2 to 4: 1 to 3 cards held beside it.
-		if r.VoluntaryTrail || rest == 0 || r3 != 0 || hand&p.known != 0 || p.table == 0 {
-			*t = trail{}
-			return
-		}
-		a := 1 + b2i(r1 != 0) + b2i(r2 != 0)
-		c, _ := m.played.Min()
-		*t = newTrail(p.table, c, a, r.NoRankBan)
+	// A hand of 2 to 4: 1 to 3 cards held beside the trailed one.
+	if r.VoluntaryTrail || rest == 0 || r2&(r2-1) != 0 || hand&p.known != 0 || p.table == 0 {
+		p.trails[seat] = trail{}
 		return
 	}
-	if t.w1>>trailA&3 == 0 {
-		return
-	}
+	p.trails[seat] = newTrail(p.table, cards.Card(bits.TrailingZeros64(uint64(played))), 1+b2i(r1 != 0)+b2i(r2 != 0), r.NoRankBan)
+}
+
+// noteCapture updates the record t, not zero, as its seat, holding hand,
+// captures with played: n = played − hand + a = a − |hand − played| (the
+// rest counted up to 3, enough since a − level ≤ 3) may set Q_1 or Q_2,
+// and at n = a (the whole hand played) the record ends.
+func (t *trail) noteCapture(hand, played cards.Set) {
+	rest := hand &^ played
 	if rest == 0 {
-		*t = trail{} // the whole hand played: so is all of the hand of the trail
+		*t = trail{}
 		return
 	}
-	// n = played − hand + a = a − |rest|; |rest| counted up to 3, enough
-	// since a − level ≤ 3.
-	a, lvl := t.held(), t.level()
-	n := a - (1 + b2i(r1 != 0) + b2i(r2 != 0))
-	t.w0 |= uint64(m.played)
-	if n <= lvl {
-		return
+	r1 := rest & (rest - 1)
+	n := t.held() - 1 - b2i(r1 != 0) - b2i(r1&(r1-1) != 0)
+	t.w0 |= uint64(played)
+	if lvl := t.level(); n > lvl {
+		t.raise(lvl, n)
 	}
+}
+
+// raise moves t from level lvl to n: Q_k, for each new level k, is every
+// card played so far.
+func (t *trail) raise(lvl, n int) {
 	all := (t.w0 | t.w1) & deck36
 	if lvl == 0 {
 		// Q_1 (and Q_2 when n is 2) are every card played so far.

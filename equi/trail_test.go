@@ -70,7 +70,17 @@ func TestTrailRecordScenario(t *testing.T) {
 	assert.True(t, s.trails[0].noBan())
 }
 
-// TestTrailRecordSteps checks each step of noteMove on exact hands: the
+// noteMove is what apply does to the trail records for a move m by seat,
+// holding hand.
+func noteMove(p *Public, seat int, hand cards.Set, m Move, r *Rules) {
+	if m.IsTrail() {
+		p.noteTrail(seat, hand, m.played, r)
+	} else if p.trails[seat].w1 != 0 {
+		p.trails[seat].noteCapture(hand, m.played)
+	}
+}
+
+// TestTrailRecordSteps checks each step of noteTrail and noteCapture on exact hands: the
 // level a move reaches is n = played − hand + a, Q_k being the cards played
 // up to the first move that reaches k; the record ends when n reaches a,
 // and no record is made from a hand of 1, of known cards, or on an empty
@@ -80,7 +90,7 @@ func TestTrailRecordSteps(t *testing.T) {
 	set := mustSet
 	start := func() Public {
 		p := Public{players: 2, table: set("10H")}
-		p.noteMove(0, set("6C 7S 9S KD"), Trail(card1("6C")), &r)
+		noteMove(&p, 0, set("6C 7S 9S KD"), Trail(card1("6C")), &r)
 		return p
 	}
 	capture := func(played, taken string) Move { return Capture(set(played), set(taken)) }
@@ -89,28 +99,28 @@ func TestTrailRecordSteps(t *testing.T) {
 	require.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Played: "{}", One: "{}", Two: "{}"}, recordOf(p.trails[0]))
 
 	// One card from a hand of 4: n = 0, nothing bound.
-	p.noteMove(0, set("7S 9S KD 8C"), capture("8C", "8D"), &r)
+	noteMove(&p, 0, set("7S 9S KD 8C"), capture("8C", "8D"), &r)
 	assert.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Played: "{8C}", One: "{}", Two: "{}"}, recordOf(p.trails[0]))
 	// Three from a hand of 4: n = 2, Q_1 = Q_2 = all played.
-	p.noteMove(0, set("7S 9S KD 8H"), capture("7S 9S KD", "AC"), &r)
+	noteMove(&p, 0, set("7S 9S KD 8H"), capture("7S 9S KD", "AC"), &r)
 	assert.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Level: 2, Played: "{7S 8C 9S KD}", One: "{7S 8C 9S KD}", Two: "{7S 8C 9S KD}"}, recordOf(p.trails[0]))
 	// The last card of a hand of 1 after the stock: n = 1 − 1 + 3 = 3, the end.
-	p.noteMove(0, set("8H"), capture("8H", "8S"), &r)
+	noteMove(&p, 0, set("8H"), capture("8H", "8S"), &r)
 	assert.Equal(t, record{}, recordOf(p.trails[0]))
 
 	// Two of 4 (n = 1), then three of 4 (n = 2): Q_1 the first two, Q_2 all five.
 	p = start()
-	p.noteMove(0, set("7S 9S KD 8C"), capture("7S 8C", "AC"), &r)
-	p.noteMove(0, set("9S KD 8H 8D"), capture("9S 8H 8D", "AS"), &r)
+	noteMove(&p, 0, set("7S 9S KD 8C"), capture("7S 8C", "AC"), &r)
+	noteMove(&p, 0, set("9S KD 8H 8D"), capture("9S 8H 8D", "AS"), &r)
 	assert.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Level: 2,
 		Played: "{7S 8C 8D 8H 9S}", One: "{7S 8C}", Two: "{7S 8C 8D 8H 9S}"}, recordOf(p.trails[0]))
 	// Four of 4: every card held at the trail has been played.
 	p = start()
-	p.noteMove(0, set("7S 9S KD 8C"), capture("7S 9S KD 8C", "AC"), &r)
+	noteMove(&p, 0, set("7S 9S KD 8C"), capture("7S 9S KD 8C", "AC"), &r)
 	assert.Equal(t, record{}, recordOf(p.trails[0]))
 	// Another seat's moves leave the record.
 	p = start()
-	p.noteMove(1, set("6D 7D 8D 9D"), capture("6D 7D 8D 9D", "AC"), &r)
+	noteMove(&p, 1, set("6D 7D 8D 9D"), capture("6D 7D 8D 9D", "AC"), &r)
 	assert.Equal(t, 3, p.trails[0].held())
 
 	// No record: a hand of one card, known cards, an empty table.
@@ -126,7 +136,7 @@ func TestTrailRecordSteps(t *testing.T) {
 	} {
 		p := start()
 		p.table, p.known = set(tc.table), set(tc.known)
-		p.noteMove(0, set(tc.hand), Trail(card1("6C")), &r)
+		noteMove(&p, 0, set(tc.hand), Trail(card1("6C")), &r)
 		assert.Equal(t, record{}, recordOf(p.trails[0]), tc.name)
 	}
 }
