@@ -109,7 +109,7 @@ func dealTrailHands(s *State, deck cards.Deck, rng *rand.Rand, need []int, seats
 		k += need[i]
 	}
 	k = min(k, len(deck))
-	var cache [MaxPlayers][rankKeys]uint8
+	var cache [MaxPlayers]rankCache
 	tries := 0
 	for {
 		tries++

@@ -200,7 +200,7 @@ func b2i(b bool) int {
 // capture against the table of the trail. cache keeps what the capture
 // rule said across calls with the same record (see each). A zero t allows
 // every hand.
-func (t trail) allows(hand cards.Set, cache *[rankKeys]uint8) bool {
+func (t trail) allows(hand cards.Set, cache *rankCache) bool {
 	if t.held() == 0 {
 		return true
 	}
@@ -211,12 +211,11 @@ func (t trail) allows(hand cards.Set, cache *[rankKeys]uint8) bool {
 // from ∪ P, at most most of them from from, with at least k of Q_k for
 // each level k, that makes with the trailed card a hand without a legal
 // capture against the table of the trail; it stops and returns false when
-// yield does. cache, indexed by rankKey, keeps what the capture rule said
-// (0 not asked, 1 no capture, 2 a capture): the rule reads only the ranks
-// of a hand. A non-nil budget is lowered by one for every set tried, and
+// yield does. cache keeps what the capture rule said for each rankKey:
+// the rule reads only the ranks of a hand. A non-nil budget is lowered by one for every set tried, and
 // each stops, returning false, when it goes below zero. t is a record
 // (a ≥ 1).
-func (t trail) each(from cards.Set, most int, cache *[rankKeys]uint8, budget *int, yield func(cards.Set) bool) bool {
+func (t trail) each(from cards.Set, most int, cache *rankCache, budget *int, yield func(cards.Set) bool) bool {
 	a := t.held()
 	played := t.played()
 	q1, q2 := t.first(), t.second()
@@ -234,13 +233,14 @@ func (t trail) each(from cards.Set, most int, cache *[rankKeys]uint8, budget *in
 		case lvl >= 1 && set&q1 == 0, lvl >= 2 && (set&q2).Len() < 2, (set &^ played).Len() > most:
 			return true
 		}
-		if cache[key] == 0 {
-			cache[key] = 1
+		w, b := key>>6, uint64(1)<<(key&63)
+		if cache.asked[w]&b == 0 {
+			cache.asked[w] |= b
 			if captureExists(c|set, table, ban) {
-				cache[key] = 2
+				cache.capture[w] |= b
 			}
 		}
-		return cache[key] == 2 || yield(set)
+		return cache.capture[w]&b != 0 || yield(set)
 	}
 	n := len(pool)
 	for i := range n {
@@ -265,6 +265,13 @@ func (t trail) each(from cards.Set, most int, cache *[rankKeys]uint8, budget *in
 		}
 	}
 	return true
+}
+
+// rankCache keeps, for one trail record, what the capture rule said of
+// the sets of each rankKey: whether it was asked, and whether the hand had
+// a capture. Its zero value knows nothing.
+type rankCache struct {
+	asked, capture [(rankKeys + 63) / 64]uint64
 }
 
 // rankKeys is the number of keys rankKey gives: the multisets of up to 3

@@ -152,10 +152,10 @@ func TestTrailAllowsOrder(t *testing.T) {
 	set := mustSet
 	c := card1("6C")
 	hand := set("9S 7S")
-	var cache [rankKeys]uint8
+	var cache rankCache
 	free := makeTrail(set("10H"), c, 2, false, set("KD QH"), 0, 0)
 	assert.True(t, free.allows(hand, &cache))
-	cache = [rankKeys]uint8{}
+	cache = rankCache{}
 	bound := makeTrail(set("10H"), c, 2, false, set("KD QH"), set("KD"), 0)
 	assert.False(t, bound.allows(hand, &cache))
 }

@@ -97,10 +97,10 @@ func (f *facts) checkTrails() error {
 // allows, made with the trailed card a hand without a capture on the table
 // of the trail. A record says whether the rank ban applied to it.
 func (s *State) checkTrailHands() error {
-	var cache [rankKeys]uint8
+	var cache rankCache
 	for i := range int(s.players) {
 		if t := s.trails[i]; t.held() != 0 {
-			cache = [rankKeys]uint8{}
+			cache = rankCache{}
 			if !t.allows(s.hands[i], &cache) {
 				return invalidState("seat %d's hand %v is not one its trail record allows: it could not have trailed %v on %v", i, s.hands[i], t.card(), t.table())
 			}
@@ -129,7 +129,7 @@ func (v *View) checkTrails() error {
 // trailSearch is checkTrails, returning as well the number of sets of
 // cards the search tried.
 func (v *View) trailSearch() (int, error) {
-	var cache [MaxPlayers][rankKeys]uint8
+	var cache [MaxPlayers]rankCache
 	var seats [MaxPlayers]int
 	k := 0
 	budget := trailBudget
