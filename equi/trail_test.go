@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -204,5 +205,44 @@ func TestViewJSONTrailChecks(t *testing.T) {
 		err := v.UnmarshalJSON([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
 		require.ErrorIs(t, err, cards.ErrInvalidState, tc.reason)
 		assert.Contains(t, err.Error(), tc.reason)
+	}
+}
+
+// TestTrailEncoding packs random records (a table, a card, 1 to 3 cards
+// held, the ban flag, the cards played and the nested Q_1 and Q_2 of each
+// level) into the two words and reads every part back.
+func TestTrailEncoding(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 10000 {
+		deck := cards.NewDeck36()
+		deck.Shuffle(rng)
+		c := deck[0]
+		var table, played, first, second cards.Set
+		for _, x := range deck[1:] {
+			switch rng.IntN(3) {
+			case 0:
+				table = table.Add(x)
+			case 1:
+				played = played.Add(x)
+			}
+		}
+		a := 1 + rng.IntN(3)
+		lvl := rng.IntN(a)
+		if played.Len() < 2 {
+			lvl = 0
+		}
+		list := played.AppendCards(nil)
+		switch lvl {
+		case 1:
+			first = cards.SetOf(list[:1+rng.IntN(len(list))]...)
+		case 2:
+			k := 2 + rng.IntN(len(list)-1)
+			second = cards.SetOf(list[:k]...)
+			first = cards.SetOf(list[:1+rng.IntN(k)]...)
+		}
+		noBan := rng.IntN(2) == 0
+		tr := makeTrail(table, c, a, noBan, played, first, second)
+		require.Equal(t, record{Card: c.String(), Table: table.String(), Held: a, Level: lvl, NoBan: noBan,
+			Played: played.String(), One: first.String(), Two: second.String()}, recordOf(tr))
 	}
 }
