@@ -287,6 +287,7 @@ func TestSampleUniformAmongConsistentDeals(t *testing.T) {
 			crit := chiSquareCritical(len(consistent)-1, 3.09)
 			t.Logf("chi-square %.1f, critical %.1f (df %d, %.1f expected a deal)", chi, crit, len(consistent)-1, expected)
 			assert.Less(t, chi, crit, "uniform among the consistent deals")
+			assert.Zero(t, testing.AllocsPerRun(100, func() { _ = r.Sample(v, rng) }), "Sample allocates nothing")
 		})
 	}
 }
