@@ -374,6 +374,9 @@ var stateForm = &wirejson.Object{Members: append([]wirejson.Member{
 // "Positions the decoders accept"). A State holds no rules: the members
 // of what a Variant kept ("counters", "addedScores", "variantDrawn") are
 // read whatever the variant, and the checks they relax are listed there.
+// The trail records ("trails", docs/json.md) are read whatever the rules,
+// each saying whether the rank ban applied to its trail, and each seat's
+// hand must be one its record allows.
 func (s *State) UnmarshalJSON(data []byte) error {
 	if s == nil {
 		return nilReceiver("State")
@@ -554,6 +557,12 @@ func (v View) MarshalJSON() ([]byte, error) {
 // is refused with an error wrapping [cards.ErrInvalidRules] that says so.
 // A document that names none decodes only into a View of rules without a
 // Variant.
+//
+// The trail records ("trails") are refused under VoluntaryTrail, and
+// unless some deal of the cards the view does not show gives every seat a
+// hand its record allows, so that [Rules.Sample] always finds one; the
+// search for that deal tries at most 2^18 sets of cards, a bounded cost
+// whatever the input.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if v == nil {
 		return nilReceiver("View")
