@@ -186,6 +186,11 @@ func (r *Rules) apply(s *State, m Move) {
 	stockWasEmpty := s.stockLen == 0
 	capture := m.taken != 0
 
+	if !capture {
+		s.noteTrail(seat, s.hands[seat], m.played, r)
+	} else if s.trails[seat].w1 != 0 {
+		s.trails[seat].noteCapture(s.hands[seat], m.played)
+	}
 	s.hands[seat] &^= m.played
 	s.known &^= m.played
 	if capture {

@@ -57,12 +57,16 @@
 // copies are independent, == compares positions, and Apply never changes
 // its argument. It embeds [Public], the part every seat sees: the table,
 // the captured piles (every card of a pile was shown when it was captured),
-// the counters of E11 and E13, the last move and how many cards it drew.
+// the counters of E11 and E13, the last move and how many cards it drew,
+// and each seat's latest trail made while capturing was compulsory (E7),
+// which shows the seat had no capture then.
 // A [View], from [Rules.View], embeds the same Public, plus the seat's own
 // hand, the number of cards in every hand and the cards of a pile taken
 // back into a hand (E9, [View.Known]), which stay known to all until
 // played. It never holds another seat's unknown cards or the order of the
-// stock; [Rules.Sample] deals those afresh for a search bot.
+// stock; [Rules.Sample] deals those afresh for a search bot, uniformly
+// among the deals those trails allow (docs/rules/equi.md, "What a search
+// may infer").
 //
 // # Listing moves
 //

@@ -176,6 +176,79 @@ type stateJSON struct {
 	IdleTurns       int         `json:"idleTurns"`
 	Last            *event      `json:"last"`
 	variantJSON
+	trailsJSON
+}
+
+// trailJSON is a seat's trail record (docs/rules/equi.md, "What a search
+// may infer") in the JSON of a State or a View.
+type trailJSON struct {
+	Seat      int        `json:"seat"`      // the seat that trailed
+	Card      cards.Card `json:"card"`      // the card trailed
+	Table     cards.Set  `json:"table"`     // the table before the trail
+	Held      int        `json:"held"`      // the cards held beside it, 1 to 3
+	NoRankBan bool       `json:"noRankBan"` // the rank ban (rule E4) did not apply
+	Played    cards.Set  `json:"played"`    // the cards the seat played since
+	OneOf     cards.Set  `json:"oneOf"`     // Q_1: at least one was held then
+	TwoOf     cards.Set  `json:"twoOf"`     // Q_2: at least two were held then
+}
+
+// trailsJSON is the trail records of a State or a View in JSON, written
+// only when there is one, so that the documents of positions without them
+// are as they were.
+type trailsJSON struct {
+	Trails []trailJSON `json:"trails,omitempty"`
+}
+
+// trailMember is the member of trailsJSON for [wirejson.Check].
+var trailMember = wirejson.Member{Name: "trails", Optional: true, Max: MaxPlayers, Object: &wirejson.Object{Members: []wirejson.Member{
+	{Name: "seat"}, {Name: "card"}, {Name: "table"}, {Name: "held"}, {Name: "noRankBan"},
+	{Name: "played"}, {Name: "oneOf"}, {Name: "twoOf"},
+}}}
+
+// trailsJSON returns the trail records of p in JSON, by seat.
+func (p *Public) trailsJSON() trailsJSON {
+	var w trailsJSON
+	for i := range int(p.players) {
+		t := p.trails[i]
+		if t.held() == 0 {
+			continue
+		}
+		w.Trails = append(w.Trails, trailJSON{
+			Seat: i, Card: t.card(), Table: t.table(), Held: t.held(), NoRankBan: t.noBan(),
+			Played: t.played(), OneOf: t.first(), TwoOf: t.second(),
+		})
+	}
+	return w
+}
+
+// setTrails puts the trail records, in JSON, into f, or says why they
+// cannot be records: the checks that need nothing but the records.
+func (f *facts) setTrails(w *trailsJSON) error {
+	last := -1
+	for _, t := range w.Trails {
+		what := "seat " + itoa(t.Seat) + "'s trail record"
+		switch {
+		case t.Seat <= last || t.Seat >= f.players:
+			return invalidState("a trail record is for seat %d: want the seats of a %d-player game, each once and in order", t.Seat, f.players)
+		case t.Held < 1 || t.Held > trailMaxA:
+			return invalidState("%s holds %d cards beside the trailed one, want 1 to %d (a hand of 2 to 4)", what, t.Held, trailMaxA)
+		case !cards.Deck36.Has(t.Card):
+			return invalidState("%s trails %v, which is not in the 36-card deck", what, t.Card)
+		case !cards.Deck36.Contains(t.Table | t.Played | t.OneOf | t.TwoOf):
+			return invalidState("%s names a card outside the 36-card deck", what)
+		case (t.Table | t.Played).Has(t.Card) || t.Table&t.Played != 0:
+			return invalidState("%s has a card in two of the trailed card, the table and the cards played", what)
+		case !t.Played.Contains(t.OneOf | t.TwoOf):
+			return invalidState("%s: oneOf and twoOf are cards played since the trail", what)
+		case t.TwoOf != 0 && (t.OneOf == 0 || !t.TwoOf.Contains(t.OneOf) || t.TwoOf.Len() < 2):
+			return invalidState("%s: twoOf holds two cards or more and contains oneOf, which is not empty", what)
+		case t.TwoOf != 0 && t.Held < 3 || t.OneOf != 0 && t.Held < 2:
+			return invalidState("%s: oneOf or twoOf bound %d held cards: the record ends when all of them are played", what, t.Held)
+		}
+		last = t.Seat
+		f.trails[t.Seat] = makeTrail(t.Table, t.Card, t.Held, t.NoRankBan, t.Played, t.OneOf, t.TwoOf)
+	}
+	return nil
 }
 
 // variantJSON is what a Variant kept in a position ([Effects]), in the JSON
@@ -263,6 +336,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		MovesAfterStock: int(s.movesAfter),
 		IdleTurns:       int(s.idle),
 		variantJSON:     s.variantJSON(),
+		trailsJSON:      s.trailsJSON(),
 	}
 	if e, ok := s.lastEvent(&s.hands); ok {
 		w.Last = &e
@@ -282,7 +356,7 @@ var stateForm = &wirejson.Object{Members: append([]wirejson.Member{
 	{Name: "table"}, {Name: "stock"}, {Name: "lastCapturer"}, {Name: "moves"},
 	{Name: "movesAfterStock"}, {Name: "idleTurns"},
 	{Name: "last", Nullable: true, Object: eventForm},
-}, variantMembers...)}
+}, append(variantMembers[:len(variantMembers):len(variantMembers)], trailMember)...)}
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form
 // [State.MarshalJSON] writes under the JSON policy of docs/json.md (every
@@ -300,6 +374,9 @@ var stateForm = &wirejson.Object{Members: append([]wirejson.Member{
 // "Positions the decoders accept"). A State holds no rules: the members
 // of what a Variant kept ("counters", "addedScores", "variantDrawn") are
 // read whatever the variant, and the checks they relax are listed there.
+// The trail records ("trails", docs/json.md) are read whatever the rules,
+// each saying whether the rank ban applied to its trail, and each seat's
+// hand must be one its record allows.
 func (s *State) UnmarshalJSON(data []byte) error {
 	if s == nil {
 		return nilReceiver("State")
@@ -352,6 +429,9 @@ func (w *stateJSON) state() (State, error) {
 	if err := f.setVariant(&w.variantJSON); err != nil {
 		return State{}, err
 	}
+	if err := f.setTrails(&w.trailsJSON); err != nil {
+		return State{}, err
+	}
 	if err := f.check(); err != nil {
 		return State{}, err
 	}
@@ -359,6 +439,9 @@ func (w *stateJSON) state() (State, error) {
 	copy(s.hands[:], w.Hands)
 	for i, c := range w.Stock {
 		s.stock[len(w.Stock)-1-i] = c
+	}
+	if err := s.checkTrailHands(); err != nil {
+		return State{}, err
 	}
 	return s, nil
 }
@@ -397,6 +480,7 @@ type viewJSON struct {
 	IdleTurns       int         `json:"idleTurns"`
 	Last            *event      `json:"last"`
 	variantJSON
+	trailsJSON
 }
 
 // viewForm is the JSON form of a View for [wirejson.Check].
@@ -407,7 +491,7 @@ var viewForm = &wirejson.Object{Members: append([]wirejson.Member{
 	{Name: "piles", Max: MaxPlayers}, {Name: "held", Max: MaxPlayers}, {Name: "table"},
 	{Name: "stockCount"}, {Name: "lastCapturer"}, {Name: "moves"}, {Name: "movesAfterStock"},
 	{Name: "idleTurns"}, {Name: "last", Nullable: true, Object: eventForm},
-}, variantMembers...)}
+}, append(variantMembers[:len(variantMembers):len(variantMembers)], trailMember)...)}
 
 // MarshalJSON implements [json.Marshaler]. The form holds what the seat (or
 // the spectator, seat -1, with an empty hand) may know and nothing more,
@@ -439,6 +523,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 		MovesAfterStock: v.MovesAfterStock(),
 		IdleTurns:       v.IdleTurns(),
 		variantJSON:     v.variantJSON(),
+		trailsJSON:      v.trailsJSON(),
 	}
 	if v.rules.Variant != nil {
 		w.Variant = v.rules.Variant.Name()
@@ -472,6 +557,12 @@ func (v View) MarshalJSON() ([]byte, error) {
 // is refused with an error wrapping [cards.ErrInvalidRules] that says so.
 // A document that names none decodes only into a View of rules without a
 // Variant.
+//
+// The trail records ("trails") are refused under VoluntaryTrail, and
+// unless some deal of the cards the view does not show gives every seat a
+// hand its record allows, so that [Rules.Sample] always finds one; the
+// search for that deal tries at most 2^18 sets of cards, a bounded cost
+// whatever the input.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if v == nil {
 		return nilReceiver("View")
@@ -561,6 +652,9 @@ func (w *viewJSON) view(variant Variant) (View, error) {
 	if err := f.setVariant(&w.variantJSON); err != nil {
 		return View{}, err
 	}
+	if err := f.setTrails(&w.trailsJSON); err != nil {
+		return View{}, err
+	}
 	if !spectator {
 		if w.Hand.Len() != w.HandCounts[w.Seat] {
 			return View{}, invalidState("seat %d's hand holds %d cards and its count says %d", w.Seat, w.Hand.Len(), w.HandCounts[w.Seat])
@@ -591,6 +685,9 @@ func (w *viewJSON) view(variant Variant) (View, error) {
 	}
 	if !spectator {
 		v.hands[w.Seat] = w.Hand
+	}
+	if err := v.checkTrails(); err != nil {
+		return View{}, err
 	}
 	return v, nil
 }

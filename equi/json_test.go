@@ -89,13 +89,15 @@ const dealt = `{"players":2,"dealer":1,"turn":0,"end":"not over",` +
 // later is a position after two moves, for the error cases to edit, written
 // out by hand: the deal in card order with dealer 1, then, with the rank ban
 // off, seat 0 trails 6C and draws 9C, and seat 1 takes it with 6D and draws
-// 9D.
+// 9D; seat 0's trail record says it held 3 more cards then, none of which
+// could capture.
 const later = `{"players":2,"dealer":1,"turn":0,"end":"not over",` +
 	`"hands":["{6H 7C 7H 9C}","{6S 7D 7S 9D}"],"known":["{}","{}"],"piles":["{}","{6C 6D}"],` +
 	`"table":"{8C 8D 8H 8S}",` +
 	`"stock":"9H 9S 10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS",` +
 	`"lastCapturer":1,"moves":2,"movesAfterStock":0,"idleTurns":0,` +
-	`"last":{"seat":1,"move":"6D=6C","drew":1,"recycled":"{}"}}`
+	`"last":{"seat":1,"move":"6D=6C","drew":1,"recycled":"{}"},` +
+	`"trails":[{"seat":0,"card":"6C","table":"{8C 8D 8H 8S}","held":3,"noRankBan":true,"played":"{}","oneOf":"{}","twoOf":"{}"}]}`
 
 func TestStateJSONLaterIsReal(t *testing.T) {
 	// later is the position NoRankBan reaches by those two moves.

@@ -956,12 +956,27 @@ func (r *Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, 
 
 // hasCapture reports whether the seat to move in s has a legal capture.
 func (r *Rules) hasCapture(s *State) bool {
-	hand, table := s.hands[s.turn]&cards.Deck36, s.table&cards.Deck36
-	if hand.Len() <= 4 && table.Len() <= 4 {
-		return tinyHas(hand, table, r.rankBan(hand, s.stockLen == 0))
+	hand := s.hands[s.turn]
+	return captureExists(hand, s.table, r.rankBan(hand, s.stockLen == 0))
+}
+
+// captureExists reports whether a player holding hand has a legal capture
+// against table, ban saying whether rule E4 applies (E5 may still lift
+// it): the one test of "a capture is possible" behind the compulsory
+// capture of rule E7, for the seat to move and for a trail's record.
+func captureExists(hand, table cards.Set, ban bool) bool {
+	if h, t := hand&cards.Deck36, table&cards.Deck36; h.Len() <= 4 && t.Len() <= 4 {
+		return tinyHas(h, t, ban)
 	}
-	_, ok := r.firstCapture(s)
-	return ok
+	return searchCapture(hand, table, ban)
+}
+
+// searchCapture is captureExists for the positions with more than 4 cards
+// on a side: the general search, stopped at the first capture.
+func searchCapture(hand, table cards.Set, ban bool) bool {
+	o := output{probe: true}
+	captures(hand, table, ban, &o)
+	return o.found > 0
 }
 
 // firstCapture returns a legal capture of s and true, or false when there is

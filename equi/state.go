@@ -46,12 +46,18 @@ func (e EndReason) String() string {
 
 // Public is the part of a position every seat sees: the table, the
 // captured piles, the dealer and the seat to move, the counters the end of
-// the game depends on and the last move. [State] and [View] embed it, so its
+// the game depends on, the last move and each seat's trail record (what its
+// latest trail under compulsory capture shows of its hand, which
+// [Rules.Sample] uses: docs/rules/equi.md, "What a search may infer"). [State] and [View] embed it, so its
 // methods are the one home of each of these accessors for both. The zero
 // Public is no game: its Turn is -1.
 type Public struct {
 	piles [MaxPlayers]cards.Set
-	table cards.Set
+	// trails holds each seat's latest trail while it may tell something
+	// of the seat's hand (rule E7; trail.go and docs/rules/equi.md, "What
+	// a search may infer"): the zero trail is none.
+	trails [MaxPlayers]trail
+	table  cards.Set
 	// known holds the cards of the hands that every seat knows: cards
 	// taken back from a pile (rule E9), which were shown when captured.
 	// The hands are disjoint, so one set serves them all; it holds no card
@@ -102,8 +108,9 @@ const MaxAddedScore = 32767
 // The zero State is no game: every method of [Rules] treats it as over.
 //
 // Apply copies a State in and out, so its size is part of the cost of a
-// move ([Rules.ApplyTo] does not): it is 184 bytes, its fields ordered so
-// that only 4 bytes are padding.
+// move ([Rules.ApplyTo] does not): it is 280 bytes, 96 of them the trail
+// records (docs/rules/equi.md, "What a search may infer"), its fields
+// ordered so that none is padding.
 type State struct {
 	hands [MaxPlayers]cards.Set
 	Public

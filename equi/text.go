@@ -9,22 +9,25 @@ import (
 )
 
 // maxText is the longest position text [State.UnmarshalText] reads, in
-// bytes. The canonical text of any position is under half of it, which is
-// the buffer MarshalText writes into: at most 175 bytes for the 36 cards of
-// 2 or 3 bytes in their places with their marks and separators, 225 for
-// the last move and the cards taken back after it, 38 for the numbers
-// and spaces, and 62 for a variant's field (4 counters, 6 added scores of
-// up to 6 characters, the cards drawn). The rest leaves room for the other forms of the cards that
-// [cards.ParseCard] reads.
-const maxText = 1024
+// bytes. The canonical text of any position is under half of it: at most
+// 175 bytes for the 36 cards of 2 or 3 bytes in their places with their
+// marks and separators, 225 for the last move and the cards taken back
+// after it, 38 for the numbers and spaces, 62 for a variant's field (4
+// counters, 6 added scores of up to 6 characters, the cards drawn) and
+// 2 620 for the trail records (6 seats, each at most 35 cards of 4 bytes
+// in the table and the played cards and twice more in Q_1 and Q_2, and 15
+// bytes of marks): 3 120 in all. The rest leaves room for the other forms
+// of the cards that [cards.ParseCard] reads.
+const maxText = 8192
 
 // maxDigits bounds the numbers of the text: no count of a position reaches
 // 100 000.
 const maxDigits = 5
 
 // textFields is the number of space-separated fields of a position text:
-// 9, and a 10th, what a Variant kept, only when it is not zero.
-const textFields = 10
+// 9, then what a Variant kept only when it is not zero, then the trail
+// records only when there is one.
+const textFields = 11
 
 // textKind names the position text in a [cards.ParseError].
 const textKind = "equi position"
@@ -44,8 +47,12 @@ func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return nil, invalidState("the zero State is no game")
 	}
-	return s.appendText(make([]byte, 0, maxText/2)), nil
+	return s.appendText(make([]byte, 0, textBuffer)), nil
 }
+
+// textBuffer is the room MarshalText and String make for the text: enough
+// for every position without trail records.
+const textBuffer = 512
 
 // String returns the text of [State.MarshalText], or "-" for the zero
 // State, which has none.
@@ -53,7 +60,7 @@ func (s State) String() string {
 	if s.players == 0 {
 		return "-"
 	}
-	return string(s.appendText(make([]byte, 0, maxText/2)))
+	return string(s.appendText(make([]byte, 0, textBuffer)))
 }
 
 // appendText appends the text of s, which is not the zero State, to b.
@@ -116,10 +123,49 @@ func (s *State) appendText(b []byte) []byte {
 		b = append(b, '/')
 		b = cardtext.AppendList(b, e.Recycled, 0)
 	}
-	if !s.varied() {
-		return b
+	if s.varied() {
+		b = s.appendVariant(b)
 	}
-	// What a Variant kept: counters/added scores/cards drawn.
+	if s.trails != [MaxPlayers]trail{} {
+		b = s.appendTrails(b)
+	}
+	return b
+}
+
+// appendTrails appends the trail records, a space first: one entry a seat,
+// separated by '/', each "-" or card@table:held:played:oneOf:twoOf, held
+// followed by 'f' when the rank ban did not apply.
+func (p *Public) appendTrails(b []byte) []byte {
+	b = append(b, ' ')
+	for i := range int(p.players) {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		t := p.trails[i]
+		if t.held() == 0 {
+			b = append(b, '-')
+			continue
+		}
+		b = cardtext.AppendCard(b, t.card())
+		b = append(b, '@')
+		b = cardtext.AppendList(b, t.table(), 0)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(t.held()), 10)
+		if t.noBan() {
+			b = append(b, 'f')
+		}
+		for _, set := range [3]cards.Set{t.played(), t.first(), t.second()} {
+			b = append(b, ':')
+			b = cardtext.AppendList(b, set, 0)
+		}
+	}
+	return b
+}
+
+// appendVariant appends what a Variant kept, a space first:
+// counters/added scores/cards drawn.
+func (s *State) appendVariant(b []byte) []byte {
+	n := int(s.players)
 	b = append(b, ' ')
 	for i, c := range s.counters {
 		if i > 0 {
@@ -165,7 +211,7 @@ func endWord(e EndReason) string {
 // and where; a position no game reaches gives an error wrapping
 // [cards.ErrInvalidState] that names the problem. On error s is unchanged; a
 // nil s gives an error wrapping [cards.ErrInvalidArgument]. A text longer
-// than 1024 bytes is refused before anything else is read; the text is
+// than 8192 bytes is refused before anything else is read; the text is
 // read once, field by field, so time and memory are linear in its length.
 func (s *State) UnmarshalText(text []byte) error {
 	if s == nil {
@@ -192,6 +238,7 @@ type textParser struct {
 	stock               [cards.NumCards]cards.Card
 	last                event
 	counters            [NumCounters]int
+	trails              [MaxPlayers]trailJSON
 	added               [MaxPlayers]int
 }
 
@@ -216,22 +263,30 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 		}
 		fields[i] = f
 		rest = tail
-		if !more && i < textFields-2 {
+		if !more && i < 8 {
 			got := itoa(i+1) + " fields"
 			if i == 0 {
 				got = "1 field"
 			}
-			return w, got + ", want 9: hands piles table stock dealer turn moves capturer last (and a variant's counters/scores/drawn)"
+			return w, got + ", want 9: hands piles table stock dealer turn moves capturer last (and a variant's counters/scores/drawn, and the trails)"
 		}
 		if !more {
 			break
 		}
 		if i == textFields-1 {
-			return w, "more than 10 fields, want hands piles table stock dealer turn moves capturer last (and a variant's counters/scores/drawn)"
+			return w, "more than 11 fields, want hands piles table stock dealer turn moves capturer last (and a variant's counters/scores/drawn, and the trails)"
 		}
 	}
-	if fields[9] != "" {
-		if reason := p.parseVariant(fields[9], &w.variantJSON); reason != "" {
+	// The optional fields: the variant's, then the trails (which hold '@').
+	variant, trails := fields[9], fields[10]
+	if strings.Contains(variant, "@") {
+		if trails != "" {
+			return w, "the trails field " + quote(variant) + " comes last, after the variant's field"
+		}
+		variant, trails = "", variant
+	}
+	if variant != "" {
+		if reason := p.parseVariant(variant, &w.variantJSON); reason != "" {
 			return w, reason
 		}
 	}
@@ -281,6 +336,12 @@ func (p *textParser) parse(text []byte) (stateJSON, string) {
 	if fields[7] != "-" {
 		if w.LastCapturer, reason = parseNumber(fields[7], "the last capturer"); reason != "" {
 			return w, reason + ", or - for nobody"
+		}
+	}
+
+	if trails != "" {
+		if reason := p.parseTrails(trails, n, &w.trailsJSON); reason != "" {
+			return w, reason
 		}
 	}
 
@@ -358,6 +419,64 @@ func (p *textParser) parseVariant(field string, w *variantJSON) string {
 	var reason string
 	w.VariantDrawn, reason = parseNumber(drawn, "the count of cards a variant drew")
 	return reason
+}
+
+// parseTrails reads the trails field of an n-player position into w:
+// one entry a seat, "-" or card@table:held:played:oneOf:twoOf.
+func (p *textParser) parseTrails(field string, n int, w *trailsJSON) string {
+	want := "the trails field is " + quote(field) + ", want one entry a seat, - or card@table:held:played:oneOf:twoOf"
+	k, seat := 0, 0
+	for entry := range strings.SplitSeq(field, "/") {
+		if seat == n {
+			return "the trails field has more than " + itoa(n) + " entries, one a seat"
+		}
+		seat++
+		if entry == "-" {
+			continue
+		}
+		cardText, rest, ok := strings.Cut(entry, "@")
+		if !ok {
+			return want
+		}
+		t := &p.trails[k]
+		t.Seat = seat - 1
+		what := "seat " + itoa(t.Seat) + "'s trail"
+		c, err := cards.ParseCard(cardText)
+		if err != nil {
+			return what + ": bad card " + quote(cardText)
+		}
+		t.Card = c
+		var parts [5]string
+		for i := range parts {
+			var more bool
+			parts[i], rest, more = strings.Cut(rest, ":")
+			if more != (i < len(parts)-1) {
+				return what + " is " + quote(entry) + ", want card@table:held:played:oneOf:twoOf"
+			}
+		}
+		var reason string
+		if t.Table, _, reason = parseList(parts[0], what+"'s table", nil, false); reason != "" {
+			return reason
+		}
+		held := parts[1]
+		if t.NoRankBan = strings.HasSuffix(held, "f"); t.NoRankBan {
+			held = held[:len(held)-1]
+		}
+		if t.Held, reason = parseNumber(held, what+"'s count of cards held"); reason != "" {
+			return reason
+		}
+		for i, dst := range [3]*cards.Set{&t.Played, &t.OneOf, &t.TwoOf} {
+			if *dst, _, reason = parseList(parts[2+i], what+"'s "+[3]string{"played cards", "oneOf", "twoOf"}[i], nil, false); reason != "" {
+				return reason
+			}
+		}
+		k++
+	}
+	if seat != n {
+		return "the trails field has " + itoa(seat) + " entries, want one for each of the " + itoa(n) + " seats"
+	}
+	w.Trails = p.trails[:k]
+	return ""
 }
 
 // seats reads a field of one list per seat separated by '/' into sets (and

@@ -121,8 +121,13 @@ func TestStateTextRoundTrip(t *testing.T) {
 }
 
 // played2 is the deal of the deck in card order (dealer 1) after seat 0
-// trailed 6C and seat 1 played 7D+7S=6C+8C, written by hand.
-const played2 = "6H,7C,7H,9C/6D,6S,9D,9H -/6C,7D,7S,8C 8D,8H,8S " +
+// trailed 6C and seat 1 played 7D+7S=6C+8C, written by hand: played2Base
+// and seat 0's trail record (6C on the 8s, from a hand of 4).
+const played2 = played2Base + " 6C@8C,8D,8H,8S:3:-:-:-/-"
+
+// played2Base is played2 without its trail records, for the malformed
+// texts that count fields.
+const played2Base = "6H,7C,7H,9C/6D,6S,9D,9H -/6C,7D,7S,8C 8D,8H,8S " +
 	"9S,10C,10D,10H,10S,JC,JD,JH,JS,QC,QD,QH,QS,KC,KD,KH,KS,AC,AD,AH,AS 1 0 2/0/0 1 1:7D+7S=6C+8C/2/-"
 
 // TestStateTextEqualsPlay builds positions from hand-written text and
@@ -151,7 +156,7 @@ func TestStateTextEqualsPlay(t *testing.T) {
 
 	// Cards in other orders and forms, the same position.
 	assert.Equal(t, after, stateOfPos(t, "9c,7h,7C,6♥/9H,9D,6S,6D -/8C,7S,7D,6C 8S,8H,8D "+
-		"9S,TC,10D,10♥,10S,JC,JD,JH,JS,QC,QD,QH,QS,KC,KD,KH,KS,AC,AD,AH,AS 1 0 2/0/0 1 1:7s+7d=8c+6c/2/-"))
+		"9S,TC,10D,10♥,10S,JC,JD,JH,JS,QC,QD,QH,QS,KC,KD,KH,KS,AC,AD,AH,AS 1 0 2/0/0 1 1:7s+7d=8c+6c/2/- 6c@8S,8H,8D,8C:3:-:-:-/-"))
 }
 
 // TestStateTextJSONUnchanged checks that encoding/json still uses
@@ -188,7 +193,7 @@ func TestStateTextJSONUnchanged(t *testing.T) {
 // unreachable position an error wrapping cards.ErrInvalidState with the
 // validator's reason; the State decoded into is unchanged.
 func TestStateTextRefusals(t *testing.T) {
-	long := strings.Repeat("6C,", 400)
+	long := strings.Repeat("6C,", 3000)
 	tests := []struct {
 		name, text string
 		syntax     bool
@@ -196,58 +201,69 @@ func TestStateTextRefusals(t *testing.T) {
 	}{
 		// Malformed.
 		{"empty", "", true, "field 1 is empty"},
-		{"too long", long, true, "the text is 1200 bytes, more than 1024"},
-		{"too long valid prefix", played2 + strings.Repeat(" ", 1024), true, "the text is 1167 bytes, more than 1024"},
+		{"too long", long, true, "the text is 9000 bytes, more than 8192"},
+		{"too long valid prefix", played2Base + strings.Repeat(" ", 8192), true, "the text is 8335 bytes, more than 8192"},
 		{"one field", "6C", true, "1 field, want 9: hands piles table stock dealer turn moves capturer last"},
-		{"eight fields", strings.TrimSuffix(played2, " 1:7D+7S=6C+8C/2/-"), true, "8 fields, want 9"},
-		{"ten fields", played2 + " x", true, "the variant field is \"x\""},
-		{"eleven fields", played2 + " 0,0,0,1/0,0/0 x", true, "more than 10 fields"},
-		{"two spaces", strings.Replace(played2, " ", "  ", 1), true, "field 2 is empty"},
-		{"leading space", " " + played2, true, "field 1 is empty"},
-		{"trailing space", played2 + " ", true, "field 10 is empty"},
-		{"newline", played2 + "\n", true, `control character '\n' at byte 143`},
-		{"tab", strings.Replace(played2, " ", "\t", 1), true, `control character '\t' at byte 23`},
-		{"bad card", strings.Replace(played2, "9C/", "9X/", 1), true, `seat 0's hand: bad card "9X"`},
-		{"card twice in a hand", strings.Replace(played2, "6H,7C", "7C,7C", 1), true, "seat 0's hand: card 7C appears twice"},
-		{"card twice in the stock", strings.Replace(played2, "AH,AS", "AS,AS", 1), true, "the stock: card AS appears twice"},
-		{"empty card", strings.Replace(played2, "6H,7C", "6H,,7C", 1), true, "seat 0's hand: empty card; an empty list is -"},
-		{"empty list", strings.Replace(played2, " -/", " /", 1), true, "seat 0's pile: empty card"},
-		{"known in a pile", strings.Replace(played2, "-/6C", "-/*6C", 1), true, "seat 1's pile: only the cards of a hand are marked known (*)"},
-		{"known on the table", strings.Replace(played2, " 8D,", " *8D,", 1), true, "the table: only the cards of a hand"},
-		{"seven hands", "-/-/-/-/-/-/- " + played2[strings.Index(played2, " ")+1:], true, "more than 6 hands"},
-		{"leading zero", strings.Replace(played2, " 1 0 ", " 01 0 ", 1), true, `the dealer is "01", want a number of 1 to 5 digits`},
-		{"negative", strings.Replace(played2, " 1 0 ", " -1 0 ", 1), true, `the dealer is "-1", want a number`},
-		{"six digits", strings.Replace(played2, " 2/0/0 ", " 200000/0/0 ", 1), true, `the move count is "200000"`},
-		{"bad turn", strings.Replace(played2, " 1 0 ", " 1 over ", 1), true, `the turn is "over", want a number, or an end: table-cleared, no-progress, no-cards, move-limit`},
-		{"not over is a seat", strings.Replace(played2, " 1 0 ", " 1 not-over ", 1), true, "or an end"},
-		{"two counts", strings.Replace(played2, " 2/0/0 ", " 2/0 ", 1), true, `the counts are "2/0", want moves/after/idle`},
-		{"four counts", strings.Replace(played2, " 2/0/0 ", " 2/0/0/0 ", 1), true, "want moves/after/idle"},
-		{"bad capturer", strings.Replace(played2, " 1 1:", " x 1:", 1), true, `the last capturer is "x", want a number, or - for nobody`},
-		{"last without seat", strings.Replace(played2, "1:7D", "1-7D", 1), true, "want - or seat:move/drawn/taken-back"},
-		{"last without taken back", strings.TrimSuffix(played2, "/-"), true, "want seat:move/drawn/taken-back"},
-		{"last move malformed", strings.Replace(played2, "7D+7S=6C+8C", "7D+7S", 1), true, `the last move "7D+7S": a trail is one card`},
-		{"drawn not a number", strings.Replace(played2, "/2/-", "/two/-", 1), true, `the count of cards drawn after the last move is "two"`},
+		{"eight fields", strings.TrimSuffix(played2Base, " 1:7D+7S=6C+8C/2/-"), true, "8 fields, want 9"},
+		{"ten fields", played2Base + " x", true, "the variant field is \"x\""},
+		{"eleven fields", played2Base + " 0,0,0,1/0,0/0 x", true, "the trails field is \"x\", want"},
+		{"two spaces", strings.Replace(played2Base, " ", "  ", 1), true, "field 2 is empty"},
+		{"leading space", " " + played2Base, true, "field 1 is empty"},
+		{"trailing space", played2Base + " ", true, "field 10 is empty"},
+		{"newline", played2Base + "\n", true, `control character '\n' at byte 143`},
+		{"tab", strings.Replace(played2Base, " ", "\t", 1), true, `control character '\t' at byte 23`},
+		{"bad card", strings.Replace(played2Base, "9C/", "9X/", 1), true, `seat 0's hand: bad card "9X"`},
+		{"card twice in a hand", strings.Replace(played2Base, "6H,7C", "7C,7C", 1), true, "seat 0's hand: card 7C appears twice"},
+		{"card twice in the stock", strings.Replace(played2Base, "AH,AS", "AS,AS", 1), true, "the stock: card AS appears twice"},
+		{"empty card", strings.Replace(played2Base, "6H,7C", "6H,,7C", 1), true, "seat 0's hand: empty card; an empty list is -"},
+		{"empty list", strings.Replace(played2Base, " -/", " /", 1), true, "seat 0's pile: empty card"},
+		{"known in a pile", strings.Replace(played2Base, "-/6C", "-/*6C", 1), true, "seat 1's pile: only the cards of a hand are marked known (*)"},
+		{"known on the table", strings.Replace(played2Base, " 8D,", " *8D,", 1), true, "the table: only the cards of a hand"},
+		{"seven hands", "-/-/-/-/-/-/- " + played2Base[strings.Index(played2Base, " ")+1:], true, "more than 6 hands"},
+		{"leading zero", strings.Replace(played2Base, " 1 0 ", " 01 0 ", 1), true, `the dealer is "01", want a number of 1 to 5 digits`},
+		{"negative", strings.Replace(played2Base, " 1 0 ", " -1 0 ", 1), true, `the dealer is "-1", want a number`},
+		{"six digits", strings.Replace(played2Base, " 2/0/0 ", " 200000/0/0 ", 1), true, `the move count is "200000"`},
+		{"bad turn", strings.Replace(played2Base, " 1 0 ", " 1 over ", 1), true, `the turn is "over", want a number, or an end: table-cleared, no-progress, no-cards, move-limit`},
+		{"not over is a seat", strings.Replace(played2Base, " 1 0 ", " 1 not-over ", 1), true, "or an end"},
+		{"two counts", strings.Replace(played2Base, " 2/0/0 ", " 2/0 ", 1), true, `the counts are "2/0", want moves/after/idle`},
+		{"four counts", strings.Replace(played2Base, " 2/0/0 ", " 2/0/0/0 ", 1), true, "want moves/after/idle"},
+		{"bad capturer", strings.Replace(played2Base, " 1 1:", " x 1:", 1), true, `the last capturer is "x", want a number, or - for nobody`},
+		{"last without seat", strings.Replace(played2Base, "1:7D", "1-7D", 1), true, "want - or seat:move/drawn/taken-back"},
+		{"last without taken back", strings.TrimSuffix(played2Base, "/-"), true, "want seat:move/drawn/taken-back"},
+		{"last move malformed", strings.Replace(played2Base, "7D+7S=6C+8C", "7D+7S", 1), true, `the last move "7D+7S": a trail is one card`},
+		{"drawn not a number", strings.Replace(played2Base, "/2/-", "/two/-", 1), true, `the count of cards drawn after the last move is "two"`},
+		{"trail parts", played2Base + " 6C@8C,8D,8H,8S:3:-:-/-", true, "seat 0's trail is \"6C@8C,8D,8H,8S:3:-:-\", want card@table:held:played:oneOf:twoOf"},
+		{"trails for one seat", played2Base + " 6C@8C,8D,8H,8S:3:-:-:-", true, "the trails field has 1 entries, want one for each of the 2 seats"},
+		{"trails for three", played2 + "/-", true, "the trails field has more than 2 entries"},
+		{"trails before the variant", played2 + " 0,0,0,1/0,0/0", true, "comes last, after the variant's field"},
+		{"trail held not a number", strings.Replace(played2, ":3:", ":x:", 1), true, `seat 0's trail's count of cards held is "x"`},
+		{"trail bad card", strings.Replace(played2, "6C@", "6X@", 1), true, `seat 0's trail: bad card "6X"`},
 
 		// Unreachable.
-		{"card in two places", strings.Replace(played2, "8D,8H,8S", "8D,8H,8S,9C", 1), false, "card 9C appears twice: in seat 0's hand and in the table"},
-		{"card missing", strings.Replace(played2, ",AH,AS", ",AH", 1), false, "card AS is missing (1 missing in all: {AS})"},
-		{"not an Equi card", strings.Replace(played2, ",AS", ",2C", 1), false, "card 2C in the stock is not in the 36-card deck"},
-		{"one seat", strings.Replace(strings.Replace(played2, "/6D", ",6D", 1), " -/6C", " 6C", 1), false, "players is 1, want 2 to 6"},
-		{"piles for three", strings.Replace(played2, " -/6C", " -/-/6C", 1), false, "piles has 3 entries, want one for each of the 2 seats"},
-		{"dealer not a seat", strings.Replace(played2, " 1 0 2/", " 2 0 2/", 1), false, "dealer 2 is not a seat of a 2-player game"},
-		{"turn out of order", strings.Replace(played2, " 1 0 2/", " 1 1 2/", 1), false, "seat 0 holds cards and was passed over"},
-		{"over during play", strings.Replace(played2, " 1 0 2/", " 1 no-cards 2/", 1), false, "the game is over with 21 cards in the stock"},
-		{"moves", strings.Replace(played2, " 2/0/0 ", " 99999/0/0 ", 1), false, "99999 moves made with cards in the stock, which has given only 3"},
-		{"idle with stock", strings.Replace(played2, " 2/0/0 ", " 2/0/1 ", 1), false, "moves counted after the stock ran out while it holds 21 cards"},
-		{"capturer", strings.Replace(played2, " 1 1:", " 0 1:", 1), false, "the last move is a capture by seat 1 and the last capturer is 0"},
-		{"no last move", strings.TrimSuffix(played2, "1:7D+7S=6C+8C/2/-") + "-", false, "2 moves played and no last move"},
-		{"drew wrong", strings.Replace(played2, "/2/-", "/1/-", 1), false, "the last move played 2 cards and drew 1 with 21 left in the stock"},
-		{"sums differ", strings.Replace(played2, "7D+7S=6C+8C", "7D+7S=6C+8C+8D", 1), false, "card 8D of the last move 7D+7S=6C+8C+8D is not in seat 1's pile"},
-		{"taken back with stock", strings.Replace(played2, "/2/-", "/0/6D,6S", 1), false, "seat 1 took back his pile with cards in the stock"},
-		{"known with stock", strings.Replace(played2, "6H,7C", "*6H,7C", 1), false, "seat 0 has known cards while the stock is not exhausted"},
+		{"trail of 5", strings.Replace(played2, ":3:", ":4:", 1), false, "seat 0's trail record holds 4 cards beside the trailed one, want 1 to 3"},
+		{"trail not face up", strings.Replace(played2, "6C@", "9C@", 1), false, "seat 0's trail record names 9C, which is not face up"},
+		{"trail oneOf not played", strings.Replace(played2, ":3:-:-:-", ":3:-:7D:-", 1), false, "oneOf and twoOf are cards played since the trail"},
+		{"trail for another seat", strings.Replace(played2, ":3:-:-:-/-", ":3:-:-:-/6C@7S,8D:3:-:-:-", 1), false, "seat 1's hand {6D 6S 9D 9H} is not one its trail record allows"},
+		{"trail the hand breaks", strings.Replace(played2, "6C@8C,8D,8H,8S:3:", "6C@7D:3f:", 1), false, "seat 0's hand {6H 7C 7H 9C} is not one its trail record allows: it could not have trailed 6C on {7D}"},
+		{"card in two places", strings.Replace(played2Base, "8D,8H,8S", "8D,8H,8S,9C", 1), false, "card 9C appears twice: in seat 0's hand and in the table"},
+		{"card missing", strings.Replace(played2Base, ",AH,AS", ",AH", 1), false, "card AS is missing (1 missing in all: {AS})"},
+		{"not an Equi card", strings.Replace(played2Base, ",AS", ",2C", 1), false, "card 2C in the stock is not in the 36-card deck"},
+		{"one seat", strings.Replace(strings.Replace(played2Base, "/6D", ",6D", 1), " -/6C", " 6C", 1), false, "players is 1, want 2 to 6"},
+		{"piles for three", strings.Replace(played2Base, " -/6C", " -/-/6C", 1), false, "piles has 3 entries, want one for each of the 2 seats"},
+		{"dealer not a seat", strings.Replace(played2Base, " 1 0 2/", " 2 0 2/", 1), false, "dealer 2 is not a seat of a 2-player game"},
+		{"turn out of order", strings.Replace(played2Base, " 1 0 2/", " 1 1 2/", 1), false, "seat 0 holds cards and was passed over"},
+		{"over during play", strings.Replace(played2Base, " 1 0 2/", " 1 no-cards 2/", 1), false, "the game is over with 21 cards in the stock"},
+		{"moves", strings.Replace(played2Base, " 2/0/0 ", " 99999/0/0 ", 1), false, "99999 moves made with cards in the stock, which has given only 3"},
+		{"idle with stock", strings.Replace(played2Base, " 2/0/0 ", " 2/0/1 ", 1), false, "moves counted after the stock ran out while it holds 21 cards"},
+		{"capturer", strings.Replace(played2Base, " 1 1:", " 0 1:", 1), false, "the last move is a capture by seat 1 and the last capturer is 0"},
+		{"no last move", strings.TrimSuffix(played2Base, "1:7D+7S=6C+8C/2/-") + "-", false, "2 moves played and no last move"},
+		{"drew wrong", strings.Replace(played2Base, "/2/-", "/1/-", 1), false, "the last move played 2 cards and drew 1 with 21 left in the stock"},
+		{"sums differ", strings.Replace(played2Base, "7D+7S=6C+8C", "7D+7S=6C+8C+8D", 1), false, "card 8D of the last move 7D+7S=6C+8C+8D is not in seat 1's pile"},
+		{"taken back with stock", strings.Replace(played2Base, "/2/-", "/0/6D,6S", 1), false, "seat 1 took back his pile with cards in the stock"},
+		{"known with stock", strings.Replace(played2Base, "6H,7C", "*6H,7C", 1), false, "seat 0 has known cards while the stock is not exhausted"},
 		{"deal with a last move", "6C,6H,7C,7H/6D,6S,7D,7S -/- 8C,8D,8H,8S 9C,9D,9H,9S,10C,10D,10H,10S,JC,JD,JH,JS,QC,QD,QH,QS,KC,KD,KH,KS,AC,AD,AH,AS 1 0 0/0/0 - 0:6C/1/-", false, "a last move before the first move"},
 	}
-	start := stateOfPos(t, played2)
+	start := stateOfPos(t, played2Base)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := start
@@ -268,7 +284,7 @@ func TestStateTextRefusals(t *testing.T) {
 			}
 		})
 	}
-	assert.ErrorIs(t, (*State)(nil).UnmarshalText([]byte(played2)), cards.ErrInvalidArgument)
+	assert.ErrorIs(t, (*State)(nil).UnmarshalText([]byte(played2Base)), cards.ErrInvalidArgument)
 	_, err := State{}.MarshalText()
 	assert.ErrorIs(t, err, cards.ErrInvalidState)
 	assert.Equal(t, "-", State{}.String())

@@ -63,6 +63,118 @@ type facts struct {
 	counters     [NumCounters]int
 	added        [MaxPlayers]int
 	variantDrawn int
+	// The trail records (trail.go), which setTrails checked one by one.
+	trails [MaxPlayers]trail
+}
+
+// checkTrails checks the trail records against what every seat sees: the
+// cards they name are face up now, on the table or in a pile or among the
+// known cards of the hands, and the seat of a record holds no known card
+// (taking a pile back ends the record, rule E9).
+func (f *facts) checkTrails() error {
+	public := f.table
+	for i := range f.players {
+		public |= f.piles[i] | f.known[i]
+	}
+	for i := range f.players {
+		t := f.trails[i]
+		if t.held() == 0 {
+			continue
+		}
+		if odd := (bit(t.card()) | t.table() | t.played()) &^ public; odd != 0 {
+			c, _ := odd.Min()
+			return invalidState("seat %d's trail record names %v, which is not face up: not on the table, in a pile or known", i, c)
+		}
+		if f.known[i] != 0 {
+			return invalidState("seat %d has a trail record and known cards: taking the pile back ends the record", i)
+		}
+	}
+	return nil
+}
+
+// checkTrailHands checks that each seat's hand is one its trail record
+// allows: some cards of it and of those played since, as the order of play
+// allows, made with the trailed card a hand without a capture on the table
+// of the trail. A record says whether the rank ban applied to it.
+func (s *State) checkTrailHands() error {
+	var cache rankCache
+	for i := range int(s.players) {
+		if t := s.trails[i]; t.held() != 0 {
+			cache = rankCache{}
+			if !t.allows(s.hands[i], &cache) {
+				return invalidState("seat %d's hand %v is not one its trail record allows: it could not have trailed %v on %v", i, s.hands[i], t.card(), t.table())
+			}
+		}
+	}
+	return nil
+}
+
+// trailBudget bounds the sets of cards [View.checkTrails] tries, so that a
+// decoder's time stays bounded: far more than a view reached by play
+// needs (docs/rules/equi.md, "What a search may infer", gives the most
+// met in random games).
+const trailBudget = 1 << 18
+
+// checkTrails checks that some deal of the cards v does not see gives
+// every seat a hand its trail record allows, so that [Rules.Sample] finds
+// one: the seat's own hand (and an empty one) directly, the others by a
+// search for disjoint witnesses (the cards of the hand of the trail still
+// held, trail.each) among the unseen cards, each seat first alone. A
+// search that needs more than trailBudget sets of cards is refused too.
+func (v *View) checkTrails() error {
+	_, err := v.trailSearch()
+	return err
+}
+
+// trailSearch is checkTrails, returning as well the number of sets of
+// cards the search tried.
+func (v *View) trailSearch() (int, error) {
+	var cache [MaxPlayers]rankCache
+	var seats [MaxPlayers]int
+	k := 0
+	budget := trailBudget
+	unseen := v.Unknown()
+	for i := range int(v.players) {
+		t := v.trails[i]
+		switch {
+		case t.held() == 0:
+		case i == int(v.seat)-1 || v.counts[i] == 0:
+			if !t.allows(v.hands[i], &cache[i]) {
+				return trailBudget - budget, invalidState("seat %d's hand is not one its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
+			}
+		default:
+			found := false
+			t.each(unseen, int(v.counts[i]), &cache[i], &budget, func(cards.Set) bool {
+				found = true
+				return false
+			})
+			if !found && budget >= 0 {
+				return trailBudget - budget, invalidState("no deal of the unseen cards gives seat %d a hand its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
+			}
+			seats[k] = i
+			k++
+		}
+	}
+	var search func(j int, avail cards.Set) bool
+	search = func(j int, avail cards.Set) bool {
+		if j == k {
+			return true
+		}
+		i := seats[j]
+		found := false
+		v.trails[i].each(avail, int(v.counts[i]), &cache[i], &budget, func(a cards.Set) bool {
+			found = search(j+1, avail&^a)
+			return !found
+		})
+		return found
+	}
+	if budget >= 0 && search(0, unseen) {
+		return trailBudget - budget, nil
+	}
+	if budget < 0 {
+		return trailBudget, invalidState("the trail records of %d seats need more than %d sets of cards tried to confirm that a deal allows them", k, trailBudget)
+	}
+	return trailBudget - budget, invalidState("no deal of the unseen cards gives every seat a hand its trail record allows")
 }
 
 // initialStock returns the size of the stock after the deal.
@@ -111,6 +223,9 @@ func (f *facts) check() error {
 		}
 	}
 	if err := f.checkHands(); err != nil {
+		return err
+	}
+	if err := f.checkTrails(); err != nil {
 		return err
 	}
 
@@ -437,6 +552,13 @@ func (f *facts) checkRules(r Rules) error {
 	case f.end == EndMoveLimit && (f.movesAfter != limit || f.idle >= rounds*n):
 		return invalidState("the game ended at the move limit with %d moves after the stock ran out and %d idle turns, want %d moves and fewer than %d", f.movesAfter, f.idle, limit, rounds*n)
 	}
+	if r.VoluntaryTrail {
+		for i := range n {
+			if f.trails[i].held() != 0 {
+				return invalidState("seat %d has a trail record, and under VoluntaryTrail a trail tells nothing", i)
+			}
+		}
+	}
 	if r.Variant == nil {
 		switch {
 		case f.variantDrawn != 0:
@@ -504,6 +626,7 @@ func (f *facts) state() State {
 		s.known |= k
 	}
 	copy(s.piles[:], f.piles[:])
+	s.trails = f.trails
 	if f.end == EndNone {
 		s.turn = uint8(f.turn)
 	}
@@ -596,9 +719,12 @@ func (s *State) check() error {
 	for i, c := range s.counters {
 		f.counters[i] = int(c)
 	}
-	f.known, f.piles = known, s.piles
+	f.known, f.piles, f.trails = known, s.piles, s.trails
 	if e, ok := s.lastEvent(&s.hands); ok {
 		f.last = &e
 	}
-	return f.check()
+	if err := f.check(); err != nil {
+		return err
+	}
+	return s.checkTrailHands()
 }

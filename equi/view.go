@@ -36,7 +36,7 @@ func (p *Public) lastEvent(hands *[MaxPlayers]cards.Set) (event, bool) {
 // View is what one seat may know of a position: its own hand, the [Public]
 // part (the table; every captured pile, since captures are made face up and
 // a seat with perfect memory knows every card in a pile; the counters; the
-// last move), the cards of every hand that came back from a pile (rule E9,
+// last move; the trail records), the cards of every hand that came back from a pile (rule E9,
 // [View.Known]) and the number of cards in every hand. It never holds
 // another seat's unknown cards or the order of the stock: [Rules.Sample]
 // deals those afresh. The spectator's view, [Rules.View] with

@@ -122,7 +122,11 @@ func TestViewNoLeak(t *testing.T) {
 		for seat := cards.Spectator; seat < r.Players; seat++ {
 			hidden := hiddenFrom(s, seat)
 			other := redeal(s, seat, rapid.Permutation(hidden).Draw(t, "hidden cards dealt afresh"))
-			require.NoError(t, other.check(), "the change is consistent with the view")
+			if other.checkTrailHands() == nil {
+				// (A deal a trail record rules out is no position play
+				// reaches, and the view is still the same.)
+				require.NoError(t, other.check(), "the change is consistent with the view")
+			}
 
 			v, w := r.View(s, seat), r.View(other, seat)
 			require.Equal(t, v, w)
