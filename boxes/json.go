@@ -34,6 +34,7 @@ type publicWire struct {
 	Last      *eventWire `json:"last"`
 	Counters  []int      `json:"counters,omitempty"`
 	Added     []int      `json:"added,omitempty"`
+	Barred    []int      `json:"barred,omitempty"`
 }
 
 // dealWire is the JSON form of the last deal's end (Public.LastEnd and LastHand).
@@ -88,6 +89,7 @@ var (
 		{Name: "passes"}, {Name: "moves"}, {Name: "totals", Max: NumSeats},
 		{Name: "lastDeal", Object: dealForm}, {Name: "last", Nullable: true, Object: eventForm},
 		{Name: "counters", Optional: true, Max: NumCounters}, {Name: "added", Optional: true, Max: NumSeats},
+		{Name: "barred", Optional: true, Max: NumSeats * NumVoids},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: NumSeats}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -155,6 +157,15 @@ func (w *publicWire) from(s *Public) {
 	}
 	if s.added != [NumSeats]int16{} {
 		w.Added = intsOf(s.added)
+	}
+	// Public.Barred, seat by seat, only when a seat is barred.
+	if s.barred != ([NumSeats][NumVoids]uint8{}) {
+		w.Barred = make([]int, 0, NumSeats*NumVoids)
+		for _, b := range s.barred {
+			for _, n := range b {
+				w.Barred = append(w.Barred, int(n))
+			}
+		}
 	}
 }
 
@@ -305,6 +316,18 @@ func (w *publicWire) to(s *Public, d *decodeError) {
 	if w.Added != nil {
 		for i, v := range d.nums("added", w.Added, math.MinInt16, math.MaxInt16) {
 			s.added[i] = int16(v)
+		}
+	}
+	if w.Barred != nil {
+		if len(w.Barred) != NumSeats*NumVoids {
+			d.fail("barred: want %d numbers, %d for each seat, not %d", NumSeats*NumVoids, NumVoids, len(w.Barred))
+			return
+		}
+		for i, v := range w.Barred {
+			s.barred[i/NumVoids][i%NumVoids] = uint8(d.num("barred", v, 0, cards.NumCards))
+		}
+		if s.barred == ([NumSeats][NumVoids]uint8{}) {
+			d.fail("barred: every number is 0: leave the member out")
 		}
 	}
 }

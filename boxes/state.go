@@ -124,9 +124,50 @@ type Public struct {
 	lastOut    int8
 	lastDeal   int8
 	sched      Schedule
-	counters   [NumCounters]uint8 // a variant's own counters (Effects.SetCounter)
-	added      [NumSeats]int16    // the points a variant added to each score (Effects.AddScore)
+	counters   [NumCounters]uint8        // a variant's own counters (Effects.SetCounter)
+	added      [NumSeats]int16           // the points a variant added to each score (Effects.AddScore)
+	barred     [NumSeats][NumVoids]uint8 // what play showed each seat lacks: Public.Barred
 }
+
+// Void is a kind of card a seat can show it lacks when the rules force
+// its move (docs/rules/boxes.md, "What a search may infer"): a suit, the
+// 2s, or the 8s and 9s.
+type Void uint8
+
+// The kinds of [Void]: the four suits in the order of [cards.Suit], then
+// the 2s and the 8s and 9s.
+const (
+	VoidClubs       Void = iota // a draw or pass on clubs
+	VoidDiamonds                // a draw or pass on diamonds
+	VoidHearts                  // a draw or pass on hearts
+	VoidSpades                  // a draw or pass on spades
+	VoidTwos                    // a 2 answered by drawing (B5)
+	VoidEightsNines             // a draw or pass under Rules.WildEightsNines
+)
+
+// NumVoids is the number of kinds of [Void].
+const NumVoids = 6
+
+var voidNames = [NumVoids]string{"clubs", "diamonds", "hearts", "spades", "2s", "8s and 9s"}
+
+// String returns "clubs", "diamonds", "hearts", "spades", "2s" or "8s and
+// 9s", or "Void(9)".
+func (k Void) String() string {
+	if k >= NumVoids {
+		return "Void(" + strconv.Itoa(int(k)) + ")"
+	}
+	return voidNames[k]
+}
+
+// voidCards holds the cards of each kind of [Void].
+var voidCards = func() (t [NumVoids]cards.Set) {
+	for u := range cards.Suit(cards.NumSuits) {
+		t[u] = cards.Deck52.OfSuit(u)
+	}
+	t[VoidTwos] = cards.Deck52.OfRank(cards.Two)
+	t[VoidEightsNines] = callers
+	return t
+}()
 
 // State is a position of a Boxes match: the current deal and the scores of
 // the deals before it, hidden cards included. It is a comparable value of
@@ -263,6 +304,26 @@ func (p Public) Counter(i int) int {
 		return 0
 	}
 	return int(p.counters[i])
+}
+
+// Barred returns, for a seat and a kind of card k, how many of the cards
+// seat holds now cannot be of kind k, or 0 for a seat that is not 0 to 3
+// or a k that is not a kind: the last time seat showed it lacked k (a
+// draw or a pass in [PhasePlay], which are legal only when no card can be
+// played, or a 2 answered by drawing), it held that many cards, and each
+// card it played since took the place of one of them, or of one of the
+// cards drawn since, whichever came first. A seat holds at most
+// HandLen(seat) - Barred(seat, k) cards of kind k, and more exactly:
+// every card it holds that came from the stock after its last void in k
+// fills one free draw; [Rules.Sample] deals only hands that fit
+// (docs/dev/inference.md). It is 0 for every k from the start of each
+// deal until the seat shows a void. Every seat sees it: it comes from the
+// public moves.
+func (p Public) Barred(seat int, k Void) int {
+	if seat < 0 || seat >= NumSeats || k >= NumVoids {
+		return 0
+	}
+	return int(p.barred[seat][k])
 }
 
 // Winner returns the partnership with fewer points so far, 0 (seats 0 and 2)

@@ -114,6 +114,18 @@ func (s *State) check() error {
 		}
 	}
 	mover := s.Turn()
+	var counts [NumSeats]uint8
+	for seat, h := range s.hands {
+		counts[seat] = uint8(h.Len())
+	}
+	if err := checkBarred(&s.Public, &counts); err != nil {
+		return err
+	}
+	for seat, h := range s.hands {
+		if err := checkFits(&s.Public, seat, h); err != nil {
+			return err
+		}
+	}
 	switch s.phase {
 	case PhaseAnswer:
 		if s.hands[mover].OfRank(cards.Two) == 0 {
@@ -175,6 +187,9 @@ func checkPublic(s *Public, drawnKnown bool) error {
 		if s.phase != PhasePlay || s.chain != 0 || s.pending != 0 || s.passes != 0 || s.drawn != cards.NoCard {
 			return invalidState("a finished match has no phase, 2-chain, passes or drawn card")
 		}
+		if s.barred != ([NumSeats][NumVoids]uint8{}) {
+			return invalidState("a finished match has no voids (Barred)")
+		}
 	} else if err := checkPhase(s, drawnKnown); err != nil {
 		return err
 	}
@@ -182,6 +197,31 @@ func checkPublic(s *Public, drawnKnown bool) error {
 		return err
 	}
 	return checkLastMove(s)
+}
+
+// checkBarred checks that no seat is barred ([Public.Barred]) more cards
+// than it holds, counts giving the hands' sizes.
+func checkBarred(s *Public, counts *[NumSeats]uint8) error {
+	for seat, b := range s.barred {
+		for k, n := range b {
+			if n > counts[seat] {
+				return invalidState("seat %d holds %d cards, yet %d are barred from %v", seat, counts[seat], n, Void(k))
+			}
+		}
+	}
+	return nil
+}
+
+// checkFits checks that hand, the cards seat holds, fits the voids it
+// showed ([Public.Barred]): no play gives a hand that does not.
+func checkFits(s *Public, seat int, hand cards.Set) error {
+	if s.Turn() == seat && s.Phase() == PhaseDrawn && hand.Has(s.drawn) {
+		hand = hand.Remove(s.drawn)
+	}
+	if !fits(&s.barred[seat], hand) {
+		return invalidState("seat %d holds %v, more cards of the kinds it showed it lacks than it drew since", seat, hand)
+	}
+	return nil
 }
 
 // checkPhase checks the counters of the phase of a match in progress.
@@ -343,6 +383,14 @@ func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
 	}
 	if hidden != unknown.Len() {
 		return invalidState("the other hands and the stock hold %d cards, but %d cards are unseen", hidden, unknown.Len())
+	}
+	if err := checkBarred(s, &v.counts); err != nil {
+		return err
+	}
+	if seat >= 0 {
+		if err := checkFits(s, seat, v.hand); err != nil {
+			return err
+		}
 	}
 	switch s.phase {
 	case PhaseAnswer:
