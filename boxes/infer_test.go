@@ -298,7 +298,7 @@ func smallPosition(t *testing.T, r Rules, size int, want Phase, reshuffled bool)
 				}
 				barred := false
 				for j := range NumSeats {
-					barred = barred || (j != seat && s.barred[j] != [NumVoids]uint8{})
+					barred = barred || (j != seat && s.barred[j] != 0)
 				}
 				if !barred {
 					continue

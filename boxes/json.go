@@ -159,9 +159,10 @@ func (w *publicWire) from(s *Public) {
 		w.Added = intsOf(s.added)
 	}
 	// Public.Barred, seat by seat, only when a seat is barred.
-	if s.barred != ([NumSeats][NumVoids]uint8{}) {
+	if s.barred != ([NumSeats]uint64{}) {
 		w.Barred = make([]int, 0, NumSeats*NumVoids)
-		for _, b := range s.barred {
+		for seat := range NumSeats {
+			b := s.bars(seat)
 			for _, n := range b {
 				w.Barred = append(w.Barred, int(n))
 			}
@@ -324,9 +325,9 @@ func (w *publicWire) to(s *Public, d *decodeError) {
 			return
 		}
 		for i, v := range w.Barred {
-			s.barred[i/NumVoids][i%NumVoids] = uint8(d.num("barred", v, 0, cards.NumCards))
+			s.setBar(i/NumVoids, Void(i%NumVoids), uint8(d.num("barred", v, 0, cards.NumCards)))
 		}
-		if s.barred == ([NumSeats][NumVoids]uint8{}) {
+		if s.barred == ([NumSeats]uint64{}) {
 			d.fail("barred: every number is 0: leave the member out")
 		}
 	}

@@ -296,7 +296,7 @@ func refEffect(r Rules, s *State, k cards.Rank, seat int) {
 			refTurnTo(s, next)
 			return
 		}
-		s.barred[next][VoidTwos] = uint8(s.hands[next].Len()) // no free draw after the void
+		s.setBar(next, VoidTwos, uint8(s.hands[next].Len())) // no free draw after the void
 		refDrawN(s, next, int(s.pending))
 		s.chain, s.pending = 0, 0
 		refTurnTo(s, next+st)
@@ -368,9 +368,9 @@ func refTwoDraw(r Rules, n int) int {
 // of it is free after this one for those kinds.
 func refVoid(r Rules, s *State, seat int) {
 	h := uint8(s.hands[seat].Len())
-	s.barred[seat][s.suit] = h
+	s.setBar(seat, Void(s.suit), h)
 	if r.WildEightsNines {
-		s.barred[seat][VoidEightsNines] = h
+		s.setBar(seat, VoidEightsNines, h)
 	}
 }
 
@@ -384,7 +384,7 @@ func refSpend(s *State, seat int, c cards.Card) {
 	h := s.hands[seat].Len()
 	var free [NumVoids]int
 	for k := range free {
-		free[k] = h - int(s.barred[seat][k])
+		free[k] = h - s.Barred(seat, Void(k))
 	}
 	f := free[c.Suit()]
 	if c.Rank() == cards.Two {
@@ -397,7 +397,7 @@ func refSpend(s *State, seat int, c cards.Card) {
 		if free[k] >= f {
 			free[k]--
 		}
-		s.barred[seat][k] = uint8(h - 1 - free[k])
+		s.setBar(seat, Void(k), uint8(h-1-free[k]))
 	}
 }
 
@@ -447,7 +447,7 @@ func refEndDeal(r Rules, s *State, why EndReason) {
 		s.totals[seat] = uint16(min(int(s.totals[seat])+wantScore(h), 0xFFFF))
 	}
 	s.lastHands = s.hands
-	s.barred = [NumSeats][NumVoids]uint8{}
+	s.barred = [NumSeats]uint64{}
 	s.lastReason = why
 	s.lastDeal = int8(s.deal) + 1
 	s.deal++

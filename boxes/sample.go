@@ -91,7 +91,7 @@ func (r Rules) sample(v View, rng *rand.Rand) (State, int) {
 	drawn := s.phase == PhaseDrawn && mover != seat
 	voids := false
 	for i, n := range need {
-		voids = voids || (n != 0 && s.barred[i] != [NumVoids]uint8{})
+		voids = voids || (n != 0 && s.barred[i] != 0)
 	}
 	if !voids {
 		return s.dealUniform(unknown, need, answer, drawn, rng), 1
@@ -111,7 +111,8 @@ func (r Rules) sample(v View, rng *rand.Rand) (State, int) {
 			h.n-- // the card drawn last fits any hand (B26)
 		}
 		h.two = answer && i == mover
-		h.setup(&s.barred[i])
+		b := s.bars(i)
+		h.setup(&b)
 		order[m] = i
 		m++
 	}

@@ -124,9 +124,9 @@ type Public struct {
 	lastOut    int8
 	lastDeal   int8
 	sched      Schedule
-	counters   [NumCounters]uint8        // a variant's own counters (Effects.SetCounter)
-	added      [NumSeats]int16           // the points a variant added to each score (Effects.AddScore)
-	barred     [NumSeats][NumVoids]uint8 // what play showed each seat lacks: Public.Barred
+	counters   [NumCounters]uint8 // a variant's own counters (Effects.SetCounter)
+	added      [NumSeats]int16    // the points a variant added to each score (Effects.AddScore)
+	barred     [NumSeats]uint64   // Public.Barred: Void k in bits 8k to 8k+7, see spend
 }
 
 // Void is a kind of card a seat can show it lacks when the rules force
@@ -157,6 +157,21 @@ func (k Void) String() string {
 		return "Void(" + strconv.Itoa(int(k)) + ")"
 	}
 	return voidNames[k]
+}
+
+// bars returns the counts of [Public.Barred] of seat, by kind.
+func (p *Public) bars(seat int) (b [NumVoids]uint8) {
+	x := p.barred[seat&(NumSeats-1)]
+	for k := range b {
+		b[k] = uint8(x >> (8 * k))
+	}
+	return b
+}
+
+// setBar sets [Public.Barred] of seat for kind k to n.
+func (p *Public) setBar(seat int, k Void, n uint8) {
+	sh := 8 * uint(k)
+	p.barred[seat&(NumSeats-1)] = p.barred[seat&(NumSeats-1)]&^(0xFF<<sh) | uint64(n)<<sh
 }
 
 // voidCards holds the cards of each kind of [Void].
@@ -323,7 +338,7 @@ func (p Public) Barred(seat int, k Void) int {
 	if seat < 0 || seat >= NumSeats || k >= NumVoids {
 		return 0
 	}
-	return int(p.barred[seat][k])
+	return int(p.barred[seat] >> (8 * k) & 0xFF)
 }
 
 // Winner returns the partnership with fewer points so far, 0 (seats 0 and 2)

@@ -210,7 +210,7 @@ func (s *State) appendText(b []byte) []byte {
 			b = strconv.AppendInt(b, int64(n), 10)
 		}
 	}
-	return appendBarred(b, &s.barred)
+	return appendBarred(b, &s.Public)
 }
 
 // voidsPrefix starts the field of [Public.Barred] in the text form.
@@ -218,13 +218,14 @@ const voidsPrefix = "v"
 
 // appendBarred appends the field of [Public.Barred], " v" and for each
 // seat "-" or its six numbers, when one is not 0.
-func appendBarred(b []byte, barred *[NumSeats][NumVoids]uint8) []byte {
-	if *barred == ([NumSeats][NumVoids]uint8{}) {
+func appendBarred(b []byte, p *Public) []byte {
+	if p.barred == ([NumSeats]uint64{}) {
 		return b
 	}
 	b = append(b, ' ')
 	b = append(b, voidsPrefix...)
-	for seat, bs := range barred {
+	for seat := range NumSeats {
+		bs := p.bars(seat)
 		if seat > 0 {
 			b = append(b, '/')
 		}
@@ -243,8 +244,8 @@ func appendBarred(b []byte, barred *[NumSeats][NumVoids]uint8) []byte {
 }
 
 // parseBarred reads the field of appendBarred without its prefix into
-// barred: the bounds are checked with the position.
-func (r *textReader) parseBarred(text string, barred *[NumSeats][NumVoids]uint8) error {
+// pub: the bounds are checked with the position.
+func (r *textReader) parseBarred(text string, pub *Public) error {
 	parts, err := r.split(text, '/', "seats")
 	if err != nil {
 		return err
@@ -264,13 +265,13 @@ func (r *textReader) parseBarred(text string, barred *[NumSeats][NumVoids]uint8)
 			if err != nil {
 				return err
 			}
-			barred[seat][k] = uint8(x)
+			pub.setBar(seat, Void(k), uint8(x))
 		}
-		if barred[seat] == ([NumVoids]uint8{}) {
+		if pub.barred[seat] == 0 {
 			return r.fail("%s: six 0s are written \"-\"", seatTexts[seat])
 		}
 	}
-	if *barred == ([NumSeats][NumVoids]uint8{}) {
+	if pub.barred == ([NumSeats]uint64{}) {
 		return r.fail("no seat is barred: leave the field out")
 	}
 	return nil
@@ -551,7 +552,7 @@ func parseStateText(text []byte) (State, error) {
 	// voids
 	r.field++
 	if voids != "" {
-		if err := r.parseBarred(voids, &v.barred); err != nil {
+		if err := r.parseBarred(voids, &v.Public); err != nil {
 			return State{}, err
 		}
 	}

@@ -187,7 +187,7 @@ func checkPublic(s *Public, drawnKnown bool) error {
 		if s.phase != PhasePlay || s.chain != 0 || s.pending != 0 || s.passes != 0 || s.drawn != cards.NoCard {
 			return invalidState("a finished match has no phase, 2-chain, passes or drawn card")
 		}
-		if s.barred != ([NumSeats][NumVoids]uint8{}) {
+		if s.barred != ([NumSeats]uint64{}) {
 			return invalidState("a finished match has no voids (Barred)")
 		}
 	} else if err := checkPhase(s, drawnKnown); err != nil {
@@ -202,7 +202,8 @@ func checkPublic(s *Public, drawnKnown bool) error {
 // checkBarred checks that no seat is barred ([Public.Barred]) more cards
 // than it holds, counts giving the hands' sizes.
 func checkBarred(s *Public, counts *[NumSeats]uint8) error {
-	for seat, b := range s.barred {
+	for seat := range NumSeats {
+		b := s.bars(seat)
 		for k, n := range b {
 			if n > counts[seat] {
 				return invalidState("seat %d holds %d cards, yet %d are barred from %v", seat, counts[seat], n, Void(k))
@@ -218,7 +219,7 @@ func checkFits(s *Public, seat int, hand cards.Set) error {
 	if s.Turn() == seat && s.Phase() == PhaseDrawn && hand.Has(s.drawn) {
 		hand = hand.Remove(s.drawn)
 	}
-	if !fits(&s.barred[seat], hand) {
+	if b := s.bars(seat); !fits(&b, hand) {
 		return invalidState("seat %d holds %v, more cards of the kinds it showed it lacks than it drew since", seat, hand)
 	}
 	return nil

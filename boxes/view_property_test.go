@@ -75,7 +75,7 @@ func scramble(t *rapid.T, s State, seat int) State {
 		pool = append(pool, h.Minus(fixed[i]).Cards()...)
 	}
 	pool = append(pool, s.stock[:s.nstock]...)
-	if s.barred != ([NumSeats][NumVoids]uint8{}) {
+	if s.barred != ([NumSeats]uint64{}) {
 		return scrambleClasses(t, x, pool, fixed)
 	}
 	pool = rapid.Permutation(pool).Draw(t, "hidden cards")
