@@ -466,3 +466,46 @@ func TestChiSquareCritical(t *testing.T) {
 		assert.InEpsilon(t, want, chiSquareCritical(df), 0.003, "df %d", df)
 	}
 }
+
+// TestSampleTries counts the tries Sample makes on every view of random
+// matches under several rules: at most 1,024 for one view, at most 2 on
+// average, and 1 for every view where no seat to deal showed a void.
+func TestSampleTries(t *testing.T) {
+	sched, err := NewSchedule(8, 5, 3)
+	require.NoError(t, err)
+	games := uint64(12)
+	if !inferFull {
+		games = 2
+	}
+	total, views, most := 0, 0, 0
+	for _, r := range []Rules{{Deals: sched}, {Deals: sched, WildEightsNines: true, PlayDrawn: true}, {Deals: sched, PairAnswersTwo: true, UpcardEffects: true}} {
+		for g := range games {
+			s, err := r.Start(cards.Deal{Seed: g})
+			require.NoError(t, err)
+			p := rand.NewPCG(g, 9)
+			rng := rand.New(rand.NewPCG(g, 10))
+			for s.Turn() >= 0 {
+				for seat := cards.Spectator; seat < NumSeats; seat++ {
+					v := r.View(s, seat)
+					x, tries := r.sample(v, rng)
+					require.Equal(t, v, r.View(x, seat), "%v", s)
+					voids := false
+					for j := range NumSeats {
+						voids = voids || (j != seat && s.barred[j] != 0)
+					}
+					if !voids {
+						require.Equal(t, 1, tries, "%v", s)
+					}
+					total += tries
+					views++
+					most = max(most, tries)
+				}
+				m, _ := r.RandomMove(&s, p)
+				require.NoError(t, r.ApplyTo(&s, m))
+			}
+		}
+	}
+	t.Logf("%d views: %.3f tries on average, %d at most", views, float64(total)/float64(views), most)
+	assert.LessOrEqual(t, most, 1024)
+	assert.Less(t, float64(total)/float64(views), 2.0)
+}

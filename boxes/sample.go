@@ -16,42 +16,46 @@ import (
 // the view's rules), and the position passes the checks of
 // [State.UnmarshalJSON].
 //
-// The deal is drawn uniformly among those that fit what the play showed,
-// and only those:
+// The deal is drawn uniformly among the deals that fit what the rules
+// made the play show, and only among those:
 //
 //   - in [PhaseAnswer] the seat to move holds a 2;
 //   - in [PhaseDrawn] one of the cards of the seat to move is the card it
 //     just drew, any hidden card (the phase does not tell whether that
-//     card can be played, B26);
+//     card can be played, B26), and its other cards fit its voids;
 //   - a seat that drew or passed in [PhasePlay] held no card it could play
 //     (B11, B13): none of the suit in force, and no 8 or 9 under
-//     [Rules.WildEightsNines]; a seat that drew a 2-chain's penalty held no
-//     2 (B5, B18). A card of such a kind that it holds now, or played
-//     since, came from one of its draws since, each draw giving one card:
-//     the hand fits the counts of [Public.Barred] (docs/dev/inference.md).
+//     [Rules.WildEightsNines]; a seat that drew a 2-chain's penalty at
+//     once held no 2 (B5, B18). A card of such a kind that it holds now,
+//     or played since, came from one of its draws since, each draw giving
+//     one card: its hand fits the counts of [Public.Barred]
+//     (docs/dev/inference.md).
 //
-// Forced draws (the penalty of an uncalled set, a 5, a 7, a last card's
-// effects, a variant's [Effects.Draw], the upcard's effects), keeping a
-// drawn card, and the choice of a move show nothing and are not used.
-// Nor is what a reshuffle (B12) shows: Sample takes every draw to give
-// any card the seat could not see, while a draw after a reshuffle gives
-// one of the discards it turned into the stock, and the cards held at it
-// stay in their hands. Until the first reshuffle of a deal the deal is
-// therefore uniform among every deal the seat's knowledge allows; after
-// it, among those that fit the voids, a few of which the reshuffles rule
-// out (docs/dev/inference.md gives an example).
+// What is not inferred: the choice among legal moves (a seat may hold any
+// card it did not play), and what a reshuffle (B12) tells. Forced draws
+// (an uncalled set's penalty, a 5, a 7, a last card's effects, the
+// upcard's, a variant's [Effects.Draw]) and keeping a drawn card show no
+// void and count only as draws. Sample takes every draw to give any card
+// the seat could not see, while a draw after a reshuffle gives one of the
+// discards it turned into the stock, and a card held at the reshuffle
+// stays in its hand: until the first reshuffle of a deal the deal drawn is
+// uniform among all those the seat's knowledge allows; after it, among
+// those that fit the voids, a few of which the reshuffle rules out
+// (docs/dev/inference.md gives an example).
 //
 // The deal is drawn seat by seat: each hand uniformly among those that
 // fit, by counting them (docs/dev/inference.md), and the whole deal kept
 // with the probability that makes it uniform, the stock taking the rest.
-// A try is kept with probability at least the product, over the seats
-// dealt after the first that showed a void, of the number of hands that
-// fit it over the most it could have; no try is needed without a void.
-// [sampleTries] tries at most are made.
+// No try is lost when no seat to deal showed a void, and the deal is then
+// drawn as before the voids were kept; a try is kept with a probability of
+// at least the product, over the seats dealt after the first that showed
+// a void, of the hands that fit it over the most there could be whatever
+// the seats before took (TestSampleTries bounds the tries of random play;
+// docs/dev/inference.md gives the figures).
 //
 // Sample returns the zero State for a view no position could give, such
-// as the zero View or one whose voids no deal fits, and when no try is
-// kept in [sampleTries]. A nil rng draws from a generator with a fixed
+// as the zero View or one whose voids no deal fits, and when no try of
+// [sampleTries] is kept. A nil rng draws from a generator with a fixed
 // seed. It allocates nothing.
 func (r Rules) Sample(v View, rng *rand.Rand) State {
 	s, _ := r.sample(v, rng)
