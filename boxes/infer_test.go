@@ -509,3 +509,24 @@ func TestSampleTries(t *testing.T) {
 	assert.LessOrEqual(t, most, 1024)
 	assert.Less(t, float64(total)/float64(views), 2.0)
 }
+
+// TestSampleAllocs checks that Sample allocates nothing on views whose
+// seats showed voids, under rules where a 2 is to answer and a card was
+// just drawn too.
+func TestSampleAllocs(t *testing.T) {
+	for _, tc := range []struct {
+		r     Rules
+		size  int
+		phase Phase
+	}{{Rules{}, 7, PhasePlay}, {Rules{PairAnswersTwo: true}, 9, PhaseAnswer}, {Rules{PlayDrawn: true}, 7, PhaseDrawn}} {
+		hist, seat := smallPosition(t, tc.r, tc.size, tc.phase, false)
+		s := hist[len(hist)-1].after
+		r := tc.r
+		r.Deals = s.Schedule()
+		v := r.View(s, seat)
+		rng := rand.New(rand.NewPCG(5, 6))
+		if n := testing.AllocsPerRun(100, func() { _ = r.Sample(v, rng) }); n != 0 {
+			t.Errorf("Sample allocates %v times in phase %v", n, tc.phase)
+		}
+	}
+}

@@ -159,7 +159,7 @@ func (r Rules) sample(v View, rng *rand.Rand) (State, int) {
 			h := &d.hands[i]
 			var hand cards.Set
 			if h.k == 0 && !h.two {
-				hand = pick(u, h.n, rng)
+				hand = pickFew(u, h.n, rng)
 			} else {
 				n := h.count(h.sizes(u), &d.ways)
 				if n == 0 && k == 0 {
@@ -315,16 +315,30 @@ func (h *fitHand) sizes(u cards.Set) (n [maxGroups]int) {
 // count fills w for groups of the given sizes and returns the number of
 // hands that fit.
 func (h *fitHand) count(sizes [maxGroups]int, w *ways) float64 {
+	// The last group, the cards no void bars, takes what is left to take:
+	// n - s cards when there is no 2 to find, or when one was found.
+	last := h.g - 1
+	flags := 1 // whether a 2 was taken: only 0 without a 2 to find
+	if h.two {
+		flags = 2
+	}
 	for s := range h.n + 1 {
+		w[last][s][1] = pascal[sizes[last]][h.n-s]
+		w[last][s][0] = w[last][s][1]
+		if h.two {
+			// In the last group's 2s or not at all (its 2s, when it must
+			// hold one, are a group of their own, before it).
+			w[last][s][0] = 0
+		}
 		w[h.g][s] = [2]float64{}
 	}
 	w[h.g][h.n][1] = 1
 	if !h.two {
 		w[h.g][h.n][0] = 1
 	}
-	for g := h.g - 1; g >= 0; g-- {
+	for g := last - 1; g >= 0; g-- {
 		for s := range h.n + 1 {
-			for f := range 2 {
+			for f := range flags {
 				t := 0.0
 				for b := 0; b <= sizes[g] && s+b <= h.n; b++ {
 					if c := h.caps[g]; c != -1 && s+b > c {
@@ -371,7 +385,7 @@ func (h *fitHand) draw(u cards.Set, w *ways, rng *rand.Rand) cards.Set {
 			}
 		}
 		b = last // the b chosen, or the last one possible when rounding left x >= 0
-		hand |= pick(part, b, rng)
+		hand |= pickFew(part, b, rng)
 		s += b
 		if h.twos[g] && b > 0 {
 			f = 1
@@ -486,6 +500,23 @@ func binomial(n, k int) float64 {
 		c = c * float64(n-k+i) / float64(i)
 	}
 	return c
+}
+
+// pickFew returns n cards of s chosen uniformly, n at most s.Len(): the
+// first n steps of a Fisher-Yates shuffle.
+func pickFew(s cards.Set, n int, rng *rand.Rand) cards.Set {
+	if n == 0 {
+		return 0
+	}
+	var buf [cards.NumCards]cards.Card
+	d := s.AppendCards(buf[:0])
+	var hand cards.Set
+	for i := range n {
+		j := i + rng.IntN(len(d)-i)
+		d[i], d[j] = d[j], d[i]
+		hand = hand.Add(d[i])
+	}
+	return hand
 }
 
 // pick returns n cards of s chosen uniformly, or all of s when it has n or
