@@ -321,19 +321,19 @@ func (p Public) Counter(i int) int {
 	return int(p.counters[i])
 }
 
-// Barred returns, for a seat and a kind of card k, how many of the cards
-// seat holds now cannot be of kind k, or 0 for a seat that is not 0 to 3
-// or a k that is not a kind: the last time seat showed it lacked k (a
-// draw or a pass in [PhasePlay], which are legal only when no card can be
-// played, or a 2 answered by drawing), it held that many cards, and each
-// card it played since took the place of one of them, or of one of the
-// cards drawn since, whichever came first. A seat holds at most
-// HandLen(seat) - Barred(seat, k) cards of kind k, and more exactly:
-// every card it holds that came from the stock after its last void in k
-// fills one free draw; [Rules.Sample] deals only hands that fit
-// (docs/dev/inference.md). It is 0 for every k from the start of each
-// deal until the seat shows a void. Every seat sees it: it comes from the
-// public moves.
+// Barred returns how many of the cards seat holds are barred from kind k
+// by the voids it showed in this deal, or 0 for a seat that is not 0 to 3
+// or a k that is not a kind. When seat showed it lacked k (a draw or a
+// pass in [PhasePlay], legal only when it can play no card, or a
+// 2-chain's penalty drawn at once), it held that many cards, none of kind
+// k. A card drawn since may be of any kind and bars nothing; a card played
+// since takes the place of the earliest card it may be (one dealt, or one
+// drawn after every void of its kinds), and bars one card fewer when that
+// card came before the void in k. So seat holds at most HandLen(seat) -
+// Barred(seat, k) cards of kind k, and more exactly, for every count x of
+// seat, at most HandLen(seat) - x cards of the kinds barred x or more: the
+// hands [Rules.Sample] deals (docs/dev/inference.md). Every count is 0 at
+// the start of a deal. Every seat sees it: it comes from the public moves.
 func (p Public) Barred(seat int, k Void) int {
 	if seat < 0 || seat >= NumSeats || k >= NumVoids {
 		return 0
