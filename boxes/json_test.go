@@ -142,6 +142,16 @@ func TestStateJSONErrors(t *testing.T) {
 			"boxes: invalid state: no deal has ended, yet there is a result or a score"},
 		{"drawn card outside its phase", edit(t, doc, `"drawn":""`, `"drawn":"KS"`), cards.ErrInvalidState,
 			"boxes: invalid state: a drawn card KS outside the drawn phase"},
+		{"barred of 23 numbers", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: barred: want 24 numbers, 6 for each seat, not 23"},
+		{"barred all 0", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: barred: every number is 0: leave the member out"},
+		{"barred 53", edit(t, doc, `"hands":["{KS}"`, `"barred":[53,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: barred 53 is not between 0 and 52"},
+		{"barred more than held", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: seat 0 is barred 2 cards from hearts, more than the 1 it holds"},
+		{"a hand its voids bar", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: seat 0 holds {KS}, more cards of the kinds it showed it lacks than it drew since"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := scripted(t, 3).State()

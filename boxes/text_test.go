@@ -307,7 +307,7 @@ func TestStateTextRefusals(t *testing.T) {
 		{"drew 60", replace(11, "2:JH/0,60,0,0"), "seat 1 drew 60 cards"},
 		{"no last move but moves", replace(11, "-"), "no move has been made, yet there is a last move, a draw or a move count"},
 		{"stock of 49", stock49, "the stock holds 49 cards; it can hold 48"},
-		{"barred more than held", good + " v-/0,0,5,0,0,0/-/-", "seat 1 holds 4 cards, yet 5 are barred from hearts"},
+		{"barred more than held", good + " v-/0,0,5,0,0,0/-/-", "seat 1 is barred 5 cards from hearts, more than the 4 it holds"},
 		{"a hand the voids bar", good + " v-/0,0,4,0,0,0/-/-", "seat 1 holds {2C 3D 8H QC}, more cards of the kinds it showed it lacks than it drew since"},
 		{"voids after the match", over, "a finished match has no voids (Barred)"},
 	} {

@@ -206,7 +206,7 @@ func checkBarred(s *Public, counts *[NumSeats]uint8) error {
 		b := s.bars(seat)
 		for k, n := range b {
 			if n > counts[seat] {
-				return invalidState("seat %d holds %d cards, yet %d are barred from %v", seat, counts[seat], n, Void(k))
+				return invalidState("seat %d is barred %d cards from %v, more than the %d it holds", seat, n, Void(k), counts[seat])
 			}
 		}
 	}
