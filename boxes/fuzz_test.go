@@ -254,6 +254,7 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"encoder-spectator":  mustJSON(six.View(cards.Spectator)),
 			"broken-barred-big":  strings.Replace(sixView, sixBarred, `"barred":[0,0,1,0,0,0,0,0,9,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`, 1),
 			"broken-barred-hand": strings.Replace(sixView, sixBarred, `"barred":[0,0,2,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`, 1),
+			"broken-no-deal":     strings.Replace(sixView, sixBarred, `"barred":[0,0,1,0,0,0,3,3,3,3,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`, 1),
 		},
 		"FuzzParseRecord": {
 			"encoder-six-moves": six.Record().String(),

@@ -475,6 +475,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := x.check(); err != nil {
 		return err
 	}
+	if err := x.checkDeal(); err != nil {
+		return err
+	}
 	*v = x
 	return nil
 }
