@@ -214,6 +214,12 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 		require.NoError(t, long.Play(legal[len(legal)-1]))
 	}
 	stateOne := mustJSON(one.State())
+	sixJSON, sixText, sixView := mustJSON(six.State()), six.State().String(), mustJSON(six.View(0))
+	const sixBarred = `"barred":[0,0,1,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`
+	const sixVoids = " v0,0,1,0,0,0/0,0,3,0,0,0/-/0,0,3,0,0,0"
+	require.Contains(t, sixJSON, sixBarred)
+	require.Contains(t, sixView, sixBarred)
+	require.True(t, strings.HasSuffix(sixText, sixVoids))
 	doneText := done.Record().String()
 	return map[string]map[string]string{
 		"FuzzStateJSON": {
@@ -224,6 +230,9 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"encoder-later-deal":     mustJSON(long.State()),
 			"broken-duplicated-card": strings.Replace(stateOne, `"hands":["{KS}"`, `"hands":["{KS 8H}"`, 1),
 			"broken-cut-short":       stateOne[:len(stateOne)/2],
+			"broken-barred-short":    strings.Replace(sixJSON, sixBarred, `"barred":[0,0,1,0,0]`, 1),
+			"broken-barred-hand":     strings.Replace(sixJSON, sixBarred, `"barred":[0,0,2,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`, 1),
+			"broken-barred-zero":     strings.Replace(sixJSON, sixBarred, `"barred":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`, 1),
 		},
 		"FuzzStateText": {
 			"encoder-start":      start.State().String(),
@@ -232,6 +241,10 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"encoder-later-deal": long.State().String(),
 			"broken-cut-short":   scripted3Text[:len(scripted3Text)/2],
 			"broken-card-twice":  strings.Replace(scripted3Text, "KS/", "KS,KS/", 1),
+			"broken-voids-held":  strings.Replace(sixText, sixVoids, " v0,0,3,0,0,0/0,0,3,0,0,0/-/0,0,3,0,0,0", 1),
+			"broken-voids-big":   strings.Replace(sixText, sixVoids, " v0,0,1,0,0,0/0,0,300,0,0,0/-/-", 1),
+			"broken-voids-zero":  strings.Replace(sixText, sixVoids, " v-/-/-/-", 1),
+			"broken-voids-short": strings.Replace(sixText, sixVoids, " v0,0,1/-/-/-", 1),
 		},
 		"FuzzViewJSON": {
 			"encoder-to-move":    mustJSON(one.View(1)),
@@ -239,6 +252,9 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"encoder-finished":   mustJSON(done.View(3)),
 			"encoder-later-deal": mustJSON(long.View(long.ToMove())),
 			"encoder-spectator":  mustJSON(six.View(cards.Spectator)),
+			"broken-barred-big":  strings.Replace(sixView, sixBarred, `"barred":[0,0,1,0,0,0,0,0,9,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`, 1),
+			"broken-barred-hand": strings.Replace(sixView, sixBarred, `"barred":[0,0,2,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`, 1),
+			"broken-no-deal":     strings.Replace(sixView, sixBarred, `"barred":[0,0,1,0,0,0,3,3,3,3,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`, 1),
 		},
 		"FuzzParseRecord": {
 			"encoder-six-moves": six.Record().String(),

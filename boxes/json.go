@@ -34,6 +34,7 @@ type publicWire struct {
 	Last      *eventWire `json:"last"`
 	Counters  []int      `json:"counters,omitempty"`
 	Added     []int      `json:"added,omitempty"`
+	Barred    []int      `json:"barred,omitempty"`
 }
 
 // dealWire is the JSON form of the last deal's end (Public.LastEnd and LastHand).
@@ -88,6 +89,7 @@ var (
 		{Name: "passes"}, {Name: "moves"}, {Name: "totals", Max: NumSeats},
 		{Name: "lastDeal", Object: dealForm}, {Name: "last", Nullable: true, Object: eventForm},
 		{Name: "counters", Optional: true, Max: NumCounters}, {Name: "added", Optional: true, Max: NumSeats},
+		{Name: "barred", Optional: true, Max: NumSeats * NumVoids},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: NumSeats}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -155,6 +157,16 @@ func (w *publicWire) from(s *Public) {
 	}
 	if s.added != [NumSeats]int16{} {
 		w.Added = intsOf(s.added)
+	}
+	// Public.Barred, seat by seat, only when a seat is barred.
+	if s.barred != ([NumSeats]uint64{}) {
+		w.Barred = make([]int, 0, NumSeats*NumVoids)
+		for seat := range NumSeats {
+			b := s.bars(seat)
+			for _, n := range b {
+				w.Barred = append(w.Barred, int(n))
+			}
+		}
 	}
 }
 
@@ -307,6 +319,18 @@ func (w *publicWire) to(s *Public, d *decodeError) {
 			s.added[i] = int16(v)
 		}
 	}
+	if w.Barred != nil {
+		if len(w.Barred) != NumSeats*NumVoids {
+			d.fail("barred: want %d numbers, %d for each seat, not %d", NumSeats*NumVoids, NumVoids, len(w.Barred))
+			return
+		}
+		for i, v := range w.Barred {
+			s.setBar(i/NumVoids, Void(i%NumVoids), uint8(d.num("barred", v, 0, cards.NumCards)))
+		}
+		if s.barred == ([NumSeats]uint64{}) {
+			d.fail("barred: every number is 0: leave the member out")
+		}
+	}
 }
 
 // MarshalJSON implements [json.Marshaler]. The form, documented in
@@ -449,6 +473,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return d.err
 	}
 	if err := x.check(); err != nil {
+		return err
+	}
+	if err := x.checkDeal(); err != nil {
 		return err
 	}
 	*v = x

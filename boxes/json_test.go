@@ -142,6 +142,16 @@ func TestStateJSONErrors(t *testing.T) {
 			"boxes: invalid state: no deal has ended, yet there is a result or a score"},
 		{"drawn card outside its phase", edit(t, doc, `"drawn":""`, `"drawn":"KS"`), cards.ErrInvalidState,
 			"boxes: invalid state: a drawn card KS outside the drawn phase"},
+		{"barred of 23 numbers", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: barred: want 24 numbers, 6 for each seat, not 23"},
+		{"barred all 0", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: barred: every number is 0: leave the member out"},
+		{"barred 53", edit(t, doc, `"hands":["{KS}"`, `"barred":[53,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: barred 53 is not between 0 and 52"},
+		{"barred more than held", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: seat 0 is barred 2 cards from hearts, more than the 1 it holds"},
+		{"a hand its voids bar", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
+			"boxes: invalid state: seat 0 holds {KS}, more cards of the kinds it showed it lacks than it drew since"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := scripted(t, 3).State()
@@ -189,6 +199,10 @@ func TestViewJSONErrors(t *testing.T) {
 			`boxes: invalid state: rules.twoDraw "x": want one of "chain+1", "per-two", "two-each"`, cards.ErrInvalidState},
 		{"a bad schedule", edit(t, doc, `"deals":"2"`, `"deals":"0"`),
 			`boxes: invalid state: rules.deals: parse boxes schedule "0": want deal sizes from 1 to 12`, cards.ErrInvalidState},
+		{"voids no deal fits", edit(t, doc, `"drew":[0,1,1,1]}}`, `"drew":[0,1,1,1]},"barred":[0,0,0,0,0,0,0,0,0,0,0,0,3,3,3,3,0,0,0,0,0,0,0,0]}`),
+			"boxes: invalid state: no deal of the 47 unseen cards fits the voids the seats showed (barred)", cards.ErrInvalidState},
+		{"voids barring the seat's own hand", edit(t, doc, `"drew":[0,1,1,1]}}`, `"drew":[0,1,1,1]},"barred":[0,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}`),
+			"boxes: invalid state: seat 1 holds {2C 3D QC}, more cards of the kinds it showed it lacks than it drew since", cards.ErrInvalidState},
 		{"a bad move limit", edit(t, doc, `"maxMoves":0`, `"maxMoves":70000`),
 			`boxes: invalid rules: MaxMoves 70000 is not between 0 and 65535`, cards.ErrInvalidRules},
 	} {

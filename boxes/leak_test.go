@@ -307,6 +307,11 @@ func (h *leakHarness) branch(a0 *State) bool {
 	if mover := b.Turn(); b.phase == PhaseAnswer && b.hands[mover].OfRank(cards.Two) == 0 {
 		return true // the seat to answer a 2 must hold one
 	}
+	for i, hand := range b.hands {
+		if checkFits(&b.Public, i, hand) != nil {
+			return true // the hands must fit the voids play showed (Public.Barred)
+		}
+	}
 	if h.pairs%16 == 0 { // the harness's own check, which costs as much as a pair
 		if err := b.check(); err != nil {
 			h.t.Fatalf("the exchange of %v and %v makes no position: %v", x, y, err)

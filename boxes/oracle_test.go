@@ -220,6 +220,7 @@ func refPlay(r Rules, s *State, m Move) {
 	switch m.Kind() {
 	case KindDraw:
 		s.passes = 0
+		refVoid(r, s, seat)
 		c, ok := refDrawOne(s, seat)
 		if ok && r.PlayDrawn {
 			s.phase, s.drawn = PhaseDrawn, c
@@ -231,6 +232,7 @@ func refPlay(r Rules, s *State, m Move) {
 			s.passes = 0
 		} else {
 			s.passes++
+			refVoid(r, s, seat)
 		}
 		s.phase, s.drawn = PhasePlay, cards.NoCard
 		if s.passes >= NumSeats {
@@ -242,6 +244,9 @@ func refPlay(r Rules, s *State, m Move) {
 		s.passes = 0
 		s.phase, s.drawn = PhasePlay, cards.NoCard
 		played := m.Cards()
+		for c := range played.All() {
+			refSpend(s, seat, c)
+		}
 		s.hands[seat] &^= played
 		if s.top.Valid() {
 			s.discard = s.discard.Add(s.top)
@@ -291,6 +296,7 @@ func refEffect(r Rules, s *State, k cards.Rank, seat int) {
 			refTurnTo(s, next)
 			return
 		}
+		s.setBar(next, VoidTwos, uint8(s.hands[next].Len())) // no free draw after the void
 		refDrawN(s, next, int(s.pending))
 		s.chain, s.pending = 0, 0
 		refTurnTo(s, next+st)
@@ -357,6 +363,44 @@ func refTwoDraw(r Rules, n int) int {
 	return min(max(n, 1), cards.NumSuits) + 1
 }
 
+// refVoid records that seat, which draws or passes in PhasePlay, holds no
+// card of the suit in force (nor an 8 or 9 when they are wild): no draw
+// of it is free after this one for those kinds.
+func refVoid(r Rules, s *State, seat int) {
+	h := uint8(s.hands[seat].Len())
+	s.setBar(seat, Void(s.suit), h)
+	if r.WildEightsNines {
+		s.setBar(seat, VoidEightsNines, h)
+	}
+}
+
+// refSpend records that seat plays c, written with the free draws of
+// docs/dev/inference.md rather than the barred counts the engine keeps:
+// free[k], the draws free after the seat's last void in k (the deal's
+// cards counting as draws before every void), is the hand's size less
+// barred[k]; c takes the earliest draw free after the latest void of its
+// kinds, which is free for every k with at least as many free draws.
+func refSpend(s *State, seat int, c cards.Card) {
+	h := s.hands[seat].Len()
+	var free [NumVoids]int
+	for k := range free {
+		free[k] = h - s.Barred(seat, Void(k))
+	}
+	f := free[c.Suit()]
+	if c.Rank() == cards.Two {
+		f = min(f, free[VoidTwos])
+	}
+	if refCaller(c) {
+		f = min(f, free[VoidEightsNines])
+	}
+	for k := range free {
+		if free[k] >= f {
+			free[k]--
+		}
+		s.setBar(seat, Void(k), uint8(h-1-free[k]))
+	}
+}
+
 // refTurnTo gives the turn to seat x modulo 4.
 func refTurnTo(s *State, x int) { s.mover = uint8(x%NumSeats) + 1 }
 
@@ -403,6 +447,7 @@ func refEndDeal(r Rules, s *State, why EndReason) {
 		s.totals[seat] = uint16(min(int(s.totals[seat])+wantScore(h), 0xFFFF))
 	}
 	s.lastHands = s.hands
+	s.barred = [NumSeats]uint64{}
 	s.lastReason = why
 	s.lastDeal = int8(s.deal) + 1
 	s.deal++

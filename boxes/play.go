@@ -380,6 +380,7 @@ func (r *Rules) play(s *State, m Move) error {
 		// One card (B11): the top of the stock, or of a new stock made of
 		// the discards when it is empty.
 		s.startMove(m, seat)
+		s.showVoid(r, seat)
 		s.passes = 0
 		var c cards.Card
 		if n := s.nstock; n != 0 && n <= maxStock {
@@ -410,6 +411,14 @@ func (r *Rules) play(s *State, m Move) error {
 	s.startMove(m, seat)
 	s.passes, s.drawn = 0, cards.NoCard
 	s.hands[seat] &^= played
+	if x := s.barred[seat]; x != 0 {
+		// Public.Barred: one card or two (bigger sets go to playOther).
+		x = spendOne(x, m.card())
+		if played != 1<<m.card() {
+			x = spendOne(x, top)
+		}
+		s.barred[seat] = x
+	}
 	if s.top.Valid() {
 		s.discard |= 1 << (s.top & 63)
 	}
@@ -519,6 +528,74 @@ var callsOK = func() (t [cards.NumCards]uint8) {
 const plainRanks = 1<<cards.Three | 1<<cards.Eight | 1<<cards.Nine | 1<<cards.Jack |
 	1<<cards.Queen | 1<<cards.King | 1<<cards.Ace
 
+// showVoid records that seat, to move in [PhasePlay], draws or passes: the
+// rules allow it only when it holds no card it may play (B11, B13), so it
+// shows it lacks the suit in force, and the 8s and 9s when they are wild.
+// Every card it holds now is then barred from those kinds ([Public.Barred]).
+func (s *State) showVoid(r *Rules, seat int) {
+	seat &= NumSeats - 1
+	n := uint64(bits.OnesCount64(uint64(s.hands[seat])))
+	sh := 8 * uint(s.suit&(cards.NumSuits-1))
+	x := s.barred[seat]&^(0xFF<<sh) | n<<sh
+	if r.WildEightsNines {
+		x = x&^(0xFF<<(8*VoidEightsNines)) | n<<(8*VoidEightsNines)
+	}
+	s.barred[seat] = x
+}
+
+// spend records that seat played the cards of played, when it has shown a
+// void ([Public.Barred]). Each card takes the earliest draw still free
+// after the seat's latest void in the kinds of the card (the deal counts
+// as a draw before every void): that keeps the most draws free for the
+// cards the seat may hold, later draws serving every card an earlier one
+// serves. In counts: with b the highest Barred of the card's kinds, every
+// kind barred more than b has one barred card fewer, the card having taken
+// a draw made before its void; the others keep theirs, the card having
+// taken a draw free for them. docs/dev/inference.md gives the argument.
+//
+// The six counts of a seat are the bytes of one uint64, at most 52 each,
+// so that a card is one comparison of all six at once: a byte x > b
+// exactly when x + 127 - b reaches 128.
+func (s *State) spend(seat int, played cards.Set) {
+	x := s.barred[seat&(NumSeats-1)]
+	if x == 0 {
+		return
+	}
+	for v := played; v != 0; v &= v - 1 {
+		x = spendOne(x, low(v))
+	}
+	s.barred[seat&(NumSeats-1)] = x
+}
+
+// spendOne returns the counts x of a seat after it plays c: spend for one
+// card, small enough to be inlined.
+func spendOne(x uint64, c cards.Card) uint64 {
+	const (
+		ones  = 0x0000_0101_0101_0101 // 1 in each kind's byte
+		highs = ones << 7             // the high bit of each
+	)
+	b := x >> (8 * (c & 3)) & 0xFF // its suit's count (a card is 4 x rank + suit)
+	b = max(b, x>>extraVoid[c&63]&0xFF)
+	return x - (x+(0x7F-b)*ones)&highs>>7
+}
+
+// extraVoid gives, for each card, the shift of the byte of its other kind
+// of [Void] in a seat's counts: the 2s' for a 2, the 8s' and 9s' for an 8
+// or 9, and for the others that of its suit again.
+var extraVoid = func() (t [64]uint8) {
+	for c := range t {
+		switch cards.Card(c).Rank() {
+		case cards.Two:
+			t[c] = 8 * uint8(VoidTwos)
+		case cards.Eight, cards.Nine:
+			t[c] = 8 * uint8(VoidEightsNines)
+		default:
+			t[c] = 8 * uint8(c&3)
+		}
+	}
+	return t
+}()
+
 // startMove does the bookkeeping of every move: the last move and its
 // seat, no card drawn yet, one more move in the deal.
 func (s *State) startMove(m Move, seat int) {
@@ -612,6 +689,7 @@ func (s *State) apply(r *Rules, m Move) {
 	switch m.kind() {
 	case KindDraw:
 		s.passes = 0
+		s.showVoid(r, seat)
 		c, ok := s.drawOne(seat)
 		if ok && r.PlayDrawn {
 			s.phase, s.drawn = PhaseDrawn, c
@@ -623,6 +701,7 @@ func (s *State) apply(r *Rules, m Move) {
 			s.passes = 0 // keeping a drawn card is a choice, not a block
 		} else {
 			s.passes++
+			s.showVoid(r, seat)
 		}
 		s.phase, s.drawn = PhasePlay, cards.NoCard
 		s.turnTo(seat + s.dir.step()) // the fourth pass ends the deal: finish
@@ -631,6 +710,7 @@ func (s *State) apply(r *Rules, m Move) {
 		s.phase, s.drawn = PhasePlay, cards.NoCard
 		played := m.Cards()
 		s.hands[seat] &^= played
+		s.spend(seat, played)
 		if s.top.Valid() {
 			s.discard = s.discard.Add(s.top)
 		}
@@ -672,6 +752,8 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 			s.turnTo(next)
 			return
 		}
+		// B5: answering is compulsory, so next shows it holds no 2.
+		s.setBar(next, VoidTwos, uint8(s.hands[next].Len()))
 		s.drawN(next, int(s.pending))
 		s.chain, s.pending = 0, 0
 		s.turnTo(next + st)
@@ -793,6 +875,7 @@ func (s *State) endDeal(r *Rules, why EndReason) {
 		s.totals[seat] = uint16(min(int(s.totals[seat])+HandPenalty(h), 0xFFFF))
 	}
 	s.lastHands = s.hands
+	s.barred = [NumSeats]uint64{} // a new deal shows no void yet
 	s.lastReason = why
 	s.lastDeal = int8(s.deal) + 1
 	s.deal++

@@ -126,7 +126,63 @@ type Public struct {
 	sched      Schedule
 	counters   [NumCounters]uint8 // a variant's own counters (Effects.SetCounter)
 	added      [NumSeats]int16    // the points a variant added to each score (Effects.AddScore)
+	barred     [NumSeats]uint64   // Public.Barred: Void k in bits 8k to 8k+7, see spend
 }
+
+// Void is a kind of card a seat can show it lacks when the rules force
+// its move (docs/rules/boxes.md, "What a search may infer"): a suit, the
+// 2s, or the 8s and 9s.
+type Void uint8
+
+// The kinds of [Void]: the four suits in the order of [cards.Suit], then
+// the 2s and the 8s and 9s.
+const (
+	VoidClubs       Void = iota // a draw or pass on clubs
+	VoidDiamonds                // a draw or pass on diamonds
+	VoidHearts                  // a draw or pass on hearts
+	VoidSpades                  // a draw or pass on spades
+	VoidTwos                    // a 2 answered by drawing (B5)
+	VoidEightsNines             // a draw or pass under Rules.WildEightsNines
+)
+
+// NumVoids is the number of kinds of [Void].
+const NumVoids = 6
+
+var voidNames = [NumVoids]string{"clubs", "diamonds", "hearts", "spades", "2s", "8s and 9s"}
+
+// String returns "clubs", "diamonds", "hearts", "spades", "2s" or "8s and
+// 9s", or "Void(9)".
+func (k Void) String() string {
+	if k >= NumVoids {
+		return "Void(" + strconv.Itoa(int(k)) + ")"
+	}
+	return voidNames[k]
+}
+
+// bars returns the counts of [Public.Barred] of seat, by kind.
+func (p *Public) bars(seat int) (b [NumVoids]uint8) {
+	x := p.barred[seat&(NumSeats-1)]
+	for k := range b {
+		b[k] = uint8(x >> (8 * k))
+	}
+	return b
+}
+
+// setBar sets [Public.Barred] of seat for kind k to n.
+func (p *Public) setBar(seat int, k Void, n uint8) {
+	sh := 8 * uint(k)
+	p.barred[seat&(NumSeats-1)] = p.barred[seat&(NumSeats-1)]&^(0xFF<<sh) | uint64(n)<<sh
+}
+
+// voidCards holds the cards of each kind of [Void].
+var voidCards = func() (t [NumVoids]cards.Set) {
+	for u := range cards.Suit(cards.NumSuits) {
+		t[u] = cards.Deck52.OfSuit(u)
+	}
+	t[VoidTwos] = cards.Deck52.OfRank(cards.Two)
+	t[VoidEightsNines] = callers
+	return t
+}()
 
 // State is a position of a Boxes match: the current deal and the scores of
 // the deals before it, hidden cards included. It is a comparable value of
@@ -263,6 +319,26 @@ func (p Public) Counter(i int) int {
 		return 0
 	}
 	return int(p.counters[i])
+}
+
+// Barred returns how many of the cards seat holds are barred from kind k
+// by the voids it showed in this deal, or 0 for a seat that is not 0 to 3
+// or a k that is not a kind. When seat showed it lacked k (a draw or a
+// pass in [PhasePlay], legal only when it can play no card, or a
+// 2-chain's penalty drawn at once), it held that many cards, none of kind
+// k. A card drawn since may be of any kind and bars nothing; a card played
+// since takes the place of the earliest card it may be (one dealt, or one
+// drawn after every void of its kinds), and bars one card fewer when that
+// card came before the void in k. So seat holds at most HandLen(seat) -
+// Barred(seat, k) cards of kind k, and more exactly, for every count x of
+// seat, at most HandLen(seat) - x cards of the kinds barred x or more: the
+// hands [Rules.Sample] deals (docs/dev/inference.md). Every count is 0 at
+// the start of a deal. Every seat sees it: it comes from the public moves.
+func (p Public) Barred(seat int, k Void) int {
+	if seat < 0 || seat >= NumSeats || k >= NumVoids {
+		return 0
+	}
+	return int(p.barred[seat] >> (8 * k) & 0xFF)
 }
 
 // Winner returns the partnership with fewer points so far, 0 (seats 0 and 2)

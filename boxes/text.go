@@ -38,10 +38,10 @@ const textKind = "boxes position"
 
 // The names of the fields, for the messages of [*cards.ParseError]: the
 // thirteen of every position, then a variant's.
-var textFieldNames = [textFields + 1]string{
+var textFieldNames = [textFields + 2]string{
 	"hands", "pile", "stock", "turn", "direction", "passes", "moves",
 	"deal/schedule", "dealer", "totals", "last deal", "last move", "rng",
-	"variant",
+	"variant", "voids",
 }
 
 // dirTexts are the directions as the text form writes them.
@@ -199,19 +199,82 @@ func (s *State) appendText(b []byte) []byte {
 	}
 	b = append(b, ' ')
 	b = cardtext.AppendPCG(b, &s.rng)
-	if s.counters == [NumCounters]uint8{} && s.added == [NumSeats]int16{} {
+	if s.counters != [NumCounters]uint8{} || s.added != [NumSeats]int16{} {
+		b = append(b, ' ')
+		b = appendCounts(b, s.counters)
+		b = append(b, '/')
+		for i, n := range s.added {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(n), 10)
+		}
+	}
+	return appendBarred(b, &s.Public)
+}
+
+// voidsPrefix starts the field of [Public.Barred] in the text form.
+const voidsPrefix = "v"
+
+// appendBarred appends the field of [Public.Barred], " v" and for each
+// seat "-" or its six numbers, when one is not 0.
+func appendBarred(b []byte, p *Public) []byte {
+	if p.barred == ([NumSeats]uint64{}) {
 		return b
 	}
 	b = append(b, ' ')
-	b = appendCounts(b, s.counters)
-	b = append(b, '/')
-	for i, n := range s.added {
-		if i > 0 {
-			b = append(b, ',')
+	b = append(b, voidsPrefix...)
+	for seat := range NumSeats {
+		bs := p.bars(seat)
+		if seat > 0 {
+			b = append(b, '/')
 		}
-		b = strconv.AppendInt(b, int64(n), 10)
+		if bs == ([NumVoids]uint8{}) {
+			b = append(b, '-')
+			continue
+		}
+		for k, n := range bs {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendUint(b, uint64(n), 10)
+		}
 	}
 	return b
+}
+
+// parseBarred reads the field of appendBarred without its prefix into
+// pub: the bounds are checked with the position.
+func (r *textReader) parseBarred(text string, pub *Public) error {
+	parts, err := r.split(text, '/', "seats")
+	if err != nil {
+		return err
+	}
+	for seat, p := range parts {
+		if p == "-" {
+			continue
+		}
+		for k := range NumVoids {
+			var n string
+			var more bool
+			n, p, more = strings.Cut(p, ",")
+			if more != (k < NumVoids-1) {
+				return r.fail("%s: want \"-\" or %d numbers separated by commas", seatTexts[seat], NumVoids)
+			}
+			x, err := r.num(n, seatTexts[seat], cards.NumCards)
+			if err != nil {
+				return err
+			}
+			pub.setBar(seat, Void(k), uint8(x))
+		}
+		if pub.barred[seat] == 0 {
+			return r.fail("%s: six 0s are written \"-\"", seatTexts[seat])
+		}
+	}
+	if pub.barred == ([NumSeats]uint64{}) {
+		return r.fail("no seat is barred: leave the field out")
+	}
+	return nil
 }
 
 // appendHands appends four sets separated by '/'.
@@ -273,16 +336,25 @@ func parseStateText(text []byte) (State, error) {
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
 	}
-	// A variant's field, only when one of its numbers is not 0.
-	var variant string
-	if more {
-		if variant, _, more = strings.Cut(rest, " "); variant == "" {
+	// A variant's field, only when one of its numbers is not 0, then the
+	// voids' field, only when a seat is barred.
+	var variant, voids string
+	for i := 0; more; i++ {
+		var x string
+		if x, rest, more = strings.Cut(rest, " "); x == "" {
 			r.field = textFields
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
-	}
-	if more {
-		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields+1)+" fields")
+		switch {
+		case i >= 2 || voids != "":
+			return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields+2)+" fields, or a field after the voids")
+		case strings.HasPrefix(x, voidsPrefix):
+			voids = x[len(voidsPrefix):]
+		case i == 0:
+			variant = x
+		default:
+			return State{}, cards.NewParseError(textKind, text, "the fifteenth field must be the voids, starting with "+quote(voidsPrefix))
+		}
 	}
 	var v State
 	var restAt *cards.Set // the list written "*", if any
@@ -474,6 +546,14 @@ func parseStateText(text []byte) (State, error) {
 				return State{}, r.fail("added scores: %s: want a number from %d to %d without a leading zero", quote(p), math.MinInt16, math.MaxInt16)
 			}
 			v.added[i] = int16(n)
+		}
+	}
+
+	// voids
+	r.field++
+	if voids != "" {
+		if err := r.parseBarred(voids, &v.Public); err != nil {
+			return State{}, err
 		}
 	}
 

@@ -31,7 +31,11 @@ func position(t testing.TB, text string) State {
 // from its seed 7 (no shuffle: the deck was given).
 const scripted3Text = "KS/2C,3D,8H,QC/6D,7S/4C,10S,AD JH/5H,9H " +
 	"2D,2H,2S,3C,3H,3S,4D,4H,4S,5C,5D,5S,6C,6H,6S,7C,7D,7H,8C,8D,8S,9C,9D,9S,10C,10D,10H,JC,JD,JS,QD,QH,QS,KC,KD,KH,AC,AH,AS " +
-	"3:play cw 0 3 0/2 3 0,0,0,0 - 2:JH/0,0,0,0 0000000000000007000000626f786573"
+	"3:play cw 0 3 0/2 3 0,0,0,0 - 2:JH/0,0,0,0 0000000000000007000000626f786573" + " " + scripted3Voids
+
+// scripted3Voids is the voids' field of scripted3Text: seat 1 drew on
+// hearts holding 3 cards (Public.Barred).
+const scripted3Voids = "v-/0,0,3,0,0,0/-/-"
 
 // TestStateTextByPlay checks that a position read from text is the
 // position play reaches, and that the position writes that text.
@@ -187,7 +191,9 @@ func TestStateTextRest(t *testing.T) {
 // *cards.ParseError naming the field, that a position no match reaches
 // gives the validator's error, and that neither changes the State.
 func TestStateTextRefusals(t *testing.T) {
-	good := scripted3Text
+	// The scripted position without its voids, a position too (one whose
+	// seats showed no void), so that the fields after it can be added.
+	good := strings.TrimSuffix(scripted3Text, " "+scripted3Voids)
 	// replace returns good with the field i (from 0) replaced by field.
 	replace := func(i int, field string) string {
 		f := strings.Split(good, " ")
@@ -200,7 +206,16 @@ func TestStateTextRefusals(t *testing.T) {
 		{"empty", "", "empty"},
 		{"blank", " ", "hands: empty (the fields are separated by single spaces)"},
 		{"too few fields", good[:strings.LastIndexByte(good, ' ')], "want 13 fields separated by single spaces, not 12"},
-		{"too many fields", good + " 0,0,0,0/0,0,0,0 0", "more than 14 fields"},
+		{"too many fields", good + " 0,0,0,0/0,0,0,0 " + scripted3Voids + " 0", "more than 15 fields, or a field after the voids"},
+		{"field after the voids", good + " " + scripted3Voids + " 0,0,0,0/0,0,0,0", "more than 15 fields, or a field after the voids"},
+		{"fifteenth field not the voids", good + " 0,0,0,0/0,0,0,0 0", `the fifteenth field must be the voids, starting with "v"`},
+		{"voids of three seats", good + " v-/0,0,3,0,0,0/-", "voids: want 4 seats separated by '/'"},
+		{"voids of five kinds", good + " v-/0,0,3,0,0/-/-", `voids: seat 1: want "-" or 6 numbers separated by commas`},
+		{"voids of seven kinds", good + " v-/0,0,3,0,0,0,0/-/-", `voids: seat 1: want "-" or 6 numbers separated by commas`},
+		{"voids all zero for a seat", good + " v-/0,0,0,0,0,0/-/-", `voids: seat 1: six 0s are written "-"`},
+		{"voids all zero", good + " v-/-/-/-", "voids: no seat is barred: leave the field out"},
+		{"void too big", good + " v-/0,0,53,0,0,0/-/-", `voids: seat 1: "53": want a number from 0 to 52 without a leading zero`},
+		{"void with a leading zero", good + " v-/0,0,03,0,0,0/-/-", `voids: seat 1: "03": want a number from 0 to 52 without a leading zero`},
 		{"empty variant field", good + " ", "variant: empty (the fields are separated by single spaces)"},
 		{"variant field without added scores", good + " 0,3,0,0", "variant: want the counters, '/' and the added scores"},
 		{"counter too big", good + " 256,0,0,0/0,0,0,0", `variant: counters: "256": want a number from 0 to 255 without a leading zero`},
@@ -265,6 +280,17 @@ func TestStateTextRefusals(t *testing.T) {
 	// stock49 holds 49 cards in the stock, the three others on the pile.
 	stock49 := "-/-/-/- 2C/3C,4C " + strings.ReplaceAll(strings.Trim(cards.Deck52.Minus(set(t, "2C 3C 4C")).String(), "{}"), " ", ",") +
 		" 0:play cw 0 0 0/8 0 0,0,0,0 - - 0000000000000000000000626f786573"
+	// over is the text of a finished match with the voids of seat 1.
+	one, err := NewSchedule(2)
+	require.NoError(t, err)
+	r := Rules{Deals: one}
+	end, err := r.Start(cards.Deal{Seed: 3})
+	require.NoError(t, err)
+	for p := rand.NewPCG(3, 3); end.Turn() >= 0; {
+		m, _ := r.RandomMove(&end, p)
+		require.NoError(t, r.ApplyTo(&end, m))
+	}
+	over := end.String() + " " + scripted3Voids
 	for _, tc := range []struct{ name, text, err string }{
 		{"card twice", replace(0, "KS/2C,3D,8H,QC/6D,7S/4C,10S,AD,KS"), "card KS appears twice: in seat 0's hand and in seat 3's hand"},
 		{"card missing", replace(1, "JH/5H"), "card 9H is missing"},
@@ -281,6 +307,9 @@ func TestStateTextRefusals(t *testing.T) {
 		{"drew 60", replace(11, "2:JH/0,60,0,0"), "seat 1 drew 60 cards"},
 		{"no last move but moves", replace(11, "-"), "no move has been made, yet there is a last move, a draw or a move count"},
 		{"stock of 49", stock49, "the stock holds 49 cards; it can hold 48"},
+		{"barred more than held", good + " v-/0,0,5,0,0,0/-/-", "seat 1 is barred 5 cards from hearts, more than the 4 it holds"},
+		{"a hand the voids bar", good + " v-/0,0,4,0,0,0/-/-", "seat 1 holds {2C 3D 8H QC}, more cards of the kinds it showed it lacks than it drew since"},
+		{"voids after the match", over, "a finished match has no voids (Barred)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := scripted(t, 1).State()
@@ -294,7 +323,7 @@ func TestStateTextRefusals(t *testing.T) {
 	}
 
 	assert.ErrorIs(t, (*State)(nil).UnmarshalText([]byte(good)), cards.ErrInvalidArgument)
-	_, err := State{}.MarshalText()
+	_, err = State{}.MarshalText()
 	assert.ErrorIs(t, err, cards.ErrInvalidState)
 }
 

@@ -114,6 +114,18 @@ func (s *State) check() error {
 		}
 	}
 	mover := s.Turn()
+	var counts [NumSeats]uint8
+	for seat, h := range s.hands {
+		counts[seat] = uint8(h.Len())
+	}
+	if err := checkBarred(&s.Public, &counts); err != nil {
+		return err
+	}
+	for seat, h := range s.hands {
+		if err := checkFits(&s.Public, seat, h); err != nil {
+			return err
+		}
+	}
 	switch s.phase {
 	case PhaseAnswer:
 		if s.hands[mover].OfRank(cards.Two) == 0 {
@@ -175,6 +187,9 @@ func checkPublic(s *Public, drawnKnown bool) error {
 		if s.phase != PhasePlay || s.chain != 0 || s.pending != 0 || s.passes != 0 || s.drawn != cards.NoCard {
 			return invalidState("a finished match has no phase, 2-chain, passes or drawn card")
 		}
+		if s.barred != ([NumSeats]uint64{}) {
+			return invalidState("a finished match has no voids (Barred)")
+		}
 	} else if err := checkPhase(s, drawnKnown); err != nil {
 		return err
 	}
@@ -182,6 +197,32 @@ func checkPublic(s *Public, drawnKnown bool) error {
 		return err
 	}
 	return checkLastMove(s)
+}
+
+// checkBarred checks that no seat is barred ([Public.Barred]) more cards
+// than it holds, counts giving the hands' sizes.
+func checkBarred(s *Public, counts *[NumSeats]uint8) error {
+	for seat := range NumSeats {
+		b := s.bars(seat)
+		for k, n := range b {
+			if n > counts[seat] {
+				return invalidState("seat %d is barred %d cards from %v, more than the %d it holds", seat, n, Void(k), counts[seat])
+			}
+		}
+	}
+	return nil
+}
+
+// checkFits checks that hand, the cards seat holds, fits the voids it
+// showed ([Public.Barred]): no play gives a hand that does not.
+func checkFits(s *Public, seat int, hand cards.Set) error {
+	if s.Turn() == seat && s.Phase() == PhaseDrawn && hand.Has(s.drawn) {
+		hand = hand.Remove(s.drawn)
+	}
+	if b := s.bars(seat); !fits(&b, hand) {
+		return invalidState("seat %d holds %v, more cards of the kinds it showed it lacks than it drew since", seat, hand)
+	}
+	return nil
 }
 
 // checkPhase checks the counters of the phase of a match in progress.
@@ -344,6 +385,14 @@ func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
 	if hidden != unknown.Len() {
 		return invalidState("the other hands and the stock hold %d cards, but %d cards are unseen", hidden, unknown.Len())
 	}
+	if err := checkBarred(s, &v.counts); err != nil {
+		return err
+	}
+	if seat >= 0 {
+		if err := checkFits(s, seat, v.hand); err != nil {
+			return err
+		}
+	}
 	switch s.phase {
 	case PhaseAnswer:
 		if mover == seat && v.hand.OfRank(cards.Two) == 0 {
@@ -359,4 +408,213 @@ func (v *View) checkUnknown(p *cardPlaces, unknown cards.Set) error {
 		}
 	}
 	return nil
+}
+
+// checkDeal returns an error wrapping [cards.ErrInvalidState] when no deal
+// of the cards v's seat cannot see fits the counts and the voids of the
+// other seats ([Public.Barred]), and the phase: the seat to answer a 2
+// holds one. It is a maximum flow from the unseen cards, by class (suit,
+// and 2, 8 or 9, or other), through each seat's voids, highest first, each
+// capped at the cards it may hold, to the seats and the stock; a seat to
+// play a drawn card takes one card past its voids. The View decoder calls
+// it, so that [Rules.Sample] finds a deal for every view it reads.
+func (v *View) checkDeal() error {
+	if v.mover == 0 {
+		return nil
+	}
+	seat, mover := v.Seat(), v.Turn()
+	unknown := v.Unknown()
+	var supply [cardClasses]int
+	for c := range unknown.All() {
+		supply[cardClass(c)]++
+	}
+	answer := v.phase == PhaseAnswer && mover != seat
+	if !answer {
+		if v.dealFlows(supply, -1) {
+			return nil
+		}
+	} else {
+		for u := range cards.Suit(cards.NumSuits) {
+			if two := int(u)*3 + 1; supply[two] > 0 && v.dealFlows(supply, two) {
+				return nil
+			}
+		}
+	}
+	return invalidState("no deal of the %d unseen cards fits the voids the seats showed (barred)", unknown.Len())
+}
+
+// The classes of cards the voids treat alike: for each suit, its 2, its 8
+// and 9, and its other cards.
+const cardClasses = 3 * cards.NumSuits
+
+// cardClass returns the class of c.
+func cardClass(c cards.Card) int {
+	switch c.Rank() {
+	case cards.Two:
+		return int(c.Suit())*3 + 1
+	case cards.Eight, cards.Nine:
+		return int(c.Suit())*3 + 2
+	}
+	return int(c.Suit()) * 3
+}
+
+// classVoids returns the voids that cover the cards of class k.
+func classVoids(k int) []Void {
+	switch k % 3 {
+	case 1:
+		return []Void{Void(k / 3), VoidTwos}
+	case 2:
+		return []Void{Void(k / 3), VoidEightsNines}
+	}
+	return []Void{Void(k / 3)}
+}
+
+// dealFlows reports whether the unseen cards, supply of each class, can be
+// dealt to the seats and the stock; two, when not -1, is the class of a 2
+// already given to the seat to move, which must answer with one.
+func (v *View) dealFlows(supply [cardClasses]int, two int) bool {
+	const (
+		source, sink, stock = 0, 1, 2
+		classes             = 3
+		inf                 = cards.NumCards
+	)
+	var f flow
+	f.n = classes + cardClasses
+	seat, mover := v.Seat(), v.Turn()
+	total := 0
+	for k, n := range supply {
+		if k == two {
+			n--
+		}
+		f.add(source, classes+k, n)
+		f.add(classes+k, stock, inf)
+		total += n
+	}
+	f.add(stock, sink, int(v.nstock))
+	for j := range NumSeats {
+		full := int(v.counts[j])
+		if j == seat || full == 0 {
+			continue
+		}
+		n := full // the cards to deal
+		b := v.bars(j)
+		free := 0 // the cards past the voids: the drawn card's
+		if j == mover && v.phase == PhaseDrawn {
+			free = 1
+		}
+		given := -1 // the level of the 2 given, for the seat to answer
+		if j == mover && two >= 0 {
+			n--
+			given = 0
+			for _, k := range classVoids(two) {
+				given = max(given, int(b[k]))
+			}
+		}
+		sj := f.node()
+		f.add(sj, sink, n)
+		// The levels, highest first, each a node whose flow on is capped.
+		var levels [NumVoids]int
+		var nodes [NumVoids]int
+		m := 0
+		for prev := cards.NumCards + 1; ; {
+			x := 0
+			for _, y := range b {
+				if int(y) < prev && int(y) > x {
+					x = int(y)
+				}
+			}
+			if x == 0 {
+				break
+			}
+			levels[m], nodes[m] = x, f.node()
+			m++
+			prev = x
+		}
+		for i := range m {
+			limit := full - free - levels[i]
+			if given >= levels[i] {
+				limit-- // the 2 given counts here
+			}
+			if limit < 0 {
+				return false
+			}
+			next := sj
+			if i+1 < m {
+				next = nodes[i+1]
+			}
+			f.add(nodes[i], next, limit)
+		}
+		if free > 0 {
+			fj := f.node()
+			f.add(fj, sj, free)
+			for k := range cardClasses {
+				f.add(classes+k, fj, inf)
+			}
+		}
+		for k := range cardClasses {
+			level := 0
+			for _, x := range classVoids(k) {
+				level = max(level, int(b[x]))
+			}
+			to := sj
+			for i := range m {
+				if levels[i] == level {
+					to = nodes[i]
+				}
+			}
+			f.add(classes+k, to, inf)
+		}
+	}
+	return f.max(source, sink) == total
+}
+
+// flow is a small flow network: at most 64 nodes, capacities in a matrix.
+type flow struct {
+	n   int
+	cap [64][64]int
+}
+
+// node returns a new node.
+func (f *flow) node() int {
+	f.n++
+	return f.n - 1
+}
+
+// add adds capacity c from a to b.
+func (f *flow) add(a, b, c int) { f.cap[a][b] += c }
+
+// max returns the maximum flow from s to t (Edmonds and Karp), leaving the
+// residual capacities.
+func (f *flow) max(s, t int) int {
+	total := 0
+	for {
+		var prev [64]int
+		for i := range prev {
+			prev[i] = -1
+		}
+		prev[s] = s
+		queue := [64]int{s}
+		for head, tail := 0, 1; head < tail && prev[t] < 0; head++ {
+			a := queue[head]
+			for b := range f.n {
+				if prev[b] < 0 && f.cap[a][b] > 0 {
+					prev[b] = a
+					queue[tail] = b
+					tail++
+				}
+			}
+		}
+		if prev[t] < 0 {
+			return total
+		}
+		push := cards.NumCards
+		for b := t; b != s; b = prev[b] {
+			push = min(push, f.cap[prev[b]][b])
+		}
+		for b := t; b != s; b = prev[b] {
+			f.cap[prev[b]][b] -= push
+			f.cap[b][prev[b]] += push
+		}
+		total += push
+	}
 }

@@ -3,7 +3,9 @@ package boxes
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -73,6 +75,9 @@ func scramble(t *rapid.T, s State, seat int) State {
 		pool = append(pool, h.Minus(fixed[i]).Cards()...)
 	}
 	pool = append(pool, s.stock[:s.nstock]...)
+	if s.barred != ([NumSeats]uint64{}) {
+		return scrambleClasses(t, x, pool, fixed)
+	}
 	pool = rapid.Permutation(pool).Draw(t, "hidden cards")
 	if mover := s.Turn(); mover >= 0 && mover != seat && s.phase != PhasePlay {
 		for i, c := range pool {
@@ -93,6 +98,53 @@ func scramble(t *rapid.T, s State, seat int) State {
 		pool = pool[n:]
 	}
 	copy(x.stock[:], pool)
+	x.rng.Seed(rapid.Uint64().Draw(t, "generator hi"), rapid.Uint64().Draw(t, "generator lo"))
+	return x
+}
+
+// scrambleClasses is scramble when a seat showed a void: it exchanges
+// only cards of one suit that are both 2s, both 8s or 9s, or neither,
+// which every void treats alike, so the hands still fit the voids
+// (Public.Barred); the drawn card is the one that takes its place.
+func scrambleClasses(t *rapid.T, x State, pool []cards.Card, fixed [NumSeats]cards.Set) State {
+	class := func(c cards.Card) int {
+		switch c.Rank() {
+		case cards.Two:
+			return int(c.Suit())*3 + 1
+		case cards.Eight, cards.Nine:
+			return int(c.Suit())*3 + 2
+		}
+		return int(c.Suit()) * 3
+	}
+	drawnAt := -1
+	for i, c := range pool {
+		if c == x.drawn {
+			drawnAt = i
+		}
+	}
+	var at [cards.NumSuits * 3][]int
+	for i, c := range pool {
+		at[class(c)] = append(at[class(c)], i)
+	}
+	out := slices.Clone(pool)
+	for k, idx := range at {
+		if len(idx) < 2 {
+			continue
+		}
+		perm := rapid.Permutation(idx).Draw(t, fmt.Sprintf("class %d", k))
+		for j, i := range idx {
+			out[i] = pool[perm[j]]
+		}
+	}
+	if drawnAt >= 0 {
+		x.drawn = out[drawnAt]
+	}
+	for i, h := range x.hands {
+		n := h.Len() - fixed[i].Len()
+		x.hands[i] = fixed[i] | cards.SetOf(out[:n]...)
+		out = out[n:]
+	}
+	copy(x.stock[:], out)
 	x.rng.Seed(rapid.Uint64().Draw(t, "generator hi"), rapid.Uint64().Draw(t, "generator lo"))
 	return x
 }

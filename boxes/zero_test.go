@@ -44,6 +44,7 @@ func TestZeroValues(t *testing.T) {
 
 		"Direction.String": func() { assert.Equal(t, "clockwise", Direction(0).String()) },
 		"EndReason.String": func() { assert.Equal(t, "none", EndReason(0).String()) },
+		"Void.String":      func() { assert.Equal(t, "clubs", Void(0).String()) },
 		"MoveKind.String":  func() { assert.Equal(t, "none", MoveKind(0).String()) },
 		"Phase.String":     func() { assert.Equal(t, "play", Phase(0).String()) },
 		"TwoDraw.String":   func() { assert.Equal(t, "chain+1", TwoDraw(0).String()) },
@@ -66,6 +67,7 @@ func TestZeroValues(t *testing.T) {
 		"Schedule.String": func() { assert.Equal(t, "8,7,6,5,4,3,2,1,2,3,4,5,6,7,8", sc.String()) },
 
 		"Public.AddedScore":  func() { assert.Zero(t, p.AddedScore(0)) },
+		"Public.Barred":      func() { assert.Zero(t, p.Barred(0, VoidHearts)) },
 		"Public.Counter":     func() { assert.Zero(t, p.Counter(0)) },
 		"Public.Chain":       func() { assert.Zero(t, p.Chain()) },
 		"Public.Deal":        func() { assert.Zero(t, p.Deal()) },

@@ -1,0 +1,532 @@
+package boxes
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// This file checks Rules.Sample against a brute force written apart from
+// the package's bookkeeping: every deal of the unseen cards of a small
+// position is enumerated, and each is judged by a bipartite matching of
+// the cards each seat held or played to the deal and the draws it made,
+// read from the history of the moves (docs/dev/inference.md gives the
+// model). Sample must draw only the deals the matching accepts, draw every
+// one of them, and draw them alike (a chi-square test at a fixed level).
+
+// step is one move of a history: the position before it, the move, the
+// position after it.
+type step struct {
+	before, after State
+	m             Move
+}
+
+// infer is the brute force's knowledge of the current deal: every seat's
+// draws and voids and plays, with times (move t: voids and plays at 2t,
+// the cards drawn at 2t+1; the deal's cards at -1).
+type infer struct {
+	r     Rules
+	slots [NumSeats][]int // the time of each card a seat got
+	voids [NumSeats][]struct {
+		t     int
+		cards cards.Set // the cards the seat showed it lacked
+	}
+	plays [NumSeats][]struct {
+		t int
+		c cards.Card
+	}
+	lastDraw  [NumSeats]int // the time of the seat's last card got
+	reshuffle bool          // the stock was made again from the discards
+}
+
+// newInfer reads the history of the current deal of the last position.
+func newInfer(r Rules, hist []step) *infer {
+	in := &infer{r: r}
+	last := hist[len(hist)-1].after
+	first := len(hist)
+	for first > 0 && hist[first-1].before.Deal() == last.Deal() {
+		first--
+	}
+	start := last
+	if first < len(hist) {
+		start = hist[first].before
+	}
+	for j := range NumSeats {
+		for range start.Hand(j).Len() {
+			in.slots[j] = append(in.slots[j], -1)
+		}
+		in.lastDraw[j] = -1
+	}
+	wild := cards.Deck52.OfRank(cards.Eight) | cards.Deck52.OfRank(cards.Nine)
+	for k, st := range hist[first:] {
+		t := 2 * k
+		a := st.before.Turn()
+		switch st.m.Kind() {
+		case KindDraw, KindPass:
+			if st.before.Phase() == PhasePlay {
+				lack := cards.Deck52.OfSuit(st.before.Suit())
+				if r.WildEightsNines {
+					lack |= wild
+				}
+				in.voids[a] = append(in.voids[a], struct {
+					t     int
+					cards cards.Set
+				}{t, lack})
+			}
+		default:
+			for c := range st.m.Cards().All() {
+				in.plays[a] = append(in.plays[a], struct {
+					t int
+					c cards.Card
+				}{t, c})
+			}
+			// A 2 that takes effect: the next seat answers or shows it
+			// holds no 2 by drawing at once.
+			uncalled := st.m.Kind() == KindSet && !st.m.OneCard()
+			if st.m.Card().Rank() == cards.Two && !uncalled && st.before.Hand(a) != st.m.Cards() {
+				step := 1
+				if st.before.Direction() == Counterclockwise {
+					step = NumSeats - 1
+				}
+				next := (a + step) % NumSeats
+				if st.after.Phase() != PhaseAnswer || st.after.Turn() != next {
+					in.voids[next] = append(in.voids[next], struct {
+						t     int
+						cards cards.Set
+					}{t, cards.Deck52.OfRank(cards.Two)})
+				}
+			}
+		}
+		for j := range NumSeats {
+			for range st.after.Drew(j) {
+				in.slots[j] = append(in.slots[j], t+1)
+				in.lastDraw[j] = t + 1
+			}
+		}
+		if st.after.StockLen() > st.before.StockLen() {
+			in.reshuffle = true
+		}
+	}
+	return in
+}
+
+// lastVoid returns the time of seat's latest void before t that covers c,
+// or -2 when there is none.
+func (in *infer) lastVoid(seat int, c cards.Card, t int) int {
+	v := -2
+	for _, x := range in.voids[seat] {
+		if x.t < t && x.cards.Has(c) {
+			v = x.t
+		}
+	}
+	return v
+}
+
+// fits reports whether seat may hold hand now: its played cards and hand
+// match distinct cards got, each got after the seat's last void covering
+// the card and before the card was played; drawn, when valid, is the card
+// the seat drew last, which its last draw gave.
+func (in *infer) fits(seat int, hand cards.Set, drawn cards.Card) bool {
+	const now = math.MaxInt
+	type item struct{ lo, hi int } // the times of the cards got that serve it: lo < t < hi
+	var items []item
+	for _, p := range in.plays[seat] {
+		items = append(items, item{in.lastVoid(seat, p.c, p.t), p.t})
+	}
+	for c := range hand.All() {
+		if c == drawn {
+			items = append(items, item{in.lastDraw[seat] - 1, now})
+			continue
+		}
+		items = append(items, item{in.lastVoid(seat, c, now), now})
+	}
+	slots := in.slots[seat]
+	if len(items) != len(slots) {
+		return false
+	}
+	// Kuhn's augmenting paths.
+	owner := make([]int, len(slots))
+	for i := range owner {
+		owner[i] = -1
+	}
+	var try func(i int, seen []bool) bool
+	try = func(i int, seen []bool) bool {
+		for s, t := range slots {
+			if seen[s] || t <= items[i].lo || t >= items[i].hi {
+				continue
+			}
+			seen[s] = true
+			if owner[s] < 0 || try(owner[s], seen) {
+				owner[s] = i
+				return true
+			}
+		}
+		return false
+	}
+	for i := range items {
+		if !try(i, make([]bool, len(slots))) {
+			return false
+		}
+	}
+	return true
+}
+
+// dealKey names a deal of the hidden cards: the hands and the drawn card.
+type dealKey struct {
+	hands [NumSeats]cards.Set
+	drawn cards.Card
+}
+
+// consistent returns every deal of v's unseen cards with v's counts that
+// the brute force accepts, and the number of deals with the counts where
+// the seat to answer a 2 holds one.
+func (in *infer) consistent(v View) (map[dealKey]bool, int) {
+	seat, mover := v.Seat(), v.Turn()
+	var seats []int
+	for j := range NumSeats {
+		if j != seat {
+			seats = append(seats, j)
+		}
+	}
+	ok := map[dealKey]bool{}
+	total := 0
+	type judged struct {
+		seat  int
+		hand  cards.Set
+		drawn cards.Card
+	}
+	memo := map[judged]bool{} // a hand comes back in many deals
+	fits := func(j int, hand cards.Set, drawn cards.Card) bool {
+		key := judged{j, hand, drawn}
+		f, seen := memo[key]
+		if !seen {
+			f = in.fits(j, hand, drawn)
+			memo[key] = f
+		}
+		return f
+	}
+	var rec func(i int, left cards.Set, k dealKey)
+	rec = func(i int, left cards.Set, k dealKey) {
+		if i == len(seats) {
+			k.drawn = cards.NoCard
+			drawnChoices := []cards.Card{cards.NoCard}
+			if d, known := v.Drawn(); known {
+				drawnChoices[0] = d
+			} else if v.Phase() == PhaseDrawn {
+				drawnChoices = k.hands[mover].Cards()
+			}
+			for _, d := range drawnChoices {
+				k.drawn = d
+				if v.Phase() == PhaseAnswer && mover != seat && k.hands[mover].OfRank(cards.Two) == 0 {
+					continue
+				}
+				total++
+				good := true
+				for _, j := range seats {
+					dj := cards.NoCard
+					if j == mover {
+						dj = d
+					}
+					if !fits(j, k.hands[j], dj) || (j == mover && v.Phase() == PhaseAnswer && k.hands[j].OfRank(cards.Two) == 0) {
+						good = false
+						break
+					}
+				}
+				if good {
+					ok[k] = true
+				}
+			}
+			return
+		}
+		j := seats[i]
+		for h := range subsets(left, v.HandLen(j)) {
+			k.hands[j] = h
+			rec(i+1, left.Minus(h), k)
+		}
+	}
+	var k dealKey
+	if seat >= 0 {
+		k.hands[seat] = v.Hand()
+	}
+	rec(0, v.Unknown(), k)
+	return ok, total
+}
+
+// subsets yields the subsets of s of n cards.
+func subsets(s cards.Set, n int) func(yield func(cards.Set) bool) {
+	all := s.Cards()
+	return func(yield func(cards.Set) bool) {
+		var rec func(from int, n int, acc cards.Set) bool
+		rec = func(from, n int, acc cards.Set) bool {
+			if n == 0 {
+				return yield(acc)
+			}
+			for i := from; i <= len(all)-n; i++ {
+				if !rec(i+1, n-1, acc.Add(all[i])) {
+					return false
+				}
+			}
+			return true
+		}
+		rec(0, n, 0)
+	}
+}
+
+// smallPosition plays random matches of one deal of size under r from
+// seeds on, and returns the history up to the first position whose view
+// from some seat has 8 to 10 unseen cards, phase want, a reshuffle in the
+// deal exactly when reshuffled, and voids that rule out at least a third
+// of the deals; with the viewer.
+func smallPosition(t *testing.T, r Rules, size int, want Phase, reshuffled bool) ([]step, int) {
+	t.Helper()
+	sched, err := NewSchedule(size)
+	require.NoError(t, err)
+	r.Deals = sched
+	for seed := uint64(1); seed < 3000; seed++ {
+		s, err := r.Start(cards.Deal{Seed: seed, Dealer: int(seed % NumSeats)})
+		require.NoError(t, err)
+		p := rand.NewPCG(seed, 11)
+		var hist []step
+		shuffled := false
+		for s.Turn() >= 0 && len(hist) < 400 {
+			m, _ := r.RandomMove(&s, p)
+			before := s
+			require.NoError(t, r.ApplyTo(&s, m))
+			hist = append(hist, step{before, s, m})
+			shuffled = shuffled || s.StockLen() > before.StockLen()
+			if s.Turn() < 0 || s.Phase() != want || shuffled != reshuffled {
+				continue
+			}
+			for seat := range NumSeats {
+				if want != PhasePlay && seat == s.Turn() {
+					continue // the phase tells most of another seat's hand
+				}
+				v := r.View(s, seat)
+				if u := v.Unknown().Len(); u < 8 || u > 10 {
+					continue
+				}
+				barred := false
+				for j := range NumSeats {
+					barred = barred || (j != seat && s.barred[j] != 0)
+				}
+				if !barred {
+					continue
+				}
+				in := newInfer(r, hist)
+				if in.reshuffle != reshuffled {
+					continue
+				}
+				ok, total := in.consistent(v)
+				if len(ok) >= 20 && 3*len(ok) <= 2*total && len(ok) <= 4000 {
+					return hist, seat
+				}
+			}
+		}
+	}
+	t.Fatal("no position found")
+	return nil, 0
+}
+
+// chiSquareCritical returns the value a chi-square statistic of df degrees
+// of freedom exceeds with probability 0.001 (Wilson and Hilferty's cube
+// root approximation, within a few tenths of a percent for df over 30).
+func chiSquareCritical(df int) float64 {
+	const z = 3.090232 // the 0.999 quantile of the standard normal
+	k := float64(df)
+	a := 2 / (9 * k)
+	return k * math.Pow(1-a+z*math.Sqrt(a), 3)
+}
+
+// samples returns the number of deals to draw for k deals that fit.
+func samples(k int) int {
+	if !inferFull {
+		return 3000
+	}
+	return max(20000, 10*k)
+}
+
+// checkSampler draws n deals with sample and returns what is wrong with
+// them against the deals ok: one outside, and when inferFull, one never
+// drawn, or a chi-square statistic above the critical value.
+func checkSampler(ok map[dealKey]bool, n int, sample func() State) error {
+	counts := map[dealKey]int{}
+	for range n {
+		x := sample()
+		k := dealKey{hands: x.hands, drawn: cards.NoCard}
+		if d, drew := x.Drawn(); drew {
+			k.drawn = d
+		}
+		if x.Phase() != PhaseDrawn {
+			k.drawn = cards.NoCard
+		}
+		if !ok[k] {
+			return fmt.Errorf("drew %v, which the history rules out", k)
+		}
+		counts[k]++
+	}
+	if !inferFull {
+		return nil
+	}
+	for k := range ok {
+		if counts[k] == 0 {
+			return fmt.Errorf("never drew %v of %d deals", k, len(ok))
+		}
+	}
+	e := float64(n) / float64(len(ok))
+	chi := 0.0
+	for k := range ok {
+		d := float64(counts[k]) - e
+		chi += d * d / e
+	}
+	if crit := chiSquareCritical(len(ok) - 1); chi > crit {
+		return fmt.Errorf("chi-square %.1f over %d deals, above %.1f", chi, len(ok), crit)
+	}
+	return nil
+}
+
+// TestSampleInfersExactly checks Sample on small positions reached by
+// play, without a reshuffle in the deal, against the brute force: it
+// draws every deal the history allows, only those, and alike. The deal
+// the previous Sample drew (uniform with the counts, dealUniform now) is
+// checked too, and must fail.
+func TestSampleInfersExactly(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		r     Rules
+		size  int
+		phase Phase
+	}{
+		{"standard", Rules{}, 7, PhasePlay},
+		{"wild 8s and 9s", Rules{WildEightsNines: true}, 11, PhasePlay},
+		{"pairs answer 2s", Rules{PairAnswersTwo: true}, 9, PhaseAnswer},
+		{"drawn card", Rules{PlayDrawn: true}, 7, PhaseDrawn},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			hist, seat := smallPosition(t, tc.r, tc.size, tc.phase, false)
+			s := hist[len(hist)-1].after
+			r := tc.r
+			r.Deals = s.Schedule()
+			v := r.View(s, seat)
+			in := newInfer(r, hist)
+			ok, total := in.consistent(v)
+			require.True(t, ok[dealKey{hands: s.hands, drawn: keyDrawn(s)}], "the brute force accepts the real deal")
+			n := samples(len(ok))
+			t.Logf("%s: seat %d sees %d unseen cards; %d of %d deals fit; %d samples", s, seat, v.Unknown().Len(), len(ok), total, n)
+			rng := rand.New(rand.NewPCG(1, 2))
+			assert.NoError(t, checkSampler(ok, n, func() State { return r.Sample(v, rng) }))
+			old := rand.New(rand.NewPCG(1, 2))
+			assert.Error(t, checkSampler(ok, n, func() State {
+				x := v.state()
+				need := v.counts
+				need[seat] = 0
+				return x.dealUniform(v.Unknown(), need, v.Phase() == PhaseAnswer, v.Phase() == PhaseDrawn, old)
+			}), "the uniform deal draws deals the history rules out")
+		})
+	}
+}
+
+// keyDrawn returns the drawn card of s, or NoCard outside PhaseDrawn.
+func keyDrawn(s State) cards.Card {
+	if d, ok := s.Drawn(); ok {
+		return d
+	}
+	return cards.NoCard
+}
+
+// TestSampleAfterReshuffle checks Sample on a small position after a
+// reshuffle: it draws only deals that fit the voids as the brute force
+// judges them, every one, alike; the deals a reshuffle rules out (a card
+// drawn after it must have been a discard) are not ruled out, as
+// Sample's documentation says.
+func TestSampleAfterReshuffle(t *testing.T) {
+	r := Rules{}
+	hist, seat := smallPosition(t, r, 11, PhasePlay, true)
+	s := hist[len(hist)-1].after
+	r.Deals = s.Schedule()
+	v := r.View(s, seat)
+	in := newInfer(r, hist)
+	ok, total := in.consistent(v)
+	require.True(t, ok[dealKey{hands: s.hands, drawn: cards.NoCard}])
+	n := samples(len(ok))
+	t.Logf("%s: seat %d; %d of %d deals fit the voids", s, seat, len(ok), total)
+	rng := rand.New(rand.NewPCG(3, 4))
+	assert.NoError(t, checkSampler(ok, n, func() State { return r.Sample(v, rng) }))
+}
+
+// TestChiSquareCritical checks the approximation against the table
+// values of the 0.001 level.
+func TestChiSquareCritical(t *testing.T) {
+	for df, want := range map[int]float64{30: 59.703, 100: 149.449, 1000: 1143.917} {
+		assert.InEpsilon(t, want, chiSquareCritical(df), 0.003, "df %d", df)
+	}
+}
+
+// TestSampleTries counts the tries Sample makes on every view of random
+// matches under several rules: at most 1,024 for one view, at most 2 on
+// average, and 1 for every view where no seat to deal showed a void.
+func TestSampleTries(t *testing.T) {
+	sched, err := NewSchedule(8, 5, 3)
+	require.NoError(t, err)
+	games := uint64(12)
+	if !inferFull {
+		games = 2
+	}
+	total, views, most := 0, 0, 0
+	for _, r := range []Rules{{Deals: sched}, {Deals: sched, WildEightsNines: true, PlayDrawn: true}, {Deals: sched, PairAnswersTwo: true, UpcardEffects: true}} {
+		for g := range games {
+			s, err := r.Start(cards.Deal{Seed: g})
+			require.NoError(t, err)
+			p := rand.NewPCG(g, 9)
+			rng := rand.New(rand.NewPCG(g, 10))
+			for s.Turn() >= 0 {
+				for seat := cards.Spectator; seat < NumSeats; seat++ {
+					v := r.View(s, seat)
+					x, tries := r.sample(v, rng)
+					require.Equal(t, v, r.View(x, seat), "%v", s)
+					voids := false
+					for j := range NumSeats {
+						voids = voids || (j != seat && s.barred[j] != 0)
+					}
+					if !voids {
+						require.Equal(t, 1, tries, "%v", s)
+					}
+					total += tries
+					views++
+					most = max(most, tries)
+				}
+				m, _ := r.RandomMove(&s, p)
+				require.NoError(t, r.ApplyTo(&s, m))
+			}
+		}
+	}
+	t.Logf("%d views: %.3f tries on average, %d at most", views, float64(total)/float64(views), most)
+	assert.LessOrEqual(t, most, 1024)
+	assert.Less(t, float64(total)/float64(views), 2.0)
+}
+
+// TestSampleAllocs checks that Sample allocates nothing on views whose
+// seats showed voids, under rules where a 2 is to answer and a card was
+// just drawn too.
+func TestSampleAllocs(t *testing.T) {
+	for _, tc := range []struct {
+		r     Rules
+		size  int
+		phase Phase
+	}{{Rules{}, 7, PhasePlay}, {Rules{PairAnswersTwo: true}, 9, PhaseAnswer}, {Rules{PlayDrawn: true}, 7, PhaseDrawn}} {
+		hist, seat := smallPosition(t, tc.r, tc.size, tc.phase, false)
+		s := hist[len(hist)-1].after
+		r := tc.r
+		r.Deals = s.Schedule()
+		v := r.View(s, seat)
+		rng := rand.New(rand.NewPCG(5, 6))
+		if n := testing.AllocsPerRun(100, func() { _ = r.Sample(v, rng) }); n != 0 {
+			t.Errorf("Sample allocates %v times in phase %v", n, tc.phase)
+		}
+	}
+}
