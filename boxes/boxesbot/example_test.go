@@ -23,7 +23,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("penalties by seat:", r.Score(end))
 	fmt.Println("winner:", end.Winner())
 	// Output:
-	// moves: 80 <nil>
-	// penalties by seat: [93 120 10 0]
-	// winner: 0
+	// moves: 397 <nil>
+	// penalties by seat: [200 165 13 0]
+	// winner: 1
 }
