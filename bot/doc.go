@@ -46,7 +46,8 @@
 // (Cowling, Powley and Whitehouse, IEEE TCIAIG 4(2), 2012): one tree over the
 // moves from the seat's information set; each iteration deals the hidden
 // cards anew with the game's Sample, so the search learns only from what the
-// view tells. Children are chosen by UCB1 with availability counts, rollouts
+// view tells, including what the game's Sample infers from it (the voids of
+// Boxes, the trails of Equi). Children are chosen by UCB1 with availability counts, rollouts
 // play random moves, and the most visited root move is played. A game may
 // give the moves the tree considers (Moves), the rollout policy (Rollout), a
 // heuristic that guides the first visits (Prior, progressive bias), and an

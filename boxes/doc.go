@@ -63,8 +63,10 @@
 // and the phase, the direction, the 2-chain, the stock's size, the scores,
 // the last deal's end and hands and the last move. [Rules.View] adds a
 // seat's own hand and every hand's size; for [cards.Spectator] it adds the
-// sizes only. [Rules.Sample] deals the cards a view does not show at random
-// again, for search bots.
+// sizes only, and [Public.Barred] keeps the voids that compulsory play
+// showed. [Rules.Sample] deals the cards a view does not show at random
+// again, for search bots, only in hands that fit those voids
+// (docs/rules/boxes.md, "What a search may infer").
 //
 // # Variants
 //
