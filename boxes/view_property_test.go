@@ -107,15 +107,7 @@ func scramble(t *rapid.T, s State, seat int) State {
 // which every void treats alike, so the hands still fit the voids
 // (Public.Barred); the drawn card is the one that takes its place.
 func scrambleClasses(t *rapid.T, x State, pool []cards.Card, fixed [NumSeats]cards.Set) State {
-	class := func(c cards.Card) int {
-		switch c.Rank() {
-		case cards.Two:
-			return int(c.Suit())*3 + 1
-		case cards.Eight, cards.Nine:
-			return int(c.Suit())*3 + 2
-		}
-		return int(c.Suit()) * 3
-	}
+	class := cardClass // the classes Sample and the decoders deal by
 	drawnAt := -1
 	for i, c := range pool {
 		if c == x.drawn {
