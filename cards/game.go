@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
+	"sync"
 )
 
 // Game is the rules of a turn-based card game. Positions are values of type S
@@ -151,8 +153,11 @@ var ErrMoveLimit = errors.New("move limit reached")
 // It returns [ErrMoveLimit] when the limit stopped it, and when the rules
 // misbehave [ErrNoLegalMove] or a [*MoveError]; the position returned is
 // then the one where it stopped. A nil g or p returns s, 0 and an error
-// wrapping [ErrInvalidArgument]. With the fast paths it allocates nothing;
-// without, it allocates only its move list.
+// wrapping [ErrInvalidArgument]. With the fast paths it allocates nothing
+// (it plays in a cell it keeps in a pool by position type, made on the
+// first call and remade only when the garbage collector empties the
+// pool); without, it allocates only its move list. It is safe for
+// concurrent use.
 func Playout[S, M any](g Game[S, M], s S, p *rand.PCG, limit int) (S, int, error) {
 	switch {
 	case g == nil:
@@ -162,38 +167,80 @@ func Playout[S, M any](g Game[S, M], s S, p *rand.PCG, limit int) (S, int, error
 	}
 	rm, _ := g.(RandomMover[S, M])
 	ip, _ := g.(InPlace[S, M])
+	// The fast paths take the position through a pointer, which an
+	// interface call makes escape: the playout runs in a pooled cell
+	// rather than moving s to the heap on every call.
+	c := getCell[S]()
+	c.s = s
+	n, err := playout(g, rm, ip, &c.s, p, limit)
+	s = c.s
+	putCell(c)
+	return s, n, err
+}
+
+// playout is the loop of [Playout], which plays in place in *s: through
+// rm and ip when they are not nil (g's fast paths), else through g.
+func playout[S, M any](g Game[S, M], rm RandomMover[S, M], ip InPlace[S, M], s *S, p *rand.PCG, limit int) (int, error) {
 	var buf []M
 	n := 0
-	for g.ToMove(s) >= 0 {
+	for g.ToMove(*s) >= 0 {
 		if limit > 0 && n >= limit {
-			return s, n, ErrMoveLimit
+			return n, ErrMoveLimit
 		}
 		var m M
 		if rm != nil {
 			var ok bool
-			if m, ok = rm.RandomMove(&s, p); !ok {
-				return s, n, ErrNoLegalMove
+			if m, ok = rm.RandomMove(s, p); !ok {
+				return n, ErrNoLegalMove
 			}
 		} else {
-			buf = g.AppendLegal(buf[:0], s)
+			buf = g.AppendLegal(buf[:0], *s)
 			if len(buf) == 0 {
-				return s, n, ErrNoLegalMove
+				return n, ErrNoLegalMove
 			}
 			m = buf[UintN(p, uint64(len(buf)))]
 		}
 		var err error
 		if ip != nil {
-			err = ip.ApplyTo(&s, m)
+			err = ip.ApplyTo(s, m)
 		} else {
 			var next S
-			if next, err = g.Apply(s, m); err == nil {
-				s = next
+			if next, err = g.Apply(*s, m); err == nil {
+				*s = next
 			}
 		}
 		if err != nil {
-			return s, n, numbered(err, g, s, m, n+1)
+			return n, numbered(err, g, *s, m, n+1)
 		}
 		n++
 	}
-	return s, n, nil
+	return n, nil
+}
+
+// A cell holds a position that [Playout] plays in place. Cells are pooled
+// by position type, so that a playout through the fast paths allocates
+// nothing once a cell of its type exists.
+type cell[S any] struct{ s S }
+
+// cells maps the reflect.Type of S to a *sync.Pool of *cell[S].
+var cells sync.Map
+
+// getCell returns a cell for a position of type S from the pool of S.
+func getCell[S any]() *cell[S] {
+	pool, ok := cells.Load(reflect.TypeFor[S]())
+	if !ok {
+		pool, _ = cells.LoadOrStore(reflect.TypeFor[S](), new(sync.Pool))
+	}
+	if c, ok := pool.(*sync.Pool).Get().(*cell[S]); ok {
+		return c
+	}
+	return new(cell[S])
+}
+
+// putCell returns c to the pool of its type, cleared.
+func putCell[S any](c *cell[S]) {
+	var zero S
+	c.s = zero
+	pool, _ := cells.Load(reflect.TypeFor[S]())
+	pool.(*sync.Pool).Put(c)
 }

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -346,6 +347,80 @@ func TestPlayoutFastPaths(t *testing.T) {
 		assert.Equal(t, 2*gn, calls, "one RandomMove and one ApplyTo a move")
 	}
 }
+
+// Through the fast paths Playout allocates nothing: it plays in a pooled
+// cell, not in a copy of the position moved to the heap. Not under the race
+// detector, which makes sync.Pool drop a share of the cells on purpose.
+func TestPlayoutFastPathsAllocateNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("sync.Pool drops cells at random under the race detector")
+	}
+	calls := 0
+	var g cards.Game[nimState, take] = fastNim{calls: &calls}
+	s := newNim(cards.Deck52)
+	p := rand.NewPCG(1, 2)
+	var n int
+	var err error
+	allocs := testing.AllocsPerRun(50, func() { _, n, err = cards.Playout(g, s, p, 0) })
+	require.NoError(t, err)
+	assert.Greater(t, n, 10)
+	assert.Zero(t, allocs)
+}
+
+// Playouts running at once, of two position types, each get the game
+// that one playout alone gets: the pooled cells are not shared.
+func TestPlayoutConcurrent(t *testing.T) {
+	s := newNim(cards.Deck52)
+	type result struct {
+		final nimState
+		n     int
+	}
+	want := make([]result, 40)
+	for i := range want {
+		calls := 0
+		f, n, err := cards.Playout(fastNim{calls: &calls}, s, rand.NewPCG(uint64(i), 0), 0)
+		require.NoError(t, err)
+		want[i] = result{f, n}
+	}
+	got := make([]result, len(want))
+	other := make([]int, len(want))
+	var wg sync.WaitGroup
+	for i := range want {
+		wg.Go(func() {
+			calls := 0
+			f, n, err := cards.Playout(fastNim{calls: &calls}, s, rand.NewPCG(uint64(i), 0), 0)
+			if err == nil {
+				got[i] = result{f, n}
+			}
+		})
+		wg.Go(func() {
+			_, n, _ := cards.Playout(fastCounter{}, 0, rand.NewPCG(uint64(i), 0), 0)
+			other[i] = n
+		})
+	}
+	wg.Wait()
+	assert.Equal(t, want, got)
+	for i, n := range other {
+		assert.Equal(t, 7, n, "counter playout %d", i)
+	}
+}
+
+// fastCounter is a one-seat game of another position type, with both fast
+// paths: a position counts the moves played, and the game ends at 7.
+type fastCounter struct{}
+
+func (fastCounter) Seats() int { return 1 }
+func (fastCounter) ToMove(s int) int {
+	if s >= 7 {
+		return -1
+	}
+	return 0
+}
+func (fastCounter) AppendLegal(dst []bool, s int) []bool        { return append(dst, true) }
+func (fastCounter) Apply(s int, m bool) (int, error)            { return s + 1, nil }
+func (fastCounter) Score(s int) []int                           { return []int{s} }
+func (fastCounter) RandomMove(s *int, p *rand.PCG) (bool, bool) { return true, true }
+func (fastCounter) ApplyTo(s *int, m bool) error                { *s++; return nil }
 
 func TestPlayoutLimit(t *testing.T) {
 	g := nim{max: 1}

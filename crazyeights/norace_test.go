@@ -10,3 +10,6 @@ const (
 	contractGames = 350
 	textGames     = 1200
 )
+
+// raceEnabled reports whether the race detector is on.
+const raceEnabled = false

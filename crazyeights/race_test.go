@@ -8,3 +8,6 @@ const (
 	contractGames = 20
 	textGames     = 60
 )
+
+// raceEnabled reports whether the race detector is on.
+const raceEnabled = true

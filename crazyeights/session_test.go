@@ -89,9 +89,13 @@ func TestResumeOtherGame(t *testing.T) {
 }
 
 // TestPlayoutAllocs checks that a random playout through the fast paths
-// allocates nothing, and that cards.Playout allocates a constant number of
-// times a game (the position it passes through an interface escapes), not
-// a number that grows with the moves.
+// allocates nothing, and so does cards.Playout once the rules are a
+// cards.Game (converting Rules to the interface at each call would
+// allocate the copy) and its pooled cell exists: it plays in that cell
+// rather than moving the position to the heap.
+//
+// Not under the race detector, which makes sync.Pool drop a share of the
+// cells put back, on purpose.
 func TestPlayoutAllocs(t *testing.T) {
 	r := Rules{Players: 2, UseSpecialCards: true, Reshuffle: true}
 	start, err := r.Start(cards.Deal{Seed: 1})
@@ -100,9 +104,13 @@ func TestPlayoutAllocs(t *testing.T) {
 	n := 0
 	assert.Zero(t, testing.AllocsPerRun(50, func() { n = playout(r, start, p) }))
 	assert.Greater(t, n, 20, "a whole game")
+	if raceEnabled {
+		t.Skip("sync.Pool drops cells at random under the race detector")
+	}
+	var g cards.Game[State, Move] = r
 	var moves int
-	allocs := testing.AllocsPerRun(50, func() { _, moves, err = cards.Playout(r, start, p, 0) })
+	allocs := testing.AllocsPerRun(50, func() { _, moves, err = cards.Playout(g, start, p, 0) })
 	require.NoError(t, err)
 	assert.Greater(t, moves, 20)
-	assert.LessOrEqual(t, allocs, 2.0)
+	assert.Zero(t, allocs)
 }
