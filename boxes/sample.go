@@ -40,8 +40,9 @@ import (
 // discards it turned into the stock, and a card held at the reshuffle
 // stays in its hand: until the first reshuffle of a deal the deal drawn is
 // uniform among all those the seat's knowledge allows; after it, among
-// those that fit the voids, a few of which the reshuffle rules out
-// (docs/dev/inference.md gives an example).
+// those that fit the voids, some of which the reshuffle rules out: a card
+// nobody has seen may be dealt to the stock, which holds only former
+// discards (docs/dev/inference.md gives an example).
 //
 // The deal is drawn seat by seat: each hand uniformly among those that
 // fit, by counting them (docs/dev/inference.md), and the whole deal kept
