@@ -261,6 +261,41 @@ func ExampleRules_Sample() {
 	// other hands sized 8 8 8 stock 19
 }
 
+// A seat that draws in play held no card of the suit in force, and every
+// view keeps that: Barred counts the cards it held then, none of them of
+// that suit, so of its hand only the card it drew may be of it, and Sample
+// deals it at most that one. Here the first seat to draw, in a random
+// deal, is followed until just after its draw.
+func ExamplePublic_Barred() {
+	r := boxes.Rules{}
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
+	p := rand.NewPCG(3, 4)
+	for {
+		seat, suit := s.Turn(), s.Suit()
+		m, _ := r.RandomMove(&s, p)
+		if err := r.ApplyTo(&s, m); err != nil {
+			panic(err)
+		}
+		if m.Kind() != boxes.KindDraw {
+			continue
+		}
+		void := boxes.Void(suit) // the suits come first among the kinds
+		fmt.Printf("seat %d drew on %v: %d of its %d cards barred from %v\n",
+			seat, suit, s.Barred(seat, void), s.Hand(seat).Len(), void)
+		v := r.View(s, (seat+1)%boxes.NumSeats)
+		rng := rand.New(rand.NewPCG(5, 6))
+		most := 0
+		for range 1000 {
+			most = max(most, r.Sample(v, rng).Hand(seat).OfSuit(suit).Len())
+		}
+		fmt.Printf("of 1,000 samples, the most %v dealt to seat %d: %d\n", suit, seat, most)
+		return
+	}
+	// Output:
+	// seat 1 drew on S: 7 of its 8 cards barred from spades
+	// of 1,000 samples, the most S dealt to seat 1: 1
+}
+
 // A record read from its text and resumed to its last position; an
 // illegal move is named by its number.
 func Example_record() {
