@@ -74,6 +74,59 @@ func showBoth[M, V any](a, b table[M, V], va, vb V) {
 	b.show(vb, legal, more)
 }
 
+// comparePair plays the sessions a and b of a pair, which differ only in
+// cards seat 0 cannot see, with the same moves, each shown by its table
+// (ta, tb) as the game loop does, and returns the moves after which the
+// two texts were compared. Before seat 0 moves and after every move, the
+// text of a must name no card of hidden(nil), or hidden(&m) after move m,
+// and must equal the text of b while seat 0's views are the same. When
+// cut is not nil, the text of the move that ends the game is cut by it and
+// compared whatever the views, without the hidden check (the end shows
+// every hand); otherwise the end is checked like any move.
+func comparePair[S, M any, V interface {
+	cards.View[M]
+	comparable
+}](t *testing.T, pair int, a, b *cards.Session[S, M, V], ta, tb table[M, V], outA, outB *bytes.Buffer,
+	rng *rand.Rand, hidden func(m *M) cards.Set, cut func(text string) string) int {
+	t.Helper()
+	compared := 0
+	for a.ToMove() >= 0 {
+		outA.Reset()
+		outB.Reset()
+		if a.ToMove() == 0 {
+			showBoth(ta, tb, a.View(0), b.View(0))
+			assert.Empty(t, cardsIn(t, outA.String()).Intersect(hidden(nil)).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
+			require.Equal(t, outA.String(), outB.String())
+			outA.Reset()
+			outB.Reset()
+		}
+		m, ok := bothLegal(a, b, rng)
+		if !ok {
+			break
+		}
+		va, vb := a.View(0), b.View(0)
+		ta.moved(va)
+		tb.moved(vb)
+		ended := a.ToMove() < 0
+		if ended {
+			ta.result(va)
+			tb.result(vb)
+		}
+		textA, textB := outA.String(), outB.String()
+		if ended && cut != nil {
+			textA, textB = cut(textA), cut(textB)
+		} else {
+			assert.Empty(t, cardsIn(t, textA).Intersect(hidden(&m)).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
+			if va != vb {
+				break // the rules showed seat 0 a difference
+			}
+		}
+		require.Equal(t, textA, textB, "pair %d, move %v", pair, m)
+		compared++
+	}
+	return compared
+}
+
 // TestBoxesTableShowsOnlyWhatSeatZeroKnows plays pairs of deals that differ
 // only in two cards seat 0 cannot see (in other hands or the stock) with the
 // same moves, and checks that the terminal writes the same text for both
@@ -96,7 +149,7 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			hidden = append(hidden, i)
 		}
 	}
-	compared, moves := 0, 0
+	compared := 0
 	for pair := range hiddenPairs {
 		r := variants[pair%len(variants)]
 		deckA := cards.NewDeck(cards.Deck52)
@@ -115,43 +168,17 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 		}
 		require.Equal(t, outA.String(), outB.String())
 		seen := boxesSeen(sA) // every card seat 0 has seen in the deal
-		for sA.ToMove() >= 0 {
-			outA.Reset()
-			outB.Reset()
-			if sA.ToMove() == 0 {
-				showBoth(tA, tB, sA.View(0), sB.View(0))
-				assert.Empty(t, cardsIn(t, outA.String()).Minus(seen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
-				require.Equal(t, outA.String(), outB.String())
-				outA.Reset()
-				outB.Reset()
-			}
-			m, ok := bothLegal(sA, sB, rng)
-			if !ok {
-				break
-			}
-			moves++
-			vA, vB := sA.View(0), sB.View(0)
-			tA.moved(vA)
-			tB.moved(vB)
-			textA, textB := outA.String(), outB.String()
-			ended := sA.ToMove() < 0
-			if ended {
-				// The end of the deal shows every hand: compare what came
-				// before it.
-				textA, _, _ = strings.Cut(textA, "Deal 1 ends")
-				textB, _, _ = strings.Cut(textB, "Deal 1 ends")
-			} else {
+		unseen := func(m *boxes.Move) cards.Set {
+			if m != nil {
 				seen = seen.Union(m.Cards()).Union(boxesSeen(sA))
-				assert.Empty(t, cardsIn(t, textA).Minus(seen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
 			}
-			if !ended && vA != vB {
-				break // the rules showed seat 0 a difference
-			}
-			require.Equal(t, textA, textB, "pair %d, move %s", pair, m)
-			compared++
+			return cards.Deck52.Minus(seen)
 		}
+		// The end of the deal shows every hand: compare what came before it.
+		cut := func(text string) string { text, _, _ = strings.Cut(text, "Deal 1 ends"); return text }
+		compared += comparePair(t, pair, sA, sB, tA, tB, &outA, &outB, rng, unseen, cut)
 	}
-	t.Logf("%d moves compared in %d pairs (%d moves played)", compared, hiddenPairs, moves)
+	t.Logf("%d moves compared in %d pairs", compared, hiddenPairs)
 	assert.Greater(t, compared, 10*hiddenPairs, "enough moves compared to show something")
 }
 
@@ -199,36 +226,13 @@ func TestEquiTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 		tA := newEquiTable(&console{out: &outA}, r, sA.View(0))
 		tB := newEquiTable(&console{out: &outB}, r, sB.View(0))
 		require.Equal(t, outA.String(), outB.String())
-		for sA.ToMove() >= 0 {
-			outA.Reset()
-			outB.Reset()
-			if sA.ToMove() == 0 {
-				showBoth(tA, tB, sA.View(0), sB.View(0))
-				assert.Empty(t, cardsIn(t, outA.String()).Intersect(equiUnseen(sA)).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, outA.String())
-				require.Equal(t, outA.String(), outB.String())
-				outA.Reset()
-				outB.Reset()
+		unseen := func(m *equi.Move) cards.Set {
+			if m != nil {
+				return equiUnseen(sA).Minus(m.Played())
 			}
-			m, ok := bothLegal(sA, sB, rng)
-			if !ok {
-				break
-			}
-			vA, vB := sA.View(0), sB.View(0)
-			tA.moved(vA)
-			tB.moved(vB)
-			if sA.ToMove() < 0 {
-				tA.result(vA)
-				tB.result(vB)
-			}
-			unseen := equiUnseen(sA).Minus(m.Played())
-			textA := outA.String()
-			assert.Empty(t, cardsIn(t, textA).Intersect(unseen).Cards(), "pair %d: cards seat 0 cannot see named in:\n%s", pair, textA)
-			if vA != vB {
-				break // the rules showed seat 0 a difference
-			}
-			require.Equal(t, textA, outB.String(), "pair %d, %s", pair, m)
-			compared++
+			return equiUnseen(sA)
 		}
+		compared += comparePair(t, pair, sA, sB, tA, tB, &outA, &outB, rng, unseen, nil)
 	}
 	t.Logf("%d moves compared in %d pairs", compared, hiddenPairs)
 	assert.Greater(t, compared, 5*hiddenPairs, "enough moves compared to show something")
