@@ -18,28 +18,36 @@ func TestContract(t *testing.T) {
 	for _, r := range []Rules{{}, {Players: 3}, {Players: 4, VoluntaryTrail: true}, {Players: 5, RecycleByFour: true}, {Players: 6, NoProgressRounds: 2, MaxMoves: 40}} {
 		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
 			t.Parallel()
-			cardstest.Check[State, Move, View](t, r, cardstest.Config[State, Move]{
-				Start: func(seed uint64) (State, error) {
-					return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
-				},
-				Cards: func(s State) []cards.Set {
-					places := []cards.Set{s.table, cards.SetOf(s.stock[:s.stockLen]...)}
-					for i := range s.Players() {
-						places = append(places, s.hands[i], s.piles[i])
-					}
-					return places
-				},
-				Deck:     cards.Deck36,
-				Games:    contractGames,
-				MaxMoves: r.MaxGameMoves(),
-				Candidates: func(s State) []Move {
-					var out []Move
-					for c := range cards.Deck36.All() {
-						out = append(out, Trail(c))
-					}
-					return out
-				},
-			})
+			config := contractConfig(r)
+			config.Candidates = func(s State) []Move {
+				var out []Move
+				for c := range cards.Deck36.All() {
+					out = append(out, Trail(c))
+				}
+				return out
+			}
+			cardstest.Check[State, Move, View](t, r, config)
 		})
+	}
+}
+
+// contractConfig is the cardstest configuration of a game under r: seeded
+// deals with the dealer turning with the seed, every place a card can be,
+// contractGames games within r's move limit.
+func contractConfig(r Rules) cardstest.Config[State, Move] {
+	return cardstest.Config[State, Move]{
+		Start: func(seed uint64) (State, error) {
+			return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
+		},
+		Cards: func(s State) []cards.Set {
+			places := []cards.Set{s.table, cards.SetOf(s.stock[:s.stockLen]...)}
+			for i := range s.Players() {
+				places = append(places, s.hands[i], s.piles[i])
+			}
+			return places
+		},
+		Deck:     cards.Deck36,
+		Games:    contractGames,
+		MaxMoves: r.MaxGameMoves(),
 	}
 }

@@ -170,21 +170,7 @@ func TestVariantContract(t *testing.T) {
 	for _, r := range busyRules {
 		t.Run(fmt.Sprintf("%d players, %+v", r.Seats(), r.Variant), func(t *testing.T) {
 			t.Parallel()
-			cardstest.Check[State, Move, View](t, r, cardstest.Config[State, Move]{
-				Start: func(seed uint64) (State, error) {
-					return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
-				},
-				Cards: func(s State) []cards.Set {
-					places := []cards.Set{s.table, cards.SetOf(s.stock[:s.stockLen]...)}
-					for i := range s.Players() {
-						places = append(places, s.hands[i], s.piles[i])
-					}
-					return places
-				},
-				Deck:     cards.Deck36,
-				Games:    contractGames,
-				MaxMoves: r.MaxGameMoves(),
-			})
+			cardstest.Check[State, Move, View](t, r, contractConfig(r))
 		})
 	}
 }
