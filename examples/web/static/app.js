@@ -428,6 +428,23 @@ function dealMoves() {
   return app.msg.history.slice(deals.length ? deals[deals.length - 1].moves : 0);
 }
 
+// handEls returns the cards of the hand of view v of Boxes or Crazy Eights,
+// in hand order: those some move of legal plays are playable and choose it,
+// the others dimmed on the player's turn.
+function handEls(v, legal) {
+  const playable = new Set(legal.flatMap((m) => m.cards));
+  return setCards(v.hand).sort(byHand).map((c) => {
+    const cls = [playable.has(c) ? 'playable' : (myTurn() ? 'dim' : ''), app.chooser && app.chooser.card === c ? 'selected' : ''].join(' ');
+    return cardEl(c, cls, playable.has(c) ? () => chooseBoxes(c) : undefined);
+  });
+}
+
+// suitChip returns the chip that shows suit, the suit in force, with the
+// extra attributes attrs.
+function suitChip(suit, attrs) {
+  return h('div', { class: 'chip', title: 'the suit in force', ...attrs }, h('span', { class: 'big ' + (suit === 'H' || suit === 'D' ? 'red' : ''), text: SUIT_SYMBOL[suit] }), `${SUIT_NAME[suit]} in force`);
+}
+
 function drawBoxes() {
   const msg = app.msg;
   const v = msg.view;
@@ -448,7 +465,7 @@ function drawBoxes() {
     return e;
   }), cardEl(v.top, 'top'));
   const force = h('div', { class: 'force' },
-    h('div', { class: 'chip', title: 'the suit in force' }, h('span', { class: 'big ' + (v.suit === 'H' || v.suit === 'D' ? 'red' : ''), text: SUIT_SYMBOL[v.suit] }), `${SUIT_NAME[v.suit]} in force`),
+    suitChip(v.suit, {}),
     h('div', { class: 'chip', title: 'the direction of play' }, h('span', { class: 'big', text: v.direction === 'clockwise' ? '↻' : '↺' }), v.direction === 'clockwise' ? 'clockwise (to the left)' : 'counterclockwise (to the right)'),
     v.phase === 'answer' ? h('div', { class: 'chip alert' }, h('span', { class: 'big', text: '2' }), `${you(v.turn)}: answer with a 2, or draw ${v.pending}`) : null);
   $('#center').replaceChildren(stockEl(v.stockCount), h('div', {}, pile, h('div', { class: 'discard-label', text: `discard pile: ${discards + 1} card${discards ? 's' : ''}` })), force);
@@ -457,11 +474,7 @@ function drawBoxes() {
   const mine = $('#mine');
   if (!isSeat()) { mine.replaceChildren(); drawBoxesScores(); return; }
   const legal = myTurn() ? msg.legal.map(boxesMove) : [];
-  const playable = new Set(legal.flatMap((m) => m.cards));
-  const cards = setCards(v.hand).sort(byHand).map((c) => {
-    const cls = [playable.has(c) ? 'playable' : (myTurn() ? 'dim' : ''), app.chooser && app.chooser.card === c ? 'selected' : ''].join(' ');
-    return cardEl(c, cls, playable.has(c) ? () => chooseBoxes(c) : undefined);
-  });
+  const cards = handEls(v, legal);
   const actions = h('div', { class: 'actions', id: 'actions' });
   if (myTurn()) {
     if (app.chooser) actions.append(chooserEl(app.chooser));
@@ -820,7 +833,7 @@ function drawCrazy() {
     return e;
   }), cardEl(v.top, 'top'));
   const force = h('div', { class: 'force' },
-    h('div', { class: 'chip', id: 'suit-in-force', title: 'the suit in force' }, h('span', { class: 'big ' + (v.suit === 'H' || v.suit === 'D' ? 'red' : ''), text: SUIT_SYMBOL[v.suit] }), `${SUIT_NAME[v.suit]} in force`),
+    suitChip(v.suit, { id: 'suit-in-force' }),
     h('div', { class: 'chip', id: 'direction', title: 'the direction of play' }, h('span', { class: 'big', text: v.direction === 'clockwise' ? '↻' : '↺' }), v.direction),
     v.pending > 0 ? h('div', { class: 'chip alert' }, h('span', { class: 'big', text: '2' }), `${you(v.turn)}: answer with a 2, or draw ${v.pending}`) : null);
   $('#center').replaceChildren(stockEl(v.stockCount), h('div', {}, pile, h('div', { class: 'discard-label', text: `discard pile: ${discards + 1} card${discards ? 's' : ''}` })), force);
@@ -828,11 +841,7 @@ function drawCrazy() {
   const mine = $('#mine');
   if (!isSeat()) { mine.replaceChildren(); drawCrazyScores(); return; }
   const legal = myTurn() ? msg.legal.map(boxesMove) : [];
-  const playable = new Set(legal.flatMap((m) => m.cards));
-  const cards = setCards(v.hand).sort(byHand).map((c) => {
-    const cls = [playable.has(c) ? 'playable' : (myTurn() ? 'dim' : ''), app.chooser && app.chooser.card === c ? 'selected' : ''].join(' ');
-    return cardEl(c, cls, playable.has(c) ? () => chooseBoxes(c) : undefined);
-  });
+  const cards = handEls(v, legal);
   const actions = h('div', { class: 'actions', id: 'actions' });
   if (myTurn()) {
     if (app.chooser) actions.append(chooserEl(app.chooser));
