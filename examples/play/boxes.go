@@ -350,11 +350,7 @@ func (t *boxesTable) show(v boxes.View, legal []boxes.Move, _ bool) {
 	}
 	hand := v.Hand()
 	c.say("Your hand: %s (penalty %d).", symbols(hand), boxes.HandPenalty(hand))
-	var moves []string
-	for _, m := range legal {
-		moves = append(moves, boxesMove(m))
-	}
-	listMoves(c, moves, false)
+	listMoves(c, legal, boxesMove, false)
 }
 
 // dealEnd scores the deal that just ended; v is seat 0's view after it.

@@ -121,11 +121,7 @@ func (t *crazyEightsTable) show(v crazyeights.View, legal []crazyeights.Move, _ 
 		c.say("You have drawn %s this turn.", plural(n, "card"))
 	}
 	c.say("Your hand: %s.", symbols(v.Hand()))
-	var moves []string
-	for _, m := range legal {
-		moves = append(moves, crazyEightsMove(m))
-	}
-	listMoves(c, moves, false)
+	listMoves(c, legal, crazyEightsMove, false)
 }
 
 // moved writes the last move and its effects: the cards the human drew,

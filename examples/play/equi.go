@@ -168,11 +168,7 @@ func (t *equiTable) show(v equi.View, legal []equi.Move, more bool) {
 	}
 	c.say("%s. You have %d won.", strings.Join(hands, ", "), v.Pile(0).Len())
 	c.say("Your hand: %s.", symbols(v.Hand()))
-	var moves []string
-	for _, m := range legal {
-		moves = append(moves, equiMove(m))
-	}
-	listMoves(c, moves, more)
+	listMoves(c, legal, equiMove, more)
 }
 
 // moved writes the last move, which took seat 0's view from t.prev to v,

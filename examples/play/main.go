@@ -423,8 +423,13 @@ func withRules[S, M, V any](spec cards.Spec[S, M, V], text string, overrides ...
 	return spec, nil
 }
 
-// listMoves writes the numbered moves, several to a line.
-func listMoves(c *console, moves []string, more bool) {
+// listMoves writes the numbered moves legal, each written by format,
+// several to a line; more says that there are others beyond them.
+func listMoves[M any](c *console, legal []M, format func(M) string, more bool) {
+	moves := make([]string, len(legal))
+	for i, m := range legal {
+		moves[i] = format(m)
+	}
 	var line strings.Builder
 	width := 0
 	for _, m := range moves {
