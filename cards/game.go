@@ -82,6 +82,28 @@ type RandomMover[S, M any] interface {
 	RandomMove(s *S, p *rand.PCG) (M, bool)
 }
 
+// RandomStepper is the optional fast path of a [Game] that draws a random
+// legal move and plays it in one call: RandomStep(&s, p) draws m =
+// Legal(g, s)[k] for k = UintN(p, n), n the number of legal moves, drawing
+// from p exactly as that does, leaves s as Apply(s, m) returns it, and
+// returns m and true; or, when s has no legal move, returns false, drawing
+// nothing and leaving s unchanged. A game implementing it also implements
+// [RandomMover] and [InPlace], and RandomStep does what RandomMove followed
+// by ApplyTo does; because the move is the position's own draw, it is
+// played without the check a move from elsewhere gets, which is what makes
+// the one call cheaper than the two. It allocates nothing.
+//
+// A random playout written against a game's own types is then one loop:
+//
+//	for {
+//		if _, ok := r.RandomStep(&s, &p); !ok {
+//			break
+//		}
+//	}
+type RandomStepper[S, M any] interface {
+	RandomStep(s *S, p *rand.PCG) (M, bool)
+}
+
 // RandomView is the optional fast path of a [View] that draws one of its
 // legal moves without listing them, as [RandomMover] does for a position. A
 // pointer to the view implements it.
@@ -146,9 +168,9 @@ var ErrMoveLimit = errors.New("move limit reached")
 // Playout plays uniformly random legal moves, drawn from p with [UintN], from
 // s until the game is over or limit moves have been played, and returns the
 // final position and the number of moves played. A limit of 0 or less means
-// no limit. It uses the game's [RandomMover] and [InPlace] fast paths when it
-// has them, which draw and play the same moves, so the result depends only
-// on s and p.
+// no limit. It uses the game's [RandomStepper], or [RandomMover] and
+// [InPlace], fast paths when it has them, which draw and play the same
+// moves, so the result depends only on s and p.
 //
 // It returns [ErrMoveLimit] when the limit stopped it, and when the rules
 // misbehave [ErrNoLegalMove] or a [*MoveError]; the position returned is
@@ -165,17 +187,39 @@ func Playout[S, M any](g Game[S, M], s S, p *rand.PCG, limit int) (S, int, error
 	case p == nil:
 		return s, 0, fmt.Errorf("%w: cards.Playout: nil generator", ErrInvalidArgument)
 	}
-	rm, _ := g.(RandomMover[S, M])
-	ip, _ := g.(InPlace[S, M])
 	// The fast paths take the position through a pointer, which an
 	// interface call makes escape: the playout runs in a pooled cell
 	// rather than moving s to the heap on every call.
 	c := getCell[S]()
 	c.s = s
-	n, err := playout(g, rm, ip, &c.s, p, limit)
+	var n int
+	var err error
+	if st, ok := g.(RandomStepper[S, M]); ok {
+		n, err = stepPlayout(g, st, &c.s, p, limit)
+	} else {
+		rm, _ := g.(RandomMover[S, M])
+		ip, _ := g.(InPlace[S, M])
+		n, err = playout(g, rm, ip, &c.s, p, limit)
+	}
 	s = c.s
 	putCell(c)
 	return s, n, err
+}
+
+// stepPlayout is the loop of [Playout] for a game with the [RandomStepper]
+// fast path, which plays in place in *s.
+func stepPlayout[S, M any](g Game[S, M], st RandomStepper[S, M], s *S, p *rand.PCG, limit int) (int, error) {
+	n := 0
+	for g.ToMove(*s) >= 0 {
+		if limit > 0 && n >= limit {
+			return n, ErrMoveLimit
+		}
+		if _, ok := st.RandomStep(s, p); !ok {
+			return n, ErrNoLegalMove
+		}
+		n++
+	}
+	return n, nil
 }
 
 // playout is the loop of [Playout], which plays in place in *s: through

@@ -204,6 +204,28 @@ func (g fastNim) ApplyTo(s *nimState, m take) error {
 	return err
 }
 
+// stepNim is fastNim with the RandomStepper fast path too; steps counts
+// its uses, which must be the only calls once Playout has it.
+type stepNim struct {
+	fastNim
+	steps *int
+}
+
+func (g stepNim) RandomStep(s *nimState, p *rand.PCG) (take, bool) {
+	*g.steps++
+	m, ok := g.RandomMove(s, p)
+	if ok {
+		ok = g.ApplyTo(s, m) == nil
+	}
+	return m, ok
+}
+
+// stuckStepper is a game whose RandomStep finds no move in a position that
+// is not over.
+type stuckStepper struct{ stuck }
+
+func (stuckStepper) RandomStep(*nimState, *rand.PCG) (take, bool) { return 0, false }
+
 func TestNimRules(t *testing.T) {
 	// The game itself must be right before it can test anything.
 	g := nim{}
@@ -348,6 +370,34 @@ func TestPlayoutFastPaths(t *testing.T) {
 	}
 }
 
+func TestPlayoutRandomStepper(t *testing.T) {
+	// With RandomStepper, Playout plays every move through it, one call a
+	// move, and plays the very game it plays by listing.
+	s := newNim(cards.Deck52)
+	for seed := range uint64(20) {
+		want, wn, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 0)
+		require.NoError(t, err)
+		calls, steps := 0, 0
+		g := stepNim{fastNim{calls: &calls}, &steps}
+		got, gn, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 0)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+		assert.Equal(t, wn, gn)
+		assert.Equal(t, gn, steps, "one RandomStep a move")
+		assert.Equal(t, 2*gn, calls, "RandomStep's own RandomMove and ApplyTo only")
+		// The limit holds through the stepper too.
+		_, ln, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 5)
+		require.ErrorIs(t, err, cards.ErrMoveLimit)
+		assert.Equal(t, 5, ln)
+	}
+	// A stepper that finds no move where the game is not over is a broken
+	// game, reported as such.
+	got, n, err := cards.Playout(stuckStepper{}, s, rand.NewPCG(1, 1), 0)
+	require.ErrorIs(t, err, cards.ErrNoLegalMove)
+	assert.Zero(t, n)
+	assert.Equal(t, s, got)
+}
+
 // Through the fast paths Playout allocates nothing: it plays in a pooled
 // cell, not in a copy of the position moved to the heap. Not under the race
 // detector, which makes sync.Pool drop a share of the cells on purpose.
@@ -355,16 +405,21 @@ func TestPlayoutFastPathsAllocateNothing(t *testing.T) {
 	if raceEnabled {
 		t.Skip("sync.Pool drops cells at random under the race detector")
 	}
-	calls := 0
-	var g cards.Game[nimState, take] = fastNim{calls: &calls}
-	s := newNim(cards.Deck52)
-	p := rand.NewPCG(1, 2)
-	var n int
-	var err error
-	allocs := testing.AllocsPerRun(50, func() { _, n, err = cards.Playout(g, s, p, 0) })
-	require.NoError(t, err)
-	assert.Greater(t, n, 10)
-	assert.Zero(t, allocs)
+	calls, steps := 0, 0
+	for _, g := range []cards.Game[nimState, take]{
+		fastNim{calls: &calls},
+		stepNim{fastNim{calls: &calls}, &steps},
+	} {
+		s := newNim(cards.Deck52)
+		p := rand.NewPCG(1, 2)
+		var n int
+		var err error
+		allocs := testing.AllocsPerRun(50, func() { _, n, err = cards.Playout(g, s, p, 0) })
+		require.NoError(t, err)
+		assert.Greater(t, n, 10)
+		assert.Zero(t, allocs, "%T", g)
+	}
+	assert.Positive(t, steps)
 }
 
 // Playouts running at once, of two position types, each get the game

@@ -26,7 +26,9 @@
 //   - Sample of the mover's view gives a position with that same view;
 //   - the fast paths, when the game has them, agree with the plain calls:
 //     [cards.RandomMover] draws Legal(s)[UintN(p, n)], [cards.InPlace]
-//     leaves what Apply returns, [cards.RandomView] draws as RandomMover;
+//     leaves what Apply returns, [cards.RandomView] draws as RandomMover,
+//     [cards.RandomStepper] plays what RandomMover draws and leaves what
+//     Apply returns;
 //
 // and that every game ends within Config.MaxMoves moves. When the game is a
 // [cards.Spec], 20 more games are played through a [cards.Session] started
@@ -89,6 +91,7 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 	ch := checker[S, M, V]{t: t, g: g, c: c}
 	ch.mover, _ = g.(cards.RandomMover[S, M])
 	ch.inPlace, _ = g.(cards.InPlace[S, M])
+	ch.stepper, _ = g.(cards.RandomStepper[S, M])
 	spec, _ := g.(cards.Spec[S, M, V])
 	for seed := range uint64(games) {
 		s, err := c.Start(seed)
@@ -122,6 +125,7 @@ type checker[S, M comparable, V cards.View[M]] struct {
 	c       Config[S, M]
 	mover   cards.RandomMover[S, M]
 	inPlace cards.InPlace[S, M]
+	stepper cards.RandomStepper[S, M]
 	pool    []M // distinct moves seen in the run, to try where they are not legal
 	seed    uint64
 	n       int
@@ -202,6 +206,9 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 			ch.fail("RandomMove does not draw Legal(s)[UintN(p, n)] (got %v, %t)", m, ok)
 		}
 	}
+	if ch.stepper != nil {
+		ch.step(s, legal, r.Uint64())
+	}
 	for seat := cards.Spectator; seat < g.Seats(); seat++ {
 		v := g.View(s, seat)
 		ch.view(v, seat, to, legal)
@@ -213,6 +220,33 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 		}
 	}
 	return legal
+}
+
+// step checks that RandomStep in s, whose legal moves are legal, draws
+// Legal(s)[UintN(p, n)] and leaves what Apply returns, with a generator
+// seeded by seed; and that it draws nothing and changes nothing when s is
+// over.
+func (ch *checker[S, M, V]) step(s S, legal []M, seed uint64) {
+	ch.t.Helper()
+	p, q := rand.NewPCG(seed, 2), rand.NewPCG(seed, 2)
+	in := s
+	m, ok := ch.stepper.RandomStep(&in, p)
+	if len(legal) == 0 {
+		if ok || in != s || *p != *q {
+			ch.fail("RandomStep in a position that is over played %v (%t) or changed the position or drew", m, ok)
+		}
+		return
+	}
+	want := legal[cards.UintN(q, uint64(len(legal)))]
+	next, err := ch.g.Apply(s, want)
+	switch {
+	case !ok || m != want:
+		ch.fail("RandomStep played %v (%t), not Legal(s)[UintN(p, n)] = %v", m, ok, want)
+	case *p != *q:
+		ch.fail("RandomStep of %v drew from the generator other than UintN(p, n) does", m)
+	case err != nil || in != next:
+		ch.fail("RandomStep of %v does not leave what Apply returns (error %v)", m, err)
+	}
 }
 
 // view checks v, the view of seat when seat to is to move with the given
