@@ -209,40 +209,46 @@ func Playout[S, M any](g Game[S, M], s S, p *rand.PCG, limit int) (S, int, error
 // stepPlayout is the loop of [Playout] for a game with the [RandomStepper]
 // fast path, which plays in place in *s.
 func stepPlayout[S, M any](g Game[S, M], st RandomStepper[S, M], s *S, p *rand.PCG, limit int) (int, error) {
-	n := 0
-	for g.ToMove(*s) >= 0 {
-		if limit > 0 && n >= limit {
+	for n := 0; ; n++ {
+		if limit > 0 && n >= limit && g.ToMove(*s) >= 0 {
 			return n, ErrMoveLimit
 		}
+		// RandomStep finds no move exactly when there is none: only then
+		// is ToMove asked whether the game is over, which spares a copy
+		// of the position a move.
 		if _, ok := st.RandomStep(s, p); !ok {
-			return n, ErrNoLegalMove
+			if g.ToMove(*s) >= 0 {
+				return n, ErrNoLegalMove
+			}
+			return n, nil
 		}
-		n++
 	}
-	return n, nil
 }
 
 // playout is the loop of [Playout], which plays in place in *s: through
 // rm and ip when they are not nil (g's fast paths), else through g.
 func playout[S, M any](g Game[S, M], rm RandomMover[S, M], ip InPlace[S, M], s *S, p *rand.PCG, limit int) (int, error) {
 	var buf []M
-	n := 0
-	for g.ToMove(*s) >= 0 {
-		if limit > 0 && n >= limit {
+	for n := 0; ; n++ {
+		if limit > 0 && n >= limit && g.ToMove(*s) >= 0 {
 			return n, ErrMoveLimit
 		}
+		// A game has no legal move exactly when it is over: only then is
+		// ToMove asked, to tell the end from a broken game.
 		var m M
+		ok := true
 		if rm != nil {
-			var ok bool
-			if m, ok = rm.RandomMove(s, p); !ok {
-				return n, ErrNoLegalMove
-			}
-		} else {
-			buf = g.AppendLegal(buf[:0], *s)
-			if len(buf) == 0 {
-				return n, ErrNoLegalMove
-			}
+			m, ok = rm.RandomMove(s, p)
+		} else if buf = g.AppendLegal(buf[:0], *s); len(buf) > 0 {
 			m = buf[UintN(p, uint64(len(buf)))]
+		} else {
+			ok = false
+		}
+		if !ok {
+			if g.ToMove(*s) >= 0 {
+				return n, ErrNoLegalMove
+			}
+			return n, nil
 		}
 		var err error
 		if ip != nil {
@@ -256,9 +262,7 @@ func playout[S, M any](g Game[S, M], rm RandomMover[S, M], ip InPlace[S, M], s *
 		if err != nil {
 			return n, numbered(err, g, *s, m, n+1)
 		}
-		n++
 	}
-	return n, nil
 }
 
 // A cell holds a position that [Playout] plays in place. Cells are pooled

@@ -366,13 +366,14 @@ func TestPlayoutFastPaths(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, want, got)
 		assert.Equal(t, wn, gn)
-		assert.Equal(t, 2*gn, calls, "one RandomMove and one ApplyTo a move")
+		assert.Equal(t, 2*gn+1, calls, "one RandomMove and one ApplyTo a move, and the RandomMove that finds the game over")
 	}
 }
 
 func TestPlayoutRandomStepper(t *testing.T) {
 	// With RandomStepper, Playout plays every move through it, one call a
-	// move, and plays the very game it plays by listing.
+	// move, and plays the very game it plays by listing; the last call
+	// finds the game over.
 	s := newNim(cards.Deck52)
 	for seed := range uint64(20) {
 		want, wn, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 0)
@@ -383,8 +384,8 @@ func TestPlayoutRandomStepper(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, want, got)
 		assert.Equal(t, wn, gn)
-		assert.Equal(t, gn, steps, "one RandomStep a move")
-		assert.Equal(t, 2*gn, calls, "RandomStep's own RandomMove and ApplyTo only")
+		assert.Equal(t, gn+1, steps, "one RandomStep a move, and the one that finds the game over")
+		assert.Equal(t, 2*gn+1, calls, "RandomStep's own RandomMove and ApplyTo only")
 		// The limit holds through the stepper too.
 		_, ln, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 5)
 		require.ErrorIs(t, err, cards.ErrMoveLimit)

@@ -34,21 +34,34 @@ func playout(r Rules, s State, p *rand.PCG) int {
 	}
 }
 
+// stepPlayout plays s out with the fast path RandomStep, which draws the
+// moves playout draws and plays them without checking them again, and
+// returns the moves played.
+func stepPlayout(r Rules, s State, p *rand.PCG) int {
+	n := 0
+	for {
+		if _, ok := r.RandomStep(&s, p); !ok {
+			return n
+		}
+		n++
+	}
+}
+
 // BenchmarkGamePlayout plays whole random games from the first position
-// of a game, each move drawn by RandomMove and applied in place by
-// ApplyTo: the loop of cards.Playout without its interface calls, which
-// allocates nothing. The sub-benchmark "cards.Playout" runs cards.Playout
-// itself, on the rules converted to a cards.Game once, which allocates
-// nothing either: it plays in a pooled cell. It
-// reports the moves per game, the time per move and the size of a State,
-// which every Apply copies.
+// of a game. The sub-benchmark "RandomMove" draws each move by RandomMove
+// and applies it in place by ApplyTo: the loop of cards.Playout without its
+// interface calls. "RandomStep" plays the same games through RandomStep,
+// one call a move. "cards.Playout" runs cards.Playout itself, on the rules
+// converted to a cards.Game once. None allocates: cards.Playout plays in a
+// pooled cell. It reports the moves per game, the time per move and the
+// size of a State, which every Apply copies.
 func BenchmarkGamePlayout(b *testing.B) {
 	for _, bc := range benchRules {
 		start, err := bc.r.Start(cards.Deal{Seed: 1})
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(bc.name, func(b *testing.B) {
+		b.Run(bc.name+"/RandomMove", func(b *testing.B) {
 			p := rand.NewPCG(1, 2)
 			moves := 0
 			b.ReportAllocs()
@@ -58,6 +71,16 @@ func BenchmarkGamePlayout(b *testing.B) {
 			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
 			b.ReportMetric(float64(unsafe.Sizeof(start)), "B/state")
+		})
+		b.Run(bc.name+"/RandomStep", func(b *testing.B) {
+			p := rand.NewPCG(1, 2)
+			moves := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				moves += stepPlayout(bc.r, start, p)
+			}
+			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
 		})
 		b.Run(bc.name+"/cards.Playout", func(b *testing.B) {
 			var g cards.Game[State, Move] = bc.r // converted once: a conversion a call would copy the Rules to the heap

@@ -113,6 +113,20 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 	}
 }
 
+// RandomStep draws the move [Rules.RandomMove] draws from p and plays it in
+// *s, leaving *s as [Rules.Apply] would return it, and returns the move and
+// true; or the zero Move and false, drawing nothing and changing nothing,
+// when s is over, or s or p is nil. It is the [cards.RandomStepper] fast
+// path: the move is the position's own draw, so it is played without the
+// check [Rules.ApplyTo] gives a move from elsewhere. It allocates nothing.
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
+	m, ok := r.RandomMove(s, p)
+	if ok {
+		r.apply(s, m)
+	}
+	return m, ok
+}
+
 // Apply returns the position after m is played in s, and s unchanged with
 // a [*cards.MoveError] wrapping [cards.ErrIllegalMove] when m is not legal,
 // its Reason saying why, such as "the suit in force is hearts and the top

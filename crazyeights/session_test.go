@@ -104,6 +104,8 @@ func TestPlayoutAllocs(t *testing.T) {
 	n := 0
 	assert.Zero(t, testing.AllocsPerRun(50, func() { n = playout(r, start, p) }))
 	assert.Greater(t, n, 20, "a whole game")
+	assert.Zero(t, testing.AllocsPerRun(50, func() { n = stepPlayout(r, start, p) }))
+	assert.Greater(t, n, 20, "a whole game through RandomStep")
 	if raceEnabled {
 		t.Skip("sync.Pool drops cells at random under the race detector")
 	}

@@ -110,6 +110,14 @@ func TestZeroValues(t *testing.T) {
 			_, ok = r.RandomMove(nil, pcg)
 			assert.False(t, ok)
 		},
+		"Rules.RandomStep": func() {
+			_, ok := r.RandomStep(&s, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomStep(nil, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomStep(&s, nil)
+			assert.False(t, ok)
+		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
 		"Rules.Score":  func() { assert.Empty(t, r.Score(s)) },
 		"Rules.Seats":  func() { assert.Equal(t, DefaultPlayers, r.Seats()) },
