@@ -387,3 +387,37 @@ func TestStateSize(t *testing.T) {
 // BenchmarkMatchPlayoutRandomMove under a variant, "a Jack makes the next
 // player draw two": the cost of calling a Variant's Moved after every move.
 func BenchmarkMatchPlayoutVariant(b *testing.B) { benchmarkRandomPlayout(b, jackVariant) }
+
+// BenchmarkMatchPlayoutRandomStep plays the matches of
+// BenchmarkMatchPlayoutRandomMove through RandomStep, which draws the same
+// moves and plays each without the check ApplyTo makes.
+func BenchmarkMatchPlayoutRandomStep(b *testing.B) { benchmarkStepPlayout(b, Rules{}) }
+
+// BenchmarkMatchPlayoutStepVariant plays the matches of
+// BenchmarkMatchPlayoutVariant through RandomStep.
+func BenchmarkMatchPlayoutStepVariant(b *testing.B) { benchmarkStepPlayout(b, jackVariant) }
+
+// benchmarkStepPlayout plays the matches of BenchmarkMatchPlayout under r
+// through RandomStep.
+func benchmarkStepPlayout(b *testing.B, r Rules) {
+	var p rand.PCG
+	actions, matches := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		seed := playoutSeeds[matches%len(playoutSeeds)]
+		matches++
+		p.Seed(seed, 1)
+		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for {
+			if _, ok := r.RandomStep(&s, &p); !ok {
+				break
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(actions), "ns/action")
+	b.ReportMetric(float64(actions)/float64(matches), "actions/match")
+}

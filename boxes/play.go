@@ -323,26 +323,30 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 //
 // ApplyTo is for hot loops (searches, simulations) that keep one State per
 // game: Apply copies the State in and out, ApplyTo does not.
-func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m) }
+func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, true) }
 
-// play applies m to s in place when it is legal; otherwise it leaves s as it
-// is and returns a [*cards.MoveError] that says why (for seat -1 when s is nil).
+// play applies m to s in place. With check, it first checks m, and when m
+// is not legal leaves s as it is and returns a [*cards.MoveError] that says
+// why (for seat -1 when s is nil); without, m must be a legal move of s
+// (RandomStep's own draw), and play never fails. Either way the same code
+// plays it: the checks are skipped, never written twice.
 //
 // The helpers of Apply and AppendLegal take a *Rules: a Rules value is 40
 // bytes, which a call that is not inlined would copy.
-func (r *Rules) play(s *State, m Move) error {
+func (r *Rules) play(s *State, m Move, check bool) error {
 	if s == nil {
 		return moveError(-1, m, "there is no position")
 	}
 	// The moves of ordinary turns, a single card, a pair or a draw, are
 	// checked with a few set operations and played here, in one function
-	// for speed; every other move goes through refusal and apply, which
-	// give the same results for these.
+	// for speed (a separate apply step would cost ApplyTo its call), the
+	// checks skipped without check; every other move goes through refusal
+	// and apply, which give the same results for these.
 	if s.mover == 0 || s.phase != PhasePlay {
-		return r.playOther(s, m)
+		return r.playOther(s, m, check)
 	}
 	seat := int(s.mover-1) & (NumSeats - 1) // in range, said so to spare checks
-	playable := r.playable(s.hands[seat], s.suit)
+
 	var played cards.Set // the cards laid
 	var top cards.Card   // the one of them on top
 	switch m.kind() {
@@ -350,32 +354,38 @@ func (r *Rules) play(s *State, m Move) error {
 		// In the hand and playable, in its canonical form, naming a suit
 		// exactly when it is an 8 or a 9.
 		c := m.card()
-		if c >= cards.NumCards || playable&(1<<c) == 0 || m.v&^callMask != singles[c].v || callsOK[c]>>m.call()&1 == 0 {
-			return r.playOther(s, m)
+		if check && (c >= cards.NumCards || r.playable(s.hands[seat], s.suit)&(1<<c) == 0 || m.v&^callMask != singles[c].v || callsOK[c]>>m.call()&1 == 0) {
+			return r.playOther(s, m, check)
 		}
-		played, top = 1<<c, c
+		played, top = 1<<(c&63), c
 	case KindSet:
 		// Two cards of a rank (bigger sets go to playOther), the first
 		// playable, the other in the hand, naming a suit exactly when they
 		// are 8s or 9s laid with the "one card" call.
 		f, t := m.card(), m.top()
+		played, top = 1<<(f&63)|1<<(t&63), t
+		if !check {
+			if m.Cards() != played {
+				return r.playOther(s, m, check)
+			}
+			break
+		}
 		if f >= cards.NumCards || t >= cards.NumCards || f == t || f>>2 != t>>2 ||
-			m.v&^(callMask|oneMask) != pairs[f][t&3].v || playable&(1<<f) == 0 || s.hands[seat]&(1<<t) == 0 {
-			return r.playOther(s, m)
+			m.v&^(callMask|oneMask) != pairs[f][t&3].v || r.playable(s.hands[seat], s.suit)&(1<<f) == 0 || s.hands[seat]&(1<<t) == 0 {
+			return r.playOther(s, m, check)
 		}
 		calls := uint8(1) // without the call: no suit named
 		if m.one() {
 			calls = callsOK[f]
 		} else if r.StrictPairs {
-			return r.playOther(s, m)
+			return r.playOther(s, m, check)
 		}
 		if calls>>m.call()&1 == 0 {
-			return r.playOther(s, m)
+			return r.playOther(s, m, check)
 		}
-		played, top = 1<<f|1<<t, t
 	case KindDraw:
-		if m != Draw() || playable != 0 || (s.nstock == 0 && s.discard == 0) {
-			return r.playOther(s, m)
+		if check && (m != Draw() || r.playable(s.hands[seat], s.suit) != 0 || (s.nstock == 0 && s.discard == 0)) {
+			return r.playOther(s, m, check)
 		}
 		// One card (B11): the top of the stock, or of a new stock made of
 		// the discards when it is empty.
@@ -405,7 +415,7 @@ func (r *Rules) play(s *State, m Move) error {
 		}
 		return nil
 	default:
-		return r.playOther(s, m)
+		return r.playOther(s, m, check)
 	}
 	// Lay the cards: the old top card joins the discards under the new one.
 	s.startMove(m, seat)
@@ -497,9 +507,13 @@ var pairs = func() (t [cards.NumCards][cards.NumSuits]Move) {
 	return t
 }()
 
-// playOther plays m in s through the full check of refusal and apply, or
-// refuses it.
-func (r *Rules) playOther(s *State, m Move) error {
+// playOther plays m in s through apply, after the full check of refusal
+// with check, or refuses it.
+func (r *Rules) playOther(s *State, m Move, check bool) error {
+	if !check {
+		s.apply(r, m)
+		return nil
+	}
 	if why := r.refusal(s, m); why != "" {
 		return moveError(int(s.mover)-1, m, why)
 	}

@@ -19,7 +19,27 @@ import (
 // one is built: singles with the suit calls of 8s and 9s, sets (bigger ones
 // too, under [Rules.BigSets]) with and without the "one card" call, a draw
 // or a pass. It allocates nothing.
-func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
+func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.random(s, p) }
+
+// RandomStep draws a random legal move of the seat to move in s from p and
+// plays it in place: the [cards.RandomStepper] fast path. The move is the
+// one [Rules.RandomMove] draws, with the same draws from p, and *s ends as
+// [Rules.ApplyTo] leaves it for that move; it returns the move and true.
+// When s is over, or s or p is nil, it returns the zero Move and false,
+// drawing nothing and changing nothing. The move, being the position's own
+// draw, is played without the checks ApplyTo makes of a move from outside.
+// It allocates nothing (a [Variant]'s moves take their Effects from a
+// pool, as ApplyTo's do).
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
+	m, ok := r.random(s, p)
+	if ok {
+		_ = r.play(s, m, false)
+	}
+	return m, ok
+}
+
+// random is RandomMove.
+func (r *Rules) random(s *State, p *rand.PCG) (Move, bool) {
 	if p == nil || s == nil || s.mover == 0 {
 		return Move{}, false
 	}

@@ -148,6 +148,14 @@ func TestZeroValues(t *testing.T) {
 			_, ok = r.RandomMove(&s, nil)
 			assert.False(t, ok)
 		},
+		"Rules.RandomStep": func() {
+			_, ok := r.RandomStep(&s, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomStep(nil, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomStep(&s, nil)
+			assert.False(t, ok)
+		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
 		"Rules.Score":  func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
 		"Rules.Seats":  func() { assert.Equal(t, NumSeats, r.Seats()) },
