@@ -178,22 +178,6 @@ func (o *output) emit(m Move) bool {
 	return o.hand(m)
 }
 
-// pass counts the next n captures, all of one played set, without handing
-// them over, when o would do nothing with them but count them: a count, or
-// a probe that skips every one of them. It reports whether it did; when not,
-// the caller emits them one by one.
-func (o *output) pass(n int) bool {
-	if o.count || o.probe && o.found+n <= o.skip {
-		o.found += n
-		return true
-	}
-	return false
-}
-
-// counts reports whether o is a count or a probe, whose captures
-// [output.pass] may count in bulk.
-func (o *output) counts() bool { return !o.list && o.limit == 0 && (o.count || o.probe) }
-
 // hand is emit for a yield function, a count, a probe or a bounded list.
 func (o *output) hand(m Move) bool {
 	o.found++
@@ -666,9 +650,6 @@ func (f *few) emit(o *output, p cards.Set, allowed uint16) bool {
 	if p == f.hand {
 		allowed |= f.whole
 	}
-	if o.counts() && o.pass(bits.OnesCount16(allowed)) {
-		return true
-	}
 	for ; allowed != 0; allowed &= allowed - 1 {
 		if !o.emit(Move{played: p, taken: f.t.subset(bits.TrailingZeros16(allowed))}) {
 			return false
@@ -834,17 +815,6 @@ func (e *enumerator) takeFor(o *output, p, avoid cards.Set, v int) bool {
 	// The whole table is the largest taken set, so it comes last.
 	whole := avoid != 0 && p == e.hand && v == e.tableSum
 	if e.listed {
-		if o.counts() {
-			n := 0
-			for _, t := range e.taken[:e.nTaken] {
-				if t&avoid == 0 || whole && t == e.table {
-					n++
-				}
-			}
-			if o.pass(n) {
-				return true
-			}
-		}
 		for _, t := range e.taken[:e.nTaken] {
 			if (t&avoid == 0 || whole && t == e.table) && !o.emit(Move{played: p, taken: t}) {
 				return false
