@@ -202,21 +202,21 @@ func (r Rules) problems() string {
 // Seats returns the number of seats: Players, or 2 when Players is 0.
 func (r Rules) Seats() int { return r.players() }
 
-func (r Rules) players() int {
+func (r *Rules) players() int {
 	if r.Players == 0 {
 		return MinPlayers
 	}
 	return r.Players
 }
 
-func (r Rules) rounds() int {
+func (r *Rules) rounds() int {
 	if r.NoProgressRounds == 0 {
 		return 1
 	}
 	return r.NoProgressRounds
 }
 
-func (r Rules) maxMoves() int {
+func (r *Rules) maxMoves() int {
 	if r.MaxMoves == 0 {
 		return DefaultMaxMoves
 	}
