@@ -138,6 +138,11 @@ func BenchmarkGamePlayoutApply(b *testing.B) { benchmarkPlayout(b, playApply) }
 // only the one drawn, and ApplyTo; legal/action is not measured (0).
 func BenchmarkGamePlayoutRandomMove(b *testing.B) { benchmarkPlayout(b, playRandomMove) }
 
+// BenchmarkGamePlayoutRandomStep plays the games of BenchmarkGamePlayout,
+// move for move, with RandomStep, which draws as RandomMove does and plays
+// the move without ApplyTo's check; legal/action is not measured (0).
+func BenchmarkGamePlayoutRandomStep(b *testing.B) { benchmarkPlayout(b, playRandomStep) }
+
 // BenchmarkGamePlayoutVariant plays the games of BenchmarkGamePlayout
 // under a variant that scores a point for each capture that clears the
 // table (the sweep of examples/variant/sweep): the difference is the cost
@@ -150,6 +155,7 @@ const (
 	playApply             // s, err = Apply(s, m)
 	playRandomMove        // RandomMove, then ApplyTo
 	playVariant           // ApplyTo under a sweep variant
+	playRandomStep        // RandomStep
 )
 
 // sweepBench is the variant of BenchmarkGamePlayoutVariant.
@@ -192,7 +198,13 @@ func benchmarkPlayout(b *testing.B, how int) {
 					}
 					actions++
 				}
-				for how != playRandomMove {
+				for how == playRandomStep {
+					if _, ok := r.RandomStep(&s, &pcg); !ok {
+						break
+					}
+					actions++
+				}
+				for how != playRandomMove && how != playRandomStep {
 					// AppendLegal lists no move exactly when the game is
 					// over; asking cards.Over(r, s) as well would copy the State.
 					buf = r.AppendLegal(buf[:0], s)

@@ -27,6 +27,24 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 	return r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0), true
 }
 
+// RandomStep is the [cards.RandomStepper] fast path: it draws the move m
+// [Rules.RandomMove] draws from p, with the same draws, plays it in *s so
+// that *s ends as [Rules.Apply](*s, m) would return it (the refill, the
+// pile taken back, the end of the game, the trail records and a Variant's
+// Moved hook included), and returns m and true; or the zero Move and false,
+// drawing nothing and changing nothing, when s is nil or over
+// ([Rules.ToMove] is -1) or p is nil. Because m is the position's own draw
+// it is played without the check ApplyTo makes of a move from elsewhere.
+// It allocates nothing beyond what a Variant's hook allocates.
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
+	if s == nil || p == nil || r.over(s) {
+		return Move{}, false
+	}
+	m := r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0)
+	r.apply(s, m)
+	return m, true
+}
+
 // randomMove is RandomMove for the seat holding hand, with table on the
 // table, in a game that is not over.
 func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) Move {

@@ -165,3 +165,95 @@ func TestPlayoutUsesTheFastPaths(t *testing.T) {
 		_, _, _ = cards.Playout(g, s, &p, 0)
 	}), 1.0)
 }
+
+// randomStepRules are the rules TestRandomStepMatchesRandomMove plays: the
+// standard game, the option sets of TestContract, the rank ban lifted, and
+// the variants of TestVariantContract.
+func randomStepRules() []Rules {
+	rs := []Rules{{}, {Players: 3}, {Players: 4, VoluntaryTrail: true}, {Players: 5, RecycleByFour: true},
+		{Players: 6, NoProgressRounds: 2, MaxMoves: 40}, {NoRankBan: true, MaxMoves: 40},
+		{Players: 3, NoRankBan: true, VoluntaryTrail: true, Scoring: ScorePoints, MaxMoves: 40}}
+	return append(rs, busyRules...)
+}
+
+// TestRandomStepMatchesRandomMove plays seeded games under each of
+// randomStepRules, at every position comparing RandomStep with RandomMove
+// followed by ApplyTo from a copy of the position and of the generator:
+// the same move, the same position after it and the same generator state,
+// over at least 100,000 positions under each rules (10,000 under the race
+// detector); at the end of each game both refuse, drawing nothing and
+// changing nothing.
+func TestRandomStepMatchesRandomMove(t *testing.T) {
+	want := 100000
+	if raceDetector {
+		want = 10000
+	}
+	for _, r := range randomStepRules() {
+		positions := 0
+		for seed := uint64(1); positions < want; seed++ {
+			s, err := r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
+			require.NoError(t, err)
+			var got, drawn rand.PCG
+			got.Seed(seed, 7)
+			drawn.Seed(seed, 7)
+			for {
+				before := s
+				m, ok := r.RandomMove(&before, &drawn)
+				step, stepOK := r.RandomStep(&s, &got)
+				if ok != stepOK || got != drawn || m != step {
+					t.Fatalf("%+v seed %d: RandomMove %v %v, RandomStep %v %v, generators equal %v", r, seed, m, ok, step, stepOK, got == drawn)
+				}
+				if !ok {
+					require.Equal(t, Move{}, step)
+					require.Equal(t, before, s, "a game over is not changed")
+					break
+				}
+				require.NoError(t, r.ApplyTo(&before, m))
+				if before != s {
+					require.Equal(t, before, s, "%+v seed %d after %v", r, seed, m)
+				}
+				positions++
+			}
+		}
+	}
+}
+
+// TestRandomStepOverOrNil checks that RandomStep refuses a nil position, a
+// nil generator and a position that is not a dealt game, changing nothing.
+func TestRandomStepOverOrNil(t *testing.T) {
+	r := Rules{}
+	p := rand.NewPCG(1, 2)
+	_, ok := r.RandomStep(nil, p)
+	require.False(t, ok)
+	s := ordinary(t)
+	before := s
+	_, ok = r.RandomStep(&s, nil)
+	require.False(t, ok)
+	require.Equal(t, before, s)
+	var zero State
+	_, ok = r.RandomStep(&zero, p)
+	require.False(t, ok)
+	require.Equal(t, State{}, zero)
+	require.Equal(t, rand.NewPCG(1, 2), p, "nothing drawn")
+}
+
+func TestRandomStepAllocs(t *testing.T) {
+	r := Rules{}
+	pcg := rand.NewPCG(1, 2)
+	few := scene{Hands: []string{"6C 7C 8C 9C 10C JC QC KC AC", "6S"}, Table: "6D 7D 8D 9D"}.state(t)
+	larger := scene{Hands: []string{"6C 6D 7C 7D 8C 8D 9C 9D 10C JC JD QC QD KC AC AD", "6S"}, Table: "6H 7H 9H QH"}.state(t)
+	for _, start := range []State{ordinary(t), few, larger, large(t)} {
+		assert.Zero(t, testing.AllocsPerRun(5, func() {
+			s := start
+			_, _ = r.RandomStep(&s, pcg)
+		}))
+	}
+	g, err := r.Start(cards.Deal{Seed: 3})
+	require.NoError(t, err)
+	assert.Zero(t, testing.AllocsPerRun(5, func() {
+		s := g
+		p := rand.NewPCG(3, 2)
+		for _, ok := r.RandomStep(&s, p); ok; _, ok = r.RandomStep(&s, p) {
+		}
+	}))
+}

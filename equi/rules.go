@@ -202,21 +202,21 @@ func (r Rules) problems() string {
 // Seats returns the number of seats: Players, or 2 when Players is 0.
 func (r Rules) Seats() int { return r.players() }
 
-func (r Rules) players() int {
+func (r *Rules) players() int {
 	if r.Players == 0 {
 		return MinPlayers
 	}
 	return r.Players
 }
 
-func (r Rules) rounds() int {
+func (r *Rules) rounds() int {
 	if r.NoProgressRounds == 0 {
 		return 1
 	}
 	return r.NoProgressRounds
 }
 
-func (r Rules) maxMoves() int {
+func (r *Rules) maxMoves() int {
 	if r.MaxMoves == 0 {
 		return DefaultMaxMoves
 	}
@@ -267,24 +267,35 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 			return State{}, err
 		}
 		// checkDeck found each of the 36 cards once: the deck has 36 cards.
-		return r.deal(d.Dealer, (*[DeckSize]cards.Card)(d.Deck)), nil
+		var s State
+		r.deal(&s, d.Dealer, (*[DeckSize]cards.Card)(d.Deck))
+		return s, nil
 	}
 	deck := orderedDeck
 	pcg := rand.NewPCG(d.Seed, seedStream)
 	cards.Deck(deck[:]).ShufflePCG(pcg)
-	return r.deal(d.Dealer, &deck), nil
+	var s State
+	r.deal(&s, d.Dealer, &deck)
+	return s, nil
 }
 
-// deal deals deck, which holds the 36 Equi cards, as Start describes, for valid rules and a dealer who is a seat.
-func (r Rules) deal(dealer int, deck *[DeckSize]cards.Card) State {
+// deal deals deck, which holds the 36 Equi cards, into *s as Start
+// describes, for valid rules and a dealer who is a seat: card i of the
+// deal goes to seat dealer+1+i (mod the seats), so the seat k+1 places
+// clockwise from the dealer gets cards k, k+n, k+2n and so on.
+func (r *Rules) deal(s *State, dealer int, deck *[DeckSize]cards.Card) {
 	n := r.players()
-	s := State{Public: Public{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}}
+	*s = State{Public: Public{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}}
 	seat := dealer
-	for _, c := range deck[:HandSize*n] {
+	for k := range n {
 		if seat++; seat == n {
 			seat = 0
 		}
-		s.hands[seat] |= 1 << (c & 63)
+		var hand cards.Set
+		for i := k; i < HandSize*n; i += n {
+			hand |= 1 << (deck[i] & 63)
+		}
+		s.hands[seat] = hand
 	}
 	rest := deck[HandSize*n:]
 	for _, c := range rest[:TableSize] {
@@ -297,7 +308,6 @@ func (r Rules) deal(dealer int, deck *[DeckSize]cards.Card) State {
 	}
 	s.stockLen = uint8(len(rest))
 	s.turn = uint8((dealer + 1) % n)
-	return s
 }
 
 // checkDeck returns nil when deck is the 36 Equi cards each once, and

@@ -98,6 +98,15 @@ func TestZeroValues(t *testing.T) {
 			_, ok = r.RandomMove(&s, nil)
 			assert.False(t, ok)
 		},
+		"Rules.RandomStep": func(t *testing.T) {
+			got, ok := r.RandomStep(nil, nil)
+			assert.False(t, ok)
+			assert.Equal(t, Move{}, got)
+			z := s
+			_, ok = r.RandomStep(&z, rand.NewPCG(1, 2))
+			assert.False(t, ok)
+			assert.Equal(t, s, z)
+		},
 		"Rules.Score":  func(t *testing.T) { assert.Equal(t, []int{0, 0}, r.Score(s)) },
 		"Rules.View":   func(t *testing.T) { assert.Equal(t, View{}, r.View(s, 0)) },
 		"Rules.Sample": func(t *testing.T) { assert.Equal(t, State{}, r.Sample(v, nil)) },
