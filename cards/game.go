@@ -229,26 +229,23 @@ func stepPlayout[S, M any](g Game[S, M], st RandomStepper[S, M], s *S, p *rand.P
 // rm and ip when they are not nil (g's fast paths), else through g.
 func playout[S, M any](g Game[S, M], rm RandomMover[S, M], ip InPlace[S, M], s *S, p *rand.PCG, limit int) (int, error) {
 	var buf []M
-	for n := 0; ; n++ {
-		if limit > 0 && n >= limit && g.ToMove(*s) >= 0 {
+	n := 0
+	for g.ToMove(*s) >= 0 {
+		if limit > 0 && n >= limit {
 			return n, ErrMoveLimit
 		}
-		// A game has no legal move exactly when it is over: only then is
-		// ToMove asked, to tell the end from a broken game.
 		var m M
-		ok := true
 		if rm != nil {
-			m, ok = rm.RandomMove(s, p)
-		} else if buf = g.AppendLegal(buf[:0], *s); len(buf) > 0 {
-			m = buf[UintN(p, uint64(len(buf)))]
-		} else {
-			ok = false
-		}
-		if !ok {
-			if g.ToMove(*s) >= 0 {
+			var ok bool
+			if m, ok = rm.RandomMove(s, p); !ok {
 				return n, ErrNoLegalMove
 			}
-			return n, nil
+		} else {
+			buf = g.AppendLegal(buf[:0], *s)
+			if len(buf) == 0 {
+				return n, ErrNoLegalMove
+			}
+			m = buf[UintN(p, uint64(len(buf)))]
 		}
 		var err error
 		if ip != nil {
@@ -262,7 +259,9 @@ func playout[S, M any](g Game[S, M], rm RandomMover[S, M], ip InPlace[S, M], s *
 		if err != nil {
 			return n, numbered(err, g, *s, m, n+1)
 		}
+		n++
 	}
+	return n, nil
 }
 
 // A cell holds a position that [Playout] plays in place. Cells are pooled
