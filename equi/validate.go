@@ -113,7 +113,7 @@ func (s *State) checkTrailHands() error {
 // decoder's time stays bounded: far more than a view reached by play
 // needs (docs/rules/equi.md, "What a search may infer", gives the most
 // met in random games).
-const trailBudget = 1 << 18
+const trailBudget = 1 << 20
 
 // checkTrails checks that some deal of the cards v does not see gives
 // every seat a hand its trail record allows, so that [Rules.Sample] finds
