@@ -14,7 +14,8 @@
 //	-workers N        the games played at once (default: every core)
 //	-rotate           rotate the kinds around the table from game to game (default true)
 //	-json             print the report (the settings and the bot.Summary) as JSON
-//	-bench            play the games on 1 core and 1 worker, then on all; print the speeds (-json: both reports)
+//	-bench            play the games on 1 core and 1 worker and on every core, -rounds times; print the speeds and the median ratio (-json: every report)
+//	-rounds N         with -bench, the rounds of one run on 1 core and one on all, alternating which goes first (default 5)
 //
 // Game i is dealt from the seed bot.GameSeed(seed, i). Its dealer is
 // (i / players) mod players and, with -rotate, its seat s plays the kind
@@ -76,6 +77,7 @@ type report struct {
 	Seconds        float64 `json:"seconds"`
 	GamesPerSecond float64 `json:"gamesPerSecond"`
 	games          int
+	rounds         int // -bench: the pairs of runs
 	json, bench    bool
 	schedule       boxes.Schedule // the Deals of Boxes
 	kinds          [][]string     // the kinds of the seats of game i at i mod len(kinds)
@@ -95,7 +97,8 @@ func parse(args []string, out io.Writer) (c report, err error) {
 	fs.IntVar(&c.Workers, "workers", 0, "the games played at once (0: every core)")
 	fs.BoolVar(&c.Rotate, "rotate", true, "rotate the kinds around the table from game to game")
 	fs.BoolVar(&c.json, "json", false, "print the report as JSON")
-	fs.BoolVar(&c.bench, "bench", false, "play the games on 1 core and on every core, and print the speed of each")
+	fs.BoolVar(&c.bench, "bench", false, "play the games on 1 core and on every core, -rounds times, and print the speeds and the median ratio")
+	fs.IntVar(&c.rounds, "rounds", 5, "with -bench, the rounds of a run on 1 core and a run on every core")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -105,8 +108,8 @@ func parse(args []string, out io.Writer) (c report, err error) {
 		return c, fmt.Errorf("-seats: want kinds random, greedy or ismcts, not %q", *seats)
 	case fs.NArg() > 0:
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	case c.games < 1 || c.Iterations < 1 || c.Workers < 0:
-		return c, errors.New("want -games and -iterations of 1 or more, -workers of 0 or more")
+	case c.games < 1 || c.Iterations < 1 || c.Workers < 0 || c.rounds < 1:
+		return c, errors.New("want -games, -iterations and -rounds of 1 or more, -workers of 0 or more")
 	case c.Game == "equi" && (c.Players < equi.MinPlayers || c.Players > equi.MaxPlayers):
 		return c, fmt.Errorf("-players: want %d to %d, not %d", equi.MinPlayers, equi.MaxPlayers, c.Players)
 	case c.Game != "boxes" && c.Game != "equi":
@@ -131,37 +134,78 @@ func run(ctx context.Context, out io.Writer, args []string, tty bool) error {
 	if err != nil {
 		return err
 	}
-	workers := []int{c.Workers}
 	if c.bench {
-		// The same games on one worker and one core (else the collector runs free), then all.
-		workers = []int{1, runtime.GOMAXPROCS(0)}
-		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+		return bench(ctx, c, out)
 	}
-	runs := make([]*report, len(workers))
-	for i, n := range workers {
-		if c.Workers = n; c.bench {
-			runtime.GOMAXPROCS(n)
-		}
-		if runs[i], err = play(ctx, c, out, tty && !c.bench); err != nil {
-			return err
-		}
-	}
-	var v any = runs
+	rep, err := play(ctx, c, out, tty)
 	switch {
-	case c.json && !c.bench:
-		v = runs[0]
-	case !c.bench:
-		return runs[0].write(out)
-	case !c.json: // the speeds
-		for _, r := range runs {
-			fmt.Fprintf(out, "%d core(s), %d worker(s): %d games in %.2f s, %.1f games/s\n", r.Workers, r.Workers, r.Games, r.Seconds, r.GamesPerSecond)
-		}
-		_, err := fmt.Fprintf(out, "scaling: %.2f× on %d cores\n", runs[1].GamesPerSecond/runs[0].GamesPerSecond, runs[1].Workers)
+	case err != nil:
 		return err
+	case !c.json:
+		return rep.write(out)
 	}
 	enc := json.NewEncoder(out)
 	enc.SetIndent("", "  ")
-	return enc.Encode(v)
+	return enc.Encode(rep)
+}
+
+// benchReport is the -bench -json output: the runs of every round in the
+// order played, and the ratio of each round and their median.
+type benchReport struct {
+	Runs    []*report `json:"runs"`
+	Scaling []float64 `json:"scaling"` // round i: its all-core rate over its one-core rate
+	Median  float64   `json:"medianScaling"`
+}
+
+// bench plays the games of c on one worker and one core (else the
+// collector runs free on the others) and on one worker a core, c.rounds
+// times, alternating which of the two goes first so that a machine getting
+// slower or faster during the run weighs on both alike, and prints each
+// round's rates and ratio, and the median ratio.
+func bench(ctx context.Context, c report, out io.Writer) error {
+	cores := runtime.GOMAXPROCS(0)
+	if cores < 2 {
+		return fmt.Errorf("-bench compares 1 core with every core, and GOMAXPROCS is %d", cores)
+	}
+	defer runtime.GOMAXPROCS(cores)
+	var b benchReport
+	for i := range c.rounds {
+		order := []int{1, cores}
+		if i%2 == 1 {
+			order = []int{cores, 1}
+		}
+		var rate [2]float64 // one core, all cores
+		for _, n := range order {
+			runtime.GOMAXPROCS(n)
+			c.Workers = n
+			rep, err := play(ctx, c, out, false)
+			if err != nil {
+				return err
+			}
+			b.Runs = append(b.Runs, rep)
+			rate[min(n-1, 1)] = rep.GamesPerSecond // n is 1 or cores >= 2
+			if !c.json {
+				fmt.Fprintf(out, "round %d: %d core(s), %d worker(s): %d games in %.2f s, %.1f games/s\n", i+1, n, n, rep.Games, rep.Seconds, rep.GamesPerSecond)
+			}
+		}
+		b.Scaling = append(b.Scaling, rate[1]/rate[0])
+	}
+	sorted := slices.Sorted(slices.Values(b.Scaling))
+	b.Median = sorted[len(sorted)/2]
+	if len(sorted)%2 == 0 {
+		b.Median = (sorted[len(sorted)/2-1] + sorted[len(sorted)/2]) / 2
+	}
+	if c.json {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(b)
+	}
+	ratios := make([]string, len(b.Scaling))
+	for i, x := range b.Scaling {
+		ratios[i] = fmt.Sprintf("%.2f", x)
+	}
+	_, err := fmt.Fprintf(out, "scaling on %d cores: median %.2f× of %d rounds (%s)\n", cores, b.Median, c.rounds, strings.Join(ratios, ", "))
+	return err
 }
 
 // play plays the games of c between the bots of its game.

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -171,27 +172,47 @@ func TestBadFlags(t *testing.T) {
 	assert.Contains(t, out.String(), "-iterations")
 }
 
-// TestBench checks the -bench output: the same games on one worker and one
-// core, then on one worker a core, then the ratio. The speeds themselves
-// are not checked: a test asserts no timing.
+// TestBench checks the -bench output: each round the same games on one
+// worker and one core and on one worker a core, the first round in that
+// order and the second in the other, then the ratios and their median. The
+// speeds themselves are not checked: a test asserts no timing.
 func TestBench(t *testing.T) {
-	var out bytes.Buffer
-	require.NoError(t, run(context.Background(), &out, []string{"-bench", "-game", "equi", "-games", "6", "-seats", "random"}, false))
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	require.Len(t, lines, 3, out.String())
-	assert.True(t, strings.HasPrefix(lines[0], "1 core(s), 1 worker(s): 6 games in "), lines[0])
 	n := runtime.GOMAXPROCS(0)
-	assert.True(t, strings.HasPrefix(lines[1], fmt.Sprintf("%d core(s), %d worker(s): 6 games in ", n, n)), lines[1])
-	assert.True(t, strings.HasPrefix(lines[2], "scaling: "), lines[2])
+	if n < 2 {
+		t.Skip("-bench needs 2 cores")
+	}
+	var out bytes.Buffer
+	require.NoError(t, run(context.Background(), &out, []string{"-bench", "-rounds", "2", "-game", "equi", "-games", "6", "-seats", "random"}, false))
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	require.Len(t, lines, 5, out.String())
+	one, all := "1 core(s), 1 worker(s): 6 games in ", fmt.Sprintf("%d core(s), %d worker(s): 6 games in ", n, n)
+	for i, want := range []string{"round 1: " + one, "round 1: " + all, "round 2: " + all, "round 2: " + one} {
+		assert.True(t, strings.HasPrefix(lines[i], want), "line %d: %s", i, lines[i])
+	}
+	assert.Regexp(t, fmt.Sprintf(`^scaling on %d cores: median [0-9.]+× of 2 rounds \([0-9.]+, [0-9.]+\)$`, n), lines[4])
 	assert.Equal(t, n, runtime.GOMAXPROCS(0), "GOMAXPROCS is back as it was")
 
 	out.Reset()
-	require.NoError(t, run(context.Background(), &out, []string{"-bench", "-json", "-game", "equi", "-games", "6", "-seats", "greedy,random"}, false))
-	var runs []report
-	require.NoError(t, json.Unmarshal(out.Bytes(), &runs))
-	require.Len(t, runs, 2)
-	assert.Equal(t, 1, runs[0].Workers)
-	assert.Equal(t, n, runs[1].Workers)
-	assert.Equal(t, 6, runs[0].Games)
-	assert.Equal(t, untimed(runs[0]), untimed(runs[1]), "the same games both times")
+	require.NoError(t, run(context.Background(), &out, []string{"-bench", "-json", "-rounds", "3", "-game", "equi", "-games", "6", "-seats", "greedy,random"}, false))
+	var b benchReport
+	require.NoError(t, json.Unmarshal(out.Bytes(), &b))
+	require.Len(t, b.Runs, 6)
+	require.Len(t, b.Scaling, 3)
+	for i, w := range []int{1, n, n, 1, 1, n} {
+		assert.Equal(t, w, b.Runs[i].Workers, "run %d", i)
+		assert.Equal(t, 6, b.Runs[i].Games)
+		assert.Equal(t, untimed(*b.Runs[0]), untimed(*b.Runs[i]), "the same games every time")
+	}
+	for i, x := range b.Scaling {
+		one, all := b.Runs[2*i], b.Runs[2*i+1]
+		if one.Workers != 1 {
+			one, all = all, one
+		}
+		assert.InDelta(t, all.GamesPerSecond/one.GamesPerSecond, x, 1e-9, "round %d", i)
+	}
+	sorted := slices.Sorted(slices.Values(b.Scaling))
+	assert.Equal(t, sorted[1], b.Median, "the middle of three")
+	assert.Equal(t, n, runtime.GOMAXPROCS(0), "GOMAXPROCS is back as it was")
+
+	assert.Error(t, run(context.Background(), &out, []string{"-bench", "-rounds", "0"}, false))
 }
