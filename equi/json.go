@@ -561,8 +561,8 @@ func (v View) MarshalJSON() ([]byte, error) {
 // The trail records ("trails") are refused under VoluntaryTrail, and
 // unless some deal of the cards the view does not show gives every seat a
 // hand its record allows, so that [Rules.Sample] always finds one; the
-// search for that deal tries at most 2^20 sets of cards, a bounded cost
-// whatever the input.
+// search for that deal (the seats with the fewest witnesses first) tries
+// at most 2^20 sets of cards, a bounded cost whatever the input.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if v == nil {
 		return nilReceiver("View")

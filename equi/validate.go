@@ -119,8 +119,10 @@ const trailBudget = 1 << 20
 // every seat a hand its trail record allows, so that [Rules.Sample] finds
 // one: the seat's own hand (and an empty one) directly, the others by a
 // search for disjoint witnesses (the cards of the hand of the trail still
-// held, trail.each) among the unseen cards, each seat first alone. A
-// search that needs more than trailBudget sets of cards is refused too.
+// held, trail.each) among the unseen cards: each seat's witnesses are
+// counted alone first, then the seats are searched together, the one with
+// the fewest witnesses first. A search that needs more than trailBudget
+// sets of cards is refused too.
 func (v *View) checkTrails() error {
 	_, err := v.trailSearch()
 	return err
@@ -130,7 +132,7 @@ func (v *View) checkTrails() error {
 // cards the search tried.
 func (v *View) trailSearch() (int, error) {
 	var cache [MaxPlayers]rankCache
-	var seats [MaxPlayers]int
+	var seats, witnesses [MaxPlayers]int // the seats to search, and their witnesses among the unseen cards
 	k := 0
 	budget := trailBudget
 	unseen := v.Unknown()
@@ -143,15 +145,24 @@ func (v *View) trailSearch() (int, error) {
 				return trailBudget - budget, invalidState("seat %d's hand is not one its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
 			}
 		default:
-			found := false
+			n := 0
 			t.each(unseen, int(v.counts[i]), &cache[i], &budget, func(cards.Set) bool {
-				found = true
-				return false
+				n++
+				return true
 			})
-			if !found && budget >= 0 {
+			switch {
+			case budget < 0:
+				return trailBudget, invalidState("the trail records need more than %d sets of cards tried to confirm that a deal allows them", trailBudget)
+			case n == 0:
 				return trailBudget - budget, invalidState("no deal of the unseen cards gives seat %d a hand its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
 			}
-			seats[k] = i
+			// The seats with the fewest witnesses are searched first: they
+			// leave the most choices for the others.
+			j := k
+			for ; j > 0 && witnesses[j-1] > n; j-- {
+				seats[j], witnesses[j] = seats[j-1], witnesses[j-1]
+			}
+			seats[j], witnesses[j] = i, n
 			k++
 		}
 	}
@@ -161,9 +172,24 @@ func (v *View) trailSearch() (int, error) {
 			return true
 		}
 		i := seats[j]
+		played := v.trails[i].played()
+		// The later seats see only which unseen cards a witness takes, and
+		// fewer cards never let them find more: a witness whose unseen
+		// part holds one that failed fails too, and is not searched.
+		var failed [32]cards.Set
+		nf := 0
 		found := false
 		v.trails[i].each(avail, int(v.counts[i]), &cache[i], &budget, func(a cards.Set) bool {
-			found = search(j+1, avail&^a)
+			u := a &^ played
+			for _, f := range failed[:nf] {
+				if u&f == f {
+					return true
+				}
+			}
+			if found = search(j+1, avail&^u); !found && nf < len(failed) {
+				failed[nf] = u
+				nf++
+			}
 			return !found
 		})
 		return found
