@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -323,11 +324,14 @@ func chiSquare(counts []int) float64 {
 }
 
 // TestShuffleUniform counts the 24 orders of a 4-card deck over many shuffles
-// with fixed seeds. The bound is the chi-square critical value for 23 degrees
-// of freedom at p = 0.001; the seeds are fixed, so the test is deterministic.
+// with fixed seeds, and the card at each position of a deck of 52 and of 36
+// cards. The bounds are the chi-square critical values at p = 1e-6 (23
+// degrees of freedom; 51² and 35² for the positions, whose statistic is
+// k/(k-1) times a chi-square as every shuffle puts each card at one
+// position); the seeds are fixed, so the test is deterministic.
 func TestShuffleUniform(t *testing.T) {
 	const rounds = 24000
-	const bound = 49.73
+	const bound = 70.55
 	base := cards.Deck{0, 1, 2, 3}
 	index := func(d cards.Deck) int { // the order's number, 0 to 23
 		n := 0
@@ -359,6 +363,28 @@ func TestShuffleUniform(t *testing.T) {
 	}
 	assert.Less(t, chiSquare(pcgCounts), bound, "ShufflePCG: %v", pcgCounts)
 	assert.Less(t, chiSquare(randCounts), bound, "Shuffle: %v", randCounts)
+
+	for _, c := range []struct {
+		deck  cards.Deck
+		bound float64
+	}{{cards.NewDeck52(), 2958.35}, {cards.NewDeck36(), 1474.84}} {
+		k := len(c.deck)
+		counts := make([]int, k*k) // position*k + the card's place in the new deck
+		place := map[cards.Card]int{}
+		for i, card := range c.deck {
+			place[card] = i
+		}
+		p := rand.NewPCG(uint64(k), 9)
+		for range 200 * k {
+			d := slices.Clone(c.deck)
+			d.ShufflePCG(p)
+			for pos, card := range d {
+				counts[pos*k+place[card]]++
+			}
+		}
+		x := chiSquare(counts) * float64(k-1) / float64(k)
+		assert.Less(t, x, c.bound, "the cards at the positions of a deck of %d", k)
+	}
 }
 
 func TestUintN(t *testing.T) {
@@ -406,12 +432,17 @@ func TestUintNUniform(t *testing.T) {
 	assert.InDelta(t, 0.5, float64(even)/draws, 0.02, "even numbers")
 }
 
+// BenchmarkShufflePCG shuffles a deck of 52 cards (Boxes' deal) and of 36
+// (Equi's) again and again.
 func BenchmarkShufflePCG(b *testing.B) {
-	b.ReportAllocs()
-	p := rand.NewPCG(1, 2)
-	d := cards.NewDeck52()
-	for b.Loop() {
-		d.ShufflePCG(p)
+	for _, deck := range []cards.Deck{cards.NewDeck52(), cards.NewDeck36()} {
+		b.Run(strconv.Itoa(len(deck)), func(b *testing.B) {
+			b.ReportAllocs()
+			p := rand.NewPCG(1, 2)
+			for b.Loop() {
+				deck.ShufflePCG(p)
+			}
+		})
 	}
 }
 
