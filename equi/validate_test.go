@@ -533,20 +533,25 @@ func TestSampleDealsValidPositions(t *testing.T) {
 	})
 }
 
-// TestViewTrailSearchOrder decodes a spectator's view reached by play
+// TestViewTrailSearchOrder decodes two views reached by play whose trail
+// search in seat order tried too many sets: a spectator's 4-player view
 // (rapid seed 10651100244425235138 of TestViewJSONRoundTrip) whose three
-// trail records have 589, 246 and 31 witnesses among the 20 unseen cards.
-// Searched in seat order the decoder tried 682,949 sets, near its budget of
-// 2^20; searched from the seat with the fewest witnesses, a few thousand.
+// records have 589, 246 and 31 witnesses among the 20 unseen cards, 682,949
+// sets in seat order, near the budget of 2^20; and a 6-player view under
+// NoRankBan at move 9 (a failure of TestSampleDealsValidPositions) that went
+// over it. Searched from the seat with the fewest witnesses, each takes a
+// few thousand.
 func TestViewTrailSearchOrder(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "views", "trail-search.json"))
-	require.NoError(t, err)
-	var v View
-	require.NoError(t, json.Unmarshal(data, &v))
-	tried, err := v.trailSearch()
-	require.NoError(t, err)
-	assert.Less(t, tried, 1<<13, "sets tried")
-	assert.Equal(t, string(data), viewJSONText(t, v))
+	for _, name := range []string{"trail-search.json", "trail-search-6.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "views", name))
+		require.NoError(t, err)
+		var v View
+		require.NoError(t, json.Unmarshal(data, &v), name)
+		tried, err := v.trailSearch()
+		require.NoError(t, err)
+		assert.Less(t, tried, 1<<13, "%s: sets tried", name)
+		assert.Equal(t, string(data), viewJSONText(t, v))
+	}
 }
 
 // TestTrailSearchMatchesSeatOrder checks the decoder's trail search, which
