@@ -404,6 +404,10 @@ func (q *quad) withSum(v int) uint16 {
 	return uint16(zeroBytes(q.sums[0]^x)) | uint16(zeroBytes(q.sums[1]^x))<<8
 }
 
+// withSumLow is withSum for a set of at most 3 cards (at[3] is 64), whose
+// subsets are 0 to 7: one word of sums instead of two.
+func (q *quad) withSumLow(v int) uint16 { return uint16(zeroBytes(q.sums[0] ^ uint64(v)*bytesAll)) }
+
 // subset returns subset i, which must name cards of q only (as the subsets
 // of a sum below 64 do).
 func (q *quad) subset(i int) cards.Set {

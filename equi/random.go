@@ -116,7 +116,12 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 	total := uint64(0)
 	for common := h.reach & t.reach &^ 1; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
-		takes := t.withSum(v)
+		var takes uint16
+		if t.at[3] == 64 {
+			takes = t.withSumLow(v) // a table of at most 3 cards, as nearly always
+		} else {
+			takes = t.withSum(v)
+		}
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
 			i := bits.TrailingZeros16(ps)
 			allowed := takes
