@@ -416,13 +416,16 @@ func (q *quad) subset(i int) cards.Set {
 }
 
 // avoiding returns the indices of the subsets that hold no card of forbid,
-// a set of Equi cards. A card past the set's size reads bit 64 & 63 = 0 of
-// forbid, which is no Equi card.
-func (q *quad) avoiding(forbid cards.Set) uint16 {
+// a set of Equi cards.
+func (q *quad) avoiding(forbid cards.Set) uint16 { return subsetsAvoiding[q.positions(forbid)&15] }
+
+// positions returns the positions in q of the cards of forbid, a set of
+// Equi cards, bit k for q's k-th card. A card past the set's size reads bit
+// 64 & 63 = 0 of forbid, which is no Equi card.
+func (q *quad) positions(forbid cards.Set) uint64 {
 	f := uint64(forbid)
-	k := f>>(q.at[0]&63)&1 | f>>(q.at[1]&63)&1<<1 |
+	return f>>(q.at[0]&63)&1 | f>>(q.at[1]&63)&1<<1 |
 		f>>(q.at[2]&63)&1<<2 | f>>(q.at[3]&63)&1<<3
-	return subsetsAvoiding[k&15]
 }
 
 // subsetsAvoiding[k] has bit i set for each subset index i with no bit of k.
@@ -448,20 +451,21 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 	var h, t quad
 	h.load(hand)
 	t.load(table)
-	ban = tinyBan(hand, table, ban)
-	for common := h.reach & t.reach &^ 1; common != 0; common &= common - 1 {
+	common := h.reach & t.reach &^ 1
+	if common == 0 {
+		return true
+	}
+	var rb tinyRanks
+	rb.init(&h, &t, hand, table, ban)
+	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
 		takes := t.withSum(v)
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
-			p := h.subset(bits.TrailingZeros16(ps))
+			i := bits.TrailingZeros16(ps)
+			p := h.subset(i)
 			allowed := takes
-			if ban {
-				allowed &= t.avoiding(rankCards(p))
-				if p == hand {
-					// Rule E5: the whole hand may take the whole table
-					// whatever the ranks.
-					allowed |= takes & (1 << (1<<table.Len() - 1))
-				}
+			if x := uint16(i) & rb.shared; x != 0 {
+				allowed = rb.allowed(i, x, takes)
 			}
 			for ; allowed != 0; allowed &= allowed - 1 {
 				if !o.emit(Move{played: p, taken: t.subset(bits.TrailingZeros16(allowed))}) {
@@ -473,11 +477,53 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 	return true
 }
 
-// tinyBan reports whether the rank ban (rule E4, ban true) may forbid a
-// capture of hand from table: whether a rank is on both sides. When it is
-// not, every played set may take every taken set of its sum.
-func tinyBan(hand, table cards.Set, ban bool) bool {
-	return ban && hand&rankCards(table) != 0
+// tinyRanks is the rank ban (rule E4) for a hand and a table of at most 4
+// cards each, loaded in quads: which cards of the hand have a rank that is
+// on the table and, for each, the table cards of its rank. Its zero value
+// forbids nothing, as when the ban does not apply or no rank is on both
+// sides.
+type tinyRanks struct {
+	shared uint16   // bit k set when the hand's k-th card has a rank on the table
+	whole  uint16   // the whole hand, as the index of a subset of its quad
+	wtable uint16   // the whole table, as a bit of the table's subsets
+	rows   [4]uint8 // rows[k]: the positions on the table of the rank of the hand's k-th card
+}
+
+// init sets rb for hand and table, loaded in h and t, ban telling whether
+// the rank ban applies.
+func (rb *tinyRanks) init(h, t *quad, hand, table cards.Set, ban bool) {
+	if !ban {
+		return
+	}
+	shared := uint16(h.positions(hand & rankCards(table)))
+	if shared == 0 {
+		return
+	}
+	for x := shared; x != 0; x &= x - 1 {
+		k := bits.TrailingZeros16(x) & 3
+		rb.rows[k] = uint8(t.positions(table & (0xF << (h.at[k] &^ 3 & 63))))
+	}
+	rb.shared = shared
+	rb.whole = 1<<hand.Len() - 1
+	rb.wtable = 1 << (1<<table.Len() - 1)
+}
+
+// allowed returns the subsets of takes, the table subsets of the sum of
+// the hand's subset i, that i may take, x being the cards of i of a rank on
+// the table (i & rb.shared, not 0): those that hold no card of their ranks,
+// and the whole table for the whole hand whatever the ranks (rule E5).
+func (rb *tinyRanks) allowed(i int, x, takes uint16) uint16 {
+	k := uint8(0)
+	for ; x != 0; x &= x - 1 {
+		k |= rb.rows[bits.TrailingZeros16(x)&3]
+	}
+	allowed := takes & subsetsAvoiding[k&15]
+	if uint16(i) == rb.whole {
+		// Rule E5: the whole hand may take the whole table whatever the
+		// ranks.
+		allowed |= takes & rb.wtable
+	}
+	return allowed
 }
 
 // tinyHas reports whether tinyCaptures would list a capture.
@@ -489,17 +535,20 @@ func tinyHas(hand, table cards.Set, ban bool) bool {
 	h.load(hand)
 	t.load(table)
 	common := h.reach & t.reach &^ 1
-	if common == 0 || !tinyBan(hand, table, ban) {
-		return common != 0
+	if common == 0 {
+		return false
+	}
+	var rb tinyRanks
+	rb.init(&h, &t, hand, table, ban)
+	if rb.shared == 0 {
+		return true
 	}
 	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
 		takes := t.withSum(v)
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
-			p := h.subset(bits.TrailingZeros16(ps))
-			// Rule E5: the whole hand may take the whole table whatever
-			// the ranks.
-			if takes&t.avoiding(rankCards(p)) != 0 || p == hand && takes&(1<<(1<<table.Len()-1)) != 0 {
+			i := bits.TrailingZeros16(ps)
+			if x := uint16(i) & rb.shared; x == 0 || rb.allowed(i, x, takes) != 0 {
 				return true
 			}
 		}

@@ -112,9 +112,14 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 	h, t := &c.h, &c.t
 	h.load(hand)
 	t.load(table)
-	ban = tinyBan(hand, table, ban)
+	common := h.reach & t.reach &^ 1
+	if common == 0 {
+		return 0
+	}
+	var rb tinyRanks
+	rb.init(h, t, hand, table, ban)
 	total := uint64(0)
-	for common := h.reach & t.reach &^ 1; common != 0; common &= common - 1 {
+	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
 		var takes uint16
 		if t.at[3] == 64 {
@@ -125,13 +130,8 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
 			i := bits.TrailingZeros16(ps)
 			allowed := takes
-			if ban {
-				p := h.subset(i)
-				allowed &= t.avoiding(rankCards(p))
-				if p == hand {
-					// Rule E5.
-					allowed |= takes & (1 << (1<<table.Len() - 1))
-				}
+			if x := uint16(i) & rb.shared; x != 0 {
+				allowed = rb.allowed(i, x, takes)
 			}
 			if allowed != 0 && c.n < len(c.played) {
 				c.played[c.n], c.allowed[i&15] = uint8(i), allowed
