@@ -100,7 +100,7 @@ func (r *Rules) pick(p *rand.PCG, n uint64, hand cards.Set) (uint64, Move) {
 type tinyCounter struct {
 	h, t    quad
 	n       int        // the played sets kept
-	played  [15]uint8  // the hand subsets with a capture, in listing order
+	played  [16]uint8  // the hand subsets with a capture, in listing order
 	allowed [16]uint16 // allowed[i]: the taken sets hand subset i may take
 }
 
@@ -133,8 +133,8 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 			if x := uint16(i) & rb.shared; x != 0 {
 				allowed = rb.allowed(i, x, takes)
 			}
-			if allowed != 0 && c.n < len(c.played) {
-				c.played[c.n], c.allowed[i&15] = uint8(i), allowed
+			if allowed != 0 {
+				c.played[c.n&15], c.allowed[i&15] = uint8(i), allowed
 				c.n++
 				total += uint64(bits.OnesCount16(allowed))
 			}
@@ -145,7 +145,7 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 
 // nth returns capture k, 0 <= k < the count init returned.
 func (c *tinyCounter) nth(k uint64) Move {
-	for _, i := range c.played[:c.n%(len(c.played)+1)] {
+	for _, i := range c.played[:c.n&15] {
 		a := c.allowed[i&15]
 		if m := uint64(bits.OnesCount16(a)); k >= m {
 			k -= m
