@@ -266,6 +266,12 @@ func (r *Rules) apply(s *State, m Move) {
 	switch {
 	case next < 0:
 		s.end = EndNoCards
+	case s.idle == 0 && s.movesAfter == 0:
+		// No limit below is reached: rounds()*n and maxMoves() are at
+		// least 1 under rules that fit the position (as for the whole
+		// stock phase).
+		s.turn = uint8(next)
+		return
 	case int(s.idle) >= r.rounds()*n:
 		s.end = EndNoProgress
 	case int(s.movesAfter) >= r.maxMoves():
