@@ -222,14 +222,16 @@ func (r *Rules) apply(s *State, m Move) {
 
 	// Rule E8: the mover alone draws back up to four.
 	if s.stockLen > 0 {
-		hand, n := s.hands[seat], s.hands[seat].Len()
-		for ; n < HandSize && s.stockLen > 0; n++ {
-			s.stockLen--
-			hand = hand.Add(s.stock[s.stockLen])
-			s.stock[s.stockLen] = 0
-			s.lastDrawn++
+		hand, left := s.hands[seat], int(s.stockLen)
+		drawn := 0
+		for n := hand.Len(); n < HandSize && left > 0; n++ {
+			left--
+			c := &s.stock[left]
+			hand |= 1 << (*c & 63) // a card of the deck: Add's check is not needed
+			*c = 0
+			drawn++
 		}
-		s.hands[seat] = hand
+		s.hands[seat], s.stockLen, s.lastDrawn = hand, uint8(left), uint8(drawn)
 	}
 	// Rule E9: with the stock exhausted and the hand empty, the pile comes
 	// into the hand, all of it or its four lowest cards.
@@ -264,6 +266,12 @@ func (r *Rules) apply(s *State, m Move) {
 	switch {
 	case next < 0:
 		s.end = EndNoCards
+	case s.idle == 0 && s.movesAfter == 0:
+		// No limit below is reached: rounds()*n and maxMoves() are at
+		// least 1 under rules that fit the position (as for the whole
+		// stock phase).
+		s.turn = uint8(next)
+		return
 	case int(s.idle) >= r.rounds()*n:
 		s.end = EndNoProgress
 	case int(s.movesAfter) >= r.maxMoves():

@@ -353,18 +353,18 @@ func smallCaptures(hand, table cards.Set, ban bool, common, tableSums uint64, o 
 	return true
 }
 
-// quad is a set of at most 4 cards, for tinyCaptures: its cards, lowest
-// first, and the point sums of its 16 subsets, one byte each, as in small.
-// Subset i holds the k-th lowest card when bit k of i is set. Past the
-// set's size the cards are empty and count 64 points (quadValue), so that
-// a subset that names them sums to 64 or more and matches no sum a listing
-// looks for: no mask of the subsets that exist is needed. The largest
-// byte, three such cards and 10 points, is 202, so no byte carries into
-// the next.
+// quad is a set of at most 4 cards, for tinyCaptures: where its cards are,
+// lowest first, and the point sums of its 16 subsets, one byte each, as in
+// small. Subset i holds the k-th lowest card when bit k of i is set. Past
+// the set's size a card is at 64, the trailing zeros of an empty set, and
+// counts 64 points (quadValue), so that a subset that names it sums to 64
+// or more and matches no sum a listing looks for: no mask of the subsets
+// that exist is needed. The largest byte, three such cards and 10 points,
+// is 202, so no byte carries into the next.
 type quad struct {
-	c0, c1, c2, c3 cards.Set
-	sums           [2]uint64 // byte i of sums[i/8] is the sum of subset i
-	reach          uint64    // the sums below 64 its subsets make, bit n for sum n
+	sums  [2]uint64 // byte i of sums[i/8] is the sum of subset i
+	reach uint64    // the sums below 64 its subsets make, bit n for sum n
+	at    [4]uint8  // the cards, lowest first, as bit numbers of a [cards.Set]
 }
 
 // quadValue[c] is cardValue[c] for the 64 cards of a [cards.Set] and 64 for
@@ -381,10 +381,10 @@ func (q *quad) load(s cards.Set) {
 	v ^= c1
 	c2 := v & -v
 	c3 := v ^ c2
-	w0 := uint64(quadValue[bits.TrailingZeros64(c0)])
-	w1 := uint64(quadValue[bits.TrailingZeros64(c1)])
-	w2 := uint64(quadValue[bits.TrailingZeros64(c2)])
-	w3 := uint64(quadValue[bits.TrailingZeros64(c3)])
+	a0, a1 := bits.TrailingZeros64(c0), bits.TrailingZeros64(c1)
+	a2, a3 := bits.TrailingZeros64(c2), bits.TrailingZeros64(c3)
+	w0, w1 := uint64(quadValue[a0]), uint64(quadValue[a1])
+	w2, w3 := uint64(quadValue[a2]), uint64(quadValue[a3])
 	low := w0*bytesBit0 + w1*bytesBit1 + w2*bytesBit2
 	q.sums = [2]uint64{low, low + w3*bytesAll}
 	// A shift by 64 & 63 = 0 adds nothing.
@@ -394,7 +394,7 @@ func (q *quad) load(s cards.Set) {
 	r |= r << (w2 & 63)
 	r |= r << (w3 & 63)
 	q.reach = r
-	q.c0, q.c1, q.c2, q.c3 = cards.Set(c0), cards.Set(c1), cards.Set(c2), cards.Set(c3)
+	q.at = [4]uint8{uint8(a0), uint8(a1), uint8(a2), uint8(a3)}
 }
 
 // withSum returns the indices of the subsets of sum v, 0 < v < 64, bit i for
@@ -404,21 +404,29 @@ func (q *quad) withSum(v int) uint16 {
 	return uint16(zeroBytes(q.sums[0]^x)) | uint16(zeroBytes(q.sums[1]^x))<<8
 }
 
-// subset returns subset i.
+// withSumLow is withSum for a set of at most 3 cards (at[3] is 64), whose
+// subsets are 0 to 7: one word of sums instead of two.
+func (q *quad) withSumLow(v int) uint16 { return uint16(zeroBytes(q.sums[0] ^ uint64(v)*bytesAll)) }
+
+// subset returns subset i, which must name cards of q only (as the subsets
+// of a sum below 64 do).
 func (q *quad) subset(i int) cards.Set {
-	return q.c0&-cards.Set(i&1) | q.c1&-cards.Set(i>>1&1) |
-		q.c2&-cards.Set(i>>2&1) | q.c3&-cards.Set(i>>3&1)
+	return cards.Set(uint64(i&1)<<(q.at[0]&63) | uint64(i>>1&1)<<(q.at[1]&63) |
+		uint64(i>>2&1)<<(q.at[2]&63) | uint64(i>>3&1)<<(q.at[3]&63))
 }
 
-// avoiding returns the indices of the subsets that hold no card of forbid.
-func (q *quad) avoiding(forbid cards.Set) uint16 {
-	k := nonZero(q.c0&forbid) | nonZero(q.c1&forbid)<<1 |
-		nonZero(q.c2&forbid)<<2 | nonZero(q.c3&forbid)<<3
-	return subsetsAvoiding[k&15]
-}
+// avoiding returns the indices of the subsets that hold no card of forbid,
+// a set of Equi cards.
+func (q *quad) avoiding(forbid cards.Set) uint16 { return subsetsAvoiding[q.positions(forbid)&15] }
 
-// nonZero returns 1 when s is not empty and 0 when it is.
-func nonZero(s cards.Set) uint { return uint((s | -s) >> 63) }
+// positions returns the positions in q of the cards of forbid, a set of
+// Equi cards, bit k for q's k-th card. A card past the set's size reads bit
+// 64 & 63 = 0 of forbid, which is no Equi card.
+func (q *quad) positions(forbid cards.Set) uint64 {
+	f := uint64(forbid)
+	return f>>(q.at[0]&63)&1 | f>>(q.at[1]&63)&1<<1 |
+		f>>(q.at[2]&63)&1<<2 | f>>(q.at[3]&63)&1<<3
+}
 
 // subsetsAvoiding[k] has bit i set for each subset index i with no bit of k.
 var subsetsAvoiding = func() (t [16]uint16) {
@@ -437,22 +445,27 @@ var subsetsAvoiding = func() (t [16]uint16) {
 // order, each played set of that sum in increasing order, and for each the
 // taken sets of that sum its ranks allow, in increasing order.
 func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
+	if table == 0 {
+		return true // nothing to take
+	}
 	var h, t quad
 	h.load(hand)
 	t.load(table)
-	for common := h.reach & t.reach &^ 1; common != 0; common &= common - 1 {
+	common := h.reach & t.reach &^ 1
+	if common == 0 {
+		return true
+	}
+	var rb tinyRanks
+	rb.init(&h, &t, hand, table, ban)
+	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
 		takes := t.withSum(v)
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
-			p := h.subset(bits.TrailingZeros16(ps))
+			i := bits.TrailingZeros16(ps)
+			p := h.subset(i)
 			allowed := takes
-			if ban {
-				allowed &= t.avoiding(rankCards(p))
-				if p == hand {
-					// Rule E5: the whole hand may take the whole table
-					// whatever the ranks.
-					allowed |= takes & (1 << (1<<table.Len() - 1))
-				}
+			if x := uint16(i) & rb.shared; x != 0 {
+				allowed = rb.allowed(i, x, takes)
 			}
 			for ; allowed != 0; allowed &= allowed - 1 {
 				if !o.emit(Move{played: p, taken: t.subset(bits.TrailingZeros16(allowed))}) {
@@ -464,23 +477,78 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 	return true
 }
 
+// tinyRanks is the rank ban (rule E4) for a hand and a table of at most 4
+// cards each, loaded in quads: which cards of the hand have a rank that is
+// on the table and, for each, the table cards of its rank. Its zero value
+// forbids nothing, as when the ban does not apply or no rank is on both
+// sides.
+type tinyRanks struct {
+	shared uint16   // bit k set when the hand's k-th card has a rank on the table
+	whole  uint16   // the whole hand, as the index of a subset of its quad
+	wtable uint16   // the whole table, as a bit of the table's subsets
+	rows   [4]uint8 // rows[k]: the positions on the table of the rank of the hand's k-th card
+}
+
+// init sets rb for hand and table, loaded in h and t, ban telling whether
+// the rank ban applies.
+func (rb *tinyRanks) init(h, t *quad, hand, table cards.Set, ban bool) {
+	if !ban {
+		return
+	}
+	shared := uint16(h.positions(hand & rankCards(table)))
+	if shared == 0 {
+		return
+	}
+	for x := shared; x != 0; x &= x - 1 {
+		k := bits.TrailingZeros16(x) & 3
+		rb.rows[k] = uint8(t.positions(table & (0xF << (h.at[k] &^ 3 & 63))))
+	}
+	rb.shared = shared
+	rb.whole = 1<<hand.Len() - 1
+	rb.wtable = 1 << (1<<table.Len() - 1)
+}
+
+// allowed returns the subsets of takes, the table subsets of the sum of
+// the hand's subset i, that i may take, x being the cards of i of a rank on
+// the table (i & rb.shared, not 0): those that hold no card of their ranks,
+// and the whole table for the whole hand whatever the ranks (rule E5).
+func (rb *tinyRanks) allowed(i int, x, takes uint16) uint16 {
+	k := uint8(0)
+	for ; x != 0; x &= x - 1 {
+		k |= rb.rows[bits.TrailingZeros16(x)&3]
+	}
+	allowed := takes & subsetsAvoiding[k&15]
+	if uint16(i) == rb.whole {
+		// Rule E5: the whole hand may take the whole table whatever the
+		// ranks.
+		allowed |= takes & rb.wtable
+	}
+	return allowed
+}
+
 // tinyHas reports whether tinyCaptures would list a capture.
 func tinyHas(hand, table cards.Set, ban bool) bool {
+	if table == 0 {
+		return false // nothing to take
+	}
 	var h, t quad
 	h.load(hand)
 	t.load(table)
 	common := h.reach & t.reach &^ 1
-	if !ban || common == 0 {
-		return common != 0
+	if common == 0 {
+		return false
+	}
+	var rb tinyRanks
+	rb.init(&h, &t, hand, table, ban)
+	if rb.shared == 0 {
+		return true
 	}
 	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
 		takes := t.withSum(v)
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
-			p := h.subset(bits.TrailingZeros16(ps))
-			// Rule E5: the whole hand may take the whole table whatever
-			// the ranks.
-			if takes&t.avoiding(rankCards(p)) != 0 || p == hand && takes&(1<<(1<<table.Len()-1)) != 0 {
+			i := bits.TrailingZeros16(ps)
+			if x := uint16(i) & rb.shared; x == 0 || rb.allowed(i, x, takes) != 0 {
 				return true
 			}
 		}

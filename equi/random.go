@@ -93,38 +93,48 @@ func (r *Rules) pick(p *rand.PCG, n uint64, hand cards.Set) (uint64, Move) {
 }
 
 // tinyCounter counts the captures of a hand and a table of at most 4 cards
-// each in the order of tinyCaptures, keeping each played set with the
-// taken sets it may take, so that the k-th capture is found without a
-// second search. Every played set has one sum, so there are at most 15.
+// each in the order of tinyCaptures, keeping each played set (as its index
+// among the hand's subsets) with the taken sets it may take, so that the
+// k-th capture is found without a second search. Every played set has one
+// sum, so there are at most 15.
 type tinyCounter struct {
-	t       quad
-	n       int // the played sets kept
-	played  [15]cards.Set
-	allowed [15]uint16
+	h, t    quad
+	n       int        // the played sets kept
+	played  [16]uint8  // the hand subsets with a capture, in listing order
+	allowed [16]uint16 // allowed[i]: the taken sets hand subset i may take
 }
 
 // init loads the position and returns the number of captures.
 func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
-	var h quad
+	if table == 0 {
+		return 0 // nothing to take
+	}
+	h, t := &c.h, &c.t
 	h.load(hand)
-	t := &c.t
 	t.load(table)
+	common := h.reach & t.reach &^ 1
+	if common == 0 {
+		return 0
+	}
+	var rb tinyRanks
+	rb.init(h, t, hand, table, ban)
 	total := uint64(0)
-	for common := h.reach & t.reach &^ 1; common != 0; common &= common - 1 {
+	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
-		takes := t.withSum(v)
+		var takes uint16
+		if t.at[3] == 64 {
+			takes = t.withSumLow(v) // a table of at most 3 cards, as nearly always
+		} else {
+			takes = t.withSum(v)
+		}
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
-			p := h.subset(bits.TrailingZeros16(ps))
+			i := bits.TrailingZeros16(ps)
 			allowed := takes
-			if ban {
-				allowed &= t.avoiding(rankCards(p))
-				if p == hand {
-					// Rule E5.
-					allowed |= takes & (1 << (1<<table.Len() - 1))
-				}
+			if x := uint16(i) & rb.shared; x != 0 {
+				allowed = rb.allowed(i, x, takes)
 			}
-			if allowed != 0 && c.n < len(c.played) {
-				c.played[c.n], c.allowed[c.n] = p, allowed
+			if allowed != 0 {
+				c.played[c.n&15], c.allowed[i&15] = uint8(i), allowed
 				c.n++
 				total += uint64(bits.OnesCount16(allowed))
 			}
@@ -135,13 +145,13 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 
 // nth returns capture k, 0 <= k < the count init returned.
 func (c *tinyCounter) nth(k uint64) Move {
-	for i := range c.n {
-		a := c.allowed[i%len(c.allowed)]
+	for _, i := range c.played[:c.n&15] {
+		a := c.allowed[i&15]
 		if m := uint64(bits.OnesCount16(a)); k >= m {
 			k -= m
 			continue
 		}
-		return Move{played: c.played[i%len(c.played)], taken: c.t.subset(nthBit(a, k))}
+		return Move{played: c.h.subset(int(i)), taken: c.t.subset(nthBit(a, k))}
 	}
 	return Move{} // not reached: k is below the count
 }
