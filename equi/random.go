@@ -153,7 +153,9 @@ func (c *tinyCounter) nth(k uint64) Move {
 type counter struct {
 	hand, table cards.Set
 	ban         bool
-	few         bool   // the table holds at most 4 cards
+	few         bool // the table holds at most 4 cards
+	isBig       bool // big counts the captures
+	big         bigCounter
 	f           few    // the search of fewCaptures
 	keepAll     uint16 // the table subsets no rank of the hand forbids
 	handSum     int
@@ -163,6 +165,10 @@ type counter struct {
 // returns the number of captures.
 func (c *counter) init(hand, table cards.Set, ban bool) uint64 {
 	c.hand, c.table, c.ban = hand, table, ban
+	if n, ok := c.big.init(hand, table, ban); ok {
+		c.isBig = true
+		return n
+	}
 	if table.Len() <= 4 && hand.Len() >= minCounted {
 		c.few = true
 		return c.fewInit()
@@ -176,6 +182,9 @@ func (c *counter) init(hand, table cards.Set, ban bool) uint64 {
 func (c *counter) nth(k uint64) Move {
 	if c.few {
 		return c.fewNth(k)
+	}
+	if c.isBig {
+		return c.big.nth(k)
 	}
 	o := output{probe: true, skip: int(k)}
 	captures(c.hand, c.table, c.ban, &o)
@@ -247,10 +256,7 @@ func (c *counter) fewInit() uint64 {
 	f.h.load(c.hand)
 	c.keepAll = 0xFFFF
 	for j := range f.h.n {
-		f.keep[j] = 0xFFFF
-		if c.ban {
-			f.keep[j] = f.t.avoiding(c.table & (0xF << f.h.offset[j]))
-		}
+		f.keep[j] = f.t.avoiding(forbidden(cards.Set(f.h.mask[j])<<f.h.offset[j], c.table, c.ban))
 		c.keepAll &= f.keep[j]
 	}
 	c.handSum = pointSum(c.hand)
