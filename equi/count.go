@@ -34,6 +34,15 @@ func (p *poly) over(w, n, lim int) {
 // timesSome multiplies p by (1 + x^w)^n - 1 up to lim: it adds at least
 // one of n cards worth w points each to the sets p counts.
 func (p *poly) timesSome(w, n, lim int) {
+	if n == 1 {
+		for s := lim; s >= w; s-- {
+			p[s&63] = p[(s-w)&63]
+		}
+		for s := range min(w, lim+1) {
+			p[s&63] = 0
+		}
+		return
+	}
 	q := *p
 	p.times(w, n, lim)
 	for s := 0; s <= lim; s++ {
@@ -48,7 +57,9 @@ const maxShared = 7
 
 // maxCombos is the most choices of the hand's cards of the shared ranks,
 // counted by rank and number of cards, that bigCounter accepts: building
-// a capture weighs them at each rank of the hand.
+// a capture weighs them at each rank of the hand. A table of at most 4
+// cards shares at most 4 ranks, of which the hand holds at most 3 cards
+// each: 4^4 choices, so every such position is accepted.
 const maxCombos = 256
 
 // shared is a rank held by the hand whose table cards a played set of that
@@ -90,14 +101,20 @@ type bigCounter struct {
 
 // init loads the position, hand and table holding Equi cards only, and
 // returns the number of captures; or false when the position is not one
-// it counts (captures of 64 points or more, too many shared ranks).
+// it counts (captures of 64 points or more, more than maxShared shared
+// ranks or maxCombos choices of their cards).
 func (c *bigCounter) init(hand, table cards.Set, ban bool) (uint64, bool) {
 	c.hand, c.table, c.ban = hand, table, ban
 	c.handSum = pointSum(hand)
-	c.lim = min(c.handSum, pointSum(table))
-	if c.lim >= 64 {
+	if min(c.handSum, pointSum(table)) >= 64 {
 		return 0, false
 	}
+	// Every capture makes a sum both sides make.
+	common := smallSums(hand) & smallSums(table) &^ 1
+	if common == 0 {
+		return 0, true
+	}
+	c.lim = 63 - bits.LeadingZeros64(common)
 	c.h.load(hand)
 	c.n = 0
 	c.loose = poly{1}
