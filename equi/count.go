@@ -89,7 +89,7 @@ type bigCounter struct {
 	hand, table cards.Set
 	ban         bool
 	handSum     int
-	lim         int // the largest sum of a capture
+	lim         int // the largest sum both sides make, and so of a capture
 	h           side
 	n           int // the shared ranks, highest first
 	sh          [maxShared]shared
@@ -151,8 +151,9 @@ func (c *bigCounter) init(hand, table cards.Set, ban bool) (uint64, bool) {
 	return n, true
 }
 
-// whole reports whether rule E5 adds a capture the rank ban forbids: the
-// whole hand taking the whole table, which makes the same sum.
+// whole reports whether rule E5 ([wholeTake]) adds a capture the rank ban
+// forbids: the whole hand taking the whole table, which makes the same
+// sum and holds a card forbidden(hand) names.
 func (c *bigCounter) whole() bool {
 	return c.ban && c.handSum == pointSum(c.table) && forbidden(c.hand, c.table, c.ban) != 0
 }

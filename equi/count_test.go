@@ -81,9 +81,10 @@ func TestCounterRandomPositions(t *testing.T) {
 
 // TestCounterGamePositions checks the counter against the listing at
 // every position with more than 4 cards on a side of the seeded games of
-// BenchmarkGamePlayout with 2, 4 and 6 players.
+// BenchmarkGamePlayout with 2, 4 and 6 players: bigCounter counts every
+// one with a hand of minBig cards or more.
 func TestCounterGamePositions(t *testing.T) {
-	seen, big := 0, 0
+	seen, large, big := 0, 0, 0
 	for _, players := range []int{2, 4, 6} {
 		r := Rules{Players: players}
 		for seed := uint64(1); seed <= playoutSeeds; seed++ {
@@ -99,6 +100,9 @@ func TestCounterGamePositions(t *testing.T) {
 					n := c.init(hand, table, ban)
 					checkCounted(t, &c, n, hand, table, ban)
 					seen++
+					if hand.Len() >= minBig {
+						large++
+					}
 					if c.isBig {
 						big++
 					}
@@ -107,8 +111,8 @@ func TestCounterGamePositions(t *testing.T) {
 			}
 		}
 	}
-	require.Greater(t, big, seen*9/10)
-	t.Logf("%d large positions, %d counted by bigCounter", seen, big)
+	require.Equal(t, large, big)
+	t.Logf("%d positions, %d with a hand of %d cards or more, all counted by bigCounter", seen, large, minBig)
 }
 
 // TestBigCounterAllocs checks that RandomMove allocates nothing on

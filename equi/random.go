@@ -148,10 +148,10 @@ func (c *tinyCounter) nth(k uint64) Move {
 
 // counter counts the captures of a position with more than 4 cards on a
 // side and builds the k-th of them in the order of [Rules.AppendLegal]:
-// through bigCounter, which counts them by point sums, when it accepts the
-// position (every position with at most 4 table cards, and almost every
-// other one met in play); otherwise by a counting pass and a probe of the
-// listing.
+// for a hand of minBig cards or more, through bigCounter, which counts
+// them by point sums, when it accepts the position (every one with at
+// most 4 table cards, and every one met in the playout benchmark's
+// games); otherwise by a counting pass and a probe of the listing.
 type counter struct {
 	hand, table cards.Set
 	ban         bool
@@ -163,9 +163,11 @@ type counter struct {
 // returns the number of captures.
 func (c *counter) init(hand, table cards.Set, ban bool) uint64 {
 	c.hand, c.table, c.ban = hand, table, ban
-	if n, ok := c.big.init(hand, table, ban); ok {
-		c.isBig = true
-		return n
+	if hand.Len() >= minBig {
+		if n, ok := c.big.init(hand, table, ban); ok {
+			c.isBig = true
+			return n
+		}
 	}
 	o := output{count: true}
 	captures(hand, table, ban, &o)
@@ -181,6 +183,11 @@ func (c *counter) nth(k uint64) Move {
 	captures(c.hand, c.table, c.ban, &o)
 	return o.first
 }
+
+// minBig is the smallest hand whose captures bigCounter counts: a hand of
+// at most 4 cards against a larger table has few played sets, whose
+// captures a counting pass of smallCaptures and a probe find for less.
+const minBig = 5
 
 // nthBit returns the index of the bit of x that has i set bits below it.
 func nthBit(x uint16, i uint64) int {
