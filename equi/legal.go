@@ -333,17 +333,14 @@ func smallCaptures(hand, table cards.Set, ban bool, common, tableSums uint64, o 
 		}
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
 			p := h.set[bits.TrailingZeros16(ps)]
-			var avoid cards.Set
-			if ban {
-				avoid = rankCards(p)
-			}
+			avoid := forbidden(p, table, ban)
 			for hs := highs; hs != 0; hs &= hs - 1 {
 				i := bits.TrailingZeros16(hs)
 				for ls := lows[i]; ls != 0; ls &= ls - 1 {
 					q := high.set[i] | low.set[bits.TrailingZeros16(ls)]
 					// Rule E5: the whole hand may take the whole table
 					// whatever the ranks.
-					if (q&avoid == 0 || p == hand && q == table) && !o.emit(Move{played: p, taken: q}) {
+					if (q&avoid == 0 || wholeTake(p, q, hand, table)) && !o.emit(Move{played: p, taken: q}) {
 						return false
 					}
 				}
@@ -617,10 +614,7 @@ func fewSearch(hand, table cards.Set, ban, large bool, o *output) bool {
 		return true
 	}
 	for j := range f.h.n {
-		f.keep[j] = 0xFFFF
-		if ban {
-			f.keep[j] = f.t.avoiding(table & (0xF << f.h.offset[j]))
-		}
+		f.keep[j] = f.t.avoiding(forbidden(cards.Set(f.h.mask[j])<<f.h.offset[j], table, ban))
 	}
 	if large {
 		for j := 0; j <= f.h.n; j++ {
@@ -832,6 +826,9 @@ func (e *enumerator) played(o *output, j, need int, cur, avoid cards.Set, v int)
 	}
 	for ; top >= j; top-- {
 		m, w, off := h.mask[top], int(h.val[top]), h.offset[top]
+		// What forbidden(cur|pick<<off) adds for this rank: its table
+		// cards, found from the rank's offset (the general helper's
+		// rank mask costs 1% of a listing here).
 		a := avoid
 		if e.ban {
 			a |= e.table & (0xF << off)
@@ -881,7 +878,7 @@ func (e *enumerator) mayTake(avoid cards.Set, v int) bool {
 func (e *enumerator) takeFor(o *output, p, avoid cards.Set, v int) bool {
 	// Rule E5: the whole hand may take the whole table whatever the ranks.
 	// The whole table is the largest taken set, so it comes last.
-	whole := avoid != 0 && p == e.hand && v == e.tableSum
+	whole := avoid != 0 && v == e.tableSum && wholeTake(p, e.table, e.hand, e.table)
 	if e.listed {
 		for _, t := range e.taken[:e.nTaken] {
 			if (t&avoid == 0 || whole && t == e.table) && !o.emit(Move{played: p, taken: t}) {
@@ -942,6 +939,21 @@ func (e *enumerator) takeSets(o *output, t *side, j, need int, cur, p cards.Set)
 func (r *Rules) rankBan(hand cards.Set, stockEmpty bool) bool {
 	return !r.NoRankBan && !(stockEmpty && hand.Len() == 1)
 }
+
+// forbidden returns the cards of table that rule E4 forbids a played set p
+// to take when ban says it applies: those of the ranks p holds, and so the
+// union of what each rank of p forbids; none without the ban. Rule E5 may
+// still let the whole hand take the whole table ([wholeTake]).
+func forbidden(p, table cards.Set, ban bool) cards.Set {
+	if !ban {
+		return 0
+	}
+	return sameRanks(table, p)
+}
+
+// wholeTake reports whether rule E5 lets played set p take q whatever the
+// ranks: p is the whole hand and q the whole table.
+func wholeTake(p, q, hand, table cards.Set) bool { return p == hand && q == table }
 
 // appendTrails appends a trail of each card of hand, in card order.
 func appendTrails(dst []Move, hand cards.Set) []Move {

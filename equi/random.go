@@ -157,25 +157,27 @@ func (c *tinyCounter) nth(k uint64) Move {
 }
 
 // counter counts the captures of a position with more than 4 cards on a
-// side and builds the k-th of them in the order of [Rules.AppendLegal]: by point
-// sums for a hand against at most 4 table cards, and otherwise by a
-// counting pass and a probe of the listing.
+// side and builds the k-th of them in the order of [Rules.AppendLegal]:
+// for a hand of minBig cards or more, through bigCounter, which counts
+// them by point sums, when it accepts the position (every one with at
+// most 4 table cards, and every one met in the playout benchmark's
+// games); otherwise by a counting pass and a probe of the listing.
 type counter struct {
 	hand, table cards.Set
 	ban         bool
-	few         bool   // the table holds at most 4 cards
-	f           few    // the search of fewCaptures
-	keepAll     uint16 // the table subsets no rank of the hand forbids
-	handSum     int
+	isBig       bool // big counts the captures
+	big         bigCounter
 }
 
 // init loads the position, hand and table holding Equi cards only, and
 // returns the number of captures.
 func (c *counter) init(hand, table cards.Set, ban bool) uint64 {
 	c.hand, c.table, c.ban = hand, table, ban
-	if table.Len() <= 4 && hand.Len() >= minCounted {
-		c.few = true
-		return c.fewInit()
+	if hand.Len() >= minBig {
+		if n, ok := c.big.init(hand, table, ban); ok {
+			c.isBig = true
+			return n
+		}
 	}
 	o := output{count: true}
 	captures(hand, table, ban, &o)
@@ -184,18 +186,18 @@ func (c *counter) init(hand, table cards.Set, ban bool) uint64 {
 
 // nth returns capture k, 0 <= k < the count init returned.
 func (c *counter) nth(k uint64) Move {
-	if c.few {
-		return c.fewNth(k)
+	if c.isBig {
+		return c.big.nth(k)
 	}
 	o := output{probe: true, skip: int(k)}
 	captures(c.hand, c.table, c.ban, &o)
 	return o.first
 }
 
-// minCounted is the smallest hand whose captures against a table of at
-// most 4 cards are counted by point sums: smaller hands have few enough
-// captures that a counting pass of the listing and a probe cost less.
-const minCounted = 9
+// minBig is the smallest hand whose captures bigCounter counts: a hand of
+// at most 4 cards against a larger table has few played sets, whose
+// captures a counting pass of smallCaptures and a probe find for less.
+const minBig = 5
 
 // nthBit returns the index of the bit of x that has i set bits below it.
 func nthBit(x uint16, i uint64) int {
@@ -212,189 +214,4 @@ var binomial = [5][5]uint64{
 	{1, 2, 1},
 	{1, 3, 3, 1},
 	{1, 4, 6, 4, 1},
-}
-
-// maxSameSum is the most subsets of at most 4 table cards that make one
-// sum. Every card is worth at least 1, so of two such subsets neither holds
-// the other: they form an antichain of the subsets of 4 cards, which has at
-// most 4 choose 2 = 6 members (Sperner), as two of four cards of one value
-// have.
-const maxSameSum = 6
-
-// ways holds, for some taken sets of one sum v, the number of played sets
-// each allows: ways[i][j][need] counts the subsets of the hand's cards of
-// ranks j and lower (in the order of side) that taken set i allows, making
-// need points, need <= v <= 40.
-type ways [maxSameSum][numRanks + 1][41]uint64
-
-// fill computes ways[i] for the taken set of table subset q and sum v.
-func (w *ways) fill(c *counter, i, q, v int) {
-	h := &c.f.h
-	t := &w[i]
-	t[h.n] = [41]uint64{1}
-	for j := h.n - 1; j >= 0; j-- {
-		t[j] = t[j+1]
-		if c.f.keep[j]>>q&1 == 0 {
-			continue // a card of rank j would forbid q
-		}
-		cnt, val := bits.OnesCount8(h.mask[j]), int(h.val[j])
-		for need := 1; need <= v; need++ {
-			for k := 1; k <= cnt && k*val <= need; k++ {
-				t[j][need] += binomial[cnt][k] * t[j+1][need-k*val]
-			}
-		}
-	}
-}
-
-// fewInit counts the captures of a hand of more than 4 cards against a
-// table of at most 4: for each taken set q, the played sets of its sum
-// that its ranks allow, counted by point sums rank by rank; plus the whole
-// hand taking the whole table under rule E5.
-func (c *counter) fewInit() uint64 {
-	f := &c.f
-	f.hand = c.hand
-	f.t.load(c.table)
-	f.h.load(c.hand)
-	c.keepAll = 0xFFFF
-	for j := range f.h.n {
-		f.keep[j] = 0xFFFF
-		if c.ban {
-			f.keep[j] = f.t.avoiding(c.table & (0xF << f.h.offset[j]))
-		}
-		c.keepAll &= f.keep[j]
-	}
-	c.handSum = pointSum(c.hand)
-	n := uint64(0)
-	for common := f.h.rest[0] & f.t.reach &^ 1; common != 0; common &= common - 1 {
-		n += c.fewSum(bits.TrailingZeros64(common), nil)
-	}
-	return n
-}
-
-// fewSum returns the number of captures of sum v; with w, it fills w for
-// the taken sets of sum v, in increasing order.
-func (c *counter) fewSum(v int, w *ways) uint64 {
-	f := &c.f
-	takes := f.t.withSum(v)
-	if v == c.handSum {
-		// Only the whole hand makes its own sum; rule E5 lets it take the
-		// whole table whatever the ranks.
-		return uint64(bits.OnesCount16(c.fewWhole(takes)))
-	}
-	n := uint64(0)
-	for i, qs := 0, takes; qs != 0; i, qs = i+1, qs&(qs-1) {
-		q := bits.TrailingZeros16(qs)
-		if w == nil {
-			n += c.count(q, v)
-			continue
-		}
-		w.fill(c, i, q, v)
-		n += w[i][0][v]
-	}
-	return n
-}
-
-// count returns the number of played sets of sum v that table subset q
-// allows: ways.fill with one row, updated in place rank by rank.
-func (c *counter) count(q, v int) uint64 {
-	h := &c.f.h
-	var t [41]uint64
-	t[0] = 1
-	for j := h.n - 1; j >= 0; j-- {
-		if c.f.keep[j]>>q&1 == 0 {
-			continue
-		}
-		cnt, val := bits.OnesCount8(h.mask[j]), int(h.val[j])
-		for need := v; need >= val; need-- {
-			for k := 1; k <= cnt && k*val <= need; k++ {
-				t[need] += binomial[cnt][k] * t[need-k*val]
-			}
-		}
-	}
-	return t[v]
-}
-
-// fewWhole returns the taken sets of takes the whole hand may take.
-func (c *counter) fewWhole(takes uint16) uint16 {
-	allowed := takes & c.keepAll
-	if c.ban {
-		allowed |= takes & (1 << (1<<c.table.Len() - 1))
-	}
-	return allowed
-}
-
-// fewNth returns capture k of a hand of more than 4 cards against a table
-// of at most 4: it finds its sum, then walks the search of few.played,
-// skipping every branch whose captures, counted by ways, all come before
-// k.
-func (c *counter) fewNth(k uint64) Move {
-	f := &c.f
-	var w ways
-	for common := f.h.rest[0] & f.t.reach &^ 1; common != 0; common &= common - 1 {
-		v := bits.TrailingZeros64(common)
-		takes := f.t.withSum(v)
-		if v == c.handSum {
-			allowed := c.fewWhole(takes)
-			if m := uint64(bits.OnesCount16(allowed)); k >= m {
-				k -= m
-				continue
-			}
-			return Move{played: c.hand, taken: f.t.subset(nthBit(allowed, k))}
-		}
-		m := c.fewSum(v, &w)
-		if k >= m {
-			k -= m
-			continue
-		}
-		// slot[q] is the index in w of table subset q.
-		var slot [16]uint8
-		for i, qs := 0, takes; qs != 0; i, qs = i+1, qs&(qs-1) {
-			slot[bits.TrailingZeros16(qs)] = uint8(i)
-		}
-		return c.fewWalk(&w, &slot, 0, v, 0, takes, k)
-	}
-	return Move{}
-}
-
-// fewWalk returns capture k among those few.played lists from its
-// arguments.
-func (c *counter) fewWalk(w *ways, slot *[16]uint8, j, need int, cur cards.Set, allowed uint16, k uint64) Move {
-	f := &c.f
-	h := &f.h
-	for {
-		if need == 0 {
-			return Move{played: cur, taken: f.t.subset(nthBit(allowed, k))}
-		}
-		top := j
-		for h.can(top+1, need) {
-			top++
-		}
-		next := false
-		for ; top >= j && !next; top-- {
-			a := allowed & f.keep[top]
-			if a == 0 {
-				continue
-			}
-			m, val, off := h.mask[top], int(h.val[top]), h.offset[top]
-			for pick := m & -m; pick != 0; pick = (pick - m) & m {
-				rest := need - bits.OnesCount8(pick)*val
-				if rest < 0 || !h.can(top+1, rest) {
-					continue
-				}
-				n := uint64(0)
-				for qs := a; qs != 0; qs &= qs - 1 {
-					n += w[slot[bits.TrailingZeros16(qs)]][top+1][rest]
-				}
-				if k < n {
-					j, need, cur, allowed = top+1, rest, cur|cards.Set(pick)<<off, a
-					next = true
-					break
-				}
-				k -= n
-			}
-		}
-		if !next {
-			return Move{} // not reached: k is below the count
-		}
-	}
 }
