@@ -139,26 +139,100 @@ func (d *Deck) UnmarshalText(text []byte) error {
 	return nil
 }
 
+// Engine is the version of the shuffles and deals a seed gives: it changes
+// when a seed would give another game. A record names the engine that made
+// it (the Engine tag [Session.Record] writes), and [Resume] refuses a record
+// of another engine, whose seed would deal other cards. Engine 1 is every
+// cardrules release before v0.2.0, whose [Deck.ShufflePCG] drew one number
+// per card; engine 2 draws its numbers in batches.
+const Engine = 2
+
 // ShufflePCG puts the deck in a uniformly random order drawn from p, in place,
 // and allocates nothing. Games keep a [rand.PCG] inside their positions (it is
 // a plain comparable value), so a shuffle during play stays a pure function of
 // the position. A nil p leaves d as it is.
+//
+// It is a Fisher-Yates shuffle from the last card down, card i swapped with
+// a card j from 0 to i, that takes several of its j from each 64-bit draw
+// of p: the batched method of N. Brackett-Rozinsky and D. Lemire, "Batched
+// Ranged Random Integer Generation", Software: Practice and Experience,
+// 2024 (doi:10.1002/spe.3369, arXiv:2408.06213). From card i a batch takes
+// as many cards down as keep the product P of their bounds i+1, i, ...
+// within 2^60 (a deck of 52 cards takes 4 draws, one of 36 takes 3). Of a
+// draw r, j for card i is the high word of r*(i+1), j for card i-1 the high
+// word of its low word times i, and so on; a draw whose last low word is
+// below 2^64 mod P is rejected, and the batch drawn again. The j of a batch
+// are then the digits of a number uniform in [0, P), so the shuffle has no
+// bias: every order of the deck is exactly as likely. Cards beyond the 52nd
+// of a longer deck take one draw each, as [UintN] does.
+//
+// The order a generator state gives is that of engine [Engine]; a change to
+// it is a new engine.
 func (d Deck) ShufflePCG(p *rand.PCG) {
 	if p == nil {
 		return
 	}
-	for i := len(d) - 1; i > 0; i-- {
-		// UintN(p, i+1), written in the loop: the call per card cost more
-		// than the draw.
-		n := uint64(i + 1)
-		j, lo := bits.Mul64(p.Uint64(), n)
-		if lo < n {
-			for threshold := -n % n; lo < threshold; {
-				j, lo = bits.Mul64(p.Uint64(), n)
-			}
-		}
+	i := len(d) - 1
+	for ; i >= len(shuffleBatches); i-- {
+		j := UintN(p, uint64(i+1))
 		d[i], d[j] = d[j], d[i]
 	}
+	for i > 0 {
+		b := shuffleBatches[i]
+		r := p.Uint64()
+		if r*b.product < b.product {
+			r = batchAccept(p, r, b.product)
+		}
+		for ; i > int(b.end); i-- {
+			var j uint64
+			j, r = bits.Mul64(r, uint64(i+1))
+			d[i], d[j] = d[j], d[i]
+		}
+	}
+}
+
+// shuffleBatch is the batch of [Deck.ShufflePCG] that starts at card i
+// (the index of shuffleBatches): the cards from i down to end+1 take their
+// indices from one draw, whose bounds i+1, i, ..., end+2 multiply to product.
+type shuffleBatch struct {
+	product uint64
+	end     uint8
+}
+
+// shuffleLimit bounds the product of a batch's bounds: a batch draws again
+// with a chance below product/2^64 (2^-4), and costs a division only when
+// the low word of its draw times product falls below product.
+const shuffleLimit = 1 << 60
+
+// shuffleBatches holds the batch that starts at each card of a deck of up
+// to 52 cards: from card i, as many cards down as keep the product of their
+// bounds within shuffleLimit.
+var shuffleBatches = func() (t [NumCards]shuffleBatch) {
+	for i := 1; i < NumCards; i++ {
+		product, end := uint64(i+1), i-1
+		for end > 0 && product <= shuffleLimit/uint64(end+1) {
+			product *= uint64(end + 1)
+			end--
+		}
+		t[i] = shuffleBatch{product: product, end: uint8(end)}
+	}
+	return t
+}()
+
+// batchAccept returns r, or when r is rejected a later draw of p, for a
+// batch of indices bounded by numbers n1, ..., nk whose product is product
+// (at least 1, the product itself at most 2^64-1): the indices are j1, r1 =
+// bits.Mul64(r, n1); j2, r2 = bits.Mul64(r1, n2); ... They are the
+// mixed-radix digits of the high word of r*product, and the last r_k is its
+// low word, so they are uniform exactly when that high word is: when the
+// low word is not below 2^64 mod product (Lemire's rejection). As that
+// bound is below product, a caller may skip the call when the low word is
+// not below product.
+func batchAccept(p *rand.PCG, r, product uint64) uint64 {
+	for t := -product % product; r*product < t; {
+		r = p.Uint64()
+	}
+	return r
 }
 
 // UintN returns a uniformly random number in [0, n) drawn from p, without

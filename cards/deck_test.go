@@ -3,6 +3,7 @@ package cards_test
 import (
 	"encoding/json"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -465,23 +466,81 @@ func BenchmarkUintN(b *testing.B) {
 	_ = sink
 }
 
-// TestShufflePCGIsFisherYates pins the order ShufflePCG gives, on which every
-// seeded game depends: Fisher-Yates from the last card down, card i swapped
-// with card UintN(p, i+1), and p left where those draws leave it.
-func TestShufflePCGIsFisherYates(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(0, cards.NumCards).Draw(t, "n")
-		p := rand.NewPCG(rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
-		q := *p
-
-		got := slices.Clone(cards.NewDeck52()[:n])
-		got.ShufflePCG(p)
-		want := slices.Clone(cards.NewDeck52()[:n])
-		for i := n - 1; i > 0; i-- {
-			j := cards.UintN(&q, uint64(i+1))
-			want[i], want[j] = want[j], want[i]
+// TestShufflePCGIsEngine2 pins the order ShufflePCG gives, on which every
+// seeded game depends (engine 2, see cards.Engine), against a reference
+// written in big numbers: Fisher-Yates from the last card down, the cards
+// taken in batches from the top, each batch as many cards as keep the
+// product P of their bounds within 2^60; a draw r of the batch is kept when
+// r*P mod 2^64 is not below 2^64 mod P, and the swaps' indices are the
+// mixed-radix digits of r*P div 2^64, the first card's the most
+// significant. Cards beyond the 52nd take one draw each, as UintN does. It
+// checks the generator's state after the shuffle, and that some of the
+// batches were drawn again.
+func TestShufflePCGIsEngine2(t *testing.T) {
+	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
+	limit := new(big.Int).Lsh(big.NewInt(1), 60)
+	reference := func(d cards.Deck, q *rand.PCG) (redrawn int) {
+		i := len(d) - 1
+		for ; i >= cards.NumCards; i-- {
+			j := cards.UintN(q, uint64(i+1))
+			d[i], d[j] = d[j], d[i]
 		}
-		require.Equal(t, want, got)
+		for i > 0 {
+			product, end := big.NewInt(int64(i+1)), i-1
+			for end > 0 {
+				next := new(big.Int).Mul(product, big.NewInt(int64(end+1)))
+				if next.Cmp(limit) > 0 {
+					break
+				}
+				product, end = next, end-1
+			}
+			threshold := new(big.Int).Mod(two64, product)
+			var x big.Int
+			for {
+				x.Mul(new(big.Int).SetUint64(q.Uint64()), product)
+				if new(big.Int).Mod(&x, two64).Cmp(threshold) >= 0 {
+					break
+				}
+				redrawn++
+			}
+			x.Div(&x, two64) // uniform in [0, product)
+			for k := i; k > end; k-- {
+				// The digit of card k: x div (the bounds of the cards below it).
+				below := big.NewInt(1)
+				for m := k - 1; m > end; m-- {
+					below.Mul(below, big.NewInt(int64(m+1)))
+				}
+				var j big.Int
+				j.DivMod(&x, below, &x)
+				d[k], d[j.Int64()] = d[j.Int64()], d[k]
+			}
+			i = end
+		}
+		return redrawn
+	}
+	deck := func(n int) cards.Deck {
+		d := make(cards.Deck, n)
+		for i := range d {
+			d[i] = cards.Card(i) // beyond 51 not cards, but ShufflePCG moves them all the same
+		}
+		return d
+	}
+	redrawn := 0
+	check := func(t require.TestingT, n int, seed1, seed2 uint64) {
+		p := rand.NewPCG(seed1, seed2)
+		q := *p
+		got := deck(n)
+		got.ShufflePCG(p)
+		want := deck(n)
+		redrawn += reference(want, &q)
+		require.Equal(t, want, got, "%d cards, seed %d, %d", n, seed1, seed2)
 		require.Equal(t, q, *p, "the generator after the shuffle")
+	}
+	for seed := range uint64(3000) {
+		check(t, []int{52, 36, 24, 4}[seed%4], seed, 1)
+	}
+	assert.Positive(t, redrawn, "no batch was drawn again: the rejection is not checked")
+	rapid.Check(t, func(t *rapid.T) {
+		check(t, rapid.IntRange(0, 120).Draw(t, "n"), rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
 	})
 }

@@ -584,7 +584,7 @@ func TestSession(t *testing.T) {
 	assert.Equal(t, cards.Spectator, s.View(cards.Spectator).Seat())
 	assert.Empty(t, s.View(0).AppendLegal(nil))
 
-	want := "[Game \"nim\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Seat0 \"Ann\"]\n[Seat1 \"Bob\"]\n[Result \"4-1\"]\n\n1. 2 2. 1 3. 2\n"
+	want := "[Game \"nim\"]\n[Engine \"2\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Seat0 \"Ann\"]\n[Seat1 \"Bob\"]\n[Result \"4-1\"]\n\n1. 2 2. 1 3. 2\n"
 	assert.Equal(t, want, s.Record().String())
 }
 
@@ -599,7 +599,7 @@ func TestSessionNames(t *testing.T) {
 }
 
 func TestResume(t *testing.T) {
-	text := "[Game \"nim\"]\n[Event \"club night\"]\n[Max \"2\"]\n[Seed \"4\"]\n[Dealer \"1\"]\n[Annotator \"me\"]\n\n1. 2 2. 1\n"
+	text := "[Game \"nim\"]\n[Engine \"2\"]\n[Event \"club night\"]\n[Max \"2\"]\n[Seed \"4\"]\n[Dealer \"1\"]\n[Annotator \"me\"]\n\n1. 2 2. 1\n"
 	rec, err := cards.ParseRecord(text)
 	require.NoError(t, err)
 	s, err := cards.Resume(nim{}, rec)
@@ -609,7 +609,7 @@ func TestResume(t *testing.T) {
 	assert.Equal(t, 0, s.ToMove())
 	require.NoError(t, s.Play(2))
 	// The unknown tags are kept, in order, and written back.
-	want := "[Game \"nim\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Event \"club night\"]\n[Annotator \"me\"]\n[Result \"4-1\"]\n\n1. 2 2. 1 3. 2\n"
+	want := "[Game \"nim\"]\n[Engine \"2\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Event \"club night\"]\n[Annotator \"me\"]\n[Result \"4-1\"]\n\n1. 2 2. 1 3. 2\n"
 	assert.Equal(t, want, s.Record().String())
 	again, err := cards.Resume(nim{}, s.Record())
 	require.NoError(t, err)
@@ -633,15 +633,15 @@ func TestResumeRefuses(t *testing.T) {
 	}{
 		{"other game", `[Game "boxes"]`, cards.ErrInvalidRecord, `Game tag is "boxes", not "nim"`},
 		{"no game", `[Seed "1"]`, cards.ErrInvalidRecord, `Game tag is ""`},
-		{"bad option", "[Game \"nim\"]\n[Max \"9\"]", cards.ErrInvalidRules, "tag Max"},
-		{"bad dealer", "[Game \"nim\"]\n[Dealer \"2\"]", cards.ErrInvalidRecord, "tag Dealer"},
-		{"signed dealer", "[Game \"nim\"]\n[Dealer \"+1\"]", cards.ErrInvalidRecord, "tag Dealer"},
-		{"bad seed", "[Game \"nim\"]\n[Seed \"-1\"]", cards.ErrInvalidRecord, "tag Seed"},
-		{"bad deck", "[Game \"nim\"]\n[Deck \"AS AS\"]", cards.ErrInvalidRecord, "tag Deck"},
-		{"seat out of range", "[Game \"nim\"]\n[Seat2 \"Cy\"]", cards.ErrInvalidRecord, "tag Seat2"},
-		{"bad name", "[Game \"nim\"]\n[Seat1 \" Cy\"]", cards.ErrInvalidRecord, "tag Seat1"},
-		{"illegal move", "[Game \"nim\"]\n[Seed \"3\"]\n\n1. 3 2. 3", cards.ErrIllegalMove, "move 2 (3) by seat 0: only 1 cards left"},
-		{"malformed move", "[Game \"nim\"]\n\n1. x", cards.ErrSyntax, "want a number"},
+		{"bad option", "[Game \"nim\"]\n[Engine \"2\"]\n[Max \"9\"]", cards.ErrInvalidRules, "tag Max"},
+		{"bad dealer", "[Game \"nim\"]\n[Engine \"2\"]\n[Dealer \"2\"]", cards.ErrInvalidRecord, "tag Dealer"},
+		{"signed dealer", "[Game \"nim\"]\n[Engine \"2\"]\n[Dealer \"+1\"]", cards.ErrInvalidRecord, "tag Dealer"},
+		{"bad seed", "[Game \"nim\"]\n[Engine \"2\"]\n[Seed \"-1\"]", cards.ErrInvalidRecord, "tag Seed"},
+		{"bad deck", "[Game \"nim\"]\n[Engine \"2\"]\n[Deck \"AS AS\"]", cards.ErrInvalidRecord, "tag Deck"},
+		{"seat out of range", "[Game \"nim\"]\n[Engine \"2\"]\n[Seat2 \"Cy\"]", cards.ErrInvalidRecord, "tag Seat2"},
+		{"bad name", "[Game \"nim\"]\n[Engine \"2\"]\n[Seat1 \" Cy\"]", cards.ErrInvalidRecord, "tag Seat1"},
+		{"illegal move", "[Game \"nim\"]\n[Engine \"2\"]\n[Seed \"3\"]\n\n1. 3 2. 3", cards.ErrIllegalMove, "move 2 (3) by seat 0: only 1 cards left"},
+		{"malformed move", "[Game \"nim\"]\n[Engine \"2\"]\n\n1. x", cards.ErrSyntax, "want a number"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec, err := cards.ParseRecord(c.text)
@@ -655,11 +655,52 @@ func TestResumeRefuses(t *testing.T) {
 
 func TestResumeWrongResult(t *testing.T) {
 	// One card on the table: seat 0 takes it and wins 1-0.
-	rec, err := cards.ParseRecord("[Game \"nim\"]\n[Seed \"0\"]\n[Dealer \"1\"]\n[Result \"0-1\"]\n\n1. 1")
+	rec, err := cards.ParseRecord("[Game \"nim\"]\n[Engine \"2\"]\n[Seed \"0\"]\n[Dealer \"1\"]\n[Result \"0-1\"]\n\n1. 1")
 	require.NoError(t, err)
 	_, err = cards.Resume(nim{}, rec)
 	require.ErrorIs(t, err, cards.ErrInvalidRecord)
 	assert.Contains(t, err.Error(), `tag Result is "0-1", but the moves give "1-0"`)
+}
+
+// TestResumeEngine checks the Engine tag: a record names the engine that
+// made it, one without the tag was made by engine 1, and a record of
+// another engine, or a malformed tag, is refused with an error that names
+// the engine it needs and this build's, leaving the record as it was.
+func TestResumeEngine(t *testing.T) {
+	s, err := cards.NewSession(nim{max: 2}, cards.Deal{Seed: 4})
+	require.NoError(t, err)
+	require.NoError(t, s.Play(2))
+	rec := s.Record()
+	require.Equal(t, cards.Tag{Name: "Engine", Value: "2"}, rec.Tags[1], "right after Game")
+	require.Equal(t, 2, cards.Engine)
+	back, err := cards.Resume(nim{}, rec)
+	require.NoError(t, err)
+	assert.Equal(t, s.State(), back.State())
+	assert.Equal(t, rec, back.Record())
+
+	const replay = ", this build plays engine 2: its shuffles give other deals from the same seed; replay it with a cardrules release of engine "
+	for _, c := range []struct {
+		name, tag, want string
+	}{
+		{"no tag", "", "nim: invalid record: record made by engine 1 (cardrules before v0.2.0)" + replay + "1"},
+		{"engine 1", `[Engine "1"]`, "nim: invalid record: record made by engine 1 (cardrules before v0.2.0)" + replay + "1"},
+		{"engine 3", `[Engine "3"]`, "nim: invalid record: record made by engine 3" + replay + "3"},
+		{"not a number", `[Engine "x"]`, `nim: invalid record: tag Engine is "x": want the number of the engine that made the record; this build plays engine 2`},
+		{"zero", `[Engine "0"]`, `nim: invalid record: tag Engine is "0": want the number of the engine that made the record; this build plays engine 2`},
+		{"leading zero", `[Engine "02"]`, `nim: invalid record: tag Engine is "02": want the number of the engine that made the record; this build plays engine 2`},
+		{"signed", `[Engine "+2"]`, `nim: invalid record: tag Engine is "+2": want the number of the engine that made the record; this build plays engine 2`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rec, err := cards.ParseRecord("[Game \"nim\"]\n" + c.tag + "\n[Max \"2\"]\n[Seed \"4\"]\n[Result \"*\"]\n\n1. 2")
+			require.NoError(t, err)
+			kept := rec.String()
+			got, err := cards.Resume(nim{}, rec)
+			require.ErrorIs(t, err, cards.ErrInvalidRecord)
+			assert.EqualError(t, err, c.want)
+			assert.Nil(t, got)
+			assert.Equal(t, kept, rec.String(), "the record is unchanged")
+		})
+	}
 }
 
 func TestSessionRecordProperty(t *testing.T) {

@@ -19,7 +19,7 @@ type Spec[S, M, V any] interface {
 	Name() string
 	// Tags returns the tags that name these rules' options in a record, in
 	// a fixed order, none of them named as a [Session] writes its own tags
-	// (Game, Dealer, Seed, Deck, Seat0, Seat1, ..., Result).
+	// (Game, Engine, Dealer, Seed, Deck, Seat0, Seat1, ..., Result).
 	Tags() []Tag
 	// WithTags returns the rules a record's tags name: the options Tags
 	// writes, each one missing taken from the standard game. It ignores
@@ -54,6 +54,7 @@ type Turn[M any] struct {
 // The tags a [Session] writes and reads itself, besides the game's own.
 const (
 	tagGame   = "Game"
+	tagEngine = "Engine"
 	tagDealer = "Dealer"
 	tagSeed   = "Seed"
 	tagDeck   = "Deck"
@@ -219,16 +220,16 @@ func (s *Session[S, M, V]) Result() string {
 	return strings.Join(parts, "-")
 }
 
-// Record returns the game's record: the tags Game, the game's own
-// (Spec.Tags), Dealer, Seed, Deck when the game was dealt from one, Seat0
-// and on when the seats have names, every tag of a resumed record that
-// neither knows, in its order, and Result; then every move. [Resume] plays
-// it back.
+// Record returns the game's record: the tags Game, Engine (this build's
+// [Engine], whose shuffles the seed gives), the game's own (Spec.Tags),
+// Dealer, Seed, Deck when the game was dealt from one, Seat0 and on when the
+// seats have names, every tag of a resumed record that neither knows, in its
+// order, and Result; then every move. [Resume] plays it back.
 func (s *Session[S, M, V]) Record() *Record {
 	if !s.ok() {
 		return &Record{}
 	}
-	rec := &Record{Tags: []Tag{{tagGame, s.spec.Name()}}}
+	rec := &Record{Tags: []Tag{{tagGame, s.spec.Name()}, {tagEngine, strconv.Itoa(Engine)}}}
 	rec.Tags = append(rec.Tags, s.spec.Tags()...)
 	rec.Tags = append(rec.Tags, Tag{tagDealer, strconv.Itoa(s.deal.Dealer)}, Tag{tagSeed, strconv.FormatUint(s.deal.Seed, 10)})
 	if s.deal.Deck != nil {
@@ -251,9 +252,13 @@ func (s *Session[S, M, V]) Record() *Record {
 // session nor the game knows are kept, and [Session.Record] writes them
 // back.
 //
-// Its errors wrap [ErrInvalidRecord] for a record of another game, a
-// malformed Dealer, Seed, Deck or Seat tag, or a Result that the moves do
-// not give; [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
+// A record made by another engine than this build's [Engine] is refused:
+// its seed would deal other cards. A record without an Engine tag was made
+// by engine 1 (cardrules before v0.2.0).
+//
+// Its errors wrap [ErrInvalidRecord] for a record of another game or
+// another engine, a malformed Engine, Dealer, Seed, Deck or Seat tag, or a
+// Result that the moves do not give; [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
 // move (with its number, wrapping [ErrInvalidRecord] too), and an illegal
 // one is a [*MoveError] with its number from 1.
 func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error) {
@@ -269,6 +274,9 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	}
 	if game, _ := rec.Get(tagGame); game != name {
 		return nil, bad("the record's Game tag is %s, not %q", quote(game), name)
+	}
+	if err := checkEngine(rec); err != nil {
+		return nil, bad("%w", err)
 	}
 	spec, err := g.WithTags(rec.Tags)
 	if err != nil {
@@ -286,7 +294,7 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	)
 	for _, t := range rec.Tags {
 		switch {
-		case t.Name == tagGame || own[t.Name]:
+		case t.Name == tagGame || t.Name == tagEngine || own[t.Name]:
 		case t.Name == tagDealer:
 			n, err := strconv.Atoi(t.Value)
 			if err != nil || n < 0 || n >= spec.Seats() || t.Value[0] == '+' {
@@ -346,6 +354,31 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 		return nil, bad("tag Result is %s, but the moves give %q", quote(result), s.Result())
 	}
 	return s, nil
+}
+
+// engine1Release names the releases of engine 1, the engine of a record
+// without an Engine tag.
+const engine1Release = "cardrules before v0.2.0"
+
+// checkEngine returns nil when rec was made by this build's [Engine], and
+// otherwise an error that names the engine the record needs.
+func checkEngine(rec *Record) error {
+	value, ok := rec.Get(tagEngine)
+	if !ok {
+		value = "1"
+	}
+	if value == strconv.Itoa(Engine) {
+		return nil
+	}
+	n, err := strconv.ParseUint(value, 10, 64)
+	if err != nil || n == 0 || value[0] == '+' || value[0] == '0' {
+		return fmt.Errorf("tag Engine is %s: want the number of the engine that made the record; this build plays engine %d", quote(value), Engine)
+	}
+	made := "engine " + value
+	if n == 1 {
+		made += " (" + engine1Release + ")"
+	}
+	return fmt.Errorf("record made by %s, this build plays engine %d: its shuffles give other deals from the same seed; replay it with a cardrules release of engine %s", made, Engine, value)
 }
 
 // recordError is an error of a record's start (a bad deal or name), which
