@@ -81,11 +81,13 @@ func TestTags(t *testing.T) {
 // TestResumeOtherGame checks that a Boxes record does not resume as Crazy
 // Eights.
 func TestResumeOtherGame(t *testing.T) {
-	rec, err := cards.ParseRecord("[Game \"boxes\"]\n")
+	// With the Engine tag, so that the Game tag is the only thing wrong
+	// (the refusal of a record without it names crazy-eights too).
+	rec, err := cards.ParseRecord("[Game \"boxes\"]\n[Engine \"2\"]\n")
 	require.NoError(t, err)
 	_, err = cards.Resume(Rules{}, rec)
-	require.Error(t, err)
-	assert.True(t, strings.Contains(err.Error(), "crazy-eights"), err.Error())
+	require.ErrorIs(t, err, cards.ErrInvalidRecord)
+	assert.True(t, strings.Contains(err.Error(), `Game tag is "boxes", not "crazy-eights"`), err.Error())
 }
 
 // TestPlayoutAllocs checks that a random playout through the fast paths
