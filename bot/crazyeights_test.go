@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,10 +69,16 @@ func TestISMCTSAllocatesNothingPerIteration(t *testing.T) {
 // moves only.
 func TestRootBoundsTheChoice(t *testing.T) {
 	g := crazy8s{}
-	s, err := g.Start(cards.Deal{Seed: 1, Dealer: 1}) // Ann holds {3S 4C 6S 8D QD} on 7D
+	// Seed 1's deck under engine 1: Ann holds {3S 4C 6S 8D QD} on 7D.
+	deck, err := cards.ParseDeck("7D QD 4C 6S 3S 8D QS 2C AS AC 5H KD 2H 4S 7H KC JS 6D 5C 5S QC JC 8C 6H 9D 8S " +
+		"7S 4H 10C QH 10H 9H AH AD 6C 9C 4D KS 3H JH 2S 7C 3D 5D KH JD 8H 10D 2D 10S 3C 9S")
+	require.NoError(t, err)
+	s, err := g.Start(cards.Deal{Deck: deck, Dealer: 1})
 	require.NoError(t, err)
 	v := g.View(s, 0)
-	require.Greater(t, len(v.AppendLegal(nil)), 3)
+	require.Equal(t, "{3S 4C 6S 8D QD} 7D", fmt.Sprint(v.hand, " ", v.top), "the position the test is about")
+	// QD plus the four suits of 8D, and a draw: more moves than Root keeps.
+	require.Len(t, v.AppendLegal(nil), 6)
 	last := func(dst []c8Move, v c8View) []c8Move {
 		all := v.AppendLegal(nil)
 		return append(dst, all[len(all)-2:]...)

@@ -242,9 +242,9 @@ func Example_thirdGame() {
 	}
 	fmt.Println("ISMCTS wins", t.Summary().Entrants[0].Wins, "of 40")
 	// Output:
-	// Ann sees {3D 5S 7D 7H JH} and 3C
-	// Ann plays 3D <nil>
-	// result 0-5 after 33 moves
-	// resumed: true record lines: 12
-	// ISMCTS wins 38 of 40
+	// Ann sees {4D 10C JC JD JH} and KH
+	// Ann plays JH <nil>
+	// result 4-0 after 34 moves
+	// resumed: true record lines: 13
+	// ISMCTS wins 36 of 40
 }

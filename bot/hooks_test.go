@@ -72,6 +72,7 @@ func TestISMCTSReportsBrokenHooks(t *testing.T) {
 	b.Moves = func(dst []cards.Card, _ trickState) []cards.Card {
 		return append(dst, card("AS"), card("2S"), card("KS"))
 	}
+	require.False(t, v.s.hands[0].Contains(set("AS 2S KS")), "seat 0 lacks one of the three")
 	_, err = b.Choose(v)
 	assert.ErrorIs(t, err, bot.ErrGame, "Moves lists cards seat 0 does not hold")
 

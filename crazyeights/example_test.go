@@ -24,10 +24,12 @@ func Example() {
 		_ = g.Play(g.View(g.ToMove()).AppendLegal(nil)[0])
 	}
 	back, _ := cards.Resume(crazyeights.Rules{}, g.Record())
+	// This game (seed 3) empties the stock and ends with the seats passing
+	// in turn, none able to play, each holding cards worth 10 points.
 	fmt.Println(g.Result(), back.State() == g.State())
 	// Output:
 	// <nil> [8S:C 8S:D 8S:H 8S:S 9H KD draw]
 	// crazy-eights: move (5S) by seat 0: the suit in force is diamonds and the top card is 9D
 	// 8S C 1 1 1
-	// -13-0 true
+	// -10--10 true
 }

@@ -243,7 +243,7 @@ func TestOpenSpielModel(t *testing.T) {
 		Rules{Players: 4, UseSpecialCards: true, MaxDrawCards: 3},
 		Rules{Players: 2, Reshuffle: true, MaxDrawCards: 1, MaxTurns: 200},
 	)
-	moves := 0
+	moves, reshuffled := 0, 0 // reshuffled: the draws that went through a reshuffle
 	for i, r := range rules {
 		for game := range 150 {
 			seed := uint64(1000*i + game)
@@ -296,6 +296,9 @@ func TestOpenSpielModel(t *testing.T) {
 						g.deal(t, before.stock[k])
 						drawn = drawn.Remove(before.stock[k])
 					}
+					if !drawn.Empty() {
+						reshuffled++
+					}
 					for g.dealing && !drawn.Empty() {
 						c, _ := drawn.Min()
 						g.deal(t, c)
@@ -313,5 +316,8 @@ func TestOpenSpielModel(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d moves compared", moves)
+	t.Logf("%d moves compared, %d draws through a reshuffle", moves, reshuffled)
+	if reshuffled == 0 {
+		t.Error("no seeded game reaches a reshuffle in a draw")
+	}
 }

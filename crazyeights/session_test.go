@@ -16,7 +16,7 @@ import (
 // TestSessionRecords plays games through a cards.Session under each option
 // set, every move drawn from the mover's view and played by its text, and
 // resumes each record, from its text and from its JSON, to the identical
-// final State; the record names the game and its options.
+// final State; the record names the game, the engine and its options.
 func TestSessionRecords(t *testing.T) {
 	for i, r := range contractRules {
 		for g := range 5 {
@@ -38,6 +38,8 @@ func TestSessionRecords(t *testing.T) {
 			rec := s.Record()
 			game, _ := rec.Get("Game")
 			assert.Equal(t, "crazy-eights", game)
+			engine, _ := rec.Get("Engine")
+			assert.Equal(t, "2", engine, "the record names the shuffle engine")
 			players, _ := rec.Get("Players")
 			assert.Equal(t, strconv.Itoa(r.Seats()), players, "the record names the options")
 			parsed, err := cards.ParseRecord(rec.String())
@@ -81,11 +83,13 @@ func TestTags(t *testing.T) {
 // TestResumeOtherGame checks that a Boxes record does not resume as Crazy
 // Eights.
 func TestResumeOtherGame(t *testing.T) {
-	rec, err := cards.ParseRecord("[Game \"boxes\"]\n")
+	// With the Engine tag, so that the Game tag is the only thing wrong
+	// (the refusal of a record without it names crazy-eights too).
+	rec, err := cards.ParseRecord("[Game \"boxes\"]\n[Engine \"2\"]\n")
 	require.NoError(t, err)
 	_, err = cards.Resume(Rules{}, rec)
-	require.Error(t, err)
-	assert.True(t, strings.Contains(err.Error(), "crazy-eights"), err.Error())
+	require.ErrorIs(t, err, cards.ErrInvalidRecord)
+	assert.True(t, strings.Contains(err.Error(), `Game tag is "boxes", not "crazy-eights"`), err.Error())
 }
 
 // TestPlayoutAllocs checks that a random playout through the fast paths
