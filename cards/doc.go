@@ -12,7 +12,8 @@
 // with a text form implements [encoding.TextMarshaler] and
 // [encoding.TextUnmarshaler]. Randomness always comes from the caller:
 // [Deck.ShufflePCG] and [UintN] take a [rand.PCG], a comparable value that a
-// position can carry, so that a game is reproduced by its seed and its moves.
+// position can carry, so that a game is reproduced by its seed and its moves
+// (under the same [Engine], the version of the shuffles, which records name).
 //
 // # The contract
 //
