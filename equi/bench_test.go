@@ -410,7 +410,7 @@ func BenchmarkViewJSON(b *testing.B) {
 // BenchmarkParseRecord reads and replays the record of a whole game of 26
 // moves.
 func BenchmarkParseRecord(b *testing.B) {
-	text := seeded2024
+	text := deckRecord
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := resume(text); err != nil {

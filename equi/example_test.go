@@ -12,7 +12,10 @@ import (
 )
 
 // A whole seeded game for two players, each seat playing its first legal
-// move: the lowest capture, or a trail of its lowest card.
+// move: the lowest capture, or a trail of its lowest card. Once the stock is
+// out, a whole round passes without a capture (no progress): the game ends,
+// the table goes to the last capturer, and with 18 cards each the two seats
+// tie.
 func Example() {
 	r := equi.Rules{Players: 2}
 	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 2024})
@@ -26,40 +29,31 @@ func Example() {
 		if s, err = r.Apply(s, m); err != nil {
 			panic(err)
 		}
-		fmt.Printf("seat %d plays %-12v table %v\n", seat, m, s.Table())
+		fmt.Printf("seat %d plays %-15v table %v\n", seat, m, s.Table())
 	}
 	fmt.Println("end:", s.End())
 	fmt.Println("cards held:", r.Score(s), "winners:", scoring.Winners(r.Score(s), scoring.HigherWins))
 	// Output:
-	// hands: {7C 7D 9C QS} {6S 8S 10D JD} table: {7S 10S KS AD}
-	// seat 1 plays 8S=7S+AD     table {10S KS}
-	// seat 0 plays 7C+QS=10S    table {KS}
-	// seat 1 plays 6S           table {6S KS}
-	// seat 0 plays 9C+AS=6S+KS  table {}
-	// seat 1 plays 9D           table {9D}
-	// seat 0 plays 7D           table {7D 9D}
-	// seat 1 plays 10C          table {7D 9D 10C}
-	// seat 0 plays 8C+JC=10C    table {7D 9D}
-	// seat 1 plays QD+KD=7D     table {9D}
-	// seat 0 plays 8H+AC=9D     table {}
-	// seat 1 plays 9H           table {9H}
-	// seat 0 plays 6D+QH=9H     table {}
-	// seat 1 plays 10D          table {10D}
-	// seat 0 plays 6C+KH=10D    table {}
-	// seat 1 plays JD           table {JD}
-	// seat 0 plays 6H           table {6H JD}
-	// seat 1 plays JH+KC=6H     table {JD}
-	// seat 0 plays 8D           table {8D JD}
-	// seat 1 plays 7H+AH=8D     table {JD}
-	// seat 0 plays 9S           table {9S JD}
-	// seat 1 plays JS=JD        table {9S}
-	// seat 0 plays 10H          table {9S 10H}
-	// seat 1 plays 7D+JD=9S     table {10H}
-	// seat 0 plays QC           table {10H QC}
-	// seat 1 plays JH+AD=QC     table {10H}
-	// seat 0 plays 8C+JC=10H    table {}
-	// end: table cleared
-	// cards held: [20 16] winners: [0]
+	// hands: {8H 10D QC AC} {6S 9C JH QH} table: {6H 10H JC KD}
+	// seat 1 plays 6S=JC+KD        table {6H 10H}
+	// seat 0 plays 8H              table {6H 8H 10H}
+	// seat 1 plays JH+KH=6H        table {8H 10H}
+	// seat 0 plays 9H+AC=10H       table {8H}
+	// seat 1 plays 9C              table {8H 9C}
+	// seat 0 plays 10D+QC+KS=8H+9C table {}
+	// seat 1 plays 9S              table {9S}
+	// seat 0 plays 7C              table {7C 9S}
+	// seat 1 plays 9D              table {7C 9D 9S}
+	// seat 0 plays 8C+AD=9D        table {7C 9S}
+	// seat 1 plays 8D+AS=9S        table {7C}
+	// seat 0 plays 7D              table {7C 7D}
+	// seat 1 plays 6C              table {6C 7C 7D}
+	// seat 0 plays JD+JS+QD=7C     table {6C 7D}
+	// seat 1 plays QH+QS=6C        table {7D}
+	// seat 0 plays 7S              table {7D 7S}
+	// seat 1 plays 6D              table {}
+	// end: no progress
+	// cards held: [18 18] winners: [0 1]
 }
 
 // The seed's own example: with 10♥ and Q♣ on the table, 9+A+Q may not take
@@ -119,9 +113,9 @@ func ExampleRules_ApplyTo() {
 	}
 	fmt.Println(s.End(), s.MoveCount(), "moves", r.Score(s))
 	// Output:
-	// equi: move (10H) by seat 1: 10H is not in the hand
+	// equi: move (7S) by seat 1: 7S is not in the hand
 	// true
-	// table cleared 16 moves [7 19 10]
+	// no progress 16 moves [6 20 10]
 }
 
 // AppendLegal lists the captures by point sum, then the trails when there
@@ -167,7 +161,7 @@ func Example_session() {
 	fmt.Println("Ann holds", v.HandLen(0), "cards; the stock", v.StockLen())
 	fmt.Println("Bob may play", v.AppendLegal(nil))
 
-	for _, text := range []string{"8S=7S+AD", "6D", "7C+QS=10S"} {
+	for _, text := range []string{"6S=JC+KD", "6D", "8H"} {
 		if _, err := g.PlayText(text); err != nil {
 			fmt.Println(err)
 		}
@@ -180,14 +174,15 @@ func Example_session() {
 	fmt.Println("everyone saw seat", seat, "play", last, "and draw", sp.LastDrawn())
 	fmt.Print(g.Record())
 	// Output:
-	// Bob holds {6S 8S 10D JD} and sees {7S 10S KS AD}
+	// Bob holds {6S 9C JH QH} and sees {6H 10H JC KD}
 	// Ann holds 4 cards; the stock 24
-	// Bob may play [8S=7S+AD 6S+JD=7S+AD 8S+JD=10S 10D+JD=7S+KS+AD 6S+8S=10S+KS]
+	// Bob may play [6S=JC+KD 9C+QH=10H+JC 9C+QH=6H+JC+KD 9C+JH+QH=10H+KD]
 	// equi: move 2 (6D) by seat 0: 6D is not in the hand
-	// seat 1 played 8S=7S+AD
-	// seat 0 played 7C+QS=10S
-	// everyone saw seat 0 play 7C+QS=10S and draw 2
+	// seat 1 played 6S=JC+KD
+	// seat 0 played 8H
+	// everyone saw seat 0 play 8H and draw 1
 	// [Game "equi"]
+	// [Engine "2"]
 	// [Players "2"]
 	// [NoRankBan "false"]
 	// [VoluntaryTrail "false"]
@@ -200,20 +195,23 @@ func Example_session() {
 	// [Seat1 "Bob"]
 	// [Result "*"]
 	//
-	// 1. 8S=7S+AD 2. 7C+QS=10S
+	// 1. 6S=JC+KD 2. 8H
 }
 
-// Reading a record and resuming play from it.
+// Reading a record and resuming play from it. A record names the engine
+// that dealt it: a record made before v0.2.0 has no Engine tag, and its seed
+// would deal other cards, so Resume refuses it.
 func Example_resume() {
 	rec, err := cards.ParseRecord(`
 		[Game "equi"]
+		[Engine "2"]
 		[Players "2"]
 		[Dealer "0"]
 		[Seed "2024"]
 		[Seat0 "Ann"]
 		[Seat1 "Bob"]
 
-		1. 8S=7S+AD 2. 7C+QS=10S 3. 6S {Bob has nothing to take}`)
+		1. 6S=JC+KD 2. 8H {Ann has nothing to take} 3. JH+KH=6H`)
 	if err != nil {
 		panic(err)
 	}
@@ -222,16 +220,21 @@ func Example_resume() {
 		panic(err)
 	}
 	fmt.Println(g.State().MoveCount(), "moves, table", g.State().Table())
-	_, err = g.PlayText("9C+AS=6S+KS")
+	_, err = g.PlayText("9H+AC=10H")
 	fmt.Println(err, equi.Rules{}.Score(g.State()))
 
-	rec, _ = cards.ParseRecord(`[Game "equi"] [Players "2"] [Dealer "0"] [Seed "2024"] 1. 8S=7S+AD 2. 7C+QS=10H`)
+	rec, _ = cards.ParseRecord(`[Game "equi"] [Engine "2"] [Players "2"] [Dealer "0"] [Seed "2024"] 1. 6S=JC+KD 2. 8H 3. JH+KH=6S`)
 	_, err = cards.Resume(equi.Rules{}, rec)
 	fmt.Println(err)
+
+	rec, _ = cards.ParseRecord(`[Game "equi"] [Players "2"] [Dealer "0"] [Seed "2024"] 1. 8S=7S+AD`)
+	_, err = cards.Resume(equi.Rules{}, rec)
+	fmt.Println(errors.Is(err, cards.ErrInvalidRecord), err)
 	// Output:
-	// 3 moves, table {6S KS}
-	// <nil> [11 7]
-	// equi: move 2 (7C+QS=10H) by seat 0: 10H is not on the table
+	// 3 moves, table {8H 10H}
+	// <nil> [7 10]
+	// equi: move 3 (JH+KH=6S) by seat 1: 6S is not on the table
+	// true equi: invalid record: record made by engine 1 (cardrules before v0.2.0), this build plays engine 2: its shuffles give other deals from the same seed; replay it with a cardrules release of engine 1
 }
 
 // A search bot's view of the hidden cards: Sample deals what the seat cannot
@@ -274,7 +277,7 @@ func ExampleView_MarshalJSON() {
 	//   "dealer": 0,
 	//   "turn": 0,
 	//   "end": "not over",
-	//   "hand": "{6S 9D 10D JD}",
+	//   "hand": "{9C JH QH KH}",
 	//   "handCounts": [
 	//     4,
 	//     4
@@ -285,13 +288,13 @@ func ExampleView_MarshalJSON() {
 	//   ],
 	//   "piles": [
 	//     "{}",
-	//     "{7S 8S AD}"
+	//     "{6S JC KD}"
 	//   ],
 	//   "held": [
 	//     4,
 	//     7
 	//   ],
-	//   "table": "{10S KS}",
+	//   "table": "{6H 10H}",
 	//   "stockCount": 23,
 	//   "lastCapturer": 1,
 	//   "moves": 1,
@@ -299,7 +302,7 @@ func ExampleView_MarshalJSON() {
 	//   "idleTurns": 0,
 	//   "last": {
 	//     "seat": 1,
-	//     "move": "8S=7S+AD",
+	//     "move": "6S=JC+KD",
 	//     "drew": 1,
 	//     "recycled": "{}"
 	//   }

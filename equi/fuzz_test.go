@@ -184,7 +184,7 @@ func checkResumed(t *testing.T, g *session) {
 }
 
 func FuzzParseRecord(f *testing.F) {
-	for _, doc := range []string{seeded2024, "", `[Game "equi"]`, `[Game "equi"][Players "2"][Dealer "0"][Seed "1"] 1. 6C`} {
+	for _, doc := range []string{deckRecord, "", `[Game "equi"]`, `[Game "equi"][Engine "2"][Players "2"][Dealer "0"][Seed "1"] 1. 6C`} {
 		f.Add(doc)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -204,7 +204,7 @@ func FuzzParseRecord(f *testing.F) {
 }
 
 func FuzzRecordJSON(f *testing.F) {
-	for _, doc := range []string{`{}`, `null`, `{"tags":[{"name":"Game","value":"equi"}],"moves":[]}`, `{"tags":[{"name":"Game","value":"equi"},{"name":"Seed","value":"1"}],"moves":["6C"]}`} {
+	for _, doc := range []string{`{}`, `null`, `{"tags":[{"name":"Game","value":"equi"}],"moves":[]}`, `{"tags":[{"name":"Game","value":"equi"},{"name":"Engine","value":"2"},{"name":"Seed","value":"1"}],"moves":["6C"]}`} {
 		f.Add([]byte(doc))
 	}
 	g := firstMoveGameF(f)
@@ -229,9 +229,9 @@ func FuzzRecordJSON(f *testing.F) {
 	})
 }
 
-// firstMoveGameF plays the example's game for a fuzz target's corpus.
+// firstMoveGameF replays deckRecord's game for a fuzz target's corpus.
 func firstMoveGameF(f *testing.F) *session {
-	rec, err := cards.ParseRecord(seeded2024)
+	rec, err := cards.ParseRecord(deckRecord)
 	if err != nil {
 		f.Fatal(err)
 	}

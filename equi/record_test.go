@@ -14,8 +14,39 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// seeded2024 is the record of the package example's game: seed 2024, dealer
-// 0, each seat playing its first legal move.
+// deck2024 is the deck seed 2024 dealt under engine 1 (cardrules before
+// v0.2.0), top first. The record tests play it as an explicit deck, so that
+// their game, and the moves and errors they name, do not depend on the
+// shuffle.
+const deck2024 = "10D 7D 6S 7C 8S QS JD 9C 7S KS AD 10S 9D KH AS 10C 8H 8C QD JC KD AC 6D JH 9H QH 6H JS 6C 8D AH 9S 10H KC QC 7H"
+
+// deckRecord is the record of the game firstMoveGame plays: deck2024,
+// dealer 0, each seat playing its first legal move, with an End tag as
+// equi.Record wrote before the generic session.
+const deckRecord = `[Game "equi"]
+[Engine "2"]
+[Players "2"]
+[NoRankBan "false"]
+[VoluntaryTrail "false"]
+[RecycleByFour "false"]
+[NoProgressRounds "0"]
+[MaxMoves "0"]
+[Dealer "0"]
+[Seed "0"]
+[Deck "` + deck2024 + `"]
+[Seat0 "Ann"]
+[Seat1 "Bob"]
+[Result "20-16"]
+[End "table cleared"]
+
+1. 8S=7S+AD 2. 7C+QS=10S 3. 6S 4. 9C+AS=6S+KS 5. 9D 6. 7D 7. 10C 8. 8C+JC=10C
+9. QD+KD=7D 10. 8H+AC=9D 11. 9H 12. 6D+QH=9H 13. 10D 14. 6C+KH=10D 15. JD 16. 6H
+17. JH+KC=6H 18. 8D 19. 7H+AH=8D 20. 9S 21. JS=JD 22. 10H 23. 7D+JD=9S 24. QC
+25. JH+AD=QC 26. 8C+JC=10H
+`
+
+// seeded2024 is the same game as equi.Record wrote it under engine 1, from
+// seed 2024 and without an Engine tag: a record made before v0.2.0.
 const seeded2024 = `[Game "equi"]
 [Players "2"]
 [NoRankBan "false"]
@@ -45,34 +76,49 @@ func resume(text string) (*session, error) {
 	return cards.Resume[State, Move, View](Rules{}, rec)
 }
 
-// firstMoveGame plays the example's game through a session.
-func firstMoveGame(t *testing.T) *session {
-	g, err := cards.NewSession[State, Move, View](Rules{Players: 2}, cards.Deal{Seed: 2024}, "Ann", "Bob")
+// firstMoveGame plays deck2024 through a session, each seat playing its
+// first legal move. It checks the game it is there for: the one
+// deckRecord records, 26 moves to a cleared table and 20-16.
+func firstMoveGame(t testing.TB) *session {
+	t.Helper()
+	deck, err := cards.ParseDeck(deck2024)
+	require.NoError(t, err)
+	g, err := cards.NewSession[State, Move, View](Rules{Players: 2}, cards.Deal{Deck: deck}, "Ann", "Bob")
 	require.NoError(t, err)
 	for g.ToMove() >= 0 {
 		require.NoError(t, g.Play(cards.Legal[State, Move](rulesOf(g), g.State())[0]))
 	}
+	require.Equal(t, 26, g.State().MoveCount())
+	require.Equal(t, EndTableCleared, g.State().End())
+	require.Equal(t, "20-16", g.Result())
 	return g
 }
 
-// TestRecordText checks that the record equi.Record wrote before the
-// generic session, with its End tag, still reads and replays to the same
-// game, and that the session writes it back with the End tag kept, before
-// the Result.
+// TestRecordText checks that the session writes deckRecord (without its
+// End tag), that deckRecord, with the End tag a record of equi.Record
+// had, reads and replays to the same game, and that the session writes it
+// back with the End tag kept, before the Result. The same game as equi.Record
+// wrote it under engine 1, from its seed and with no Engine tag, is refused.
 func TestRecordText(t *testing.T) {
 	g := firstMoveGame(t)
-	want := strings.Replace(seeded2024, "[Result \"20-16\"]\n[End \"table cleared\"]", "[Result \"20-16\"]", 1)
+	want := strings.Replace(deckRecord, "[Result \"20-16\"]\n[End \"table cleared\"]", "[Result \"20-16\"]", 1)
 	assert.Equal(t, want, g.Record().String())
 
-	back, err := resume(seeded2024)
+	back, err := resume(deckRecord)
 	require.NoError(t, err)
 	assert.Equal(t, g.State(), back.State())
 	assert.Equal(t, g.History(), back.History())
 	assert.Equal(t, []string{"Ann", "Bob"}, back.Names())
 	assert.Equal(t, []int{20, 16}, Rules{}.Score(back.State()))
 	assert.Equal(t, EndTableCleared, back.State().End())
-	assert.Equal(t, strings.Replace(seeded2024, "[Result \"20-16\"]\n[End \"table cleared\"]", "[End \"table cleared\"]\n[Result \"20-16\"]", 1),
+	assert.Equal(t, strings.Replace(deckRecord, "[Result \"20-16\"]\n[End \"table cleared\"]", "[End \"table cleared\"]\n[Result \"20-16\"]", 1),
 		back.Record().String(), "the unknown End tag is kept")
+
+	_, err = resume(seeded2024)
+	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
+	assert.EqualError(t, err, "equi: invalid record: record made by engine 1 (cardrules before v0.2.0), this build plays engine 2: its shuffles give other deals from the same seed; replay it with a cardrules release of engine 1")
+	_, err = resume(strings.Replace(deckRecord, "[Engine \"2\"]\n", "", 1))
+	assert.ErrorIs(t, err, cards.ErrInvalidRecord, "a record of engine 1 is refused even when its Deck tag fixes the game")
 }
 
 func TestRecordFromDeck(t *testing.T) {
@@ -80,6 +126,7 @@ func TestRecordFromDeck(t *testing.T) {
 	require.NoError(t, err)
 	text := g.Record().String()
 	assert.Equal(t, `[Game "equi"]
+[Engine "2"]
 [Players "3"]
 [NoRankBan "false"]
 [VoluntaryTrail "true"]
@@ -97,7 +144,8 @@ func TestRecordFromDeck(t *testing.T) {
 	assert.Equal(t, g.State(), back.State())
 	assert.Equal(t, Rules{Players: 3, VoluntaryTrail: true}, rulesOf(back))
 
-	// A record equi.Record wrote from a deck has no Seed tag.
+	// A record without a Seed tag (equi.Record wrote none for a game from
+	// a deck) replays too.
 	old := strings.Replace(text, "[Seed \"0\"]\n", "", 1)
 	back, err = resume(old)
 	require.NoError(t, err)
@@ -156,13 +204,13 @@ func TestRecordReplaysWholeGames(t *testing.T) {
 func TestRecordCutShort(t *testing.T) {
 	// The record of a finished game, its last moves lost: the Result tag
 	// tells.
-	cut := seeded2024[:strings.Index(seeded2024, "21. ")] + "\n"
+	cut := deckRecord[:strings.Index(deckRecord, "21. ")] + "\n"
 	_, err := resume(cut)
 	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
 	assert.EqualError(t, err, `equi: invalid record: tag Result is "20-16", but the moves give "*"`)
 
 	// Cut inside a move: the move is not in notation.
-	cut = seeded2024[:strings.Index(seeded2024, "=10C")+2]
+	cut = deckRecord[:strings.Index(deckRecord, "=10C")+2]
 	_, err = resume(cut)
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 	pe, ok := errors.AsType[*cards.ParseError](err)
@@ -171,9 +219,9 @@ func TestRecordCutShort(t *testing.T) {
 }
 
 func TestRecordIllegalMove(t *testing.T) {
-	// Move 8 of the example's game, 8C+JC=10C, becomes 8C+JC=10D: 10D is
+	// Move 8 of deckRecord's game, 8C+JC=10C, becomes 8C+JC=10D: 10D is
 	// in seat 1's hand, not on the table.
-	text := strings.Replace(seeded2024, "8. 8C+JC=10C", "8. 8C+JC=10D", 1)
+	text := strings.Replace(deckRecord, "8. 8C+JC=10C", "8. 8C+JC=10D", 1)
 	_, err := resume(text)
 	assert.ErrorIs(t, err, cards.ErrIllegalMove)
 	me, ok := errors.AsType[*cards.MoveError](err)
@@ -182,7 +230,7 @@ func TestRecordIllegalMove(t *testing.T) {
 	assert.EqualError(t, err, "equi: move 8 (8C+JC=10D) by seat 0: 10D is not on the table")
 
 	// A move after the end.
-	text = strings.Replace(seeded2024, "26. 8C+JC=10H", "26. 8C+JC=10H 27. 6D", 1)
+	text = strings.Replace(deckRecord, "26. 8C+JC=10H", "26. 8C+JC=10H 27. 6D", 1)
 	_, err = resume(text)
 	assert.EqualError(t, err, "equi: move 27 (6D): the game is over")
 }
@@ -199,13 +247,13 @@ func TestRecordTagErrors(t *testing.T) {
 		{`[NoRankBan "false"]`, `[NoRankBan "no"]`, cards.ErrInvalidRules, `equi: invalid rules: tag NoRankBan is "no": want "true" or "false"`},
 		{`[MaxMoves "0"]`, `[MaxMoves "99999999999"]`, cards.ErrInvalidRules, `equi: invalid rules: tag MaxMoves is "99999999999": want a number`},
 		{`[Dealer "0"]`, `[Dealer "2"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Dealer is "2": want a seat from 0 to 1`},
-		{`[Seed "2024"]`, `[Seed "2024"][Deck "6C 7C"]`, cards.ErrInvalidRecord, "equi: invalid argument: the deck has 2 cards, want 36; missing " + cards.Deck36.Minus(set(t, "6C 7C")).String()},
+		{`[Deck "` + deck2024 + `"]`, `[Deck "6C 7C"]`, cards.ErrInvalidRecord, "equi: invalid argument: the deck has 2 cards, want 36; missing " + cards.Deck36.Minus(set(t, "6C 7C")).String()},
 		{`[Game "equi"]`, `[Game "boxes"]`, cards.ErrInvalidRecord, `equi: invalid record: the record's Game tag is "boxes", not "equi"`},
 		{`[Result "20-16"]`, `[Result "18-18"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Result is "18-18", but the moves give "20-16"`},
 	}
 	for _, c := range invalid {
-		require.Contains(t, seeded2024, c.old)
-		_, err := resume(strings.Replace(seeded2024, c.old, c.new, 1))
+		require.Contains(t, deckRecord, c.old)
+		_, err := resume(strings.Replace(deckRecord, c.old, c.new, 1))
 		require.Error(t, err, c.message)
 		assert.ErrorIs(t, err, c.want)
 		assert.EqualError(t, err, c.message)
@@ -213,7 +261,7 @@ func TestRecordTagErrors(t *testing.T) {
 
 	// Without the option tags, the Result and End tags or the names, a
 	// record is of the standard game; a tag the game does not know is kept.
-	text := seeded2024
+	text := deckRecord
 	for _, tag := range []string{"[Players \"2\"]\n", "[NoRankBan \"false\"]\n", "[MaxMoves \"0\"]\n", "[Result \"20-16\"]\n", "[Seat0 \"Ann\"]\n[Seat1 \"Bob\"]\n"} {
 		require.Contains(t, text, tag)
 		text = strings.Replace(text, tag, "", 1)
