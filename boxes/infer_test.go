@@ -285,52 +285,62 @@ func subsets(s cards.Set, n int) func(yield func(cards.Set) bool) {
 // of the deals; with the viewer.
 func smallPosition(t *testing.T, r Rules, size int, want Phase, reshuffled bool) ([]step, int) {
 	t.Helper()
-	sched, err := NewSchedule(size)
-	require.NoError(t, err)
-	r.Deals = sched
 	for seed := uint64(1); seed < 3000; seed++ {
-		s, err := r.Start(cards.Deal{Seed: seed, Dealer: int(seed % NumSeats)})
-		require.NoError(t, err)
-		p := rand.NewPCG(seed, 11)
-		var hist []step
-		shuffled := false
-		for s.Turn() >= 0 && len(hist) < 400 {
-			m, _ := r.RandomMove(&s, p)
-			before := s
-			require.NoError(t, r.ApplyTo(&s, m))
-			hist = append(hist, step{before, s, m})
-			shuffled = shuffled || s.StockLen() > before.StockLen()
-			if s.Turn() < 0 || s.Phase() != want || shuffled != reshuffled {
-				continue
-			}
-			for seat := range NumSeats {
-				if want != PhasePlay && seat == s.Turn() {
-					continue // the phase tells most of another seat's hand
-				}
-				v := r.View(s, seat)
-				if u := v.Unknown().Len(); u < 8 || u > 10 {
-					continue
-				}
-				barred := false
-				for j := range NumSeats {
-					barred = barred || (j != seat && s.barred[j] != 0)
-				}
-				if !barred {
-					continue
-				}
-				in := newInfer(r, hist)
-				if in.reshuffle != reshuffled {
-					continue
-				}
-				ok, total := in.consistent(v)
-				if len(ok) >= 20 && 3*len(ok) <= 2*total && len(ok) <= 4000 {
-					return hist, seat
-				}
-			}
+		if hist, seat, ok := positionIn(t, r, size, want, reshuffled, cards.Deal{Seed: seed, Dealer: int(seed % NumSeats)}); ok {
+			return hist, seat
 		}
 	}
 	t.Fatal("no position found")
 	return nil, 0
+}
+
+// positionIn is smallPosition's search in the one match d deals (its
+// moves drawn from d.Seed); ok is false if the match reaches no such
+// position.
+func positionIn(t *testing.T, r Rules, size int, want Phase, reshuffled bool, d cards.Deal) (hist []step, seat int, ok bool) {
+	t.Helper()
+	sched, err := NewSchedule(size)
+	require.NoError(t, err)
+	r.Deals = sched
+	s, err := r.Start(d)
+	require.NoError(t, err)
+	p := rand.NewPCG(d.Seed, 11)
+	shuffled := false
+	for s.Turn() >= 0 && len(hist) < 400 {
+		m, _ := r.RandomMove(&s, p)
+		before := s
+		require.NoError(t, r.ApplyTo(&s, m))
+		hist = append(hist, step{before, s, m})
+		shuffled = shuffled || s.StockLen() > before.StockLen()
+		if s.Turn() < 0 || s.Phase() != want || shuffled != reshuffled {
+			continue
+		}
+		for seat := range NumSeats {
+			if want != PhasePlay && seat == s.Turn() {
+				continue // the phase tells most of another seat's hand
+			}
+			v := r.View(s, seat)
+			if u := v.Unknown().Len(); u < 8 || u > 10 {
+				continue
+			}
+			barred := false
+			for j := range NumSeats {
+				barred = barred || (j != seat && s.barred[j] != 0)
+			}
+			if !barred {
+				continue
+			}
+			in := newInfer(r, hist)
+			if in.reshuffle != reshuffled {
+				continue
+			}
+			ok, total := in.consistent(v)
+			if len(ok) >= 20 && 3*len(ok) <= 2*total && len(ok) <= 4000 {
+				return hist, seat, true
+			}
+		}
+	}
+	return nil, 0, false
 }
 
 // chiSquareCritical returns the value a chi-square statistic of df degrees
@@ -395,20 +405,40 @@ func checkSampler(ok map[dealKey]bool, n int, sample func() State) error {
 // draws every deal the history allows, only those, and alike. The deal
 // the previous Sample drew (uniform with the counts, dealUniform now) is
 // checked too, and must fail.
+// wild11Deck is the deck engine 1 shuffled from seed 2880: a deal of 11
+// cards each from dealer 0 reaches a position for TestSampleInfersExactly
+// with wild 8s and 9s.
+const wild11Deck = "2C KC JC AS 10H 6C QH AD QD 8S 7D 2S 5D 3C 2D 3S 3H KS 4H JH 7S 10S 9D 5S 6S 9S 4D 5C 7H 9C 8H QC AH 6H KD 9H 8D 4S JD QS AC 10C 3D 10D 4C 7C 2H KH 8C 5H JS 6D"
+
 func TestSampleInfersExactly(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		r     Rules
 		size  int
 		phase Phase
+		deck  string // if set, the deal to play (dealer 0, seed 2880), else the seeds are searched
 	}{
-		{"standard", Rules{}, 7, PhasePlay},
-		{"wild 8s and 9s", Rules{WildEightsNines: true}, 11, PhasePlay},
-		{"pairs answer 2s", Rules{PairAnswersTwo: true}, 9, PhaseAnswer},
-		{"drawn card", Rules{PlayDrawn: true}, 7, PhaseDrawn},
+		{"standard", Rules{}, 7, PhasePlay, ""},
+		// Few seeds give such a position with deals of 11 (engine 1's
+		// seed 2880 was the first below 3000; engine 2's shuffles give
+		// none): its deal is pinned. The moves are drawn from the seed, and
+		// no reshuffle comes before the position, so it is engine 1's.
+		{"wild 8s and 9s", Rules{WildEightsNines: true}, 11, PhasePlay, wild11Deck},
+		{"pairs answer 2s", Rules{PairAnswersTwo: true}, 9, PhaseAnswer, ""},
+		{"drawn card", Rules{PlayDrawn: true}, 7, PhaseDrawn, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			hist, seat := smallPosition(t, tc.r, tc.size, tc.phase, false)
+			var hist []step
+			var seat int
+			if tc.deck == "" {
+				hist, seat = smallPosition(t, tc.r, tc.size, tc.phase, false)
+			} else {
+				deck, err := cards.ParseDeck(tc.deck)
+				require.NoError(t, err)
+				var ok bool
+				hist, seat, ok = positionIn(t, tc.r, tc.size, tc.phase, false, cards.Deal{Dealer: 0, Seed: 2880, Deck: deck})
+				require.True(t, ok, "the pinned deal reaches a position with 8 to 10 unseen cards, voids that rule out a third of the deals and no reshuffle")
+			}
 			s := hist[len(hist)-1].after
 			r := tc.r
 			r.Deals = s.Schedule()
