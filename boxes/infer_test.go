@@ -405,10 +405,39 @@ func checkSampler(ok map[dealKey]bool, n int, sample func() State) error {
 // draws every deal the history allows, only those, and alike. The deal
 // the previous Sample drew (uniform with the counts, dealUniform now) is
 // checked too, and must fail.
-// wild11Deck is the deck engine 1 shuffled from seed 2880: a deal of 11
-// cards each from dealer 0 reaches a position for TestSampleInfersExactly
-// with wild 8s and 9s.
-const wild11Deck = "2C KC JC AS 10H 6C QH AD QD 8S 7D 2S 5D 3C 2D 3S 3H KS 4H JH 7S 10S 9D 5S 6S 9S 4D 5C 7H 9C 8H QC AH 6H KD 9H 8D 4S JD QS AC 10C 3D 10D 4C 7C 2H KH 8C 5H JS 6D"
+// pinnedDeal is a deal that reaches a position for smallPosition's search
+// among few seeds: the deck, the dealer and the seed its moves are drawn
+// from. The moves never reshuffle before the position, so the deck alone
+// fixes the cards and the test no longer depends on the shuffle.
+type pinnedDeal struct {
+	deck   string
+	dealer int
+	seed   uint64
+}
+
+// wild11 plays deals of 11 cards under wild 8s and 9s: the deck engine 1
+// shuffled from seed 2880, the first seed below 3000 to reach a position
+// (engine 2 gives none below 3000).
+var wild11 = &pinnedDeal{"2C KC JC AS 10H 6C QH AD QD 8S 7D 2S 5D 3C 2D 3S 3H KS 4H JH 7S 10S 9D 5S 6S 9S 4D 5C 7H 9C 8H QC AH 6H KD 9H 8D 4S JD QS AC 10C 3D 10D 4C 7C 2H KH 8C 5H JS 6D", 0, 2880}
+
+// answer9 plays deals of 9 cards where pairs answer 2s: the deck engine 2
+// shuffles from seed 2422, the first seed to reach a position in the answer
+// phase (engine 1's was 1340).
+var answer9 = &pinnedDeal{"3S 3D JC QD 8C JH KD 6C KC 10C 3H 9C KS 7D 10S 10H 6D 2D QH 6S 4S 8D 6H 9H 3C QS 4D 4H 9D AH 7S 7C AS 10D 5H 2S 8S 5D JS JD AC QC 2C 5C 7H 5S KH 4C 2H 8H AD 9S", 2, 2422}
+
+// pinnedPosition returns smallPosition's position, in the deal pin when it is
+// not nil; it fails if the pinned deal reaches none.
+func pinnedPosition(t *testing.T, r Rules, size int, want Phase, pin *pinnedDeal) ([]step, int) {
+	t.Helper()
+	if pin == nil {
+		return smallPosition(t, r, size, want, false)
+	}
+	deck, err := cards.ParseDeck(pin.deck)
+	require.NoError(t, err)
+	hist, seat, ok := positionIn(t, r, size, want, false, cards.Deal{Dealer: pin.dealer, Seed: pin.seed, Deck: deck})
+	require.True(t, ok, "the pinned deal reaches a position with 8 to 10 unseen cards in phase %v, voids that rule out a third of the deals and no reshuffle", want)
+	return hist, seat
+}
 
 func TestSampleInfersExactly(t *testing.T) {
 	for _, tc := range []struct {
@@ -416,29 +445,15 @@ func TestSampleInfersExactly(t *testing.T) {
 		r     Rules
 		size  int
 		phase Phase
-		deck  string // if set, the deal to play (dealer 0, seed 2880), else the seeds are searched
+		pin   *pinnedDeal // if not nil, the deal to play, else the seeds are searched
 	}{
-		{"standard", Rules{}, 7, PhasePlay, ""},
-		// Few seeds give such a position with deals of 11 (engine 1's
-		// seed 2880 was the first below 3000; engine 2's shuffles give
-		// none): its deal is pinned. The moves are drawn from the seed, and
-		// no reshuffle comes before the position, so it is engine 1's.
-		{"wild 8s and 9s", Rules{WildEightsNines: true}, 11, PhasePlay, wild11Deck},
-		{"pairs answer 2s", Rules{PairAnswersTwo: true}, 9, PhaseAnswer, ""},
-		{"drawn card", Rules{PlayDrawn: true}, 7, PhaseDrawn, ""},
+		{"standard", Rules{}, 7, PhasePlay, nil},
+		{"wild 8s and 9s", Rules{WildEightsNines: true}, 11, PhasePlay, wild11},
+		{"pairs answer 2s", Rules{PairAnswersTwo: true}, 9, PhaseAnswer, answer9},
+		{"drawn card", Rules{PlayDrawn: true}, 7, PhaseDrawn, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var hist []step
-			var seat int
-			if tc.deck == "" {
-				hist, seat = smallPosition(t, tc.r, tc.size, tc.phase, false)
-			} else {
-				deck, err := cards.ParseDeck(tc.deck)
-				require.NoError(t, err)
-				var ok bool
-				hist, seat, ok = positionIn(t, tc.r, tc.size, tc.phase, false, cards.Deal{Dealer: 0, Seed: 2880, Deck: deck})
-				require.True(t, ok, "the pinned deal reaches a position with 8 to 10 unseen cards, voids that rule out a third of the deals and no reshuffle")
-			}
+			hist, seat := pinnedPosition(t, tc.r, tc.size, tc.phase, tc.pin)
 			s := hist[len(hist)-1].after
 			r := tc.r
 			r.Deals = s.Schedule()
@@ -548,8 +563,9 @@ func TestSampleAllocs(t *testing.T) {
 		r     Rules
 		size  int
 		phase Phase
-	}{{Rules{}, 7, PhasePlay}, {Rules{PairAnswersTwo: true}, 9, PhaseAnswer}, {Rules{PlayDrawn: true}, 7, PhaseDrawn}} {
-		hist, seat := smallPosition(t, tc.r, tc.size, tc.phase, false)
+		pin   *pinnedDeal
+	}{{Rules{}, 7, PhasePlay, nil}, {Rules{PairAnswersTwo: true}, 9, PhaseAnswer, answer9}, {Rules{PlayDrawn: true}, 7, PhaseDrawn, nil}} {
+		hist, seat := pinnedPosition(t, tc.r, tc.size, tc.phase, tc.pin)
 		s := hist[len(hist)-1].after
 		r := tc.r
 		r.Deals = s.Schedule()
