@@ -10,8 +10,10 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// A whole seeded deal of four cards each, every seat playing the first legal
-// move, then the deal's scores. Seat 1 plays a 6 and plays again; the 5
+// A whole deal of four cards each, every seat playing the first legal
+// move, then the deal's scores. The deck is given, top first (deckFrom puts
+// the other cards under it in card order), so that the deal is the same
+// whatever the shuffle of a seed gives. Seat 1 plays a 6 and plays again; the 5
 // makes every other seat draw; seat 0 cannot answer the 2 and draws two
 // cards inside Apply; the 10 reverses the direction; the 9 names clubs.
 func Example() {
@@ -20,7 +22,8 @@ func Example() {
 		panic(err)
 	}
 	r := boxes.Rules{Deals: sched}
-	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 47})
+	deck := deckFrom("6S 7H 9S 6H 6C 5S 2S 7D AS KS 5D 5H 10C 2H QD 3D 8S KC QH 10S 8C 6D QS JD")
+	s, err := r.Start(cards.Deal{Dealer: 0, Deck: deck})
 	if err != nil {
 		panic(err)
 	}
@@ -129,7 +132,7 @@ func ExampleRules_ApplyTo() {
 	err = r.ApplyTo(&s, boxes.Draw())
 	fmt.Println(err, s == before)
 	// Output:
-	// 3565 moves; scores [727 1265 1438 722] winner 1
+	// 3328 moves; scores [1355 1120 1171 769] winner 1
 	// boxes: move (draw): the match is over true
 }
 
@@ -154,14 +157,14 @@ func ExampleRules_RandomMove() {
 	_, ok := r.RandomMove(&s, rng)
 	fmt.Println("a move after the end:", ok)
 	// Output:
-	// 3565 moves; scores [727 1265 1438 722] winner 1
+	// 3328 moves; scores [1355 1120 1171 769] winner 1
 	// a move after the end: false
 }
 
 // A seat draws its move from its view, on its turn only.
 func ExampleView_RandomMove() {
 	r := boxes.Rules{WildEightsNines: true}
-	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 3})
 	rng := rand.NewPCG(1, 2)
 	v := r.View(s, 1)
 	fmt.Println("legal", v.AppendLegal(nil))
@@ -171,8 +174,8 @@ func ExampleView_RandomMove() {
 	_, ok = w.RandomMove(rng)
 	fmt.Println("seat 2 draws:", ok)
 	// Output:
-	// legal [6S 8D:C 8D:D 8D:H 8D:S]
-	// drawn 8D:H true
+	// legal [5D 8S:C 8S:D 8S:H 8S:S]
+	// drawn 8S:H true
 	// seat 2 draws: false
 }
 
@@ -230,7 +233,7 @@ func Example_session() {
 // only counted.
 func ExampleRules_View() {
 	r := boxes.Rules{}
-	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
+	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 3})
 	v := r.View(s, 1)
 	fmt.Println("seat", v.Seat(), "to move:", v.Turn() == v.Seat())
 	fmt.Println("hand", v.Hand())
@@ -239,10 +242,10 @@ func ExampleRules_View() {
 	fmt.Println("legal", v.AppendLegal(nil))
 	// Output:
 	// seat 1 to move: true
-	// hand {3C 5C 6S 7C 8D JC JH AH}
-	// top 5S suit spades stock 19
+	// hand {2H 3C 5D 7H 8S JH JS AC}
+	// top QD suit diamonds stock 19
 	// others hold 8 8 8 cards; 43 cards unseen
-	// legal [6S]
+	// legal [5D]
 }
 
 // Sample deals the cards a seat cannot see anew: a search bot plays on from
@@ -292,8 +295,8 @@ func ExamplePublic_Barred() {
 		return
 	}
 	// Output:
-	// seat 1 drew on S: 7 of its 8 cards barred from spades
-	// of 1,000 samples, the most S dealt to seat 1: 1
+	// seat 3 drew on S: 8 of its 9 cards barred from spades
+	// of 1,000 samples, the most S dealt to seat 3: 1
 }
 
 // A record read from its text and resumed to its last position; an
@@ -302,6 +305,7 @@ func Example_record() {
 	// One card each from dealer 3: 5H to seat 0, QC, JH and 4C to the
 	// others, 9H turned up. Seat 0 goes out at once.
 	text := `[Game "boxes"]
+[Engine "2"]
 [Deals "1"]
 [Dealer "3"]
 [Seed "0"]
@@ -339,5 +343,5 @@ func ExampleState_UnmarshalJSON() {
 	fmt.Println(json.Unmarshal([]byte(broken), &back))
 	// Output:
 	// <nil> true
-	// boxes: invalid state: card 5S appears twice: in seat 0's hand and as the top card
+	// boxes: invalid state: card QS appears twice: in seat 0's hand and as the top card
 }

@@ -24,7 +24,9 @@ import (
 // the package's sentinels, and that an accepted input is a value the encoder
 // writes back to a document that reads as the same value. Their seed corpora
 // in testdata/fuzz hold documents the encoders wrote (checked by
-// TestFuzzCorpus) and broken ones.
+// TestFuzzCorpus) and broken ones; the records' corpora each hold one
+// record without the Engine tag (engine1-refused), which cards.Resume
+// refuses as made by engine 1.
 
 var updateCorpus = flag.Bool("boxes.update-corpus", false, "rewrite the encoder documents of the fuzz corpora in testdata/fuzz")
 
@@ -170,7 +172,7 @@ func resumeRecord(t *testing.T, rec *cards.Record) {
 }
 
 func FuzzParseRecord(f *testing.F) {
-	for _, text := range []string{"", "[Game \"boxes\"]", "[Game \"boxes\"]\n[Dealer \"0\"]\n[Seed \"1\"]\n\n1. draw", "1. QS", "[Seed \"x\"]", "[Game \"boxes\"]\n[Deals \"1\"]\n[TwoDraw \"x\"]"} {
+	for _, text := range []string{"", "[Game \"boxes\"]", "[Game \"boxes\"]\n[Engine \"2\"]\n[Dealer \"0\"]\n[Seed \"1\"]\n\n1. draw", "1. QS", "[Seed \"x\"]", "[Game \"boxes\"]\n[Engine \"2\"]\n[Deals \"1\"]\n[TwoDraw \"x\"]"} {
 		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -183,7 +185,7 @@ func FuzzParseRecord(f *testing.F) {
 }
 
 func FuzzRecordJSON(f *testing.F) {
-	for _, doc := range []string{`{}`, `null`, `[]`, `{"tags":[{"name":"Game","value":"boxes"},{"name":"Deals","value":"1"}],"moves":["draw"]}`} {
+	for _, doc := range []string{`{}`, `null`, `[]`, `{"tags":[{"name":"Game","value":"boxes"},{"name":"Engine","value":"2"},{"name":"Deals","value":"1"}],"moves":["draw"]}`, `{"tags":[{"name":"Game","value":"boxes"},{"name":"Deals","value":"1"}],"moves":["draw"]}`} {
 		f.Add(doc)
 	}
 	f.Fuzz(func(t *testing.T, doc string) {
@@ -209,10 +211,17 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 	// A standard match some way in: a later deal, a reshuffled stock.
 	long, err := cards.NewSession(Rules{WildEightsNines: true, PlayDrawn: true, PairAnswersTwo: true}, cards.Deal{Dealer: 1, Seed: 2024})
 	require.NoError(t, err)
+	reshuffled := false
 	for range 400 {
 		legal := cards.Legal(long.Rules(), long.State())
+		before := long.State()
 		require.NoError(t, long.Play(legal[len(legal)-1]))
+		after := long.State()
+		reshuffled = reshuffled || (after.Deal() == before.Deal() && after.StockLen() > before.StockLen())
 	}
+	require.Positive(t, long.State().Deal(), "the long match is in a later deal")
+	require.True(t, reshuffled, "the long match reshuffled its stock")
+	require.Positive(t, long.ToMove()+1, "the long match is not over")
 	stateOne := mustJSON(one.State())
 	sixJSON, sixText, sixView := mustJSON(six.State()), six.State().String(), mustJSON(six.View(0))
 	const sixBarred = `"barred":[0,0,1,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`
@@ -221,6 +230,26 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 	require.Contains(t, sixView, sixBarred)
 	require.True(t, strings.HasSuffix(sixText, sixVoids))
 	doneText := done.Record().String()
+	// A record made before engine 2 has no Engine tag: it is refused.
+	const engineTag = "[Engine \"2\"]\n"
+	require.Contains(t, six.Record().String(), engineTag)
+	engine1Text := strings.Replace(six.Record().String(), engineTag, "", 1)
+	engine1, err := cards.ParseRecord(engine1Text)
+	require.NoError(t, err)
+	_, err = cards.Resume(Rules{}, engine1)
+	require.ErrorIs(t, err, cards.ErrInvalidRecord, "a record without the Engine tag is refused")
+	sixRecord := six.Record()
+	var engine1Tags []cards.Tag
+	for _, tag := range sixRecord.Tags {
+		if tag.Name != "Engine" {
+			engine1Tags = append(engine1Tags, tag)
+		}
+	}
+	require.Len(t, engine1Tags, len(sixRecord.Tags)-1, "the record has one Engine tag")
+	engine1JSON := *sixRecord
+	engine1JSON.Tags = engine1Tags
+	_, err = cards.Resume(Rules{}, &engine1JSON)
+	require.ErrorIs(t, err, cards.ErrInvalidRecord, "a record without the Engine tag is refused")
 	return map[string]map[string]string{
 		"FuzzStateJSON": {
 			"encoder-start":          mustJSON(start.State()),
@@ -260,11 +289,13 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"encoder-six-moves": six.Record().String(),
 			"encoder-finished":  doneText,
 			"broken-cut-short":  doneText[:len(doneText)-20],
+			"engine1-refused":   engine1Text,
 		},
 		"FuzzRecordJSON": {
 			"encoder-six-moves": mustJSON(six.Record()),
 			"encoder-finished":  mustJSON(done.Record()),
 			"encoder-later":     mustJSON(long.Record()),
+			"engine1-refused":   mustJSON(&engine1JSON),
 		},
 	}
 }

@@ -696,10 +696,11 @@ func TestB24UpcardEvents(t *testing.T) {
 	}
 
 	// The upcard of a later deal: the move that ends deal 0 deals deal 1
-	// (seed 6: dealer 0, upcard 2D; seat 1 holds no 2 and draws 2).
+	// (seed 88, engine 2: the Deck fixes deal 0 only, deal 1 is shuffled
+	// from the seed: dealer 0, upcard 2D; seat 1 holds no 2 and draws 2).
 	twice, err := NewSchedule(1, 1)
 	require.NoError(t, err)
-	g, err := cards.NewSession(Rules{Deals: twice, UpcardEffects: true}, cards.Deal{Dealer: 3, Deck: deckStarting(t, "5H QC JH 4C 9H"), Seed: 6})
+	g, err := cards.NewSession(Rules{Deals: twice, UpcardEffects: true}, cards.Deal{Dealer: 3, Deck: deckStarting(t, "5H QC JH 4C 9H"), Seed: 88})
 	require.NoError(t, err)
 	for seat := range NumSeats {
 		assert.Equal(t, 1, g.State().Hand(seat).Len(), "a 9 upcard does nothing")
@@ -707,7 +708,12 @@ func TestB24UpcardEvents(t *testing.T) {
 	_, err = g.PlayText("5H")
 	require.NoError(t, err)
 	s := g.State()
-	require.Equal(t, card(t, "2D"), s.Top())
+	require.Equal(t, 1, s.Deal(), "the move dealt deal 1")
+	require.Equal(t, 0, s.Dealer())
+	require.Equal(t, card(t, "2D"), s.Top(), "deal 1's upcard is a 2")
+	for _, c := range s.Hand(1).Cards() {
+		require.NotEqual(t, card(t, "2D").Rank(), c.Rank(), "seat 1 holds no 2 to answer with")
+	}
 	require.Equal(t, 2, s.Turn())
 	assert.Equal(t, 3, s.Hand(1).Len())
 	assert.Equal(t, 3, g.View(cards.Spectator).HandLen(1))

@@ -158,8 +158,10 @@ const scriptedDeckTag = "5H QC JH 4C KS 3D 7S AD 9H 2C 6D 10S 8H 2D 2H 2S 3C 3H 
 
 // scriptedRecordText is the record of the scripted match after six moves,
 // written out by hand: the form boxes.Record wrote before the session
-// replaced it, which the session writes the same.
+// replaced it, which the session writes the same, with the Engine tag of
+// the shuffle (cards.Engine, 2) after Game.
 const scriptedRecordText = `[Game "boxes"]
+[Engine "2"]
 [WildEightsNines "false"]
 [BigSets "false"]
 [StrictPairs "false"]
@@ -206,15 +208,22 @@ func TestRecordText(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, g.State(), back.State())
 
-	// A hand-written record needs only Game, Dealer and Seed: every option
-	// left out is the standard one.
-	rec, err = cards.ParseRecord("[Game \"boxes\"]\n[Dealer \"2\"]\n[Seed \"9\"]\n\n1. " + firstMove(t, 2, 9) + "\n")
+	// A hand-written record needs only Game, Engine, Dealer and Seed: every
+	// option left out is the standard one.
+	rec, err = cards.ParseRecord("[Game \"boxes\"]\n[Engine \"2\"]\n[Dealer \"2\"]\n[Seed \"9\"]\n\n1. " + firstMove(t, 2, 9) + "\n")
 	require.NoError(t, err)
 	back, err = cards.Resume(Rules{}, rec)
 	require.NoError(t, err)
 	assert.Equal(t, Rules{}, back.Rules())
 	assert.Len(t, back.History(), 1)
 	assert.Nil(t, back.Names())
+
+	// Without the Engine tag the record is engine 1's (before v0.2.0),
+	// whose seeds deal otherwise: it is refused, not replayed.
+	rec, err = cards.ParseRecord(strings.Replace(scriptedRecordText, "[Engine \"2\"]\n", "", 1))
+	require.NoError(t, err)
+	_, err = cards.Resume(Rules{}, rec)
+	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
 }
 
 func TestRecordFinished(t *testing.T) {

@@ -23,7 +23,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("penalties by seat:", r.Score(end))
 	fmt.Println("winner:", end.Winner())
 	// Output:
-	// moves: 397 <nil>
-	// penalties by seat: [200 165 13 0]
+	// moves: 32 <nil>
+	// penalties by seat: [141 0 100 75]
 	// winner: 1
 }
