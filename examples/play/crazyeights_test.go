@@ -35,8 +35,10 @@ func TestCrazyEightsSession(t *testing.T) {
 }
 
 func TestCrazyEightsSpecialEffects(t *testing.T) {
-	// The effects of the special cards are told in words.
-	out := session(t, ones(400), "-variant", "crazy-eights", "-players", "3", "-seed", "7", "-bot", "greedy", "-rules", "UseSpecialCards=true,Reshuffle=true")
+	// The effects of the special cards are told in words: this deal (found
+	// by trying seeds) shows a skip and a chain of 2s.
+	out := session(t, ones(400), "-resume", dealt(t, crazyeights.Rules{Players: 3, UseSpecialCards: true, Reshuffle: true}, 1, 7, crazyEightsDeck7), "-bot", "greedy")
+	assert.Contains(t, out, "Crazy Eights: you against 2 bots (greedy). Seed 7.")
 	assert.Contains(t, out, "The next player is skipped.")
 	assert.Contains(t, out, "You must answer with a 2 or draw 2.")
 	assert.Contains(t, out, "Bot 1 must answer with a 2 or draw 4.")

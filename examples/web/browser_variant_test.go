@@ -180,7 +180,10 @@ func TestBrowserPlaysTheVariants(t *testing.T) {
 	})
 
 	t.Run("crazy-eights", func(t *testing.T) {
-		c := ts.create(t, createRequest{Game: "crazy-eights", Seed: "2", Seats: greedy(4)})
+		// Seed 11 (found by playing seeds 1 to 40 with this test's moves on
+		// the server's engine, engine 2's deals): the seat holds an 8 it may
+		// play at its 8th turn. The eights counted below check it.
+		c := ts.create(t, createRequest{Game: "crazy-eights", Seed: "11", Seats: greedy(4)})
 		require.NoError(t, chromedp.Do(first, chromedp.Navigate(ts.ts.URL+c.Seats[0].Link), wait(`body[data-version]`)))
 		eights, shot := 0, false
 		for moves := 0; ; moves++ {

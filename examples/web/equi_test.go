@@ -14,7 +14,8 @@ import (
 )
 
 // TestAHugeEquiHandIsBounded plays from a position of a three-player game
-// between greedy bots (seed 659) where the seat to move has taken its pile of
+// between greedy bots (found as seed 659 of engine 1, whose deck the record
+// gives) where the seat to move has taken its pile of
 // 28 cards back into its hand (rule E9) and has millions of legal captures:
 // listing them would take half a minute and 280 MB. The server sends the
 // first maxLegal, and the bots, which see the seat's view only, weigh a

@@ -102,8 +102,8 @@ func TestAbandonedGamesDoNotFillTheServer(t *testing.T) {
 	var played created
 	require.NoError(t, json.Unmarshal(data, &played))
 	clk.advance(idle / 2)
-	// Seed 42: seat 1 leads and 7D+9S takes 6C+10D (TestEquiMovesAreCheckedByTheLibrary).
-	status, data = serve(h, "POST", "/api/seats/"+strings.TrimPrefix(played.Seats[1].Link, "/play/")+"/moves", `{"move":"7D+9S=6C+10D"}`, "203.0.113.9")
+	// Seed 42: seat 1 leads and 10D takes 9S+AS (TestEquiMovesAreCheckedByTheLibrary).
+	status, data = serve(h, "POST", "/api/seats/"+strings.TrimPrefix(played.Seats[1].Link, "/play/")+"/moves", `{"move":"10D=9S+AS"}`, "203.0.113.9")
 	require.Equal(t, http.StatusOK, status, "%s", data)
 	clk.advance(idle/2 + time.Second)
 
@@ -137,13 +137,14 @@ func TestARestartedServerResumesItsGames(t *testing.T) {
 	cfg := config{maxGames: 10, idle: idle, iterations: 10, hosts: []string{"games.test"}, store: st, now: clk.Now, logf: t.Logf}
 	s := newServer(cfg)
 	h := s.handler()
-	// Seed 42, dealer 0: seat 1, the person's, leads; 7D+9S takes 6C+10D.
+	// Seed 42, dealer 0: seat 1, the person's, leads; 10D takes 9S+AS
+	// (TestEquiMovesAreCheckedByTheLibrary).
 	status, data := serve(h, "POST", "/api/games", `{"game":"equi","seed":"42","seats":[{"player":"greedy"},{"player":"human"}]}`, "192.0.2.1")
 	require.Equal(t, http.StatusCreated, status, "%s", data)
 	var c created
 	require.NoError(t, json.Unmarshal(data, &c))
 	seat := "/api/seats/" + strings.TrimPrefix(c.Seats[1].Link, "/play/")
-	status, data = serve(h, "POST", seat+"/moves", `{"move":"7D+9S=6C+10D"}`, "192.0.2.1")
+	status, data = serve(h, "POST", seat+"/moves", `{"move":"10D=9S+AS"}`, "192.0.2.1")
 	require.Equal(t, http.StatusOK, status, "%s", data)
 	// The bot answers; then it is the person's turn again, at version 2.
 	tb, ok := s.table(c.ID)

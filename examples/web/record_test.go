@@ -1,7 +1,12 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,97 +15,110 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// oldRecords are games as the server stored them before cards.Record, with
-// the hands the server of then (commit f8022c9) held after their moves.
-var oldRecords = []struct {
-	game   string
-	record string
-	moves  []string
-	hands  []string
-}{
-	{
-		game:   "boxes",
-		record: `{"game":"boxes","rules":{"wildEightsNines":false,"bigSets":false,"strictPairs":false,"twoDraw":"chain+1","fiveSelf":false,"playDrawn":false,"pairAnswersTwo":false,"lastCardEffects":false,"upcardEffects":false,"deals":"2,1","maxMoves":0},"dealer":2,"seed":"5","names":["P0","P1","P2","P3"],"moves":[],"result":null}`,
-		moves:  []string{"draw", "draw", "6S", "draw", "4S", "QS", "draw", "draw", "draw", "draw", "draw", "draw", "8S:S", "draw", "7S", "draw", "draw", "draw", "draw", "draw", "draw", "draw", "5S", "AS", "2S", "draw", "draw", "draw", "3S+3H!", "AH", "5H", "QH", "4H", "7H", "9H:H", "8H:C", "draw", "4C", "9C+9D!:S", "9S:S"},
-		hands:  []string{"{6D 10D 10H KC}", "{3D JH KD KH}", "{3C 6H 10C JD}", "{2D 8D JS QC QD AC}"},
-	},
-	{
-		game:   "equi",
-		record: `{"game":"equi","rules":{"players":3,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},"dealer":1,"seed":"6","names":["P0","P1","P2"],"moves":[],"result":null}`,
-		moves:  []string{"7D+QD=10C", "7C+AD=8C", "JH+KC=QC+QS", "AS", "8H", "10S", "8S", "9H+9S=8S+10S", "KD+KH=8H", "6D", "AC", "8D=6D+AC+AS", "6C", "10D", "JC", "7H+7S+JS=6C+10D", "6H", "9C", "10H"},
-		hands:  []string{"{9D JD AH}", "{6S QH KS}", "{6C 7D 7H 7S 10C 10D JS QD}"},
-	},
-}
+// engine1Refused is what cards.Resume says of a record without an Engine
+// tag: made by cardrules before v0.2.0, whose seeds dealt other cards.
+const engine1Refused = "invalid record: record made by engine 1 (cardrules before v0.2.0), this build plays engine 2: its shuffles give other deals from the same seed; replay it with a cardrules release of engine 1"
 
-// hands returns the hands of an engine's position.
-func hands(e engine) []string {
-	var out []string
-	switch e := e.(type) {
-	case *boxesSession:
-		for seat := range e.s.Rules().Seats() {
-			out = append(out, e.s.State().Hand(seat).String())
-		}
-	case *equiSession:
-		for seat := range e.s.Rules().Seats() {
-			out = append(out, e.s.State().Hand(seat).String())
-		}
-	case *crazyEightsSession:
-		for seat := range e.s.Rules().Seats() {
-			out = append(out, e.s.State().Hand(seat).String())
-		}
+// TestOldStoredGamesAreRefused: a game stored before engine 2 cannot be
+// replayed, since its seed deals other cards now: in the games' own record
+// JSON of before cards.Record, or in the library's record JSON without an
+// Engine tag. Opening it fails with the library's error, which names both
+// engines; a restarted server logs that, leaves the game in the store and
+// serves its other games.
+func TestOldStoredGamesAreRefused(t *testing.T) {
+	ctx := context.Background()
+	var mu sync.Mutex
+	var logs []string
+	st := newMemStore()
+	cfg := config{maxGames: 10, iterations: 10, hosts: []string{"games.test"}, store: st, logf: func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		logs = append(logs, fmt.Sprintf(format, args...))
+	}}
+	s := newServer(cfg)
+
+	// A game of now, stored as a cards.Record of engine 2, with no move
+	// and no result.
+	status, data := serve(s.handler(), "POST", "/api/games", `{"game":"equi","seed":"6","seats":[{"player":"human"},{"player":"human"},{"player":"human"}]}`, "192.0.2.1")
+	require.Equal(t, http.StatusCreated, status, "%s", data)
+	var c created
+	require.NoError(t, json.Unmarshal(data, &c))
+	g, err := st.load(ctx, c.ID)
+	require.NoError(t, err)
+	var rec cards.Record
+	require.NoError(t, json.Unmarshal(g.Record, &rec), "%s", g.Record)
+	assert.Empty(t, rec.Moves)
+	_, hasResult := rec.Get("Result")
+	assert.False(t, hasResult, "a stored deal has no result: %s", g.Record)
+	game, _ := rec.Get("Game")
+	assert.Equal(t, "equi", game)
+	engine, _ := rec.Get("Engine")
+	assert.Equal(t, "2", engine)
+	s.close()
+
+	old := []*storedGame{
+		// As the server stored them before cards.Record (commit f8022c9).
+		{ID: "old-boxes", Game: "boxes", Players: []string{human, human, human, human}, Moves: []string{"draw", "draw", "6S"},
+			Record: json.RawMessage(`{"game":"boxes","rules":{"wildEightsNines":false,"bigSets":false,"strictPairs":false,"twoDraw":"chain+1","fiveSelf":false,"playDrawn":false,"pairAnswersTwo":false,"lastCardEffects":false,"upcardEffects":false,"deals":"2,1","maxMoves":0},"dealer":2,"seed":"5","names":["P0","P1","P2","P3"],"moves":[],"result":null}`)},
+		{ID: "old-equi", Game: "equi", Players: []string{human, human, human},
+			Record: json.RawMessage(`{"game":"equi","rules":{"players":3,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},"dealer":1,"seed":"6","names":["P0","P1","P2"],"moves":[],"result":null}`)},
+		// A cards.Record of before the Engine tag.
+		{ID: "untagged", Game: "equi", Players: []string{human, human, human},
+			Record: json.RawMessage(`{"tags":[{"name":"Game","value":"equi"},{"name":"Players","value":"3"},{"name":"Dealer","value":"1"},{"name":"Seed","value":"6"}],"moves":[]}`)},
 	}
-	return out
-}
-
-// TestOldStoredRecordsResume resumes games stored in the form of the
-// games' own record JSON, before cards.Record: they reach the positions
-// they reached then, with the same names, and a game stored now in the
-// library's form reaches the same.
-func TestOldStoredRecordsResume(t *testing.T) {
-	s := newServer(config{iterations: 10, maxGames: 10, logf: t.Logf})
-	t.Cleanup(s.close)
-	for _, tc := range oldRecords {
-		t.Run(tc.game, func(t *testing.T) {
-			players := make([]string, len(tc.hands))
-			for i := range players {
-				players[i] = human
-			}
-			old := &storedGame{ID: "old", Game: tc.game, Record: json.RawMessage(tc.record), Players: players}
-			e, err := s.engine(old, tc.moves)
-			require.NoError(t, err)
-			assert.Equal(t, tc.hands, hands(e))
-			assert.Equal(t, []string{"P0", "P1", "P2", "P3"}[:len(players)], e.names())
-
-			// The same game set up now is stored as a cards.Record.
-			req := createRequest{Game: tc.game, Seats: humans(len(players)), Seed: map[string]string{"boxes": "5", "equi": "6"}[tc.game],
-				Dealer: map[string]int{"boxes": 2, "equi": 1}[tc.game], Deals: map[string]string{"boxes": "2,1"}[tc.game]}
-			g, _, err := s.setUp(req, "x")
-			require.NoError(t, err)
-			var rec cards.Record
-			require.NoError(t, json.Unmarshal(g.Record, &rec), "%s", g.Record)
-			assert.Empty(t, rec.Moves)
-			_, hasResult := rec.Get("Result")
-			assert.False(t, hasResult, "a stored deal has no result: %s", g.Record)
-			game, _ := rec.Get("Game")
-			assert.Equal(t, tc.game, game)
-			now, err := s.engine(g, tc.moves)
-			require.NoError(t, err)
-			assert.Equal(t, tc.hands, hands(now))
-		})
+	for _, g := range old {
+		_, err := s.engine(g, g.Moves)
+		require.Error(t, err, g.ID)
+		assert.ErrorIs(t, err, cards.ErrInvalidRecord, g.ID)
+		assert.Contains(t, err.Error(), g.Game+": "+engine1Refused, g.ID)
+		require.NoError(t, st.create(ctx, g))
 	}
+
+	s2 := newServer(cfg)
+	t.Cleanup(s2.close)
+	n, err := s2.restore(ctx)
+	require.NoError(t, err, "the store's games are listed")
+	assert.Equal(t, 1, n, "the game of now is resumed, the old ones are not")
+	mu.Lock()
+	assert.Len(t, logs, len(old))
+	for _, l := range logs {
+		assert.Contains(t, l, "web: restoring game ")
+		assert.Contains(t, l, engine1Refused)
+	}
+	mu.Unlock()
+	games, err := st.open(ctx)
+	require.NoError(t, err)
+	assert.Len(t, games, len(old)+1, "the old games are left in the store")
+	for _, g := range old {
+		_, ok := s2.table(g.ID)
+		assert.False(t, ok, g.ID)
+	}
+
+	// The server serves the game of now: a person plays a move.
+	h := s2.handler()
+	tb, ok := s2.table(c.ID)
+	require.True(t, ok)
+	turn := tb.equiState().Turn()
+	seat := "/api/seats/" + strings.TrimPrefix(c.Seats[turn].Link, "/play/")
+	var v struct {
+		Legal []string `json:"legal"`
+	}
+	status, data = serve(h, "GET", seat, "", "192.0.2.1")
+	require.Equal(t, http.StatusOK, status, "%s", data)
+	require.NoError(t, json.Unmarshal(data, &v))
+	require.NotEmpty(t, v.Legal)
+	status, data = serve(h, "POST", seat+"/moves", `{"move":"`+v.Legal[0]+`"}`, "192.0.2.1")
+	assert.Equal(t, http.StatusOK, status, "%s", data)
 }
 
-// TestOldRecordsWithUnknownRulesAreRefused: an option the game does not
-// know is refused, not dropped.
-func TestOldRecordsWithUnknownRulesAreRefused(t *testing.T) {
+// TestBadStoredRecordsAreRefused: a stored record that is not a record of
+// the game does not resume.
+func TestBadStoredRecordsAreRefused(t *testing.T) {
 	s := newServer(config{iterations: 10, maxGames: 10, logf: t.Logf})
 	t.Cleanup(s.close)
 	for _, tc := range []struct{ record, reason string }{
-		{`{"game":"equi","rules":{"players":3,"jokers":true},"dealer":1,"seed":"6","names":[],"moves":[],"result":null}`, "no option of equi"},
-		{`{"game":"equi","rules":{"players":3},"dealer":1,"seed":"6","names":[],"moves":[],"result":null,"extra":1}`, "unknown field"},
-		{`{"game":"boxes","rules":{"players":3},"dealer":1,"seed":"6","names":[],"moves":[],"result":null}`, `not "equi"`},
-		{`{"game":"equi","rules":{"players":[3]},"dealer":1,"seed":"6","names":[],"moves":[],"result":null}`, "rule Players"},
-		{`{"tags":[{"name":"Game","value":"boxes"}],"moves":[]}`, "equi"},
+		{`{"tags":[{"name":"Game","value":"boxes"},{"name":"Engine","value":"2"}],"moves":[]}`, `the record's Game tag is "boxes", not "equi"`},
+		{`{"tags":[{"name":"Game","value":"equi"},{"name":"Engine","value":"two"}],"moves":[]}`, `tag Engine is "two"`},
 		{`[]`, "record"},
 	} {
 		_, err := s.engine(&storedGame{ID: "x", Game: "equi", Record: json.RawMessage(tc.record), Players: []string{human, human, human}}, nil)

@@ -370,22 +370,22 @@ func TestMovesThatAreRefusedChangeNothing(t *testing.T) {
 
 func TestEquiMovesAreCheckedByTheLibrary(t *testing.T) {
 	ts := newTestServer(t)
-	// Seed 42, dealer 0, two players: seat 1 leads with {6D 7D 9S JS}, and
-	// the table is {6C 6S 10D KS}. 7D+9S takes 6C+10D (16 points), so no
-	// card may be laid on the table.
+	// Seed 42, dealer 0, two players: seat 1 leads with {10C 10D QH KD},
+	// and the table is {9H 9S QS AS} (as engine 2 deals it: checked below).
+	// 10D takes 9S+AS (10 points), so no card may be laid on the table.
 	c := ts.create(t, createRequest{Game: "equi", Seats: humans(2), Seed: "42"})
 	tb := ts.tableOf(t, c.ID)
 	s := tb.equiState()
 	require.Equal(t, 1, s.Turn())
-	require.Equal(t, "{6D 7D 9S JS}", s.Hand(1).String())
-	require.Equal(t, "{6C 6S 10D KS}", s.Table().String())
+	require.Equal(t, "{10C 10D QH KD}", s.Hand(1).String())
+	require.Equal(t, "{9H 9S QS AS}", s.Table().String())
 	seat1 := "/api/seats/" + tokenOf(t, c, 1) + "/moves"
 	before, _ := tb.record()
 	for move, reason := range map[string]string{
-		"9S":    "capturing is compulsory",
-		"6D=6C": "rank 6 is both played and taken",
-		"JS=KS": "JS=KS",
-		"AH=KS": "AH",
+		"10C":   "capturing is compulsory",
+		"QH=QS": "rank Q is both played and taken",
+		"KD=QS": "KD=QS",
+		"AH=AS": "AH",
 	} {
 		status, data := ts.do(t, "POST", seat1, `{"move":"`+move+`"}`)
 		assert.Equal(t, http.StatusUnprocessableEntity, status, move)
@@ -395,12 +395,12 @@ func TestEquiMovesAreCheckedByTheLibrary(t *testing.T) {
 	}
 
 	// Lower case and any order are notation too.
-	status, data := ts.do(t, "POST", seat1, `{"move":"9s+7d=10d+6c"}`)
+	status, data := ts.do(t, "POST", seat1, `{"move":"10d=as+9s"}`)
 	require.Equal(t, http.StatusOK, status, "%s", data)
 	s = tb.equiState()
-	assert.Equal(t, "{6S KS}", s.Table().String())
-	assert.Equal(t, "{6C 7D 9S 10D}", s.Pile(1).String())
-	assert.True(t, s.Hand(1).Contains(cards.SetOf(cards.New(cards.Six, cards.Diamonds), cards.New(cards.Jack, cards.Spades))))
+	assert.Equal(t, "{9H QS}", s.Table().String())
+	assert.Equal(t, "{9S 10D AS}", s.Pile(1).String())
+	assert.True(t, s.Hand(1).Contains(cards.SetOf(cards.New(cards.Ten, cards.Clubs), cards.New(cards.Queen, cards.Hearts), cards.New(cards.King, cards.Diamonds))))
 	assert.Equal(t, 4, s.Hand(1).Len())
 }
 

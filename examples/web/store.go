@@ -70,7 +70,8 @@ type storedGame struct {
 	// Record is the JSON of the library's record of the deal
 	// (cards.Record), with no move and no result: the tags of the game, its
 	// rules, the first dealer, the seed and the names. Games stored by older
-	// servers hold the games' own record JSON instead (see decodeRecord).
+	// servers hold the games' own record JSON instead, and those of servers
+	// before engine 2 no Engine tag: such games are refused (see decodeRecord).
 	Record  json.RawMessage
 	Players []string // each seat's player: "human" or a bot's kind
 	// Hashes holds, for each seat, the hash of its person's token (see

@@ -217,7 +217,7 @@ func TestAStoredGameOfAnUnknownVariantIsRefused(t *testing.T) {
 	deal := func(spec interface {
 		Tags() []cards.Tag
 	}, game string, seats int, name string) *storedGame {
-		rec := &cards.Record{Tags: append([]cards.Tag{{Name: "Game", Value: game}}, spec.Tags()...)}
+		rec := &cards.Record{Tags: append([]cards.Tag{{Name: "Game", Value: game}, {Name: "Engine", Value: "2"}}, spec.Tags()...)}
 		require.NoError(t, rec.Set("Seed", "1"))
 		require.NoError(t, rec.Set(variant.Tag, name))
 		data, err := json.Marshal(rec)
