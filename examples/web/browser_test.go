@@ -700,6 +700,9 @@ func TestBrowserPageFits(t *testing.T) {
 		checkFits(t, ctx, vp, "Boxes")
 		checkNames(t, ctx, vp)
 		checkBoxesHint(t, ctx, vp, st.Legal)
+		sheet, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#score-body`)))
+		require.NoError(t, err)
+		assert.NotContains(t, sheet, "null", "the score sheet of a standard game shows no variant line")
 		screenshot(t, ctx, vp, "web-boxes"+vp.suffix+".png")
 	})
 	// The chooser of the first card of a set, which has several moves

@@ -356,11 +356,12 @@ function gameName() {
 // variantKept shows, under the scores, the variant's rule in a line and
 // what it keeps in the position: the scores it added to each seat (counted
 // in the totals) and its counters, when one is not 0. Nothing for a
-// standard game.
+// standard game (an empty text, which replaceChildren takes as no node:
+// null would be shown as the text "null").
 function variantKept() {
   const msg = app.msg;
   const kv = msg.variant;
-  if (!kv) return null;
+  if (!kv) return '';
   const parts = [h('span', { class: 'rule', text: RULES_LINE[kv.name] || `Variant ${kv.name}.` })];
   const [one, many] = VARIANT_ADDED[kv.name] || ['added point', 'added points'];
   if (kv.added.some((n) => n !== 0)) {
