@@ -236,16 +236,9 @@ func (c *bigCounter) nth(k uint64) Move {
 				weight[a] = c.weigh(next, rest, ch, &low)
 			}
 		}
-		pick := uint8(0)
-		for {
-			if w := weight[bits.OnesCount8(pick)]; k >= w {
-				k -= w
-			} else {
-				break
-			}
-			if pick = (pick - m) & m; pick == 0 {
-				return Move{} // not reached: k is below the count
-			}
+		pick, ok := nthPick(m, &weight, &k)
+		if !ok {
+			return Move{} // not reached: k is below the count
 		}
 		p |= cards.Set(pick) << off
 		need -= bits.OnesCount8(pick) * val
@@ -292,21 +285,37 @@ func (c *bigCounter) taken(p cards.Set, v int, k uint64) Move {
 	for j := range t.n {
 		m, val, off := t.mask[j], int(t.val[j]), t.offset[j]
 		low.over(val, bits.OnesCount8(m), v)
-		pick := uint8(0)
-		for {
-			if rest := need - bits.OnesCount8(pick)*val; rest >= 0 {
-				if w := low[rest]; k >= w {
-					k -= w
-				} else {
-					break
-				}
+		// weight[a] is the number of taken sets after choosing a cards of rank j.
+		var weight [5]uint64
+		for a := range bits.OnesCount8(m) + 1 {
+			if rest := need - a*val; rest >= 0 {
+				weight[a] = low[rest]
 			}
-			if pick = (pick - m) & m; pick == 0 {
-				return Move{} // not reached: k is below the count
-			}
+		}
+		pick, ok := nthPick(m, &weight, &k)
+		if !ok {
+			return Move{} // not reached: k is below the count
 		}
 		q |= cards.Set(pick) << off
 		need -= bits.OnesCount8(pick) * val
 	}
 	return Move{played: p, taken: q}
+}
+
+// nthPick walks the subsets of a rank's cards m in increasing order of
+// their 4-bit mask (none first), each weighing weight[its number of cards],
+// and returns the one index *k falls in, lowering *k by the weights of
+// those before it; false when *k is not below their sum.
+func nthPick(m uint8, weight *[5]uint64, k *uint64) (uint8, bool) {
+	pick := uint8(0)
+	for {
+		w := weight[bits.OnesCount8(pick)]
+		if *k < w {
+			return pick, true
+		}
+		*k -= w
+		if pick = (pick - m) & m; pick == 0 {
+			return 0, false
+		}
+	}
 }
