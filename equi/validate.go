@@ -136,6 +136,7 @@ func (v *View) trailSearch() (int, error) {
 	k := 0
 	budget := trailBudget
 	unseen := v.Unknown()
+seats:
 	for i := range int(v.players) {
 		t := v.trails[i]
 		switch {
@@ -152,7 +153,7 @@ func (v *View) trailSearch() (int, error) {
 			})
 			switch {
 			case budget < 0:
-				return trailBudget, invalidState("the trail records need more than %d sets of cards tried to confirm that a deal allows them", trailBudget)
+				break seats // refused below
 			case n == 0:
 				return trailBudget - budget, invalidState("no deal of the unseen cards gives seat %d a hand its trail record allows: it could not have trailed %v on %v", i, t.card(), t.table())
 			}
@@ -198,7 +199,7 @@ func (v *View) trailSearch() (int, error) {
 		return trailBudget - budget, nil
 	}
 	if budget < 0 {
-		return trailBudget, invalidState("the trail records of %d seats need more than %d sets of cards tried to confirm that a deal allows them", k, trailBudget)
+		return trailBudget, invalidState("the trail records need more than %d sets of cards tried to confirm that a deal allows them", trailBudget)
 	}
 	return trailBudget - budget, invalidState("no deal of the unseen cards gives every seat a hand its trail record allows")
 }
