@@ -371,7 +371,7 @@ func checkEngine(rec *Record) error {
 		return nil
 	}
 	n, err := strconv.ParseUint(value, 10, 64)
-	if err != nil || n == 0 || value[0] == '+' || value[0] == '0' {
+	if err != nil || value[0] == '0' { // ParseUint takes no sign; no 0, no leading zero
 		return fmt.Errorf("tag Engine is %s: want the number of the engine that made the record; this build plays engine %d", quote(value), Engine)
 	}
 	made := "engine " + value
