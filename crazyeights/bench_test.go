@@ -61,27 +61,22 @@ func BenchmarkGamePlayout(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(bc.name+"/RandomMove", func(b *testing.B) {
-			p := rand.NewPCG(1, 2)
-			moves := 0
-			b.ReportAllocs()
-			for b.Loop() {
-				moves += playout(bc.r, start, p)
-			}
-			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
-			b.ReportMetric(float64(unsafe.Sizeof(start)), "B/state")
-		})
-		b.Run(bc.name+"/RandomStep", func(b *testing.B) {
-			p := rand.NewPCG(1, 2)
-			moves := 0
-			b.ReportAllocs()
-			for b.Loop() {
-				moves += stepPlayout(bc.r, start, p)
-			}
-			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
-		})
+		for _, loop := range []struct {
+			name string
+			play func(Rules, State, *rand.PCG) int // a call a game, not a move
+		}{{"RandomMove", playout}, {"RandomStep", stepPlayout}} {
+			b.Run(bc.name+"/"+loop.name, func(b *testing.B) {
+				p := rand.NewPCG(1, 2)
+				moves := 0
+				b.ReportAllocs()
+				for b.Loop() {
+					moves += loop.play(bc.r, start, p)
+				}
+				b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+				b.ReportMetric(float64(unsafe.Sizeof(start)), "B/state")
+			})
+		}
 		b.Run(bc.name+"/cards.Playout", func(b *testing.B) {
 			var g cards.Game[State, Move] = bc.r // converted once: a conversion a call would copy the Rules to the heap
 			p := rand.NewPCG(1, 2)
