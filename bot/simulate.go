@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -59,11 +60,16 @@ type Simulation[S any, M any, V cards.View[M]] struct {
 
 // GameResult is the outcome of one game of a [Simulate] run. Every field
 // but Think is a function of the simulation's settings and the game's seed.
+//
+// A result [Simulate] returns owns its slices. A result [SimulateSeq]
+// yields does not: its Scores, Turns and Think are buffers that a later
+// game reuses once the loop body returns, so that a run allocates nothing
+// per game; clone them (slices.Clone) to keep them longer.
 type GameResult[S any] struct {
 	Game   int             // the game's index, from 0
 	Seed   uint64          // the game's seed: GameSeed(Simulation.Seed, Game)
 	Final  S               // the final position
-	Scores []int           // the game's Score of Final, indexed by seat
+	Scores []int           // the game's Score of Final, indexed by seat (its AppendScore, for a [cards.ScoreAppender])
 	Moves  int             // the moves played
 	Turns  []int           // the moves each seat chose, indexed by seat
 	Think  []time.Duration // the time each seat's player took to choose them; it varies from run to run
@@ -99,6 +105,7 @@ func Simulate[S any, M any, V cards.View[M]](ctx context.Context, sim Simulation
 		if err != nil {
 			return nil, err
 		}
+		res.Scores, res.Turns, res.Think = slices.Clone(res.Scores), slices.Clone(res.Turns), slices.Clone(res.Think)
 		results = append(results, res)
 	}
 	return results, nil
@@ -119,6 +126,12 @@ const aheadPerWorker = 64
 // run of millions of games needs memory for 64 results a worker whatever
 // its length. sim.Progress, when set, is called with the number of results
 // yielded so far just before each is yielded.
+//
+// A yielded result's slices (Scores, Turns, Think) are valid until the
+// loop body returns, then reused for a later game: clone them to keep
+// them. With a game that implements [cards.ScoreAppender] and players
+// handed back through sim.Recycle, the run allocates nothing per game
+// beyond what the game and the players allocate.
 //
 // The goroutine that ranges over it is one of the workers: between results
 // it plays games too, so a run on one worker starts no goroutine. A loop
@@ -158,6 +171,7 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 		type slot struct {
 			res   GameResult[S]
 			err   error
+			buf   resultBuffers // the slices of res, reused for the slot's next game
 			ended atomic.Int64
 		}
 		slots := make([]slot, ahead)
@@ -166,9 +180,11 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 			next atomic.Int64 // the next game to start
 			wg   sync.WaitGroup
 			// A worker takes a token before it takes a game, and the
-			// game's token comes back when its result is yielded: with d
-			// the next game to yield, the games started and not yielded
-			// are d to d+ahead-1 at most, each in a slot of its own.
+			// game's token comes back once its result has been yielded
+			// and the loop body has returned: with d the next game to
+			// yield, the games started and not done with are d to
+			// d+ahead-1 at most, each in a slot of its own, whose buffers
+			// no later game touches until then.
 			tokens = make(chan struct{}, ahead)
 			// Signalled after every game ends, so that the loop, when it
 			// waits, looks at the slots again.
@@ -177,10 +193,11 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 		for range ahead {
 			tokens <- struct{}{}
 		}
+		appendScore := scoreFunc(sim.Game)
 		// Each worker plays its games on one position cell of its own.
 		play := func(i int, cell *S) {
 			sl := &slots[i%ahead]
-			sl.res, sl.err = sim.play(ctx, i, cell)
+			sl.res, sl.err = sim.play(ctx, i, cell, &sl.buf, appendScore)
 			sl.ended.Store(int64(i) + 1)
 			select {
 			case wake <- struct{}{}:
@@ -219,13 +236,13 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 					return
 				}
 				d++
-				tokens <- struct{}{} // never blocks: it is this game's token
 				if sim.Progress != nil {
 					sim.Progress(d)
 				}
 				if !yield(res, nil) {
 					return
 				}
+				tokens <- struct{}{} // never blocks: it is this game's token
 				continue
 			}
 			// Game d has not ended: play the next game meanwhile, if it
@@ -267,8 +284,25 @@ func (sim *Simulation[S, M, V]) validate() error {
 	return nil
 }
 
-// play plays game i, on cell when its game plays moves in place.
-func (sim *Simulation[S, M, V]) play(ctx context.Context, i int, cell *S) (GameResult[S], error) {
+// resultBuffers holds the slices of a [GameResult], reused from game to
+// game.
+type resultBuffers struct {
+	scores, turns []int
+	think         []time.Duration
+}
+
+// scoreFunc returns g's AppendScore when g is a [cards.ScoreAppender], and
+// otherwise a function that appends g's Score.
+func scoreFunc[S, M any](g cards.Game[S, M]) func(dst []int, s S) []int {
+	if a, ok := g.(cards.ScoreAppender[S]); ok {
+		return a.AppendScore
+	}
+	return func(dst []int, s S) []int { return append(dst, g.Score(s)...) }
+}
+
+// play plays game i, on cell when its game plays moves in place, its
+// result's slices in buf, its scores appended by appendScore.
+func (sim *Simulation[S, M, V]) play(ctx context.Context, i int, cell *S, buf *resultBuffers, appendScore func([]int, S) []int) (GameResult[S], error) {
 	seed := GameSeed(sim.Seed, i)
 	fail := func(err error) (GameResult[S], error) {
 		return GameResult[S]{}, fmt.Errorf("bot: simulate: game %d (seed %d): %w", i, seed, err)
@@ -282,7 +316,9 @@ func (sim *Simulation[S, M, V]) play(ctx context.Context, i int, cell *S) (GameR
 		return fail(err)
 	}
 	seats := sim.Game.Seats()
-	c := clock{turns: make([]int, seats), think: make([]time.Duration, seats)}
+	buf.turns = append(buf.turns[:0], make([]int, seats)...)
+	buf.think = append(buf.think[:0], make([]time.Duration, seats)...)
+	c := clock{turns: buf.turns, think: buf.think}
 	final, n, err := play(ctx, sim.Game, s, players, sim.MaxMoves, &c, cell)
 	if sim.Recycle != nil {
 		sim.Recycle(players)
@@ -290,11 +326,12 @@ func (sim *Simulation[S, M, V]) play(ctx context.Context, i int, cell *S) (GameR
 	if err != nil {
 		return fail(err)
 	}
+	buf.scores = appendScore(buf.scores[:0], final)
 	return GameResult[S]{
 		Game:   i,
 		Seed:   seed,
 		Final:  final,
-		Scores: sim.Game.Score(final),
+		Scores: buf.scores,
 		Moves:  n,
 		Turns:  c.turns,
 		Think:  c.think,

@@ -30,9 +30,11 @@ type Tournament struct {
 	seat     []running       // scores by seat, whoever sat there
 	lengths  map[int]int     // moves per game: how many games had each length
 	// scratch buffers, reused from game to game
-	winner []bool // by seat: on a winning team
-	idx    []int  // the entrants of the game, as indexes into entrants
-	won    []int  // by idx: the winning seats each entrant held
+	winner  []bool // by seat: on a winning team
+	idx     []int  // the entrants of the game, as indexes into entrants
+	won     []int  // by idx: the winning seats each entrant held
+	totals  []int  // by team: the game's team scores
+	winning []int  // the winning teams
 }
 
 // entrantTally is what one entrant did over the games.
@@ -121,12 +123,13 @@ func (t *Tournament) Add(e Entry) error {
 	if slices.Contains(e.Entrants, "") {
 		return fmt.Errorf("%w: Tournament.Add: an entrant has no name", ErrConfig)
 	}
-	teamScores, err := scoring.TeamTotals(e.Scores, t.teams)
-	if err != nil {
+	var err error
+	if t.totals, err = scoring.AppendTeamTotals(t.totals[:0], e.Scores, t.teams); err != nil {
 		return fmt.Errorf("%w: Tournament.Add: %w", ErrConfig, err)
 	}
+	t.winning = scoring.AppendWinners(t.winning[:0], t.totals, t.order)
 	clear(t.winner)
-	for _, team := range scoring.Winners(teamScores, t.order) {
+	for _, team := range t.winning {
 		for _, s := range t.teams[team] {
 			t.winner[s] = true
 		}

@@ -198,18 +198,23 @@ func (Rules) ToMove(s State) int { return s.Turn() }
 // plus the points a variant added, indexed by seat, as [Public.Score] gives
 // them. Lower is better; see
 // [Public.Winner] for the partnerships.
-func (Rules) Score(s State) []int {
-	t := make([]int, NumSeats)
-	for i := range t {
-		t[i] = s.Score(i)
+func (r Rules) Score(s State) []int { return r.AppendScore(make([]int, 0, NumSeats), s) }
+
+// AppendScore appends to dst the four scores [Rules.Score] returns and
+// returns the extended slice: the [cards.ScoreAppender] fast path. With
+// room for four more in dst it allocates nothing.
+func (Rules) AppendScore(dst []int, s State) []int {
+	for i := range NumSeats {
+		dst = append(dst, s.Score(i))
 	}
-	return t
+	return dst
 }
 
 var (
 	_ cards.Spec[State, Move, View]  = Rules{}
 	_ cards.InPlace[State, Move]     = Rules{}
 	_ cards.RandomMover[State, Move] = Rules{}
+	_ cards.ScoreAppender[State]     = Rules{}
 	_ cards.View[Move]               = View{}
 	_ cards.RandomView[Move]         = (*View)(nil)
 )

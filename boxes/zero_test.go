@@ -158,7 +158,10 @@ func TestZeroValues(t *testing.T) {
 		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
 		"Rules.Score":  func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
-		"Rules.Seats":  func() { assert.Equal(t, NumSeats, r.Seats()) },
+		"Rules.AppendScore": func() {
+			assert.Equal(t, []int{9, 0, 0, 0, 0}, r.AppendScore([]int{9}, s))
+		},
+		"Rules.Seats": func() { assert.Equal(t, NumSeats, r.Seats()) },
 		"Rules.Start": func() {
 			x, err := r.Start(cards.Deal{})
 			require.NoError(t, err, "the zero Deal deals a standard match")

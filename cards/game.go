@@ -111,6 +111,15 @@ type RandomView[M any] interface {
 	RandomMove(p *rand.PCG) (M, bool)
 }
 
+// ScoreAppender is the optional fast path of a [Game] that writes the
+// scores into a caller's buffer: AppendScore(dst, s) appends to dst what
+// Score(s) returns, one entry per seat, and returns the extended slice.
+// With room in dst it allocates nothing, so a run of millions of games
+// ([bot.SimulateSeq]) need not allocate a slice for each.
+type ScoreAppender[S any] interface {
+	AppendScore(dst []int, s S) []int
+}
+
 // Legal returns the legal moves of s in a new slice, or nil when there are
 // none or g is nil.
 func Legal[S, M any](g Game[S, M], s S) []M {

@@ -129,16 +129,21 @@ func (Rules) ToMove(s State) int { return s.Turn() }
 // so 0 for the player who went out and higher is better. Before the end
 // it scores the hands as they stand. See [State.Score] for how it differs
 // from OpenSpiel's own scoring function.
-func (Rules) Score(s State) []int {
-	n := s.players
-	if n == 0 {
+func (r Rules) Score(s State) []int {
+	if s.players == 0 {
 		return nil
 	}
-	out := make([]int, n)
-	for i := range out {
-		out[i] = s.Score(i)
+	return r.AppendScore(make([]int, 0, s.players), s)
+}
+
+// AppendScore appends to dst the scores [Rules.Score] returns, one per
+// seat, and returns the extended slice: the [cards.ScoreAppender] fast
+// path. With room in dst it allocates nothing.
+func (Rules) AppendScore(dst []int, s State) []int {
+	for i := range int(s.players) {
+		dst = append(dst, s.Score(i))
 	}
-	return out
+	return dst
 }
 
 // HandPenalty returns the penalty of a hand: 50 for each 8, 10 for each J,
@@ -162,6 +167,7 @@ var (
 	_ cards.Spec[State, Move, View]  = Rules{}
 	_ cards.InPlace[State, Move]     = Rules{}
 	_ cards.RandomMover[State, Move] = Rules{}
+	_ cards.ScoreAppender[State]     = Rules{}
 	_ cards.View[Move]               = View{}
 	_ cards.RandomView[Move]         = (*View)(nil)
 )

@@ -120,7 +120,10 @@ func TestZeroValues(t *testing.T) {
 		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
 		"Rules.Score":  func() { assert.Empty(t, r.Score(s)) },
-		"Rules.Seats":  func() { assert.Equal(t, DefaultPlayers, r.Seats()) },
+		"Rules.AppendScore": func() {
+			assert.Equal(t, []int{9}, r.AppendScore([]int{9}, s))
+		},
+		"Rules.Seats": func() { assert.Equal(t, DefaultPlayers, r.Seats()) },
 		"Rules.Start": func() {
 			x, err := r.Start(cards.Deal{})
 			require.NoError(t, err, "the zero Deal deals a game")

@@ -42,14 +42,20 @@ func (r *Rules) toMove(s *State) int {
 // [State.Score] gives the standard count of one. The winners are the seats
 // of the best result (rule E12; equal best results share the win):
 // scoring.Winners(r.Score(s), scoring.HigherWins).
-func (r Rules) Score(s State) []int {
-	out := make([]int, r.players())
-	for i := range out {
+func (r Rules) Score(s State) []int { return r.AppendScore(make([]int, 0, r.players()), s) }
+
+// AppendScore appends to dst the scores [Rules.Score] returns, one per
+// seat, and returns the extended slice: the [cards.ScoreAppender] fast
+// path. With room in dst it allocates nothing.
+func (r Rules) AppendScore(dst []int, s State) []int {
+	for i := range r.players() {
+		score := 0 // for a seat past MaxPlayers, under rules Start refuses
 		if i < MaxPlayers {
-			out[i] = r.seatScore(&s.Public, i, s.hands[i].Len(), s.known&s.hands[i])
+			score = r.seatScore(&s.Public, i, s.hands[i].Len(), s.known&s.hands[i])
 		}
+		dst = append(dst, score)
 	}
-	return out
+	return dst
 }
 
 // seatScore is the one home of a seat's result, from what every seat

@@ -158,6 +158,7 @@ var (
 	_ cards.Spec[State, Move, View]  = Rules{}
 	_ cards.InPlace[State, Move]     = Rules{}
 	_ cards.RandomMover[State, Move] = Rules{}
+	_ cards.ScoreAppender[State]     = Rules{}
 	_ cards.View[Move]               = View{}
 	_ cards.RandomView[Move]         = (*View)(nil)
 )

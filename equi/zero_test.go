@@ -107,7 +107,10 @@ func TestZeroValues(t *testing.T) {
 			assert.False(t, ok)
 			assert.Equal(t, s, z)
 		},
-		"Rules.Score":  func(t *testing.T) { assert.Equal(t, []int{0, 0}, r.Score(s)) },
+		"Rules.Score": func(t *testing.T) { assert.Equal(t, []int{0, 0}, r.Score(s)) },
+		"Rules.AppendScore": func(t *testing.T) {
+			assert.Equal(t, []int{9, 0, 0}, r.AppendScore([]int{9}, s))
+		},
 		"Rules.View":   func(t *testing.T) { assert.Equal(t, View{}, r.View(s, 0)) },
 		"Rules.Sample": func(t *testing.T) { assert.Equal(t, State{}, r.Sample(v, nil)) },
 		"Rules.Name":   func(t *testing.T) { assert.Equal(t, "equi", r.Name()) },

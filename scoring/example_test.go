@@ -56,6 +56,20 @@ func ExampleWinners() {
 	// [1]
 }
 
+// A loop over many games keeps one buffer for the team totals and one for
+// the winners, and allocates nothing after the first game.
+func ExampleAppendWinners() {
+	var totals, winners []int
+	for _, seats := range [][]int{{10, 20, 30, 40}, {25, 5, 15, 35}} {
+		totals, _ = scoring.AppendTeamTotals(totals[:0], seats, scoring.Partners4())
+		winners = scoring.AppendWinners(winners[:0], totals, scoring.LowerWins)
+		fmt.Println(totals, winners)
+	}
+	// Output:
+	// [40 60] [0]
+	// [40 40] [0 1]
+}
+
 func ExampleAlternating() {
 	fmt.Println(scoring.Partners4(), scoring.Alternating(6, 3))
 	// Output: [[0 2] [1 3]] [[0 3] [1 4] [2 5]]

@@ -77,9 +77,14 @@ func Places(scores []int, order Order) []int {
 // Winners returns the indexes of the best scores, in increasing order: one
 // index for an outright winner, several for a shared win (for two teams, a
 // draw). It returns nil for no scores or an invalid order.
-func Winners(scores []int, order Order) []int {
+func Winners(scores []int, order Order) []int { return AppendWinners(nil, scores, order) }
+
+// AppendWinners appends to dst the indexes [Winners] returns and returns
+// the extended slice: dst itself for no scores or an invalid order. With
+// room in dst it allocates nothing.
+func AppendWinners(dst, scores []int, order Order) []int {
 	if len(scores) == 0 || !order.Valid() {
-		return nil
+		return dst
 	}
 	best := scores[0]
 	for _, v := range scores[1:] {
@@ -87,11 +92,10 @@ func Winners(scores []int, order Order) []int {
 			best = v
 		}
 	}
-	var w []int
 	for i, v := range scores {
 		if v == best {
-			w = append(w, i)
+			dst = append(dst, i)
 		}
 	}
-	return w
+	return dst
 }

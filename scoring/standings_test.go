@@ -122,3 +122,19 @@ func BenchmarkPlaces4(b *testing.B) {
 		_ = scoring.Places(scores, scoring.LowerWins)
 	}
 }
+
+// AppendWinners appends what Winners returns to the caller's slice and
+// allocates nothing with room in it.
+func TestAppendWinners(t *testing.T) {
+	buf := []int{7}
+	assert.Equal(t, []int{7, 1, 4}, scoring.AppendWinners(buf, []int{5, 2, 9, 9, 2}, scoring.LowerWins))
+	assert.Equal(t, []int{7}, scoring.AppendWinners(buf, nil, scoring.LowerWins))
+	assert.Equal(t, []int{7}, scoring.AppendWinners(buf, []int{1, 2}, scoring.Order(5)))
+
+	scores, w := []int{3, 8, 8, 1}, make([]int, 0, 4)
+	allocs := testing.AllocsPerRun(100, func() {
+		w = scoring.AppendWinners(w[:0], scores, scoring.HigherWins)
+	})
+	assert.Zero(t, allocs)
+	assert.Equal(t, []int{1, 2}, w)
+}

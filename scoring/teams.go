@@ -86,14 +86,32 @@ func (t Teams) Of(seat int) int {
 // and an [*Error] wrapping [ErrInvalid]. No seats and no teams give an empty
 // slice.
 func TeamTotals(seatScores []int, teams Teams) ([]int, error) {
-	if err := teams.validate("TeamTotals", len(seatScores)); err != nil {
+	totals, err := appendTeamTotals("TeamTotals", make([]int, 0, len(teams)), seatScores, teams)
+	if err != nil {
 		return nil, err
 	}
-	totals := make([]int, len(teams))
-	for i, members := range teams {
-		for _, s := range members {
-			totals[i] += seatScores[s]
-		}
-	}
 	return totals, nil
+}
+
+// AppendTeamTotals appends to dst the team scores [TeamTotals] returns and
+// returns the extended slice. When teams does not split the seats of
+// seatScores it returns dst unchanged and the error TeamTotals returns.
+// With room in dst it allocates nothing.
+func AppendTeamTotals(dst, seatScores []int, teams Teams) ([]int, error) {
+	return appendTeamTotals("AppendTeamTotals", dst, seatScores, teams)
+}
+
+// appendTeamTotals is AppendTeamTotals, its errors naming fn.
+func appendTeamTotals(fn string, dst, seatScores []int, teams Teams) ([]int, error) {
+	if err := teams.validate(fn, len(seatScores)); err != nil {
+		return dst, err
+	}
+	for _, members := range teams {
+		total := 0
+		for _, s := range members {
+			total += seatScores[s]
+		}
+		dst = append(dst, total)
+	}
+	return dst, nil
 }

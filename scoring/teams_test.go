@@ -130,3 +130,25 @@ func TestTeamTotalsProperty(t *testing.T) {
 		}
 	})
 }
+
+// AppendTeamTotals appends to the caller's slice, leaves it as it was on an
+// error, and allocates nothing with room in it.
+func TestAppendTeamTotals(t *testing.T) {
+	buf := make([]int, 1, 8)
+	buf[0] = 99
+	got, err := scoring.AppendTeamTotals(buf, []int{10, 20, 30, 40}, scoring.Partners4())
+	require.NoError(t, err)
+	assert.Equal(t, []int{99, 40, 60}, got)
+	assert.Same(t, &buf[0], &got[0], "the totals are appended in place")
+
+	got, err = scoring.AppendTeamTotals(buf, []int{1, 2, 3}, scoring.Partners4())
+	requireInvalid(t, err, "AppendTeamTotals", 1)
+	assert.Equal(t, []int{99}, got, "dst comes back unchanged")
+
+	scores, teams := []int{1, 2, 3, 4}, scoring.Partners4()
+	allocs := testing.AllocsPerRun(100, func() {
+		buf, _ = scoring.AppendTeamTotals(buf[:0], scores, teams)
+	})
+	assert.Zero(t, allocs)
+	assert.Equal(t, []int{4, 6}, buf)
+}

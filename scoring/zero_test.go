@@ -21,7 +21,13 @@ func TestZeroValues(t *testing.T) {
 	)
 	invalid := func(err error) { assert.ErrorIs(t, err, scoring.ErrInvalid) }
 	zerotest.Run(t, ".", zerotest.Calls{
-		"Places":         func() { assert.Nil(t, scoring.Places(nil, o)) },
+		"Places":        func() { assert.Nil(t, scoring.Places(nil, o)) },
+		"AppendWinners": func() { assert.Nil(t, scoring.AppendWinners(nil, nil, o)) },
+		"AppendTeamTotals": func() {
+			v, err := scoring.AppendTeamTotals(nil, nil, nil)
+			assert.NoError(t, err)
+			assert.Empty(t, v)
+		},
 		"TeamTotals":     func() { v, err := scoring.TeamTotals(nil, nil); assert.NoError(t, err); assert.Empty(t, v) },
 		"Totals":         func() { v, err := scoring.Totals(nil); assert.NoError(t, err); assert.Nil(t, v) },
 		"Winners":        func() { assert.Nil(t, scoring.Winners(nil, o)) },

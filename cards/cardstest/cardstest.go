@@ -28,7 +28,7 @@
 //     [cards.RandomMover] draws Legal(s)[UintN(p, n)], [cards.InPlace]
 //     leaves what Apply returns, [cards.RandomView] draws as RandomMover,
 //     [cards.RandomStepper] plays what RandomMover draws and leaves what
-//     Apply returns;
+//     Apply returns, [cards.ScoreAppender] appends what Score returns;
 //
 // and that every game ends within Config.MaxMoves moves. When the game is a
 // [cards.Spec], 20 more games are played through a [cards.Session] started
@@ -91,6 +91,7 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 	ch := checker[S, M, V]{t: t, g: g, c: c}
 	ch.mover, _ = g.(cards.RandomMover[S, M])
 	ch.inPlace, _ = g.(cards.InPlace[S, M])
+	ch.scorer, _ = g.(cards.ScoreAppender[S])
 	ch.stepper, _ = g.(cards.RandomStepper[S, M])
 	spec, _ := g.(cards.Spec[S, M, V])
 	for seed := range uint64(games) {
@@ -125,6 +126,8 @@ type checker[S, M comparable, V cards.View[M]] struct {
 	c       Config[S, M]
 	mover   cards.RandomMover[S, M]
 	inPlace cards.InPlace[S, M]
+	scorer  cards.ScoreAppender[S]
+	scores  []int
 	stepper cards.RandomStepper[S, M]
 	pool    []M // distinct moves seen in the run, to try where they are not legal
 	seed    uint64
@@ -150,8 +153,16 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 	if all != ch.c.Deck || count != ch.c.Deck.Len() {
 		ch.fail("the cards are not each in one place: %d cards in the places, %v missing, %v extra", count, ch.c.Deck.Minus(all), all.Minus(ch.c.Deck))
 	}
-	if n := len(g.Score(s)); n != g.Seats() {
+	score := g.Score(s)
+	if n := len(score); n != g.Seats() {
 		ch.fail("Score has %d scores for %d seats", n, g.Seats())
+	}
+	if ch.scorer != nil {
+		// After a score already in the buffer, which it must keep.
+		ch.scores = ch.scorer.AppendScore(append(ch.scores[:0], -7), s)
+		if len(ch.scores) != 1+len(score) || ch.scores[0] != -7 || !slices.Equal(ch.scores[1:], score) {
+			ch.fail("AppendScore([-7]) gives %v, want -7 and then Score's %v", ch.scores, score)
+		}
 	}
 	ch.legal = g.AppendLegal(ch.legal[:0], s)
 	legal := ch.legal

@@ -1,0 +1,94 @@
+package bot_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/scoring"
+)
+
+// equiRandomSimulation plays 4-player Equi games between Random players
+// that are handed back through Recycle and reset for the next game, their
+// results counted in tour, as examples/simulate does.
+func equiRandomSimulation(games int, tour *bot.Tournament) (bot.Simulation[equi.State, equi.Move, equi.View], func(bot.GameResult[equi.State]) error) {
+	r := equi.Rules{Players: 4}
+	players := make([]bot.Player[equi.View, equi.Move], 4)
+	for seat := range players {
+		players[seat] = bot.NewRandom[equi.View, equi.Move](0)
+	}
+	entrants := []string{"a", "b", "c", "d"}
+	sim := bot.Simulation[equi.State, equi.Move, equi.View]{
+		Game: r, Games: games, Seed: 3, Workers: 1,
+		Start: func(i int, seed uint64) (equi.State, error) { return r.Start(cards.Deal{Dealer: i % 4, Seed: seed}) },
+		Players: func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
+			for seat, p := range players {
+				p.(*bot.Random[equi.View, equi.Move]).Reset(bot.GameSeed(seed, seat))
+			}
+			return players, nil
+		},
+		Recycle: func([]bot.Player[equi.View, equi.Move]) {},
+	}
+	add := func(res bot.GameResult[equi.State]) error {
+		return tour.Add(bot.Entry{Entrants: entrants, Scores: res.Scores, Moves: res.Moves, Turns: res.Turns, Think: res.Think})
+	}
+	return sim, add
+}
+
+// A run of SimulateSeq over a game with AppendScore (Equi), with recycled
+// players and a Tournament counting the results, allocates nothing per
+// game: a run of 1,000 more games allocates no more than a run of 200.
+// (Each of the 64 result slots of a worker allocates its slices once, so
+// both runs fill them all.)
+func TestSimulateSeqAllocatesNothingPerGame(t *testing.T) {
+	tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
+	require.NoError(t, err)
+	run := func(games int) float64 {
+		return testing.AllocsPerRun(5, func() {
+			sim, add := equiRandomSimulation(games, tour)
+			for res, err := range bot.SimulateSeq(context.Background(), sim) {
+				if err == nil {
+					err = add(res)
+				}
+				require.NoError(t, err)
+			}
+		})
+	}
+	short, long := run(200), run(1200)
+	assert.Equal(t, short, long, "allocations of a run of 200 games and of 1,200")
+	assert.Equal(t, 6*(200+1200), tour.Summary().Games, "every game was counted") // 6 runs each (AllocsPerRun warms up once)
+}
+
+// The results SimulateSeq yields are those Simulate returns, whose slices
+// are each their own: a yielded result's slices are cloned to keep them.
+func TestSimulateOwnsResultSlices(t *testing.T) {
+	tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
+	require.NoError(t, err)
+	sim, _ := equiRandomSimulation(50, tour)
+	kept, err := bot.Simulate(context.Background(), sim)
+	require.NoError(t, err)
+	var seq []bot.GameResult[equi.State]
+	for res, err := range bot.SimulateSeq(context.Background(), sim) {
+		require.NoError(t, err)
+		res.Scores, res.Turns, res.Think = slices.Clone(res.Scores), slices.Clone(res.Turns), nil
+		seq = append(seq, res)
+	}
+	require.Len(t, seq, 50)
+	total := 0
+	for i, res := range kept {
+		assert.Equal(t, equi.Rules{Players: 4}.Score(res.Final), res.Scores, "game %d: Scores is the final position's Score", i)
+		assert.Equal(t, seq[i].Scores, res.Scores, "game %d", i)
+		assert.Equal(t, seq[i].Turns, res.Turns, "game %d", i)
+		for _, n := range res.Turns {
+			total += n
+		}
+		assert.Equal(t, res.Moves, total, "game %d: the turns add up to the moves", i)
+		total = 0
+	}
+}
