@@ -424,7 +424,7 @@ func (r *Rules) play(s *State, m Move, check bool) error {
 	if x := s.barred[seat]; x != 0 {
 		// Public.Barred: one card or two (bigger sets go to playOther).
 		x = spendOne(x, m.card())
-		if played != 1<<m.card() {
+		if played != 1<<(m.card()&63) {
 			x = spendOne(x, top)
 		}
 		s.barred[seat] = x
@@ -432,7 +432,7 @@ func (r *Rules) play(s *State, m Move, check bool) error {
 	if s.top.Valid() {
 		s.discard |= 1 << (s.top & 63)
 	}
-	s.discard |= played &^ (1 << top)
+	s.discard |= played &^ (1 << (top & 63))
 	s.top, s.suit = top, top.Suit()
 	k := m.card().Rank()
 	switch {
@@ -589,7 +589,7 @@ func spendOne(x uint64, c cards.Card) uint64 {
 		highs = ones << 7             // the high bit of each
 	)
 	b := x >> (8 * (c & 3)) & 0xFF // its suit's count (a card is 4 x rank + suit)
-	b = max(b, x>>extraVoid[c&63]&0xFF)
+	b = max(b, x>>(extraVoid[c&63]&63)&0xFF)
 	return x - (x+(0x7F-b)*ones)&highs>>7
 }
 
@@ -756,7 +756,7 @@ func (s *State) apply(r *Rules, m Move) {
 // passes the turn.
 func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 	st := s.dir.step()
-	next := (seat + st) % NumSeats
+	next := (seat + st) & (NumSeats - 1) // seat + st >= 0
 	switch k {
 	case cards.Two:
 		s.chain++
@@ -775,7 +775,7 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 		s.turnTo(seat + 2*st)
 	case cards.Five:
 		for i := 1; i < NumSeats; i++ {
-			s.drawOne((seat + i*st) % NumSeats)
+			s.drawOne((seat + i*st) & (NumSeats - 1))
 		}
 		if r.FiveSelf {
 			s.drawOne(seat)
@@ -799,13 +799,13 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 // the others, the 7's draw to the next seat.
 func (s *State) lastCardEffect(r *Rules, k cards.Rank, seat int) {
 	st := s.dir.step()
-	next := (seat + st) % NumSeats
+	next := (seat + st) & (NumSeats - 1) // seat + st >= 0
 	switch k {
 	case cards.Two:
 		s.drawN(next, r.twoDraw(int(s.chain)+1))
 	case cards.Five:
 		for i := 1; i < NumSeats; i++ {
-			s.drawOne((seat + i*st) % NumSeats)
+			s.drawOne((seat + i*st) & (NumSeats - 1))
 		}
 	case cards.Seven:
 		s.drawOne(next)
@@ -845,6 +845,7 @@ func (s *State) drawOne(seat int) (cards.Card, bool) {
 	s.nstock--
 	c := s.stock[s.nstock]
 	s.stock[s.nstock] = 0 // unused slots stay zero, so == compares positions only
+	seat &= NumSeats - 1  // in range, said so to spare checks
 	s.hands[seat] = s.hands[seat].Add(c)
 	s.drew[seat]++
 	return c, true
