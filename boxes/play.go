@@ -290,10 +290,11 @@ func appendPairs(dst []Move, h, firsts cards.Set, uncalled bool) []Move {
 	return dst
 }
 
-// playable returns the cards of h that may be played on suit: the cards of
-// that suit, and the 8s and 9s when they are wild.
+// playable returns the cards of h that may be played on suit, the suit in
+// force of a position (a suit): the cards of that suit, and the 8s and 9s
+// when they are wild.
 func (r *Rules) playable(h cards.Set, suit cards.Suit) cards.Set {
-	p := h.OfSuit(suit)
+	p := h.OfSuit(suit & (cards.NumSuits - 1)) // a suit, said so to spare a check
 	if r.WildEightsNines {
 		p |= h & callers
 	}
