@@ -1,8 +1,10 @@
 package boxes
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/scoring"
@@ -324,17 +326,28 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 //
 // ApplyTo is for hot loops (searches, simulations) that keep one State per
 // game: Apply copies the State in and out, ApplyTo does not.
-func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, true) }
+func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, nil) }
 
-// play applies m to s in place. With check, it first checks m, and when m
-// is not legal leaves s as it is and returns a [*cards.MoveError] that says
-// why (for seat -1 when s is nil); without, m must be a legal move of s
-// (RandomStep's own draw), and play never fails. Either way the same code
-// plays it: the checks are skipped, never written twice.
+// play applies m to s in place, or, for RandomStep, the move it draws from
+// p. With a nil p it checks m first, and when m is not legal leaves s as it
+// is and returns a [*cards.MoveError] that says why (for seat -1 when s is
+// nil). With p it ignores m, draws the move [Rules.random] draws and plays
+// it, the position's own draw, without the checks, and returns nil; or,
+// when random draws none, returns errNoMove, drawing nothing and changing
+// nothing. Either way the same code plays the move: the checks are
+// skipped, never written twice, and a drawn move is played in the call
+// that draws it.
 //
 // The helpers of Apply and AppendLegal take a *Rules: a Rules value is 40
 // bytes, which a call that is not inlined would copy.
-func (r *Rules) play(s *State, m Move, check bool) error {
+func (r *Rules) play(s *State, m Move, p *rand.PCG) error {
+	check := p == nil
+	if !check {
+		var ok bool
+		if m, ok = r.random(s, p); !ok {
+			return errNoMove
+		}
+	}
 	if s == nil {
 		return moveError(-1, m, "there is no position")
 	}
@@ -471,6 +484,10 @@ func (r *Rules) play(s *State, m Move, check bool) error {
 	}
 	return nil
 }
+
+// errNoMove is play's answer when it draws no move: s is over, or s or p
+// is nil.
+var errNoMove = errors.New("boxes: no move to draw")
 
 // finish ends the move m that seat just made in s: it calls the variant's
 // Moved ([Effects] says when), then ends the deal when seat's hand is

@@ -27,15 +27,15 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.random(
 // [Rules.ApplyTo] leaves it for that move; it returns the move and true.
 // When s is over, or s or p is nil, it returns the zero Move and false,
 // drawing nothing and changing nothing. The move, being the position's own
-// draw, is played without the checks ApplyTo makes of a move from outside.
+// draw, is played without the checks ApplyTo makes of a move from outside,
+// by the code that plays ApplyTo's, in the call that draws it.
 // It allocates nothing (a [Variant]'s moves take their Effects from a
 // pool, as ApplyTo's do).
 func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
-	m, ok := r.random(s, p)
-	if ok {
-		_ = r.play(s, m, false)
+	if r.play(s, Move{}, p) != nil {
+		return Move{}, false
 	}
-	return m, ok
+	return s.lastMove, true // the move applied (Public.LastMove)
 }
 
 // random is RandomMove.
