@@ -157,7 +157,7 @@ func (r *Rules) setMoves(h cards.Set, f cards.Card, uncalled bool) (tops, betwee
 		between = tops - 1
 	}
 	each = 1
-	if callers&(1<<f) != 0 {
+	if callers&(1<<(f&63)) != 0 {
 		each = 4
 	}
 	if uncalled {
@@ -173,7 +173,7 @@ func (r *Rules) countSets(h, firsts cards.Set, uncalled bool) uint64 {
 	n := uint64(0)
 	for v := firsts; v != 0; v &= v - 1 {
 		tops, between, each := r.setMoves(h, low(v), uncalled)
-		n += tops << between * each
+		n += tops << (between & 3) * each // between < 3
 	}
 	return n
 }
@@ -184,7 +184,7 @@ func (r *Rules) nthSet(h, firsts cards.Set, uncalled bool, k uint64) Move {
 	for v := firsts; v != 0; v &= v - 1 {
 		f := low(v)
 		tops, between, each := r.setMoves(h, f, uncalled)
-		if n := tops << between * each; k >= n {
+		if n := tops << (between & 3) * each; k >= n { // between < 3
 			k -= n
 			continue
 		}
