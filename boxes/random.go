@@ -32,7 +32,7 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.random(
 // It allocates nothing (a [Variant]'s moves take their Effects from a
 // pool, as ApplyTo's do).
 func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
-	if r.play(s, Move{}, p) != nil {
+	if p == nil || r.play(s, Move{}, p) != nil { // a nil p would ask play to check Move{}
 		return Move{}, false
 	}
 	return s.lastMove, true // the move applied (Public.LastMove)
