@@ -1,8 +1,10 @@
 package boxes
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/scoring"
@@ -290,10 +292,11 @@ func appendPairs(dst []Move, h, firsts cards.Set, uncalled bool) []Move {
 	return dst
 }
 
-// playable returns the cards of h that may be played on suit: the cards of
-// that suit, and the 8s and 9s when they are wild.
+// playable returns the cards of h that may be played on suit, the suit in
+// force of a position (a suit): the cards of that suit, and the 8s and 9s
+// when they are wild.
 func (r *Rules) playable(h cards.Set, suit cards.Suit) cards.Set {
-	p := h.OfSuit(suit)
+	p := h.OfSuit(suit & (cards.NumSuits - 1)) // a suit, said so to spare a check
 	if r.WildEightsNines {
 		p |= h & callers
 	}
@@ -323,17 +326,28 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 //
 // ApplyTo is for hot loops (searches, simulations) that keep one State per
 // game: Apply copies the State in and out, ApplyTo does not.
-func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, true) }
+func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, nil) }
 
-// play applies m to s in place. With check, it first checks m, and when m
-// is not legal leaves s as it is and returns a [*cards.MoveError] that says
-// why (for seat -1 when s is nil); without, m must be a legal move of s
-// (RandomStep's own draw), and play never fails. Either way the same code
-// plays it: the checks are skipped, never written twice.
+// play applies m to s in place, or, for RandomStep, the move it draws from
+// p. With a nil p it checks m first, and when m is not legal leaves s as it
+// is and returns a [*cards.MoveError] that says why (for seat -1 when s is
+// nil). With p it ignores m, draws the move [Rules.random] draws and plays
+// it, the position's own draw, without the checks, and returns nil; or,
+// when random draws none, returns errNoMove, drawing nothing and changing
+// nothing. Either way the same code plays the move: the checks are
+// skipped, never written twice, and a drawn move is played in the call
+// that draws it.
 //
 // The helpers of Apply and AppendLegal take a *Rules: a Rules value is 40
 // bytes, which a call that is not inlined would copy.
-func (r *Rules) play(s *State, m Move, check bool) error {
+func (r *Rules) play(s *State, m Move, p *rand.PCG) error {
+	check := p == nil
+	if !check {
+		var ok bool
+		if m, ok = r.random(s, p); !ok {
+			return errNoMove
+		}
+	}
 	if s == nil {
 		return moveError(-1, m, "there is no position")
 	}
@@ -424,7 +438,7 @@ func (r *Rules) play(s *State, m Move, check bool) error {
 	if x := s.barred[seat]; x != 0 {
 		// Public.Barred: one card or two (bigger sets go to playOther).
 		x = spendOne(x, m.card())
-		if played != 1<<m.card() {
+		if played != 1<<(m.card()&63) {
 			x = spendOne(x, top)
 		}
 		s.barred[seat] = x
@@ -432,7 +446,7 @@ func (r *Rules) play(s *State, m Move, check bool) error {
 	if s.top.Valid() {
 		s.discard |= 1 << (s.top & 63)
 	}
-	s.discard |= played &^ (1 << top)
+	s.discard |= played &^ (1 << (top & 63))
 	s.top, s.suit = top, top.Suit()
 	k := m.card().Rank()
 	switch {
@@ -470,6 +484,10 @@ func (r *Rules) play(s *State, m Move, check bool) error {
 	}
 	return nil
 }
+
+// errNoMove is play's answer when it draws no move: s is over, or s or p
+// is nil.
+var errNoMove = errors.New("boxes: no move to draw")
 
 // finish ends the move m that seat just made in s: it calls the variant's
 // Moved ([Effects] says when), then ends the deal when seat's hand is
@@ -589,7 +607,7 @@ func spendOne(x uint64, c cards.Card) uint64 {
 		highs = ones << 7             // the high bit of each
 	)
 	b := x >> (8 * (c & 3)) & 0xFF // its suit's count (a card is 4 x rank + suit)
-	b = max(b, x>>extraVoid[c&63]&0xFF)
+	b = max(b, x>>(extraVoid[c&63]&63)&0xFF)
 	return x - (x+(0x7F-b)*ones)&highs>>7
 }
 
@@ -756,7 +774,7 @@ func (s *State) apply(r *Rules, m Move) {
 // passes the turn.
 func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 	st := s.dir.step()
-	next := (seat + st) % NumSeats
+	next := (seat + st) & (NumSeats - 1) // seat + st >= 0
 	switch k {
 	case cards.Two:
 		s.chain++
@@ -775,7 +793,7 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 		s.turnTo(seat + 2*st)
 	case cards.Five:
 		for i := 1; i < NumSeats; i++ {
-			s.drawOne((seat + i*st) % NumSeats)
+			s.drawOne((seat + i*st) & (NumSeats - 1))
 		}
 		if r.FiveSelf {
 			s.drawOne(seat)
@@ -799,13 +817,13 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 // the others, the 7's draw to the next seat.
 func (s *State) lastCardEffect(r *Rules, k cards.Rank, seat int) {
 	st := s.dir.step()
-	next := (seat + st) % NumSeats
+	next := (seat + st) & (NumSeats - 1) // seat + st >= 0
 	switch k {
 	case cards.Two:
 		s.drawN(next, r.twoDraw(int(s.chain)+1))
 	case cards.Five:
 		for i := 1; i < NumSeats; i++ {
-			s.drawOne((seat + i*st) % NumSeats)
+			s.drawOne((seat + i*st) & (NumSeats - 1))
 		}
 	case cards.Seven:
 		s.drawOne(next)
@@ -845,6 +863,7 @@ func (s *State) drawOne(seat int) (cards.Card, bool) {
 	s.nstock--
 	c := s.stock[s.nstock]
 	s.stock[s.nstock] = 0 // unused slots stay zero, so == compares positions only
+	seat &= NumSeats - 1  // in range, said so to spare checks
 	s.hands[seat] = s.hands[seat].Add(c)
 	s.drew[seat]++
 	return c, true

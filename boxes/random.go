@@ -27,15 +27,15 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.random(
 // [Rules.ApplyTo] leaves it for that move; it returns the move and true.
 // When s is over, or s or p is nil, it returns the zero Move and false,
 // drawing nothing and changing nothing. The move, being the position's own
-// draw, is played without the checks ApplyTo makes of a move from outside.
+// draw, is played without the checks ApplyTo makes of a move from outside,
+// by the code that plays ApplyTo's, in the call that draws it.
 // It allocates nothing (a [Variant]'s moves take their Effects from a
 // pool, as ApplyTo's do).
 func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
-	m, ok := r.random(s, p)
-	if ok {
-		_ = r.play(s, m, false)
+	if p == nil || r.play(s, Move{}, p) != nil { // a nil p would ask play to check Move{}
+		return Move{}, false
 	}
-	return m, ok
+	return s.lastMove, true // the move applied (Public.LastMove)
 }
 
 // random is RandomMove.
@@ -157,7 +157,7 @@ func (r *Rules) setMoves(h cards.Set, f cards.Card, uncalled bool) (tops, betwee
 		between = tops - 1
 	}
 	each = 1
-	if callers&(1<<f) != 0 {
+	if callers&(1<<(f&63)) != 0 {
 		each = 4
 	}
 	if uncalled {
@@ -173,7 +173,7 @@ func (r *Rules) countSets(h, firsts cards.Set, uncalled bool) uint64 {
 	n := uint64(0)
 	for v := firsts; v != 0; v &= v - 1 {
 		tops, between, each := r.setMoves(h, low(v), uncalled)
-		n += tops << between * each
+		n += tops << (between & 3) * each // between < 3
 	}
 	return n
 }
@@ -184,7 +184,7 @@ func (r *Rules) nthSet(h, firsts cards.Set, uncalled bool, k uint64) Move {
 	for v := firsts; v != 0; v &= v - 1 {
 		f := low(v)
 		tops, between, each := r.setMoves(h, f, uncalled)
-		if n := tops << between * each; k >= n {
+		if n := tops << (between & 3) * each; k >= n { // between < 3
 			k -= n
 			continue
 		}
