@@ -132,8 +132,8 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
 			i := bits.TrailingZeros16(ps)
 			allowed := takes
-			if x := uint16(i) & rb.shared; x != 0 {
-				allowed = rb.allowed(i, x, takes)
+			if f := rb.forbids(i); f != 0 {
+				allowed = rb.allowed(i, f, takes)
 			}
 			if allowed != 0 {
 				c.played[c.n&15], c.allowed[i&15] = uint8(i), allowed
