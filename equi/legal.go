@@ -454,7 +454,7 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 		return true
 	}
 	var rb tinyRanks
-	rb.init(&h, &t, hand, table, ban)
+	rb.init(&h, &t, ban)
 	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
 		takes := t.withSum(v)
@@ -506,10 +506,10 @@ func (q *quad) ranksOf() uint64 {
 	return (at>>2 | at>>1&0x20202020) & 0x3F3F3F3F
 }
 
-// init sets rb for hand and table, loaded in h and t, ban telling whether
+// init sets rb for the hand and the table loaded in h and t, ban telling whether
 // the rank ban applies. Each hand card's rank is compared with the four
 // table positions at once, bytewise, two hand cards a word.
-func (rb *tinyRanks) init(h, t *quad, hand, table cards.Set, ban bool) {
+func (rb *tinyRanks) init(h, t *quad, ban bool) {
 	if !ban {
 		return
 	}
@@ -523,8 +523,12 @@ func (rb *tinyRanks) init(h, t *quad, hand, table cards.Set, ban bool) {
 		return
 	}
 	rb.rows = rows
-	rb.whole = 1<<hand.Len() - 1
-	rb.wtable = 1 << (1<<table.Len() - 1)
+	// The sizes of the sets: the index of their first position past it
+	// (rank 48 in hr, 16 in tr), 4 when there is none.
+	hn := bits.TrailingZeros32(uint32(hr)&0x20202020) >> 3
+	tn := bits.TrailingZeros32(uint32(tr)&0x10101010) >> 3
+	rb.whole = 1<<(hn&7) - 1
+	rb.wtable = 1 << ((1<<(tn&7) - 1) & 15)
 }
 
 // forbids returns, for the hand's subset i, the rows of its cards whose
@@ -559,7 +563,7 @@ func tinyHas(hand, table cards.Set, ban bool) bool {
 		return false
 	}
 	var rb tinyRanks
-	rb.init(&h, &t, hand, table, ban)
+	rb.init(&h, &t, ban)
 	if rb.rows == 0 {
 		return true
 	}

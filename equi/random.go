@@ -119,7 +119,7 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 		return 0
 	}
 	var rb tinyRanks
-	rb.init(h, t, hand, table, ban)
+	rb.init(h, t, ban)
 	total := uint64(0)
 	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
