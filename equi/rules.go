@@ -308,8 +308,12 @@ func (r *Rules) deal(s *State, dealer int, deck *[DeckSize]cards.Card) {
 	s.turn = uint8((dealer + 1) % n)
 }
 
-// deal's hands and table are written for 4 cards each.
-var _ = [1]struct{}{}[HandSize-4+TableSize-4]
+// deal's hands and table are written for 4 cards each: these fail to
+// compile otherwise.
+var (
+	_ = [1]struct{}{}[HandSize-4]
+	_ = [1]struct{}{}[TableSize-4]
+)
 
 // checkDeck returns nil when deck is the 36 Equi cards each once, and
 // otherwise an error wrapping cards.ErrInvalidArgument that says what is
