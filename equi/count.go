@@ -13,9 +13,14 @@ type poly [64]uint64
 // times multiplies p by (1 + x^w)^n up to lim: it adds n cards worth w
 // points each to the sets p counts, each card in or out.
 func (p *poly) times(w, n, lim int) {
+	if w < 1 || w > lim || lim > 63 {
+		return // no sum up to lim changes: w is a card's value, at least 1
+	}
+	// hi[i] is sum w+i and lo[i] sum i, of the same length.
+	hi, lo := p[w:lim+1], p[:lim+1-w]
 	for range n {
-		for s := lim; s >= w; s-- {
-			p[s&63] += p[(s-w)&63]
+		for i := len(hi) - 1; i >= 0; i-- {
+			hi[i] += lo[i]
 		}
 	}
 }
@@ -24,9 +29,13 @@ func (p *poly) times(w, n, lim int) {
 // cards worth w points each out of the sets p counts. The division is
 // exact, so the uint64 arithmetic that wraps in between ends right.
 func (p *poly) over(w, n, lim int) {
+	if w < 1 || w > lim || lim > 63 {
+		return // no sum up to lim changes: w is a card's value, at least 1
+	}
+	hi, lo := p[w:lim+1], p[:lim+1-w]
 	for range n {
-		for s := w; s <= lim; s++ {
-			p[s&63] -= p[(s-w)&63]
+		for i := range hi {
+			hi[i] -= lo[i]
 		}
 	}
 }
@@ -34,19 +43,21 @@ func (p *poly) over(w, n, lim int) {
 // timesSome multiplies p by (1 + x^w)^n - 1 up to lim: it adds at least
 // one of n cards worth w points each to the sets p counts.
 func (p *poly) timesSome(w, n, lim int) {
+	if lim < 0 || lim > 63 {
+		return // not reached: lim is a sum below 64
+	}
 	if n == 1 {
-		for s := lim; s >= w; s-- {
-			p[s&63] = p[(s-w)&63]
+		if w <= lim {
+			copy(p[w:lim+1], p[:lim+1-w])
 		}
-		for s := range min(w, lim+1) {
-			p[s&63] = 0
-		}
+		clear(p[:min(w, lim+1)])
 		return
 	}
 	q := *p
 	p.times(w, n, lim)
-	for s := 0; s <= lim; s++ {
-		p[s&63] -= q[s&63]
+	d, o := p[:lim+1], q[:lim+1]
+	for i := range d {
+		d[i] -= o[i]
 	}
 }
 
@@ -163,8 +174,10 @@ func (c *bigCounter) whole() bool {
 // the choice made before i.
 func (c *bigCounter) count(i int, played, taken *poly) {
 	if i == c.n {
-		for v := 1; v <= c.lim; v++ {
-			c.total[v&63] += played[v&63] * taken[v&63]
+		lim := min(c.lim, 63)
+		t, p, q := c.total[1:lim+1], played[1:lim+1], taken[1:lim+1]
+		for v := range t {
+			t[v] += p[v] * q[v]
 		}
 		return
 	}

@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/cardrules/cardrules/cards"
@@ -453,7 +454,7 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 		return true
 	}
 	var rb tinyRanks
-	rb.init(&h, &t, hand, table, ban)
+	rb.init(&h, &t, ban)
 	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
 		takes := t.withSum(v)
@@ -461,8 +462,8 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 			i := bits.TrailingZeros16(ps)
 			p := h.subset(i)
 			allowed := takes
-			if x := uint16(i) & rb.shared; x != 0 {
-				allowed = rb.allowed(i, x, takes)
+			if f := rb.forbids(i); f != 0 {
+				allowed = rb.allowed(i, f, takes)
 			}
 			for ; allowed != 0; allowed &= allowed - 1 {
 				if !o.emit(Move{played: p, taken: t.subset(bits.TrailingZeros16(allowed))}) {
@@ -475,46 +476,72 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 }
 
 // tinyRanks is the rank ban (rule E4) for a hand and a table of at most 4
-// cards each, loaded in quads: which cards of the hand have a rank that is
-// on the table and, for each, the table cards of its rank. Its zero value
-// forbids nothing, as when the ban does not apply or no rank is on both
-// sides.
+// cards each, loaded in quads: for each card of the hand, the table cards
+// of its rank. Its zero value forbids nothing, as when the ban does not
+// apply or no rank is on both sides.
 type tinyRanks struct {
-	shared uint16   // bit k set when the hand's k-th card has a rank on the table
-	whole  uint16   // the whole hand, as the index of a subset of its quad
-	wtable uint16   // the whole table, as a bit of the table's subsets
-	rows   [4]uint8 // rows[k]: the positions on the table of the rank of the hand's k-th card
+	rows   uint16 // nibble k: the positions on the table of the rank of the hand's k-th card
+	whole  uint16 // the whole hand, as the index of a subset of its quad
+	wtable uint16 // the whole table, as a bit of the table's subsets
 }
 
-// init sets rb for hand and table, loaded in h and t, ban telling whether
-// the rank ban applies.
-func (rb *tinyRanks) init(h, t *quad, hand, table cards.Set, ban bool) {
+// nibbleMasks[i] has nibble k all set for each bit k of i.
+var nibbleMasks = func() (t [16]uint16) {
+	for i := range t {
+		for k := range 4 {
+			if i>>k&1 != 0 {
+				t[i] |= 0xF << (4 * k)
+			}
+		}
+	}
+	return t
+}()
+
+// ranksOf returns the ranks of q's cards, byte k for its k-th card: the
+// rank's index (a card's bit number over 4), and 48 past the set's size.
+func (q *quad) ranksOf() uint64 {
+	at := uint64(binary.LittleEndian.Uint32(q.at[:]))
+	// A card past the set's size is at 64: bit 6 set, so at>>2 is 16 and
+	// at>>1 has bit 5 set, which no card of the deck (below 36) has.
+	return (at>>2 | at>>1&0x20202020) & 0x3F3F3F3F
+}
+
+// init sets rb for the hand and the table loaded in h and t, ban telling whether
+// the rank ban applies. Each hand card's rank is compared with the four
+// table positions at once, bytewise, two hand cards a word.
+func (rb *tinyRanks) init(h, t *quad, ban bool) {
 	if !ban {
 		return
 	}
-	shared := uint16(h.positions(hand & rankCards(table)))
-	if shared == 0 {
+	hr := h.ranksOf()
+	// A table position past its size has rank 16, which no hand card has.
+	tr := uint64(binary.LittleEndian.Uint32(t.at[:])) >> 2 & 0x3F3F3F3F * 0x100000001
+	lo := (hr&0xFF)*0x01010101 | (hr>>8&0xFF)*0x0101010100000000
+	hi := (hr>>16&0xFF)*0x01010101 | (hr>>24)*0x0101010100000000
+	rows := uint16(zeroBytes(lo^tr)) | uint16(zeroBytes(hi^tr))<<8
+	if rows == 0 {
 		return
 	}
-	for x := shared; x != 0; x &= x - 1 {
-		k := bits.TrailingZeros16(x) & 3
-		rb.rows[k] = uint8(t.positions(table & (0xF << (h.at[k] &^ 3 & 63))))
-	}
-	rb.shared = shared
-	rb.whole = 1<<hand.Len() - 1
-	rb.wtable = 1 << (1<<table.Len() - 1)
+	rb.rows = rows
+	// The sizes of the sets: the index of their first position past it
+	// (rank 48 in hr, 16 in tr), 4 when there is none.
+	hn := bits.TrailingZeros32(uint32(hr)&0x20202020) >> 3
+	tn := bits.TrailingZeros32(uint32(tr)&0x10101010) >> 3
+	rb.whole = 1<<(hn&7) - 1
+	rb.wtable = 1 << ((1<<(tn&7) - 1) & 15)
 }
 
+// forbids returns, for the hand's subset i, the rows of its cards whose
+// rank is on the table: 0 when the ban takes nothing from i.
+func (rb *tinyRanks) forbids(i int) uint16 { return rb.rows & nibbleMasks[i&15] }
+
 // allowed returns the subsets of takes, the table subsets of the sum of
-// the hand's subset i, that i may take, x being the cards of i of a rank on
-// the table (i & rb.shared, not 0): those that hold no card of their ranks,
-// and the whole table for the whole hand whatever the ranks (rule E5).
-func (rb *tinyRanks) allowed(i int, x, takes uint16) uint16 {
-	k := uint8(0)
-	for ; x != 0; x &= x - 1 {
-		k |= rb.rows[bits.TrailingZeros16(x)&3]
-	}
-	allowed := takes & subsetsAvoiding[k&15]
+// the hand's subset i, that i may take, f being forbids(i) (not 0): those
+// that hold no card of the ranks of i, and the whole table for the whole
+// hand whatever the ranks (rule E5).
+func (rb *tinyRanks) allowed(i int, f, takes uint16) uint16 {
+	k := (f | f>>4 | f>>8 | f>>12) & 0xF
+	allowed := takes & subsetsAvoiding[k]
 	if uint16(i) == rb.whole {
 		// Rule E5: the whole hand may take the whole table whatever the
 		// ranks.
@@ -536,8 +563,8 @@ func tinyHas(hand, table cards.Set, ban bool) bool {
 		return false
 	}
 	var rb tinyRanks
-	rb.init(&h, &t, hand, table, ban)
-	if rb.shared == 0 {
+	rb.init(&h, &t, ban)
+	if rb.rows == 0 {
 		return true
 	}
 	for ; common != 0; common &= common - 1 {
@@ -545,7 +572,7 @@ func tinyHas(hand, table cards.Set, ban bool) bool {
 		takes := t.withSum(v)
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
 			i := bits.TrailingZeros16(ps)
-			if x := uint16(i) & rb.shared; x == 0 || rb.allowed(i, x, takes) != 0 {
+			if f := rb.forbids(i); f == 0 || rb.allowed(i, f, takes) != 0 {
 				return true
 			}
 		}

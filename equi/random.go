@@ -119,7 +119,7 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 		return 0
 	}
 	var rb tinyRanks
-	rb.init(h, t, hand, table, ban)
+	rb.init(h, t, ban)
 	total := uint64(0)
 	for ; common != 0; common &= common - 1 {
 		v := bits.TrailingZeros64(common)
@@ -132,8 +132,8 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 		for ps := h.withSum(v); ps != 0; ps &= ps - 1 {
 			i := bits.TrailingZeros16(ps)
 			allowed := takes
-			if x := uint16(i) & rb.shared; x != 0 {
-				allowed = rb.allowed(i, x, takes)
+			if f := rb.forbids(i); f != 0 {
+				allowed = rb.allowed(i, f, takes)
 			}
 			if allowed != 0 {
 				c.played[c.n&15], c.allowed[i&15] = uint8(i), allowed

@@ -256,7 +256,7 @@ const seedStream = 0x9e3779b97f4a7c15
 // wrong for a dealer that is not a seat, a deck that is not the 36 cards
 // from six to ace each once, or invalid rules (that error wraps
 // [cards.ErrInvalidRules] too).
-func (r Rules) Start(d cards.Deal) (State, error) {
+func (r Rules) Start(d cards.Deal) (s State, err error) {
 	if p := r.problems(); p != "" {
 		return State{}, fmt.Errorf("equi: %w (%w): %s", cards.ErrInvalidArgument, cards.ErrInvalidRules, p)
 	}
@@ -268,14 +268,12 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 			return State{}, err
 		}
 		// checkDeck found each of the 36 cards once: the deck has 36 cards.
-		var s State
 		r.deal(&s, d.Dealer, (*[DeckSize]cards.Card)(d.Deck))
 		return s, nil
 	}
 	deck := orderedDeck
 	pcg := rand.NewPCG(d.Seed, seedStream)
 	cards.Deck(deck[:]).ShufflePCG(pcg)
-	var s State
 	r.deal(&s, d.Dealer, &deck)
 	return s, nil
 }
@@ -286,30 +284,37 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 // clockwise from the dealer gets cards k, k+n, k+2n and so on.
 func (r *Rules) deal(s *State, dealer int, deck *[DeckSize]cards.Card) {
 	n := r.players()
+	if n < MinPlayers || n > MaxPlayers || dealer < 0 || dealer >= n {
+		return // not reached: the rules are valid and the dealer a seat
+	}
 	*s = State{Public: Public{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}}
 	seat := dealer
 	for k := range n {
 		if seat++; seat == n {
 			seat = 0
 		}
-		var hand cards.Set
-		for i := k; i < HandSize*n; i += n {
-			hand |= 1 << (deck[i] & 63)
-		}
-		s.hands[seat] = hand
+		// HandSize (4) cards, one every n.
+		s.hands[seat] = 1<<(deck[k]&63) | 1<<(deck[k+n]&63) | 1<<(deck[k+2*n]&63) | 1<<(deck[k+3*n]&63)
 	}
-	rest := deck[HandSize*n:]
-	for _, c := range rest[:TableSize] {
-		s.table |= 1 << (c & 63)
-	}
-	rest = rest[TableSize:]
-	// The top card of the stock, the next dealt, is stock[stockLen-1].
-	for j, c := range rest {
-		s.stock[len(rest)-1-j] = c
+	t := HandSize * n
+	s.table = 1<<(deck[t]&63) | 1<<(deck[t+1]&63) | 1<<(deck[t+2]&63) | 1<<(deck[t+3]&63)
+	// The top card of the stock, the next dealt, is stock[stockLen-1]:
+	// the stock is the rest of the deck reversed.
+	rest := deck[t+TableSize:]
+	stock := s.stock[:len(rest)]
+	for i := range stock {
+		stock[i] = rest[len(rest)-1-i]
 	}
 	s.stockLen = uint8(len(rest))
 	s.turn = uint8((dealer + 1) % n)
 }
+
+// deal's hands and table are written for 4 cards each: these fail to
+// compile otherwise.
+var (
+	_ = [1]struct{}{}[HandSize-4]
+	_ = [1]struct{}{}[TableSize-4]
+)
 
 // checkDeck returns nil when deck is the 36 Equi cards each once, and
 // otherwise an error wrapping cards.ErrInvalidArgument that says what is
