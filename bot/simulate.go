@@ -122,10 +122,13 @@ const aheadPerWorker = 64
 
 // maxClaim is the most games a worker of [SimulateSeq] takes at once: the
 // workers share a counter and a channel of tokens, and taking several
-// games a claim spares each game their cost. A claim is at most 1/64 of a
-// worker's share of the run, so that the claims left at the end keep the
-// workers busy to within that.
-const maxClaim = 8
+// games a claim spares each game their cost. A claim is also at most
+// 1/claimShare of a worker's share of the run, so that the last claims
+// leave the workers' loads even to within that.
+const (
+	maxClaim   = 8
+	claimShare = 256
+)
 
 // SimulateSeq is [Simulate] as an iterator: it plays the games on
 // sim.Workers goroutines and yields each result in the order of the games'
@@ -174,7 +177,7 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 		// The games are taken in claims of claim games, claim k being
 		// games k*claim to k*claim+claim-1, and claims at most in play or
 		// waiting at once.
-		claim := min(max(sim.Games/(aheadPerWorker*workers), 1), maxClaim)
+		claim := min(max(sim.Games/(claimShare*workers), 1), maxClaim)
 		claims := (min(aheadPerWorker*workers, sim.Games) + claim - 1) / claim
 		ahead := claims * claim
 

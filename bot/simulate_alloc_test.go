@@ -44,7 +44,7 @@ func equiRandomSimulation(games int, tour *bot.Tournament) (bot.Simulation[equi.
 
 // A run of SimulateSeq over a game with AppendScore (Equi), with recycled
 // players and a Tournament counting the results, allocates nothing per
-// game: a run of 1,000 more games allocates no more than a run of 600.
+// game: a run of 1,000 more games allocates no more than a run of 2,100.
 // (Each result slot allocates its slices once; both runs have 64 slots.)
 func TestSimulateSeqAllocatesNothingPerGame(t *testing.T) {
 	tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
@@ -60,9 +60,9 @@ func TestSimulateSeqAllocatesNothingPerGame(t *testing.T) {
 			}
 		})
 	}
-	short, long := run(600), run(1600)
-	assert.Equal(t, short, long, "allocations of a run of 600 games and of 1,600")
-	assert.Equal(t, 6*(600+1600), tour.Summary().Games, "every game was counted") // 6 runs each (AllocsPerRun warms up once)
+	short, long := run(2100), run(3100)
+	assert.Equal(t, short, long, "allocations of a run of 2,100 games and of 3,100")
+	assert.Equal(t, 6*(2100+3100), tour.Summary().Games, "every game was counted") // 6 runs each (AllocsPerRun warms up once)
 }
 
 // The results SimulateSeq yields are those Simulate returns, whose slices
@@ -93,11 +93,12 @@ func TestSimulateOwnsResultSlices(t *testing.T) {
 	}
 }
 
-// A run long enough for the workers to take 8 games a claim gives the same
+// A run long enough for the workers to take several games a claim (8 on 1
+// and 2 workers, 6 on 3) gives the same
 // results on 1, 2 and 3 workers, and a failure in it is reported after
 // every result before it, and nothing after.
 func TestSimulateSeqInClaims(t *testing.T) {
-	const games = 3000
+	const games = 5000
 	results := func(workers, failAt int) ([]bot.GameResult[equi.State], error) {
 		tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
 		require.NoError(t, err)
