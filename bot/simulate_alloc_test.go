@@ -94,9 +94,9 @@ func TestSimulateOwnsResultSlices(t *testing.T) {
 }
 
 // A run long enough for the workers to take several games a claim (8 on 1
-// and 2 workers, 6 on 3) gives the same
-// results on 1, 2 and 3 workers, and a failure in it is reported after
-// every result before it, and nothing after.
+// and 2 workers, 6 on 3) gives the same results on 1, 2 and 3 workers, and
+// a failure in it is reported after every result before it, and nothing
+// after.
 func TestSimulateSeqInClaims(t *testing.T) {
 	const games = 5000
 	results := func(workers, failAt int) ([]bot.GameResult[equi.State], error) {
