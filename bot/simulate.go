@@ -120,6 +120,16 @@ func Simulate[S any, M any, V cards.View[M]](ctx context.Context, sim Simulation
 // wake-up; with 64 about 0.6 %. A result takes a few hundred bytes.
 const aheadPerWorker = 64
 
+// maxClaim is the most games a worker of [SimulateSeq] takes at once: the
+// workers share a counter and a channel of tokens, and taking several
+// games a claim spares each game their cost. A claim is also at most
+// 1/claimShare of a worker's share of the run, so that the last claims
+// leave the workers' loads even to within that.
+const (
+	maxClaim   = 8
+	claimShare = 256
+)
+
 // SimulateSeq is [Simulate] as an iterator: it plays the games on
 // sim.Workers goroutines and yields each result in the order of the games'
 // indexes, the same results Simulate returns, but keeps none of them, so a
@@ -164,7 +174,12 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 			workers = runtime.GOMAXPROCS(0)
 		}
 		workers = min(workers, sim.Games)
-		ahead := min(aheadPerWorker*workers, sim.Games)
+		// The games are taken in claims of claim games, claim k being
+		// games k*claim to k*claim+claim-1, and claims at most in play or
+		// waiting at once.
+		claim := min(max(sim.Games/(claimShare*workers), 1), maxClaim)
+		claims := (min(aheadPerWorker*workers, sim.Games) + claim - 1) / claim
+		ahead := claims * claim
 
 		// Game i ends in slots[i%ahead]: its worker stores the result,
 		// then i+1 in ended, which hands the slot to the yielding loop.
@@ -177,32 +192,49 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 		slots := make([]slot, ahead)
 		ctx, cancel := context.WithCancel(ctx)
 		var (
-			next atomic.Int64 // the next game to start
+			next atomic.Int64 // the first game of the next claim
 			wg   sync.WaitGroup
-			// A worker takes a token before it takes a game, and the
-			// game's token comes back once its result has been yielded
-			// and the loop body has returned: with d the next game to
-			// yield, the games started and not done with are d to
-			// d+ahead-1 at most, each in a slot of its own, whose buffers
-			// no later game touches until then.
-			tokens = make(chan struct{}, ahead)
-			// Signalled after every game ends, so that the loop, when it
-			// waits, looks at the slots again.
-			wake = make(chan struct{}, 1)
+			// A worker takes a token before it takes a claim, and the
+			// claim's token comes back once the result of its last game
+			// has been yielded and the loop body has returned. Claims are
+			// taken in order and their tokens come back in order, so claim
+			// k is taken only after claim k-claims is done with: the games
+			// in play or waiting are in at most claims consecutive claims,
+			// each game in a slot of its own, whose buffers no later game
+			// touches until the loop is done with it.
+			tokens = make(chan struct{}, claims)
+			// waiting is set while the loop waits on wake for a game to
+			// end; a worker that ends a game signals wake only then. The
+			// loop sets it before it looks at the slot again and a worker
+			// stores ended before it reads waiting, so one of the two sees
+			// the other's write: the loop never waits for a game that has
+			// ended.
+			waiting atomic.Bool
+			wake    = make(chan struct{}, 1)
 		)
-		for range ahead {
+		for range claims {
 			tokens <- struct{}{}
 		}
 		appendScore := scoreFunc(sim.Game)
-		// Each worker plays its games on one position cell of its own.
-		play := func(i int, cell *S) {
-			sl := &slots[i%ahead]
-			sl.res, sl.err = sim.play(ctx, i, cell, &sl.buf, appendScore)
-			sl.ended.Store(int64(i) + 1)
-			select {
-			case wake <- struct{}{}:
-			default:
+		// take plays the games of a new claim on cell, each worker on a
+		// cell of its own, and reports false when none is left.
+		take := func(cell *S) bool {
+			first := int(next.Add(int64(claim))) - claim
+			if first >= sim.Games {
+				return false
 			}
+			for i := first; i < min(first+claim, sim.Games) && ctx.Err() == nil; i++ {
+				sl := &slots[i%ahead]
+				sl.res, sl.err = sim.play(ctx, i, cell, &sl.buf, appendScore)
+				sl.ended.Store(int64(i) + 1)
+				if waiting.Load() {
+					select {
+					case wake <- struct{}{}:
+					default:
+					}
+				}
+			}
+			return true
 		}
 		defer func() {
 			cancel()
@@ -217,18 +249,17 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 					case <-ctx.Done():
 						return
 					}
-					i := int(next.Add(1) - 1)
-					if i >= sim.Games || ctx.Err() != nil {
+					if ctx.Err() != nil || !take(cell) {
 						return
 					}
-					play(i, cell)
 				}
 			})
 		}
 
 		cell := new(S)
 		for d := 0; d < sim.Games; {
-			if sl := &slots[d%ahead]; sl.ended.Load() == int64(d)+1 {
+			sl := &slots[d%ahead]
+			if sl.ended.Load() == int64(d)+1 {
 				res, err := sl.res, sl.err
 				sl.res, sl.err = GameResult[S]{}, nil
 				if err != nil {
@@ -242,25 +273,30 @@ func SimulateSeq[S any, M any, V cards.View[M]](ctx context.Context, sim Simulat
 				if !yield(res, nil) {
 					return
 				}
-				tokens <- struct{}{} // never blocks: it is this game's token
+				if d%claim == 0 {
+					tokens <- struct{}{} // never blocks: it is this claim's token
+				}
 				continue
 			}
-			// Game d has not ended: play the next game meanwhile, if it
+			// Game d has not ended: play the next claim meanwhile, if it
 			// is within reach, or wait for a game to end.
 			select {
 			case <-tokens:
-				if i := int(next.Add(1) - 1); i < sim.Games {
-					play(i, cell)
+				if take(cell) {
 					continue
 				}
 			default:
 			}
-			select {
-			case <-wake:
-			case <-ctx.Done():
-				yield(GameResult[S]{}, fmt.Errorf("bot: simulate: %w", ctx.Err()))
-				return
+			waiting.Store(true)
+			if sl.ended.Load() != int64(d)+1 {
+				select {
+				case <-wake:
+				case <-ctx.Done():
+					yield(GameResult[S]{}, fmt.Errorf("bot: simulate: %w", ctx.Err()))
+					return
+				}
 			}
+			waiting.Store(false)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 
@@ -43,9 +44,8 @@ func equiRandomSimulation(games int, tour *bot.Tournament) (bot.Simulation[equi.
 
 // A run of SimulateSeq over a game with AppendScore (Equi), with recycled
 // players and a Tournament counting the results, allocates nothing per
-// game: a run of 1,000 more games allocates no more than a run of 200.
-// (Each of the 64 result slots of a worker allocates its slices once, so
-// both runs fill them all.)
+// game: a run of 1,000 more games allocates no more than a run of 2,100.
+// (Each result slot allocates its slices once; both runs have 64 slots.)
 func TestSimulateSeqAllocatesNothingPerGame(t *testing.T) {
 	tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
 	require.NoError(t, err)
@@ -60,9 +60,9 @@ func TestSimulateSeqAllocatesNothingPerGame(t *testing.T) {
 			}
 		})
 	}
-	short, long := run(200), run(1200)
-	assert.Equal(t, short, long, "allocations of a run of 200 games and of 1,200")
-	assert.Equal(t, 6*(200+1200), tour.Summary().Games, "every game was counted") // 6 runs each (AllocsPerRun warms up once)
+	short, long := run(2100), run(3100)
+	assert.Equal(t, short, long, "allocations of a run of 2,100 games and of 3,100")
+	assert.Equal(t, 6*(2100+3100), tour.Summary().Games, "every game was counted") // 6 runs each (AllocsPerRun warms up once)
 }
 
 // The results SimulateSeq yields are those Simulate returns, whose slices
@@ -90,5 +90,55 @@ func TestSimulateOwnsResultSlices(t *testing.T) {
 		}
 		assert.Equal(t, res.Moves, total, "game %d: the turns add up to the moves", i)
 		total = 0
+	}
+}
+
+// A run long enough for the workers to take several games a claim (8 on 1
+// and 2 workers, 6 on 3) gives the same results on 1, 2 and 3 workers, and
+// a failure in it is reported after every result before it, and nothing
+// after.
+func TestSimulateSeqInClaims(t *testing.T) {
+	const games = 5000
+	results := func(workers, failAt int) ([]bot.GameResult[equi.State], error) {
+		tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
+		require.NoError(t, err)
+		sim, _ := equiRandomSimulation(games, tour)
+		sim.Workers = workers
+		// One table of players a worker: Players is called from each.
+		sim.Players = func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
+			players := make([]bot.Player[equi.View, equi.Move], 4)
+			for seat := range players {
+				players[seat] = bot.NewRandom[equi.View, equi.Move](bot.GameSeed(seed, seat))
+			}
+			return players, nil
+		}
+		start := sim.Start
+		sim.Start = func(i int, seed uint64) (equi.State, error) {
+			if i == failAt {
+				return equi.State{}, errors.New("boom")
+			}
+			return start(i, seed)
+		}
+		var out []bot.GameResult[equi.State]
+		for res, err := range bot.SimulateSeq(context.Background(), sim) {
+			if err != nil {
+				return out, err
+			}
+			res.Scores, res.Turns, res.Think = slices.Clone(res.Scores), slices.Clone(res.Turns), nil
+			out = append(out, res)
+		}
+		return out, nil
+	}
+	want, err := results(1, -1)
+	require.NoError(t, err)
+	require.Len(t, want, games)
+	for _, workers := range []int{2, 3} {
+		got, err := results(workers, -1)
+		require.NoError(t, err)
+		require.Equal(t, want, got, "%d workers", workers)
+
+		got, err = results(workers, 1234)
+		require.ErrorContains(t, err, "game 1234 (seed ")
+		require.Equal(t, want[:1234], got, "%d workers: the results before the failure", workers)
 	}
 }
