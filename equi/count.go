@@ -128,7 +128,9 @@ func (c *bigCounter) init(hand, table cards.Set, ban bool) (uint64, bool) {
 	c.lim = 63 - bits.LeadingZeros64(common)
 	c.h.load(hand)
 	c.n = 0
-	c.loose = poly{1}
+	// Only the sums up to lim are read: the polys are set up to it.
+	clear(c.loose[:c.lim+1])
+	c.loose[0] = 1
 	combos := 1
 	for j := range c.h.n {
 		cnt, val := bits.OnesCount8(c.h.mask[j]), int(c.h.val[j])
@@ -146,11 +148,12 @@ func (c *bigCounter) init(hand, table cards.Set, ban bool) (uint64, bool) {
 			return 0, false
 		}
 	}
-	c.free = poly{1}
+	clear(c.free[:c.lim+1])
+	c.free[0] = 1
 	for v := uint64(table &^ forbidden(hand, table, ban)); v != 0; v &= v - 1 {
 		c.free.times(int(cardValue[bits.TrailingZeros64(v)]), 1, c.lim)
 	}
-	c.total = poly{}
+	clear(c.total[:c.lim+1])
 	c.count(0, &c.loose, &c.free)
 	if c.whole() {
 		c.total[c.handSum]++
