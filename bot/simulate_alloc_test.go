@@ -42,6 +42,13 @@ func equiRandomSimulation(games int, tour *bot.Tournament) (bot.Simulation[equi.
 	return sim, add
 }
 
+// kept returns res with slices of its own, as a loop over SimulateSeq
+// must keep a result: the yielded slices are reused after the loop body.
+func kept[S any](res bot.GameResult[S]) bot.GameResult[S] {
+	res.Scores, res.Turns, res.Think = slices.Clone(res.Scores), slices.Clone(res.Turns), slices.Clone(res.Think)
+	return res
+}
+
 // A run of SimulateSeq over a game with AppendScore (Equi), with recycled
 // players and a Tournament counting the results, allocates nothing per
 // game: a run of 1,000 more games allocates no more than a run of 2,100.
@@ -71,17 +78,17 @@ func TestSimulateOwnsResultSlices(t *testing.T) {
 	tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
 	require.NoError(t, err)
 	sim, _ := equiRandomSimulation(50, tour)
-	kept, err := bot.Simulate(context.Background(), sim)
+	simulated, err := bot.Simulate(context.Background(), sim)
 	require.NoError(t, err)
 	var seq []bot.GameResult[equi.State]
 	for res, err := range bot.SimulateSeq(context.Background(), sim) {
 		require.NoError(t, err)
-		res.Scores, res.Turns, res.Think = slices.Clone(res.Scores), slices.Clone(res.Turns), nil
-		seq = append(seq, res)
+		res.Think = nil
+		seq = append(seq, kept(res))
 	}
 	require.Len(t, seq, 50)
 	total := 0
-	for i, res := range kept {
+	for i, res := range simulated {
 		assert.Equal(t, equi.Rules{Players: 4}.Score(res.Final), res.Scores, "game %d: Scores is the final position's Score", i)
 		assert.Equal(t, seq[i].Scores, res.Scores, "game %d", i)
 		assert.Equal(t, seq[i].Turns, res.Turns, "game %d", i)
@@ -104,7 +111,8 @@ func TestSimulateSeqInClaims(t *testing.T) {
 		require.NoError(t, err)
 		sim, _ := equiRandomSimulation(games, tour)
 		sim.Workers = workers
-		// One table of players a worker: Players is called from each.
+		// New players for each game: the recycled table of
+		// equiRandomSimulation serves one worker only.
 		sim.Players = func(_ int, seed uint64) ([]bot.Player[equi.View, equi.Move], error) {
 			players := make([]bot.Player[equi.View, equi.Move], 4)
 			for seat := range players {
@@ -124,8 +132,8 @@ func TestSimulateSeqInClaims(t *testing.T) {
 			if err != nil {
 				return out, err
 			}
-			res.Scores, res.Turns, res.Think = slices.Clone(res.Scores), slices.Clone(res.Turns), nil
-			out = append(out, res)
+			res.Think = nil
+			out = append(out, kept(res))
 		}
 		return out, nil
 	}
