@@ -79,6 +79,7 @@ const maxCombos = 256
 // first) and the number of its table cards.
 type shared struct {
 	val, inHand, rank, onTable int
+	forbids                    cards.Set // its table cards
 }
 
 // bigCounter counts the captures of a position with more than 4 cards on a
@@ -142,7 +143,7 @@ func (c *bigCounter) init(hand, table cards.Set, ban bool) (uint64, bool) {
 		if c.n == maxShared {
 			return 0, false
 		}
-		c.sh[c.n] = shared{val: val, inHand: cnt, rank: j, onTable: f.Len()}
+		c.sh[c.n] = shared{val: val, inHand: cnt, rank: j, onTable: f.Len(), forbids: f}
 		c.n++
 		if combos *= cnt + 1; combos > maxCombos {
 			return 0, false
@@ -195,6 +196,30 @@ func (c *bigCounter) count(i int, played, taken *poly) {
 	c.count(i+1, &p, taken)
 }
 
+// fillTakes fills take[choice] with the number of taken sets of sum v of
+// each choice of the shared ranks, bit i of choice standing for rank i:
+// the table subsets of sum v that hold no table card of a chosen rank.
+// A table of at most 4 cards is loaded in a quad and each choice is a mask
+// of its subsets; a larger one is counted by takes.
+func (c *bigCounter) fillTakes(v int) {
+	if c.table.Len() > 4 {
+		c.takes(0, v, 0, &c.free)
+		return
+	}
+	var q quad
+	q.load(c.table)
+	withSum := q.withSum(v)
+	// pos[choice]: the quad positions of the chosen ranks' table cards.
+	var pos [1 << maxShared]uint8
+	for choice := 1; choice < 1<<c.n; choice++ {
+		f := c.sh[bits.TrailingZeros(uint(choice))].forbids // the lowest chosen rank's
+		pos[choice&(1<<maxShared-1)] = pos[choice&(choice-1)&(1<<maxShared-1)] | uint8(q.positions(f))
+	}
+	for choice := range 1 << c.n {
+		c.take[choice&(1<<maxShared-1)] = uint64(bits.OnesCount16(withSum & subsetsAvoiding[pos[choice&(1<<maxShared-1)]&15]))
+	}
+}
+
 // takes fills take[choice] with the taken sets of sum v of each choice of
 // the shared ranks i and after, bit i of choice standing for rank i.
 func (c *bigCounter) takes(i, v int, choice uint, taken *poly) {
@@ -222,7 +247,7 @@ func (c *bigCounter) nth(k uint64) Move {
 		// Only the whole hand makes its own sum.
 		return c.taken(c.hand, v, k)
 	}
-	c.takes(0, v, 0, &c.free)
+	c.fillTakes(v)
 	// low counts the subsets of the loose cards of the ranks below the
 	// one being chosen by sum.
 	low := c.loose
@@ -285,8 +310,19 @@ func (c *bigCounter) weigh(i, need int, choice uint, loose *poly) uint64 {
 // sets of sum v that hold no card forbidden(p) names, in increasing order,
 // then the whole table when rule E5 lets the whole hand take it.
 func (c *bigCounter) taken(p cards.Set, v int, k uint64) Move {
+	allowed := c.table &^ forbidden(p, c.table, c.ban)
+	if allowed.Len() <= 4 {
+		// A quad's subsets in index order are in increasing order.
+		var q quad
+		q.load(allowed)
+		a := q.withSum(v)
+		if k >= uint64(bits.OnesCount16(a)) {
+			return Move{played: p, taken: c.table} // rule E5
+		}
+		return Move{played: p, taken: q.subset(nthBit(a, k))}
+	}
 	var t side
-	t.load(c.table &^ forbidden(p, c.table, c.ban))
+	t.load(allowed)
 	// low counts the subsets of t's ranks below the one being chosen by
 	// sum: first all of them.
 	low := poly{1}
