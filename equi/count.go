@@ -149,13 +149,19 @@ func (c *bigCounter) init(hand, table cards.Set, ban bool) (uint64, bool) {
 			return 0, false
 		}
 	}
-	clear(c.free[:c.lim+1])
-	c.free[0] = 1
-	for v := uint64(table &^ forbidden(hand, table, ban)); v != 0; v &= v - 1 {
-		c.free.times(int(cardValue[bits.TrailingZeros64(v)]), 1, c.lim)
-	}
 	clear(c.total[:c.lim+1])
-	c.count(0, &c.loose, &c.free)
+	if table.Len() <= 4 {
+		var q quad
+		q.load(table)
+		c.countQuad(&q, 0, &c.loose, 0)
+	} else {
+		clear(c.free[:c.lim+1])
+		c.free[0] = 1
+		for v := uint64(table &^ forbidden(hand, table, ban)); v != 0; v &= v - 1 {
+			c.free.times(int(cardValue[bits.TrailingZeros64(v)]), 1, c.lim)
+		}
+		c.count(0, &c.loose, &c.free)
+	}
 	if c.whole() {
 		c.total[c.handSum]++
 	}
@@ -218,6 +224,31 @@ func (c *bigCounter) fillTakes(v int) {
 	for choice := range 1 << c.n {
 		c.take[choice&(1<<maxShared-1)] = uint64(bits.OnesCount16(withSum & subsetsAvoiding[pos[choice&(1<<maxShared-1)]&15]))
 	}
+}
+
+// countQuad is count for a table of at most 4 cards, loaded in q: it adds
+// to total the captures of each choice of the shared ranks i and after,
+// played counting the played sets of the choice made before i and pos
+// holding the positions in q of the table cards that choice forbids. A
+// choice's taken sets are the subsets of q that avoid pos, each adding the
+// played sets of its sum.
+func (c *bigCounter) countQuad(q *quad, i int, played *poly, pos uint64) {
+	if i == c.n {
+		for a := subsetsAvoiding[pos&15] &^ 1; a != 0; a &= a - 1 { // not the empty set
+			// A subset naming a card past q's size sums to 64 or more.
+			if v := q.sum(bits.TrailingZeros16(a)); v <= c.lim {
+				c.total[v&63] += played[v&63]
+			}
+		}
+		return
+	}
+	r := &c.sh[i]
+	// Without rank i in the played set, its table cards may be taken.
+	c.countQuad(q, i+1, played, pos)
+	// With it, they may not.
+	p := *played
+	p.timesSome(r.val, r.inHand, c.lim)
+	c.countQuad(q, i+1, &p, pos|q.positions(r.forbids))
 }
 
 // takes fills take[choice] with the taken sets of sum v of each choice of

@@ -406,6 +406,9 @@ func (q *quad) withSum(v int) uint16 {
 // subsets are 0 to 7: one word of sums instead of two.
 func (q *quad) withSumLow(v int) uint16 { return uint16(zeroBytes(q.sums[0] ^ uint64(v)*bytesAll)) }
 
+// sum returns the point sum of subset i, 0 <= i < 16.
+func (q *quad) sum(i int) int { return int(q.sums[i>>3&1] >> (8 * (i & 7)) & 0xFF) }
+
 // subset returns subset i, which must name cards of q only (as the subsets
 // of a sum below 64 do).
 func (q *quad) subset(i int) cards.Set {
