@@ -288,7 +288,7 @@ func (c *bigCounter) nth(k uint64) Move {
 	// increasing [cards.Set] order.
 	var p cards.Set
 	need, choice, i := v, uint(0), 0
-	for j := range h.n {
+	for j := 0; j < h.n && need > 0; j++ { // once need is 0, the ranks left add no card
 		m, val, off := h.mask[j], int(h.val[j]), h.offset[j]
 		isShared := i < c.n && c.sh[i].rank == j
 		next := i
@@ -296,6 +296,11 @@ func (c *bigCounter) nth(k uint64) Move {
 			next++
 		} else {
 			low.over(val, bits.OnesCount8(m), v)
+		}
+		if val > need {
+			// No card of rank j fits: every capture left chooses none.
+			i = next
+			continue
 		}
 		// weight[a] is the number of captures after choosing a cards of rank j.
 		var weight [5]uint64
