@@ -76,7 +76,7 @@ const maxCombos = 256
 // shared is a rank held by the hand whose table cards a played set of that
 // rank may not take (rule E4, [forbidden]): its value, the hand's cards of
 // it (as their number and their index among the hand's ranks, highest
-// first) and the number of its table cards.
+// first), its table cards and their number.
 type shared struct {
 	val, inHand, rank, onTable int
 	forbids                    cards.Set // its table cards
@@ -96,7 +96,8 @@ type shared struct {
 // The count goes through the 2^shared choices of these ranks, the played
 // sets counted by sum from the hand's other cards and at least one card of
 // each chosen rank, the taken sets by sum from the table cards no chosen
-// rank forbids.
+// rank forbids: for a table of at most 4 cards, as the subsets of its quad
+// (countQuad, fillTakes, taken), for a larger one as polys.
 type bigCounter struct {
 	hand, table cards.Set
 	ban         bool
@@ -106,7 +107,7 @@ type bigCounter struct {
 	n           int // the shared ranks, highest first
 	sh          [maxShared]shared
 	loose       poly                   // subsets of the hand's cards of ranks that are not shared, by sum
-	free        poly                   // subsets of the table cards no rank of the hand forbids, by sum
+	free        poly                   // subsets of the table cards no rank of the hand forbids, by sum (a table of 5 cards or more)
 	total       poly                   // the captures by sum
 	take        [1 << maxShared]uint64 // for the sum being built, the taken sets of each choice
 }
