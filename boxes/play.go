@@ -341,22 +341,24 @@ func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, nil) }
 // The helpers of Apply and AppendLegal take a *Rules: a Rules value is 40
 // bytes, which a call that is not inlined would copy.
 func (r *Rules) play(s *State, m Move, p *rand.PCG) error {
-	check := p == nil
-	if !check {
-		var ok bool
-		if m, ok = r.random(s, p); !ok {
-			return errNoMove
-		}
-	}
-	if s == nil {
-		return moveError(-1, m, "there is no position")
-	}
 	// The moves of ordinary turns, a single card, a pair or a draw, are
 	// checked with a few set operations and played here, in one function
 	// for speed (a separate apply step would cost ApplyTo its call), the
 	// checks skipped without check; every other move goes through refusal
 	// and apply, which give the same results for these.
-	if s.mover == 0 || s.phase != PhasePlay {
+	check := p == nil
+	if !check {
+		// random has looked at s: not nil, and the phase it drew in.
+		var in uint8
+		if m, in = r.random(s, p); in != drewPlay {
+			if in == drewNone {
+				return errNoMove
+			}
+			return r.playOther(s, m, check)
+		}
+	} else if s == nil {
+		return moveError(-1, m, "there is no position")
+	} else if s.mover == 0 || s.phase != PhasePlay {
 		return r.playOther(s, m, check)
 	}
 	seat := int(s.mover-1) & (NumSeats - 1) // in range, said so to spare checks
