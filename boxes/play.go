@@ -408,15 +408,8 @@ func (r *Rules) play(s *State, m Move, p *rand.PCG) error {
 		s.startMove(m, seat)
 		s.showVoid(r, seat)
 		s.passes = 0
-		var c cards.Card
-		if n := s.nstock; n != 0 && n <= maxStock {
-			n--
-			c = s.stock[n]
-			s.stock[n] = 0
-			s.nstock = n
-			s.hands[seat] |= 1 << (c & 63)
-			s.drew[seat] = 1
-		} else {
+		c, ok := s.pop(seat)
+		if !ok {
 			c, _ = s.drawOne(seat)
 		}
 		if r.PlayDrawn {
@@ -795,7 +788,9 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 		s.turnTo(seat + 2*st)
 	case cards.Five:
 		for i := 1; i < NumSeats; i++ {
-			s.drawOne((seat + i*st) & (NumSeats - 1))
+			if _, ok := s.pop(seat + i*st); !ok {
+				s.drawOne(seat + i*st)
+			}
 		}
 		if r.FiveSelf {
 			s.drawOne(seat)
@@ -804,7 +799,9 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 	case cards.Six:
 		s.turnTo(seat)
 	case cards.Seven:
-		s.drawOne(next)
+		if _, ok := s.pop(next); !ok {
+			s.drawOne(next)
+		}
 		s.turnTo(next)
 	case cards.Ten:
 		s.dir ^= 1
@@ -846,6 +843,9 @@ func (s *State) turnTo(x int) { s.mover = uint8(x&(NumSeats-1)) + 1 } // x >= 0;
 // drawN makes seat draw n cards, or as many as exist.
 func (s *State) drawN(seat, n int) {
 	for range n {
+		if _, ok := s.pop(seat); ok {
+			continue
+		}
 		if _, ok := s.drawOne(seat); !ok {
 			return
 		}
@@ -858,16 +858,24 @@ func (s *State) drawN(seat, n int) {
 func (s *State) drawOne(seat int) (cards.Card, bool) {
 	if s.nstock == 0 {
 		s.reshuffle()
-		if s.nstock == 0 {
-			return cards.NoCard, false
-		}
 	}
-	s.nstock--
-	c := s.stock[s.nstock]
-	s.stock[s.nstock] = 0 // unused slots stay zero, so == compares positions only
-	seat &= NumSeats - 1  // in range, said so to spare checks
-	s.hands[seat] = s.hands[seat].Add(c)
-	s.drew[seat]++
+	return s.pop(seat)
+}
+
+// pop moves the top card of the stock to seat's hand and returns it, or
+// returns false when the stock is empty: drawOne without the reshuffle.
+// It is small enough to be inlined, so the draws of a forced turn, a 2,
+// a 5 or a 7 take the card with pop and call drawOne only when it fails.
+func (s *State) pop(seat int) (cards.Card, bool) {
+	n := s.nstock - 1
+	if n >= maxStock { // empty (or not a stock)
+		return cards.NoCard, false
+	}
+	c := s.stock[n]
+	s.stock[n] = 0 // unused slots stay zero, so == compares positions only
+	s.nstock = n
+	s.hands[seat&(NumSeats-1)] |= 1 << (c & 63)
+	s.drew[seat&(NumSeats-1)]++
 	return c, true
 }
 
