@@ -341,22 +341,24 @@ func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, nil) }
 // The helpers of Apply and AppendLegal take a *Rules: a Rules value is 40
 // bytes, which a call that is not inlined would copy.
 func (r *Rules) play(s *State, m Move, p *rand.PCG) error {
-	check := p == nil
-	if !check {
-		var ok bool
-		if m, ok = r.random(s, p); !ok {
-			return errNoMove
-		}
-	}
-	if s == nil {
-		return moveError(-1, m, "there is no position")
-	}
 	// The moves of ordinary turns, a single card, a pair or a draw, are
 	// checked with a few set operations and played here, in one function
 	// for speed (a separate apply step would cost ApplyTo its call), the
 	// checks skipped without check; every other move goes through refusal
 	// and apply, which give the same results for these.
-	if s.mover == 0 || s.phase != PhasePlay {
+	check := p == nil
+	if !check {
+		// random has looked at s: not nil, and the phase it drew in.
+		var in uint8
+		if m, in = r.random(s, p); in != drewPlay {
+			if in == drewNone {
+				return errNoMove
+			}
+			return r.playOther(s, m, check)
+		}
+	} else if s == nil {
+		return moveError(-1, m, "there is no position")
+	} else if s.mover == 0 || s.phase != PhasePlay {
 		return r.playOther(s, m, check)
 	}
 	seat := int(s.mover-1) & (NumSeats - 1) // in range, said so to spare checks
@@ -406,15 +408,8 @@ func (r *Rules) play(s *State, m Move, p *rand.PCG) error {
 		s.startMove(m, seat)
 		s.showVoid(r, seat)
 		s.passes = 0
-		var c cards.Card
-		if n := s.nstock; n != 0 && n <= maxStock {
-			n--
-			c = s.stock[n]
-			s.stock[n] = 0
-			s.nstock = n
-			s.hands[seat] |= 1 << (c & 63)
-			s.drew[seat] = 1
-		} else {
+		c, ok := s.pop(seat)
+		if !ok {
 			c, _ = s.drawOne(seat)
 		}
 		if r.PlayDrawn {
@@ -793,7 +788,9 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 		s.turnTo(seat + 2*st)
 	case cards.Five:
 		for i := 1; i < NumSeats; i++ {
-			s.drawOne((seat + i*st) & (NumSeats - 1))
+			if _, ok := s.pop(seat + i*st); !ok {
+				s.drawOne(seat + i*st)
+			}
 		}
 		if r.FiveSelf {
 			s.drawOne(seat)
@@ -802,7 +799,9 @@ func (s *State) effect(r *Rules, k cards.Rank, seat int) {
 	case cards.Six:
 		s.turnTo(seat)
 	case cards.Seven:
-		s.drawOne(next)
+		if _, ok := s.pop(next); !ok {
+			s.drawOne(next)
+		}
 		s.turnTo(next)
 	case cards.Ten:
 		s.dir ^= 1
@@ -844,6 +843,9 @@ func (s *State) turnTo(x int) { s.mover = uint8(x&(NumSeats-1)) + 1 } // x >= 0;
 // drawN makes seat draw n cards, or as many as exist.
 func (s *State) drawN(seat, n int) {
 	for range n {
+		if _, ok := s.pop(seat); ok {
+			continue
+		}
 		if _, ok := s.drawOne(seat); !ok {
 			return
 		}
@@ -856,16 +858,24 @@ func (s *State) drawN(seat, n int) {
 func (s *State) drawOne(seat int) (cards.Card, bool) {
 	if s.nstock == 0 {
 		s.reshuffle()
-		if s.nstock == 0 {
-			return cards.NoCard, false
-		}
 	}
-	s.nstock--
-	c := s.stock[s.nstock]
-	s.stock[s.nstock] = 0 // unused slots stay zero, so == compares positions only
-	seat &= NumSeats - 1  // in range, said so to spare checks
-	s.hands[seat] = s.hands[seat].Add(c)
-	s.drew[seat]++
+	return s.pop(seat)
+}
+
+// pop moves the top card of the stock to seat's hand and returns it, or
+// returns false when the stock is empty: drawOne without the reshuffle.
+// It is small enough to be inlined, so the draws of a forced turn, a 2,
+// a 5 or a 7 take the card with pop and call drawOne only when it fails.
+func (s *State) pop(seat int) (cards.Card, bool) {
+	n := s.nstock - 1
+	if n >= maxStock { // empty (or not a stock)
+		return cards.NoCard, false
+	}
+	c := s.stock[n]
+	s.stock[n] = 0 // unused slots stay zero, so == compares positions only
+	s.nstock = n
+	s.hands[seat&(NumSeats-1)] |= 1 << (c & 63)
+	s.drew[seat&(NumSeats-1)]++
 	return c, true
 }
 

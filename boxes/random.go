@@ -19,7 +19,10 @@ import (
 // one is built: singles with the suit calls of 8s and 9s, sets (bigger ones
 // too, under [Rules.BigSets]) with and without the "one card" call, a draw
 // or a pass. It allocates nothing.
-func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.random(s, p) }
+func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
+	m, in := r.random(s, p)
+	return m, in != drewNone
+}
 
 // RandomStep draws a random legal move of the seat to move in s from p and
 // plays it in place: the [cards.RandomStepper] fast path. The move is the
@@ -38,13 +41,25 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 	return s.lastMove, true // the move applied (Public.LastMove)
 }
 
-// random is RandomMove.
-func (r *Rules) random(s *State, p *rand.PCG) (Move, bool) {
+// The answers of random besides the move: in which phase it drew one.
+const (
+	drewNone  = iota // none: s is over, or s or p is nil
+	drewPlay         // a move of PhasePlay, s not nil
+	drewOther        // a move of another phase
+)
+
+// random is RandomMove, but returns with the move the phase of s it drew
+// it in (drewPlay or drewOther), or drewNone for no move, so that play
+// need not look at s again.
+func (r *Rules) random(s *State, p *rand.PCG) (Move, uint8) {
 	if p == nil || s == nil || s.mover == 0 {
-		return Move{}, false
+		return Move{}, drewNone
 	}
 	if s.phase != PhasePlay {
-		return r.randomOther(s, p)
+		if m, ok := r.randomOther(s, p); ok {
+			return m, drewOther
+		}
+		return Move{}, drewNone
 	}
 	h := s.hands[(s.mover-1)&(NumSeats-1)] // in range, said so to spare a check
 	firsts := r.playable(h, s.suit)
@@ -52,9 +67,9 @@ func (r *Rules) random(s *State, p *rand.PCG) (Move, bool) {
 		// One move: cards.UintN(p, 1) draws one number and returns 0.
 		p.Uint64()
 		if s.nstock > 0 || s.discard != 0 {
-			return Draw(), true
+			return Draw(), drewPlay
 		}
-		return Pass(), true
+		return Pass(), drewPlay
 	}
 	// The singles in card order: the cards below the 8s, the 8s and 9s
 	// (four moves each, one per suit named), the cards above the 9s; then
@@ -73,20 +88,20 @@ func (r *Rules) random(s *State, p *rand.PCG) (Move, bool) {
 	k := cards.UintN(p, total)
 	switch {
 	case k >= n:
-		return r.nthSet(h, sets, !r.StrictPairs, k-n), true
+		return r.nthSet(h, sets, !r.StrictPairs, k-n), drewPlay
 	case calls == 0:
-		return singles[nthCard(firsts, k)], true
+		return singles[nthCard(firsts, k)], drewPlay
 	}
 	under := firsts & below
 	m := uint64(under.Len())
 	if k < m {
-		return singles[nthCard(under, k)], true
+		return singles[nthCard(under, k)], drewPlay
 	}
 	k -= m
 	if m = 4 * uint64(calls.Len()); k < m {
-		return withCall(singles[nthCard(calls, k/4)], k%4), true
+		return withCall(singles[nthCard(calls, k/4)], k%4), drewPlay
 	}
-	return singles[nthCard(firsts&^(below|callers), k-m)], true
+	return singles[nthCard(firsts&^(below|callers), k-m)], drewPlay
 }
 
 // randomOther is RandomMove in [PhaseAnswer] and [PhaseDrawn].
