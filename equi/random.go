@@ -54,11 +54,12 @@ func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) 
 	ban := r.rankBan(hand, stockEmpty)
 	if h36.Len() <= 4 && t36.Len() <= 4 {
 		var c tinyCounter
-		k, trail := r.pick(p, c.init(h36, t36, ban), hand)
-		if trail != (Move{}) {
-			return trail
+		n := c.init(h36, t36, ban)
+		k := r.draw(p, n, hand)
+		if k < n {
+			return c.nth(k)
 		}
-		return c.nth(k)
+		return nthTrail(hand, k-n)
 	}
 	return r.randomLarge(p, h36, t36, ban, hand)
 }
@@ -78,20 +79,34 @@ func (r *Rules) randomLarge(p *rand.PCG, hand, table cards.Set, ban bool, full c
 // that follow them, as [Rules.AppendLegal] lists them: it returns k < n for a
 // capture, or the trail drawn.
 func (r *Rules) pick(p *rand.PCG, n uint64, hand cards.Set) (uint64, Move) {
-	total := n
-	if n == 0 || r.VoluntaryTrail {
-		total += uint64(hand.Len())
-	}
-	k := cards.UintN(p, total)
+	k := r.draw(p, n, hand)
 	if k < n {
 		return k, Move{}
 	}
-	// The trails follow the captures, in card order.
+	return k, nthTrail(hand, k-n)
+}
+
+// draw draws from p the index of a move among n captures and the trails
+// that follow them, as [Rules.AppendLegal] lists them: the trails count
+// when there is no capture or the rules let a player trail anyway. It is
+// small enough to be inlined (the hand's size is counted with
+// bits.OnesCount64, which costs the inliner less than Len).
+func (r *Rules) draw(p *rand.PCG, n uint64, hand cards.Set) uint64 {
+	total := n
+	if n == 0 || r.VoluntaryTrail {
+		total += uint64(bits.OnesCount64(uint64(hand)))
+	}
+	return cards.UintN(p, total)
+}
+
+// nthTrail returns trail i of hand: the trails follow the captures, in
+// card order.
+func nthTrail(hand cards.Set, i uint64) Move {
 	v := uint64(hand)
-	for i := k - n; i > 0; i-- {
+	for ; i > 0; i-- {
 		v &= v - 1
 	}
-	return k, Move{played: cards.Set(v & -v)}
+	return Move{played: cards.Set(v & -v)}
 }
 
 // tinyCounter counts the captures of a hand and a table of at most 4 cards
