@@ -127,9 +127,7 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 		return 0 // nothing to take
 	}
 	h, t := &c.h, &c.t
-	h.load(hand)
-	t.load(table)
-	common := h.reach & t.reach &^ 1
+	common := loadPair(h, t, hand, table)
 	if common == 0 {
 		return 0
 	}
