@@ -405,10 +405,11 @@ func quadReach(w0, w1, w2, w3 uint64) uint64 {
 }
 
 // loadPair loads hand into h and table into t, for the tiny paths, and
-// returns the sums from 1 to 63 that a subset of each makes. When there is
-// none, as for a quarter of the positions with cards on the table, it
-// returns 0 and leaves the sums out.
-func loadPair(h, t *quad, hand, table cards.Set) uint64 {
+// returns the sums from 1 to 63 that a subset of each makes, and true.
+// When there is none, as for a quarter of the positions with cards on the
+// table, it returns 0 and leaves the sums out. When a side holds more than
+// 4 cards it returns 0 and false, and h and t are not to be read.
+func loadPair(h, t *quad, hand, table cards.Set) (uint64, bool) {
 	v := uint64(hand)
 	a0 := bits.TrailingZeros64(v)
 	v &= v - 1
@@ -417,6 +418,7 @@ func loadPair(h, t *quad, hand, table cards.Set) uint64 {
 	a2 := bits.TrailingZeros64(v)
 	v &= v - 1
 	a3 := bits.TrailingZeros64(v)
+	more := v & (v - 1)
 	v = uint64(table)
 	b0 := bits.TrailingZeros64(v)
 	v &= v - 1
@@ -425,6 +427,9 @@ func loadPair(h, t *quad, hand, table cards.Set) uint64 {
 	b2 := bits.TrailingZeros64(v)
 	v &= v - 1
 	b3 := bits.TrailingZeros64(v)
+	if more|v&(v-1) != 0 {
+		return 0, false
+	}
 	h.at = [4]uint8{uint8(a0), uint8(a1), uint8(a2), uint8(a3)}
 	t.at = [4]uint8{uint8(b0), uint8(b1), uint8(b2), uint8(b3)}
 	h0, h1 := uint64(quadValue[a0]), uint64(quadValue[a1])
@@ -434,11 +439,11 @@ func loadPair(h, t *quad, hand, table cards.Set) uint64 {
 	h.reach, t.reach = quadReach(h0, h1, h2, h3), quadReach(w0, w1, w2, w3)
 	common := h.reach & t.reach &^ 1
 	if common == 0 {
-		return 0
+		return 0, true
 	}
 	h.sums[0], h.sums[1] = quadSums(h0, h1, h2, h3)
 	t.sums[0], t.sums[1] = quadSums(w0, w1, w2, w3)
-	return common
+	return common, true
 }
 
 // withSum returns the indices of the subsets of sum v, 0 < v < 64, bit i for
@@ -496,7 +501,7 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 		return true // nothing to take
 	}
 	var h, t quad
-	common := loadPair(&h, &t, hand, table)
+	common, _ := loadPair(&h, &t, hand, table)
 	if common == 0 {
 		return true
 	}
@@ -603,7 +608,7 @@ func tinyHas(hand, table cards.Set, ban bool) bool {
 		return false // nothing to take
 	}
 	var h, t quad
-	common := loadPair(&h, &t, hand, table)
+	common, _ := loadPair(&h, &t, hand, table)
 	if common == 0 {
 		return false
 	}

@@ -52,16 +52,16 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) Move {
 	h36, t36 := hand&cards.Deck36, table&cards.Deck36
 	ban := r.rankBan(hand, stockEmpty)
-	if h36.Len() <= 4 && t36.Len() <= 4 {
-		var c tinyCounter
-		n := c.init(h36, t36, ban)
-		k := r.draw(p, n, hand)
-		if k < n {
-			return c.nth(k)
-		}
-		return nthTrail(hand, k-n)
+	var c tinyCounter
+	n, ok := c.count(h36, t36, ban)
+	if !ok {
+		return r.randomLarge(p, h36, t36, ban, hand)
 	}
-	return r.randomLarge(p, h36, t36, ban, hand)
+	k := r.draw(p, n, hand)
+	if k < n {
+		return c.nth(k)
+	}
+	return nthTrail(hand, k-n)
 }
 
 // randomLarge is RandomMove for a position with more than 4 cards on a
@@ -123,13 +123,21 @@ type tinyCounter struct {
 
 // init loads the position and returns the number of captures.
 func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
+	n, _ := c.count(hand, table, ban)
+	return n
+}
+
+// count is init for any position of Equi cards: it returns the number of
+// captures and true, or false when a side holds more than 4 cards and the
+// table is not empty. An empty table has no capture whatever the hand.
+func (c *tinyCounter) count(hand, table cards.Set, ban bool) (uint64, bool) {
 	if table == 0 {
-		return 0 // nothing to take
+		return 0, true // nothing to take
 	}
 	h, t := &c.h, &c.t
-	common := loadPair(h, t, hand, table)
+	common, ok := loadPair(h, t, hand, table)
 	if common == 0 {
-		return 0
+		return 0, ok
 	}
 	var rb tinyRanks
 	rb.init(h, t, ban)
@@ -155,7 +163,7 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 			}
 		}
 	}
-	return total
+	return total, true
 }
 
 // nth returns capture k, 0 <= k < the count init returned.
