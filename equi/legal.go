@@ -298,6 +298,13 @@ func zeroBytes(y uint64) uint8 {
 	return uint8((t >> 7) * 0x0102040810204080 >> 56)
 }
 
+// zeroBytesLow is zeroBytes for a word whose bytes are all below 128, as
+// rank numbers are: adding 0x7F to such a byte sets its high bit unless it
+// is zero, and carries into no other byte.
+func zeroBytesLow(y uint64) uint8 {
+	return uint8((^(y + bytesLow7) >> 7 & bytesAll) * 0x0102040810204080 >> 56)
+}
+
 // smallCaptures is captures for a hand of at most 4 cards and a table of at
 // most 8, common holding the sums both make and tableSums the sums the
 // table makes. A table of more than 4 cards is split in two halves, its 4
@@ -570,7 +577,8 @@ func (rb *tinyRanks) init(h, t *quad, ban bool) {
 	tr := uint64(binary.LittleEndian.Uint32(t.at[:])) >> 2 & 0x3F3F3F3F * 0x100000001
 	lo := (hr&0xFF)*0x01010101 | (hr>>8&0xFF)*0x0101010100000000
 	hi := (hr>>16&0xFF)*0x01010101 | (hr>>24)*0x0101010100000000
-	rows := uint16(zeroBytes(lo^tr)) | uint16(zeroBytes(hi^tr))<<8
+	// Every rank here is below 64.
+	rows := uint16(zeroBytesLow(lo^tr)) | uint16(zeroBytesLow(hi^tr))<<8
 	if rows == 0 {
 		return
 	}
