@@ -413,9 +413,9 @@ func quadReach(w0, w1, w2, w3 uint64) uint64 {
 
 // loadPair loads hand into h and table into t, for the tiny paths, and
 // returns the sums from 1 to 63 that a subset of each makes, and true.
-// When there is none, as for a quarter of the positions with cards on the
-// table, it returns 0 and leaves the sums out. When a side holds more than
-// 4 cards it returns 0 and false, and h and t are not to be read.
+// When there is none it returns 0 and leaves the sums out. When a side
+// holds more than 4 cards it returns 0 and false, and h and t are not to be
+// read.
 func loadPair(h, t *quad, hand, table cards.Set) (uint64, bool) {
 	v := uint64(hand)
 	a0 := bits.TrailingZeros64(v)

@@ -121,7 +121,8 @@ type tinyCounter struct {
 	allowed [16]uint16 // allowed[i]: the taken sets hand subset i may take
 }
 
-// init loads the position and returns the number of captures.
+// init loads the position, hand and table holding at most 4 cards each,
+// and returns the number of captures.
 func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 	n, _ := c.count(hand, table, ban)
 	return n
@@ -166,7 +167,7 @@ func (c *tinyCounter) count(hand, table cards.Set, ban bool) (uint64, bool) {
 	return total, true
 }
 
-// nth returns capture k, 0 <= k < the count init returned.
+// nth returns capture k, 0 <= k < the count init or count returned.
 func (c *tinyCounter) nth(k uint64) Move {
 	for _, i := range c.played[:c.n&15] {
 		a := c.allowed[i&15]
