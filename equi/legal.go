@@ -298,6 +298,13 @@ func zeroBytes(y uint64) uint8 {
 	return uint8((t >> 7) * 0x0102040810204080 >> 56)
 }
 
+// zeroBytesLow is zeroBytes for a word whose bytes are all below 128, as
+// rank numbers are: adding 0x7F to such a byte sets its high bit unless it
+// is zero, and carries into no other byte.
+func zeroBytesLow(y uint64) uint8 {
+	return uint8((^(y + bytesLow7) >> 7 & bytesAll) * 0x0102040810204080 >> 56)
+}
+
 // smallCaptures is captures for a hand of at most 4 cards and a table of at
 // most 8, common holding the sums both make and tableSums the sums the
 // table makes. A table of more than 4 cards is split in two halves, its 4
@@ -383,16 +390,67 @@ func (q *quad) load(s cards.Set) {
 	a2, a3 := bits.TrailingZeros64(c2), bits.TrailingZeros64(c3)
 	w0, w1 := uint64(quadValue[a0]), uint64(quadValue[a1])
 	w2, w3 := uint64(quadValue[a2]), uint64(quadValue[a3])
-	low := w0*bytesBit0 + w1*bytesBit1 + w2*bytesBit2
-	q.sums = [2]uint64{low, low + w3*bytesAll}
-	// A shift by 64 & 63 = 0 adds nothing.
+	q.sums[0], q.sums[1] = quadSums(w0, w1, w2, w3)
+	q.reach = quadReach(w0, w1, w2, w3)
+	q.at = [4]uint8{uint8(a0), uint8(a1), uint8(a2), uint8(a3)}
+}
+
+// quadSums returns the words of a quad's sums for cards worth w0 to w3.
+func quadSums(w0, w1, w2, w3 uint64) (low, high uint64) {
+	low = w0*bytesBit0 + w1*bytesBit1 + w2*bytesBit2
+	return low, low + w3*bytesAll
+}
+
+// quadReach returns the reach of a quad for cards worth w0 to w3. A shift
+// by 64 & 63 = 0 adds nothing.
+func quadReach(w0, w1, w2, w3 uint64) uint64 {
 	r := uint64(1)
 	r |= r << (w0 & 63)
 	r |= r << (w1 & 63)
 	r |= r << (w2 & 63)
-	r |= r << (w3 & 63)
-	q.reach = r
-	q.at = [4]uint8{uint8(a0), uint8(a1), uint8(a2), uint8(a3)}
+	return r | r<<(w3&63)
+}
+
+// loadPair loads hand into h and table into t, for the tiny paths, and
+// returns the sums from 1 to 63 that a subset of each makes, and true.
+// When there is none it returns 0 and leaves the sums out. When a side
+// holds more than 4 cards it returns 0 and false, and h and t are not to be
+// read.
+func loadPair(h, t *quad, hand, table cards.Set) (uint64, bool) {
+	v := uint64(hand)
+	a0 := bits.TrailingZeros64(v)
+	v &= v - 1
+	a1 := bits.TrailingZeros64(v)
+	v &= v - 1
+	a2 := bits.TrailingZeros64(v)
+	v &= v - 1
+	a3 := bits.TrailingZeros64(v)
+	more := v & (v - 1)
+	v = uint64(table)
+	b0 := bits.TrailingZeros64(v)
+	v &= v - 1
+	b1 := bits.TrailingZeros64(v)
+	v &= v - 1
+	b2 := bits.TrailingZeros64(v)
+	v &= v - 1
+	b3 := bits.TrailingZeros64(v)
+	if more|v&(v-1) != 0 {
+		return 0, false
+	}
+	h.at = [4]uint8{uint8(a0), uint8(a1), uint8(a2), uint8(a3)}
+	t.at = [4]uint8{uint8(b0), uint8(b1), uint8(b2), uint8(b3)}
+	h0, h1 := uint64(quadValue[a0]), uint64(quadValue[a1])
+	h2, h3 := uint64(quadValue[a2]), uint64(quadValue[a3])
+	w0, w1 := uint64(quadValue[b0]), uint64(quadValue[b1])
+	w2, w3 := uint64(quadValue[b2]), uint64(quadValue[b3])
+	h.reach, t.reach = quadReach(h0, h1, h2, h3), quadReach(w0, w1, w2, w3)
+	common := h.reach & t.reach &^ 1
+	if common == 0 {
+		return 0, true
+	}
+	h.sums[0], h.sums[1] = quadSums(h0, h1, h2, h3)
+	t.sums[0], t.sums[1] = quadSums(w0, w1, w2, w3)
+	return common, true
 }
 
 // withSum returns the indices of the subsets of sum v, 0 < v < 64, bit i for
@@ -450,9 +508,7 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 		return true // nothing to take
 	}
 	var h, t quad
-	h.load(hand)
-	t.load(table)
-	common := h.reach & t.reach &^ 1
+	common, _ := loadPair(&h, &t, hand, table)
 	if common == 0 {
 		return true
 	}
@@ -521,7 +577,8 @@ func (rb *tinyRanks) init(h, t *quad, ban bool) {
 	tr := uint64(binary.LittleEndian.Uint32(t.at[:])) >> 2 & 0x3F3F3F3F * 0x100000001
 	lo := (hr&0xFF)*0x01010101 | (hr>>8&0xFF)*0x0101010100000000
 	hi := (hr>>16&0xFF)*0x01010101 | (hr>>24)*0x0101010100000000
-	rows := uint16(zeroBytes(lo^tr)) | uint16(zeroBytes(hi^tr))<<8
+	// Every rank here is below 64.
+	rows := uint16(zeroBytesLow(lo^tr)) | uint16(zeroBytesLow(hi^tr))<<8
 	if rows == 0 {
 		return
 	}
@@ -559,9 +616,7 @@ func tinyHas(hand, table cards.Set, ban bool) bool {
 		return false // nothing to take
 	}
 	var h, t quad
-	h.load(hand)
-	t.load(table)
-	common := h.reach & t.reach &^ 1
+	common, _ := loadPair(&h, &t, hand, table)
 	if common == 0 {
 		return false
 	}

@@ -52,15 +52,16 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) Move {
 	h36, t36 := hand&cards.Deck36, table&cards.Deck36
 	ban := r.rankBan(hand, stockEmpty)
-	if h36.Len() <= 4 && t36.Len() <= 4 {
-		var c tinyCounter
-		k, trail := r.pick(p, c.init(h36, t36, ban), hand)
-		if trail != (Move{}) {
-			return trail
-		}
+	var c tinyCounter
+	n, ok := c.count(h36, t36, ban)
+	if !ok {
+		return r.randomLarge(p, h36, t36, ban, hand)
+	}
+	k := r.draw(p, n, hand)
+	if k < n {
 		return c.nth(k)
 	}
-	return r.randomLarge(p, h36, t36, ban, hand)
+	return nthTrail(hand, k-n)
 }
 
 // randomLarge is RandomMove for a position with more than 4 cards on a
@@ -78,20 +79,34 @@ func (r *Rules) randomLarge(p *rand.PCG, hand, table cards.Set, ban bool, full c
 // that follow them, as [Rules.AppendLegal] lists them: it returns k < n for a
 // capture, or the trail drawn.
 func (r *Rules) pick(p *rand.PCG, n uint64, hand cards.Set) (uint64, Move) {
-	total := n
-	if n == 0 || r.VoluntaryTrail {
-		total += uint64(hand.Len())
-	}
-	k := cards.UintN(p, total)
+	k := r.draw(p, n, hand)
 	if k < n {
 		return k, Move{}
 	}
-	// The trails follow the captures, in card order.
+	return k, nthTrail(hand, k-n)
+}
+
+// draw draws from p the index of a move among n captures and the trails
+// that follow them, as [Rules.AppendLegal] lists them: the trails count
+// when there is no capture or the rules let a player trail anyway. It is
+// small enough to be inlined (the hand's size is counted with
+// bits.OnesCount64, which costs the inliner less than Len).
+func (r *Rules) draw(p *rand.PCG, n uint64, hand cards.Set) uint64 {
+	total := n
+	if n == 0 || r.VoluntaryTrail {
+		total += uint64(bits.OnesCount64(uint64(hand)))
+	}
+	return cards.UintN(p, total)
+}
+
+// nthTrail returns trail i of hand: the trails follow the captures, in
+// card order.
+func nthTrail(hand cards.Set, i uint64) Move {
 	v := uint64(hand)
-	for i := k - n; i > 0; i-- {
+	for ; i > 0; i-- {
 		v &= v - 1
 	}
-	return k, Move{played: cards.Set(v & -v)}
+	return Move{played: cards.Set(v & -v)}
 }
 
 // tinyCounter counts the captures of a hand and a table of at most 4 cards
@@ -106,17 +121,24 @@ type tinyCounter struct {
 	allowed [16]uint16 // allowed[i]: the taken sets hand subset i may take
 }
 
-// init loads the position and returns the number of captures.
+// init loads the position, hand and table holding at most 4 cards each,
+// and returns the number of captures.
 func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
+	n, _ := c.count(hand, table, ban)
+	return n
+}
+
+// count is init for any position of Equi cards: it returns the number of
+// captures and true, or false when a side holds more than 4 cards and the
+// table is not empty. An empty table has no capture whatever the hand.
+func (c *tinyCounter) count(hand, table cards.Set, ban bool) (uint64, bool) {
 	if table == 0 {
-		return 0 // nothing to take
+		return 0, true // nothing to take
 	}
 	h, t := &c.h, &c.t
-	h.load(hand)
-	t.load(table)
-	common := h.reach & t.reach &^ 1
+	common, ok := loadPair(h, t, hand, table)
 	if common == 0 {
-		return 0
+		return 0, ok
 	}
 	var rb tinyRanks
 	rb.init(h, t, ban)
@@ -142,10 +164,10 @@ func (c *tinyCounter) init(hand, table cards.Set, ban bool) uint64 {
 			}
 		}
 	}
-	return total
+	return total, true
 }
 
-// nth returns capture k, 0 <= k < the count init returned.
+// nth returns capture k, 0 <= k < the count init or count returned.
 func (c *tinyCounter) nth(k uint64) Move {
 	for _, i := range c.played[:c.n&15] {
 		a := c.allowed[i&15]
