@@ -110,6 +110,8 @@ type bigCounter struct {
 	free        poly                   // subsets of the table cards no rank of the hand forbids, by sum (a table of 5 cards or more)
 	total       poly                   // the captures by sum
 	take        [1 << maxShared]uint64 // for the sum being built, the taken sets of each choice
+	small       bool                   // the table holds at most 4 cards, loaded in tq
+	tq          quad
 }
 
 // init loads the position, hand and table holding Equi cards only, and
@@ -151,10 +153,9 @@ func (c *bigCounter) init(hand, table cards.Set, ban bool) (uint64, bool) {
 		}
 	}
 	clear(c.total[:c.lim+1])
-	if table.Len() <= 4 {
-		var q quad
-		q.load(table)
-		c.countQuad(&q, 0, &c.loose, 0)
+	if c.small = table.Len() <= 4; c.small {
+		c.tq.load(table)
+		c.countQuad(&c.tq, 0, &c.loose, 0)
 	} else {
 		clear(c.free[:c.lim+1])
 		c.free[0] = 1
@@ -206,15 +207,14 @@ func (c *bigCounter) count(i int, played, taken *poly) {
 // fillTakes fills take[choice] with the number of taken sets of sum v of
 // each choice of the shared ranks, bit i of choice standing for rank i:
 // the table subsets of sum v that hold no table card of a chosen rank.
-// A table of at most 4 cards is loaded in a quad and each choice is a mask
-// of its subsets; a larger one is counted by takes.
+// For a table of at most 4 cards each choice is a mask of the subsets of
+// its quad; a larger one is counted by takes.
 func (c *bigCounter) fillTakes(v int) {
-	if c.table.Len() > 4 {
+	if !c.small {
 		c.takes(0, v, 0, &c.free)
 		return
 	}
-	var q quad
-	q.load(c.table)
+	q := &c.tq
 	withSum := q.withSum(v)
 	// pos[choice]: the quad positions of the chosen ranks' table cards.
 	var pos [1 << maxShared]uint8
