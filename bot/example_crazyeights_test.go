@@ -147,10 +147,14 @@ func (crazy8s) Sample(v c8View, r *rand.Rand) c8State {
 }
 
 func (g crazy8s) Start(d cards.Deal) (c8State, error) {
+	shuffler, err := d.Shuffler() // the engine of a resumed record's shuffles
+	if err != nil {
+		return c8State{}, fmt.Errorf("crazy8s: %w", err)
+	}
 	deck := d.Deck
 	if deck == nil {
 		deck = cards.NewDeck52()
-		deck.ShufflePCG(rand.NewPCG(d.Seed, 0))
+		shuffler.Shuffle(deck, rand.NewPCG(d.Seed, 0))
 	} else if !deck.Valid() || deck.Set() != cards.Deck52 || len(deck) != 52 {
 		return c8State{}, fmt.Errorf("crazy8s: %w: the deck is not the 52 cards", cards.ErrInvalidArgument)
 	}

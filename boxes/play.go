@@ -41,11 +41,13 @@ const ThreesBonus = 50
 // at a time to each seat clockwise starting left of the dealer, then the
 // upcard, the rest in order being the stock; otherwise from a deck
 // shuffled by a generator seeded with d.Seed. The seed drives every later
-// shuffle too: reshuffles of the discards and the following deals. The
-// same rules, deal and moves always give the same match, and a real deal
-// can be replayed. It returns an error wrapping [cards.ErrInvalidArgument]
-// when the dealer is not a seat from 0 to 3 or the deck is not the 52
-// cards, each once, and one wrapping [cards.ErrInvalidRules] too for rules
+// shuffle too: reshuffles of the discards and the following deals, all
+// with the shuffle of d's engine ([cards.Deal.Shuffler]), which the
+// position keeps. The same rules, deal and moves always give the same
+// match, and a real deal can be replayed. It returns an error wrapping
+// [cards.ErrInvalidArgument] when the dealer is not a seat from 0 to 3,
+// the engine is not one this build plays or the deck is not the 52 cards,
+// each once, and one wrapping [cards.ErrInvalidRules] too for rules
 // [Rules.Validate] refuses.
 func (r Rules) Start(d cards.Deal) (State, error) {
 	if err := r.Validate(); err != nil {
@@ -54,12 +56,17 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 	if d.Dealer < 0 || d.Dealer >= NumSeats {
 		return State{}, invalidArgument("dealer %d is not a seat from 0 to 3", d.Dealer)
 	}
+	shuffler, err := d.Shuffler()
+	if err != nil {
+		return State{}, fmt.Errorf("boxes: %w", err)
+	}
 	var s State
 	s.rng.Seed(d.Seed, pcgStream)
+	s.shuffler = shuffler
 	var deck [cards.NumCards]cards.Card
 	if d.Deck == nil {
 		deck = fullDeck()
-		cards.Deck(deck[:]).ShufflePCG(&s.rng)
+		s.shuffler.Shuffle(deck[:], &s.rng)
 	} else {
 		if len(d.Deck) != cards.NumCards || !d.Deck.Valid() {
 			return State{}, invalidArgument("the deck must hold the 52 cards once each, not %d cards", len(d.Deck))
@@ -888,7 +895,7 @@ func (s *State) reshuffle() {
 		n++
 	}
 	s.discard = 0
-	cards.Deck(s.stock[:n]).ShufflePCG(&s.rng)
+	s.shuffler.Shuffle(s.stock[:n], &s.rng)
 	s.nstock = uint8(n)
 }
 
@@ -930,6 +937,6 @@ func (s *State) endDeal(r *Rules, why EndReason) {
 	}
 	s.dealer = (s.dealer + 1) % NumSeats
 	deck := fullDeck()
-	cards.Deck(deck[:]).ShufflePCG(&s.rng)
+	s.shuffler.Shuffle(deck[:], &s.rng)
 	s.dealFrom(r, &deck)
 }

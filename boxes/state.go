@@ -125,6 +125,7 @@ type Public struct {
 	lastDeal   int8
 	sched      Schedule
 	counters   [NumCounters]uint8 // a variant's own counters (Effects.SetCounter)
+	shuffler   cards.Shuffler     // the engine of every shuffle of the match: reshuffles, later deals
 	added      [NumSeats]int16    // the points a variant added to each score (Effects.AddScore)
 	barred     [NumSeats]uint64   // Public.Barred: Void k in bits 8k to 8k+7, see spend
 }

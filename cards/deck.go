@@ -139,13 +139,66 @@ func (d *Deck) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// Engine is the version of the shuffles and deals a seed gives: it changes
-// when a seed would give another game. A record names the engine that made
-// it (the Engine tag [Session.Record] writes), and [Resume] refuses a record
-// of another engine, whose seed would deal other cards. Engine 1 is every
-// cardrules release before v0.2.0, whose [Deck.ShufflePCG] drew one number
-// per card; engine 2 draws its numbers in batches.
+// Engine is the version of the shuffles and deals a seed gives, the engine
+// of this build: a record names the engine that made it (the Engine tag
+// [Session.Record] writes), and [Resume] replays it with that engine's
+// shuffles, so that its seed deals the same cards. Engine 1 is every
+// cardrules release before v0.2.0, whose shuffle drew one number per card;
+// engine 2, this build's [Deck.ShufflePCG], draws its numbers in batches.
+//
+// A change that alters what a seed deals takes a new engine number and
+// keeps the shuffles of every earlier engine, as one more case of
+// [Shuffler.Shuffle]: a record lasts as long as the library does.
 const Engine = 2
+
+// Shuffler is the shuffle of one engine, as a game's position keeps it: the
+// zero value is this build's [Engine] ([Deck.ShufflePCG]), and Shuffler(n)
+// for n from 1 to Engine-1 is the shuffle of the earlier engine n. A game
+// takes it from its [Deal] ([Deal.Shuffler]) when it starts and shuffles
+// with it for the rest of the game, reshuffles and later deals included,
+// so that a game started from an old record plays on with its own engine's
+// deals. It is one byte and comparable, so a position may hold it.
+type Shuffler uint8
+
+// Engine returns the number of the engine whose shuffle e is: [Engine] for
+// the zero value.
+func (e Shuffler) Engine() int {
+	if e == 0 || int(e) >= Engine {
+		return Engine
+	}
+	return int(e)
+}
+
+// Shuffle puts d in the order engine e's shuffle draws from p, in place,
+// allocating nothing: [Deck.ShufflePCG] for the zero value (and for any
+// value that is not an earlier engine), the earlier engine's shuffle
+// otherwise. A nil p leaves d as it is.
+func (e Shuffler) Shuffle(d Deck, p *rand.PCG) {
+	if e == 1 {
+		d.shuffleEngine1(p)
+		return
+	}
+	d.ShufflePCG(p)
+}
+
+// shuffleEngine1 is engine 1's shuffle: a Fisher-Yates shuffle from the
+// last card down, card i swapped with card j = [UintN](p, i+1), one draw
+// (or more, on a rejection) per card.
+func (d Deck) shuffleEngine1(p *rand.PCG) {
+	if p == nil {
+		return
+	}
+	for i := len(d) - 1; i > 0; i-- {
+		n := uint64(i + 1)
+		j, lo := bits.Mul64(p.Uint64(), n)
+		if lo < n {
+			for threshold := -n % n; lo < threshold; {
+				j, lo = bits.Mul64(p.Uint64(), n)
+			}
+		}
+		d[i], d[j] = d[j], d[i]
+	}
+}
 
 // ShufflePCG puts the deck in a uniformly random order drawn from p, in place,
 // and allocates nothing. Games keep a [rand.PCG] inside their positions (it is
@@ -167,7 +220,9 @@ const Engine = 2
 // of a longer deck take one draw each, as [UintN] does.
 //
 // The order a generator state gives is that of engine [Engine]; a change to
-// it is a new engine.
+// it is a new engine, and this shuffle then becomes one more case of
+// [Shuffler.Shuffle] under its own engine number. A game shuffles with its
+// [Shuffler], which is this one unless the game replays an earlier engine.
 func (d Deck) ShufflePCG(p *rand.PCG) {
 	if p == nil {
 		return

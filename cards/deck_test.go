@@ -544,3 +544,69 @@ func TestShufflePCGIsEngine2(t *testing.T) {
 		check(t, rapid.IntRange(0, 120).Draw(t, "n"), rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
 	})
 }
+
+// TestShufflerEngine1 checks engine 1's shuffle, that of every cardrules
+// release before v0.2.0, against the orders that release's ShufflePCG gave
+// (pinned from its code) and against its definition: Fisher-Yates from the
+// last card down, card i swapped with card UintN(p, i+1). The zero
+// Shuffler is this build's ShufflePCG.
+func TestShufflerEngine1(t *testing.T) {
+	d := cards.NewDeck52()
+	p := rand.NewPCG(1, 2)
+	cards.Shuffler(1).Shuffle(d, p)
+	assert.Equal(t, "4C 8C 5C 2S QD QH 10D 7D AS 9D JH 8D AC QS AH 10H 6C KS JC KD 5H 5D 10C 7S KC 10S 9H 4D 2C 3H 6S KH 4H 2H 6D 8H 9C 5S 3C JD 6H 8S 3S 3D 7C 7H 2D 4S AD JS 9S QC", d.String())
+	assert.Equal(t, uint64(16465292423919440465), p.Uint64(), "the generator after the shuffle")
+	d = cards.NewDeck36()
+	cards.Shuffler(1).Shuffle(d, rand.NewPCG(7, 7))
+	assert.Equal(t, "JC AD 8H QS JS 10H KC 6D 10D 10S KD 9H 6H 7H KH AS 10C JD 6S JH KS QH 8S AC 8C 9D 9S 9C 7D QC 8D 7S 7C QD 6C AH", d.String())
+
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 120).Draw(t, "n")
+		seed1, seed2 := rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2")
+		want, got := make(cards.Deck, n), make(cards.Deck, n)
+		for i := range want {
+			want[i], got[i] = cards.Card(i), cards.Card(i)
+		}
+		q, p := rand.NewPCG(seed1, seed2), rand.NewPCG(seed1, seed2)
+		for i := n - 1; i > 0; i-- {
+			j := cards.UintN(q, uint64(i+1))
+			want[i], want[j] = want[j], want[i]
+		}
+		cards.Shuffler(1).Shuffle(got, p)
+		require.Equal(t, want, got)
+		require.Equal(t, *q, *p, "the generator after the shuffle")
+
+		for _, e := range []cards.Shuffler{0, cards.Engine} {
+			a, b := slices.Clone(want), slices.Clone(want)
+			p, q := rand.NewPCG(seed1, seed2), rand.NewPCG(seed1, seed2)
+			e.Shuffle(a, p)
+			b.ShufflePCG(q)
+			require.Equal(t, b, a, "Shuffler(%d) is ShufflePCG", e)
+			require.Equal(t, *q, *p)
+		}
+	})
+	cards.Shuffler(1).Shuffle(d, nil) // no generator: no change, no panic
+	assert.Equal(t, "JC AD 8H QS JS 10H KC 6D 10D 10S KD 9H 6H 7H KH AS 10C JD 6S JH KS QH 8S AC 8C 9D 9S 9C 7D QC 8D 7S 7C QD 6C AH", d.String())
+	assert.Zero(t, testing.AllocsPerRun(100, func() { cards.Shuffler(1).Shuffle(d, p) }))
+}
+
+// TestDealShuffler checks the engines a Deal may name: 0 and Engine are
+// this build's (the zero Shuffler, so that positions compare equal), 1 is
+// engine 1, and any other number is refused.
+func TestDealShuffler(t *testing.T) {
+	for _, c := range []struct {
+		engine int
+		want   cards.Shuffler
+		number int
+	}{{0, 0, 2}, {1, 1, 1}, {2, 0, 2}} {
+		e, err := cards.Deal{Engine: c.engine}.Shuffler()
+		require.NoError(t, err, "engine %d", c.engine)
+		assert.Equal(t, c.want, e, "engine %d", c.engine)
+		assert.Equal(t, c.number, e.Engine(), "engine %d", c.engine)
+	}
+	for _, engine := range []int{-1, 3, 1 << 40} {
+		_, err := cards.Deal{Engine: engine}.Shuffler()
+		require.ErrorIs(t, err, cards.ErrInvalidArgument)
+		assert.EqualError(t, err, "invalid argument: engine "+strconv.Itoa(engine)+": this build plays engines 1 to 2")
+	}
+}

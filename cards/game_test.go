@@ -663,9 +663,10 @@ func TestResumeWrongResult(t *testing.T) {
 }
 
 // TestResumeEngine checks the Engine tag: a record names the engine that
-// made it, one without the tag was made by engine 1, and a record of
-// another engine, or a malformed tag, is refused with an error that names
-// the engine it needs and this build's, leaving the record as it was.
+// made it, one without the tag was made by engine 1, and Resume replays
+// both with their engine, which the session keeps and its record names; a
+// record of a newer engine, or a malformed tag, is refused with an error
+// that names the engines this build plays, leaving the record as it was.
 func TestResumeEngine(t *testing.T) {
 	s, err := cards.NewSession(nim{max: 2}, cards.Deal{Seed: 4})
 	require.NoError(t, err)
@@ -677,18 +678,39 @@ func TestResumeEngine(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, s.State(), back.State())
 	assert.Equal(t, rec, back.Record())
+	assert.Equal(t, 0, back.Deal().Engine, "this build's engine is the zero Deal.Engine")
 
-	const replay = ", this build plays engine 2: its shuffles give other deals from the same seed; replay it with a cardrules release of engine "
+	for _, c := range []struct{ name, tag, want string }{
+		{"no tag", "", "1"},
+		{"engine 1", `[Engine "1"]`, "1"},
+		{"engine 2", `[Engine "2"]`, "2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rec, err := cards.ParseRecord("[Game \"nim\"]\n" + c.tag + "\n[Max \"2\"]\n[Seed \"4\"]\n[Result \"*\"]\n\n1. 2")
+			require.NoError(t, err)
+			got, err := cards.Resume(nim{}, rec)
+			require.NoError(t, err)
+			assert.Equal(t, s.State(), got.State())
+			engine, ok := got.Record().Get("Engine")
+			assert.True(t, ok)
+			assert.Equal(t, c.want, engine, "the record keeps the engine that made it")
+			want := 0
+			if c.want == "1" {
+				want = 1
+			}
+			assert.Equal(t, want, got.Deal().Engine)
+		})
+	}
+
+	const want = "want the number of the engine that made the record, from 1 to 2"
 	for _, c := range []struct {
 		name, tag, want string
 	}{
-		{"no tag", "", "nim: invalid record: record made by engine 1 (cardrules before v0.2.0)" + replay + "1"},
-		{"engine 1", `[Engine "1"]`, "nim: invalid record: record made by engine 1 (cardrules before v0.2.0)" + replay + "1"},
-		{"engine 3", `[Engine "3"]`, "nim: invalid record: record made by engine 3" + replay + "3"},
-		{"not a number", `[Engine "x"]`, `nim: invalid record: tag Engine is "x": want the number of the engine that made the record; this build plays engine 2`},
-		{"zero", `[Engine "0"]`, `nim: invalid record: tag Engine is "0": want the number of the engine that made the record; this build plays engine 2`},
-		{"leading zero", `[Engine "02"]`, `nim: invalid record: tag Engine is "02": want the number of the engine that made the record; this build plays engine 2`},
-		{"signed", `[Engine "+2"]`, `nim: invalid record: tag Engine is "+2": want the number of the engine that made the record; this build plays engine 2`},
+		{"engine 3", `[Engine "3"]`, "nim: invalid record: record made by engine 3, a newer engine than this build's (engines 1 to 2): replay it with a cardrules release of engine 3 or later"},
+		{"not a number", `[Engine "x"]`, `nim: invalid record: tag Engine is "x": ` + want},
+		{"zero", `[Engine "0"]`, `nim: invalid record: tag Engine is "0": ` + want},
+		{"leading zero", `[Engine "02"]`, `nim: invalid record: tag Engine is "02": ` + want},
+		{"signed", `[Engine "+2"]`, `nim: invalid record: tag Engine is "+2": ` + want},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec, err := cards.ParseRecord("[Game \"nim\"]\n" + c.tag + "\n[Max \"2\"]\n[Seed \"4\"]\n[Result \"*\"]\n\n1. 2")

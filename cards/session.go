@@ -25,22 +25,46 @@ type Spec[S, M, V any] interface {
 	// writes, each one missing taken from the standard game. It ignores
 	// every tag it does not know. Its errors wrap [ErrInvalidRules].
 	WithTags(tags []Tag) (Spec[S, M, V], error)
-	// Start returns the first position of a game started as d says. Its
-	// errors wrap [ErrInvalidArgument].
+	// Start returns the first position of a game started as d says. A game
+	// that shuffles shuffles with d's engine ([Deal.Shuffler]) for the whole
+	// game, so that a record of an earlier engine replays exactly. Its
+	// errors wrap [ErrInvalidArgument], for an engine Deal.Shuffler refuses
+	// too.
 	Start(d Deal) (S, error)
 	// ParseMove reads a move in the game's notation; the move's String
 	// method writes it. Its errors wrap [ErrSyntax].
 	ParseMove(text string) (M, error)
 }
 
-// Deal says how a game starts: who deals, and the seed of its chance. When
-// Deck is not nil the first cards are dealt in its order instead of a
-// shuffle from Seed, to replay a game dealt at a real table; Seed still
-// seeds every later shuffle.
+// Deal says how a game starts: who deals, the seed of its chance, and the
+// engine whose shuffles the seed drives. When Deck is not nil the first
+// cards are dealt in its order instead of a shuffle from Seed, to replay a
+// game dealt at a real table; Seed still seeds every later shuffle.
+//
+// Engine is 0 or [Engine] for this build's shuffles, or an earlier engine,
+// from 1, to replay a record that engine made ([Resume] sets it from the
+// record's Engine tag): a game deals and reshuffles with that engine's
+// shuffles for its whole length. A game's Start takes it with
+// [Deal.Shuffler].
 type Deal struct {
 	Dealer int
 	Seed   uint64
 	Deck   Deck
+	Engine int
+}
+
+// Shuffler returns the shuffle of d's engine, the zero Shuffler for this
+// build's [Engine] (d.Engine 0 or Engine), so that games started with
+// either compare equal. Its error wraps [ErrInvalidArgument] for an engine
+// this build does not know: below 0 or above Engine.
+func (d Deal) Shuffler() (Shuffler, error) {
+	switch {
+	case d.Engine == 0 || d.Engine == Engine:
+		return 0, nil
+	case d.Engine < 0 || d.Engine > Engine:
+		return 0, fmt.Errorf("%w: engine %d: this build plays engines 1 to %d", ErrInvalidArgument, d.Engine, Engine)
+	}
+	return Shuffler(d.Engine), nil
 }
 
 // Turn is one move of a [Session]'s history: the seat that played it and
@@ -220,8 +244,9 @@ func (s *Session[S, M, V]) Result() string {
 	return strings.Join(parts, "-")
 }
 
-// Record returns the game's record: the tags Game, Engine (this build's
-// [Engine], whose shuffles the seed gives), the game's own (Spec.Tags),
+// Record returns the game's record: the tags Game, Engine (the engine
+// whose shuffles the seed gives: this build's [Engine], or the earlier
+// engine of a resumed record), the game's own (Spec.Tags),
 // Dealer, Seed, Deck when the game was dealt from one, Seat0 and on when the
 // seats have names, every tag of a resumed record that neither knows, in its
 // order, and Result; then every move. [Resume] plays it back.
@@ -229,7 +254,7 @@ func (s *Session[S, M, V]) Record() *Record {
 	if !s.ok() {
 		return &Record{}
 	}
-	rec := &Record{Tags: []Tag{{tagGame, s.spec.Name()}, {tagEngine, strconv.Itoa(Engine)}}}
+	rec := &Record{Tags: []Tag{{tagGame, s.spec.Name()}, {tagEngine, strconv.Itoa(s.engine())}}}
 	rec.Tags = append(rec.Tags, s.spec.Tags()...)
 	rec.Tags = append(rec.Tags, Tag{tagDealer, strconv.Itoa(s.deal.Dealer)}, Tag{tagSeed, strconv.FormatUint(s.deal.Seed, 10)})
 	if s.deal.Deck != nil {
@@ -246,21 +271,32 @@ func (s *Session[S, M, V]) Record() *Record {
 	return rec
 }
 
+// engine returns the number of the engine s plays.
+func (s *Session[S, M, V]) engine() int {
+	if s.deal.Engine == 0 {
+		return Engine
+	}
+	return s.deal.Engine
+}
+
 // Resume plays a record back under the rules its tags name (g.WithTags:
 // g need only be of the right game, such as the zero Rules) and returns
 // the session it reaches, ready for the next move. Tags that neither the
 // session nor the game knows are kept, and [Session.Record] writes them
 // back.
 //
-// A record made by another engine than this build's [Engine] is refused:
-// its seed would deal other cards. A record without an Engine tag was made
-// by engine 1 (cardrules before v0.2.0).
+// A record is replayed with the shuffles of the engine that made it, its
+// Engine tag, so that its seed deals the same cards: a record without an
+// Engine tag was made by engine 1 (cardrules before v0.2.0). The session
+// plays on with that engine, and its Record keeps the tag. A record of an
+// engine newer than this build's [Engine] is refused.
 //
-// Its errors wrap [ErrInvalidRecord] for a record of another game or
-// another engine, a malformed Engine, Dealer, Seed, Deck or Seat tag, or a
-// Result that the moves do not give; [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
-// move (with its number, wrapping [ErrInvalidRecord] too), and an illegal
-// one is a [*MoveError] with its number from 1.
+// Its errors wrap [ErrInvalidRecord] for a record of another game or of a
+// newer engine, a malformed Engine, Dealer, Seed, Deck or Seat tag, or a
+// Result that the moves do not give; [ErrInvalidRules] from g.WithTags;
+// [ErrSyntax] for a malformed move (with its number, wrapping
+// [ErrInvalidRecord] too), and an illegal one is a [*MoveError] with its
+// number from 1.
 func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error) {
 	switch {
 	case g == nil:
@@ -275,7 +311,8 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	if game, _ := rec.Get(tagGame); game != name {
 		return nil, bad("the record's Game tag is %s, not %q", quote(game), name)
 	}
-	if err := checkEngine(rec); err != nil {
+	engine, err := recordEngine(rec)
+	if err != nil {
 		return nil, bad("%w", err)
 	}
 	spec, err := g.WithTags(rec.Tags)
@@ -287,7 +324,7 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 		own[t.Name] = true
 	}
 	var (
-		d      Deal
+		d      = Deal{Engine: engine}
 		names  []string
 		extra  []Tag
 		result string
@@ -356,29 +393,25 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 	return s, nil
 }
 
-// engine1Release names the releases of engine 1, the engine of a record
-// without an Engine tag.
-const engine1Release = "cardrules before v0.2.0"
-
-// checkEngine returns nil when rec was made by this build's [Engine], and
-// otherwise an error that names the engine the record needs.
-func checkEngine(rec *Record) error {
+// recordEngine returns the engine that made rec as a [Deal] names it: its
+// Engine tag, 1 when it has none, 0 for this build's [Engine]. Its error says why the tag names no engine
+// of this build.
+func recordEngine(rec *Record) (int, error) {
 	value, ok := rec.Get(tagEngine)
 	if !ok {
-		value = "1"
-	}
-	if value == strconv.Itoa(Engine) {
-		return nil
+		return 1, nil
 	}
 	n, err := strconv.ParseUint(value, 10, 64)
 	if err != nil || value[0] == '0' { // ParseUint takes no sign; no 0, no leading zero
-		return fmt.Errorf("tag Engine is %s: want the number of the engine that made the record; this build plays engine %d", quote(value), Engine)
+		return 0, fmt.Errorf("tag Engine is %s: want the number of the engine that made the record, from 1 to %d", quote(value), Engine)
 	}
-	made := "engine " + value
-	if n == 1 {
-		made += " (" + engine1Release + ")"
+	switch {
+	case n == Engine:
+		return 0, nil // this build's: the zero Deal.Engine
+	case n > Engine:
+		return 0, fmt.Errorf("record made by engine %s, a newer engine than this build's (engines 1 to %d): replay it with a cardrules release of engine %s or later", value, Engine, value)
 	}
-	return fmt.Errorf("record made by %s, this build plays engine %d: its shuffles give other deals from the same seed; replay it with a cardrules release of engine %s", made, Engine, value)
+	return int(n), nil
 }
 
 // recordError is an error of a record's start (a bad deal or name), which

@@ -64,7 +64,14 @@ func TestZeroValues(t *testing.T) {
 			syntax(x.UnmarshalText(nil))
 			isInvalid((*cards.Card)(nil).UnmarshalText([]byte("2C")))
 		},
-		"Card.Valid":       func() { assert.True(t, c.Valid()) },
+		"Card.Valid": func() { assert.True(t, c.Valid()) },
+		"Deal.Shuffler": func() {
+			e, err := cards.Deal{}.Shuffler()
+			assert.NoError(t, err)
+			assert.Zero(t, e)
+		},
+		"Shuffler.Engine":  func() { assert.Equal(t, cards.Engine, cards.Shuffler(0).Engine()) },
+		"Shuffler.Shuffle": func() { cards.Shuffler(0).Shuffle(nil, nil); cards.Shuffler(0).Shuffle(d, &rand.PCG{}) },
 		"Deck.Deal":        func() { _, _, ok := d.Deal(0); assert.True(t, ok); _, _, ok = d.Deal(1); assert.False(t, ok) },
 		"Deck.DealRound":   func() { _, ok := d.DealRound(nil, 0); assert.True(t, ok) },
 		"Deck.MarshalText": func() { b, err := d.MarshalText(); assert.NoError(t, err); assert.Equal(t, "", string(b)) },

@@ -322,7 +322,7 @@ func (r *Rules) refill(s *State) {
 		return
 	}
 	d := cards.Deck(s.discard.AppendCards(s.stock[:0]))
-	d.ShufflePCG(&s.rng)
+	s.shuffler.Shuffle(d, &s.rng)
 	s.nstock = uint8(len(d))
 	s.discard = 0
 }
@@ -336,15 +336,17 @@ func (s *State) finish(reason EndReason, out int) {
 // Start returns the first position of a game dealt as d says: d.Dealer
 // deals (OpenSpiel draws the dealer at random; a session or the caller
 // passes it in), from d.Deck in its order when it is given, else from the
-// 52 cards shuffled with d.Seed. The cards are dealt one at a time from
+// 52 cards shuffled with d.Seed by the shuffle of d's engine
+// ([cards.Deal.Shuffler]), which the position keeps for its reshuffles.
+// The cards are dealt one at a time from
 // the dealer's left, 5 to each seat (7 with 2 players); the next card is
 // turned up, and while it is an 8 it goes back into the stock, at a place
 // drawn from the generator seeded with d.Seed, and the next is turned.
 // With special cards a turned-up Q, A or 2 acts as if the dealer had
 // played it; then the seat after the dealer (in the direction of play)
 // moves. Its errors wrap [cards.ErrInvalidArgument]: rules that
-// [Rules.Validate] refuses, a dealer not in the game, a deck that is not
-// the 52 cards once each.
+// [Rules.Validate] refuses, a dealer not in the game, an engine this
+// build does not play, a deck that is not the 52 cards once each.
 //
 // OpenSpiel's code, unlike its rules, leaves the turned-up card in the
 // dealer's hand as well; here it is on the pile only.
@@ -356,14 +358,19 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 	if d.Dealer < 0 || d.Dealer >= n {
 		return State{}, invalidArgument("dealer %d is not a seat from 0 to %d", d.Dealer, n-1)
 	}
+	shuffler, err := d.Shuffler()
+	if err != nil {
+		return State{}, fmt.Errorf("crazyeights: %w", err)
+	}
 	var s State
 	s.rng.Seed(d.Seed, pcgStream)
+	s.shuffler = shuffler
 	var deck [cards.NumCards]cards.Card
 	if d.Deck == nil {
 		for i := range deck {
 			deck[i] = cards.Card(i)
 		}
-		cards.Deck(deck[:]).ShufflePCG(&s.rng)
+		s.shuffler.Shuffle(deck[:], &s.rng)
 	} else {
 		if len(d.Deck) != cards.NumCards || !d.Deck.Valid() || d.Deck.Set() != cards.Deck52 {
 			return State{}, invalidArgument("the deck must hold the 52 cards once each, not %d cards", len(d.Deck))

@@ -102,6 +102,8 @@ type State struct {
 	Public
 	rng   rand.PCG             // drives the redraw of a turned-up 8 and reshuffles
 	stock [maxStock]cards.Card // stock[nstock-1] is the top; slots from nstock on are zero
+
+	shuffler cards.Shuffler // the engine of the deal's shuffle and of reshuffles
 }
 
 // Hand returns the cards held by seat, or the empty set for a seat that is

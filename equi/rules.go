@@ -245,7 +245,8 @@ var orderedDeck = func() (d [DeckSize]cards.Card) {
 const seedStream = 0x9e3779b97f4a7c15
 
 // Start deals a game as d says: the 36 cards shuffled with a PCG
-// generator seeded by d.Seed, or, when d.Deck is not nil, d.Deck in its
+// generator seeded by d.Seed, by the shuffle of d's engine
+// ([cards.Deal.Shuffler]), or, when d.Deck is not nil, d.Deck in its
 // order, top (index 0) first. The cards go one at a time to each seat in
 // turn starting left of the dealer (seat d.Dealer+1 mod Players) until each
 // holds 4, then 4 face up to the table; the rest, in its order, is the
@@ -253,15 +254,19 @@ const seedStream = 0x9e3779b97f4a7c15
 // E1). The same rules and d always give the same position.
 //
 // It returns an error wrapping [cards.ErrInvalidArgument] that says what is
-// wrong for a dealer that is not a seat, a deck that is not the 36 cards
-// from six to ace each once, or invalid rules (that error wraps
-// [cards.ErrInvalidRules] too).
+// wrong for a dealer that is not a seat, an engine this build does not
+// play, a deck that is not the 36 cards from six to ace each once, or
+// invalid rules (that error wraps [cards.ErrInvalidRules] too).
 func (r Rules) Start(d cards.Deal) (s State, err error) {
 	if p := r.problems(); p != "" {
 		return State{}, fmt.Errorf("equi: %w (%w): %s", cards.ErrInvalidArgument, cards.ErrInvalidRules, p)
 	}
 	if n := r.players(); d.Dealer < 0 || d.Dealer >= n {
 		return State{}, fmt.Errorf("equi: %w: dealer %d is not a seat of a %d-player game", cards.ErrInvalidArgument, d.Dealer, n)
+	}
+	shuffler, err := d.Shuffler()
+	if err != nil {
+		return State{}, fmt.Errorf("equi: %w", err)
 	}
 	if d.Deck != nil {
 		if err := checkDeck(d.Deck); err != nil {
@@ -272,8 +277,7 @@ func (r Rules) Start(d cards.Deal) (s State, err error) {
 		return s, nil
 	}
 	deck := orderedDeck
-	pcg := rand.NewPCG(d.Seed, seedStream)
-	cards.Deck(deck[:]).ShufflePCG(pcg)
+	shuffler.Shuffle(deck[:], rand.NewPCG(d.Seed, seedStream))
 	r.deal(&s, d.Dealer, &deck)
 	return s, nil
 }
