@@ -1,0 +1,116 @@
+package enginecorpus
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/crazyeights"
+	"github.com/cardrules/cardrules/examples/variant"
+)
+
+// playOn resumes rec cut after its first cut moves (and without its
+// Result) under g, then plays the rest of its moves on the session, and
+// returns the position text it reaches and the record it writes.
+func playOn[S, M, V any](t *testing.T, g cards.Spec[S, M, V], rec *cards.Record, cut int) (string, *cards.Record) {
+	head := &cards.Record{Moves: rec.Moves[:cut]}
+	for _, tag := range rec.Tags {
+		if tag.Name != "Result" {
+			head.Tags = append(head.Tags, tag)
+		}
+	}
+	s, err := cards.Resume(g, head)
+	require.NoError(t, err)
+	require.Len(t, s.History(), cut)
+	for i, m := range rec.Moves[cut:] {
+		_, err := s.PlayText(m)
+		require.NoError(t, err, "move %d", cut+i+1)
+	}
+	return fmt.Sprint(s.State()), s.Record()
+}
+
+// game resumes rec under the rules of its game and variant, cut after its
+// first cut moves, plays the rest on, and returns the position text it
+// reaches and the record the session writes.
+func game(t *testing.T, rec *cards.Record, cut int) (position string, back *cards.Record) {
+	name, _ := rec.Get("Game")
+	v, _ := rec.Get(variant.Tag)
+	switch name {
+	case "boxes":
+		r, err := variant.Boxes(v)
+		require.NoError(t, err)
+		return playOn(t, r, rec, cut)
+	case "equi":
+		r, err := variant.Equi(v, 0)
+		require.NoError(t, err)
+		return playOn(t, r, rec, cut)
+	case "crazy-eights":
+		return playOn(t, crazyeights.Rules{}, rec, cut)
+	}
+	t.Fatalf("no game %q", name)
+	return "", nil
+}
+
+// corpus returns the names of the records of engine n, each path without
+// its extension.
+func corpus(t *testing.T, engine int) []string {
+	records, err := filepath.Glob(filepath.Join("testdata", fmt.Sprintf("engine%d", engine), "*.record"))
+	require.NoError(t, err)
+	for i, r := range records {
+		records[i] = strings.TrimSuffix(r, ".record")
+	}
+	return records
+}
+
+// TestCorpusReplays replays every record of every engine to the position
+// it reached when the engine that made it wrote it, and checks that the
+// session's record writes back what was read, the Engine tag included
+// (engine 1's records have none, and get Engine "1"). Each record is
+// replayed whole, and resumed from its first half and played on through
+// the session, which must deal and reshuffle with the record's engine for
+// the rest of the game.
+func TestCorpusReplays(t *testing.T) {
+	for engine := 1; engine <= cards.Engine; engine++ {
+		names := corpus(t, engine)
+		require.GreaterOrEqual(t, len(names), 12, "engine %d's records", engine)
+		games := map[string]int{}
+		for _, name := range names {
+			t.Run(name, func(t *testing.T) {
+				text, err := os.ReadFile(name + ".record")
+				require.NoError(t, err)
+				want, err := os.ReadFile(name + ".position")
+				require.NoError(t, err)
+				rec, err := cards.ParseRecord(string(text))
+				require.NoError(t, err)
+				tag, ok := rec.Get("Engine")
+				if engine == 1 {
+					require.False(t, ok, "engine 1 wrote no Engine tag")
+				} else {
+					require.Equal(t, fmt.Sprint(engine), tag)
+				}
+				g, _ := rec.Get("Game")
+				games[g]++
+				written := rec.String()
+				if engine == 1 {
+					tags := slices.Insert(slices.Clone(rec.Tags), 1, cards.Tag{Name: "Engine", Value: "1"})
+					written = (&cards.Record{Tags: tags, Moves: rec.Moves}).String()
+				}
+				for _, cut := range []int{len(rec.Moves), len(rec.Moves) / 2} {
+					got, back := game(t, rec, cut)
+					assert.Equal(t, strings.TrimSpace(string(want)), got, "resumed after %d moves", cut)
+					assert.Equal(t, written, back.String(), "resumed after %d moves", cut)
+				}
+			})
+		}
+		for _, g := range []string{"boxes", "equi", "crazy-eights"} {
+			assert.GreaterOrEqual(t, games[g], 3, "engine %d's records of %s", engine, g)
+		}
+	}
+}
