@@ -25,8 +25,9 @@ import (
 // writes back to a document that reads as the same value. Their seed corpora
 // in testdata/fuzz hold documents the encoders wrote (checked by
 // TestFuzzCorpus) and broken ones; the records' corpora each hold one
-// record without the Engine tag (engine1-refused), which cards.Resume
-// refuses as made by engine 1.
+// record without the Engine tag (engine1), which cards.Resume replays with
+// engine 1's shuffles, and one of engine 3 (engine3-refused), which it
+// refuses.
 
 var updateCorpus = flag.Bool("boxes.update-corpus", false, "rewrite the encoder documents of the fuzz corpora in testdata/fuzz")
 
@@ -230,14 +231,23 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 	require.Contains(t, sixView, sixBarred)
 	require.True(t, strings.HasSuffix(sixText, sixVoids))
 	doneText := done.Record().String()
-	// A record made before engine 2 has no Engine tag: it is refused.
+	// A record made before engine 2 has no Engine tag: it replays with
+	// engine 1's shuffles (six is dealt from a Deck tag, so its moves
+	// stay legal), and its session writes Engine "1". A record of a newer
+	// engine is refused.
 	const engineTag = "[Engine \"2\"]\n"
 	require.Contains(t, six.Record().String(), engineTag)
 	engine1Text := strings.Replace(six.Record().String(), engineTag, "", 1)
+	engine3Text := strings.Replace(six.Record().String(), engineTag, "[Engine \"3\"]\n", 1)
 	engine1, err := cards.ParseRecord(engine1Text)
 	require.NoError(t, err)
-	_, err = cards.Resume(Rules{}, engine1)
-	require.ErrorIs(t, err, cards.ErrInvalidRecord, "a record without the Engine tag is refused")
+	back, err := cards.Resume(Rules{}, engine1)
+	require.NoError(t, err, "a record without the Engine tag is engine 1's")
+	assert.Equal(t, strings.Replace(six.Record().String(), engineTag, "[Engine \"1\"]\n", 1), back.Record().String())
+	engine3, err := cards.ParseRecord(engine3Text)
+	require.NoError(t, err)
+	_, err = cards.Resume(Rules{}, engine3)
+	require.ErrorIs(t, err, cards.ErrInvalidRecord, "a record of engine 3 is refused")
 	sixRecord := six.Record()
 	var engine1Tags []cards.Tag
 	for _, tag := range sixRecord.Tags {
@@ -249,7 +259,8 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 	engine1JSON := *sixRecord
 	engine1JSON.Tags = engine1Tags
 	_, err = cards.Resume(Rules{}, &engine1JSON)
-	require.ErrorIs(t, err, cards.ErrInvalidRecord, "a record without the Engine tag is refused")
+	require.NoError(t, err, "a record without the Engine tag is engine 1's")
+	engine3JSON := *engine3
 	return map[string]map[string]string{
 		"FuzzStateJSON": {
 			"encoder-start":          mustJSON(start.State()),
@@ -289,13 +300,15 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"encoder-six-moves": six.Record().String(),
 			"encoder-finished":  doneText,
 			"broken-cut-short":  doneText[:len(doneText)-20],
-			"engine1-refused":   engine1Text,
+			"engine1":           engine1Text,
+			"engine3-refused":   engine3Text,
 		},
 		"FuzzRecordJSON": {
 			"encoder-six-moves": mustJSON(six.Record()),
 			"encoder-finished":  mustJSON(done.Record()),
 			"encoder-later":     mustJSON(long.Record()),
-			"engine1-refused":   mustJSON(&engine1JSON),
+			"engine1":           mustJSON(&engine1JSON),
+			"engine3-refused":   mustJSON(&engine3JSON),
 		},
 	}
 }

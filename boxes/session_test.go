@@ -219,8 +219,14 @@ func TestRecordText(t *testing.T) {
 	assert.Nil(t, back.Names())
 
 	// Without the Engine tag the record is engine 1's (before v0.2.0),
-	// whose seeds deal otherwise: it is refused, not replayed.
+	// whose seeds deal otherwise: it is replayed with engine 1's shuffles.
+	// A record of a newer engine is refused.
 	rec, err = cards.ParseRecord(strings.Replace(scriptedRecordText, "[Engine \"2\"]\n", "", 1))
+	require.NoError(t, err)
+	back, err = cards.Resume(Rules{}, rec)
+	require.NoError(t, err)
+	assert.Equal(t, 1, back.Deal().Engine)
+	rec, err = cards.ParseRecord(strings.Replace(scriptedRecordText, "[Engine \"2\"]\n", "[Engine \"3\"]\n", 1))
 	require.NoError(t, err)
 	_, err = cards.Resume(Rules{}, rec)
 	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
