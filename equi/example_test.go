@@ -199,8 +199,8 @@ func Example_session() {
 }
 
 // Reading a record and resuming play from it. A record names the engine
-// that dealt it: a record made before v0.2.0 has no Engine tag, and its seed
-// would deal other cards, so Resume refuses it.
+// that dealt it: a record made before v0.2.0 has no Engine tag, and Resume
+// replays it with engine 1's shuffles, which its seed dealt.
 func Example_resume() {
 	rec, err := cards.ParseRecord(`
 		[Game "equi"]
@@ -228,13 +228,14 @@ func Example_resume() {
 	fmt.Println(err)
 
 	rec, _ = cards.ParseRecord(`[Game "equi"] [Players "2"] [Dealer "0"] [Seed "2024"] 1. 8S=7S+AD`)
-	_, err = cards.Resume(equi.Rules{}, rec)
-	fmt.Println(errors.Is(err, cards.ErrInvalidRecord), err)
+	g, err = cards.Resume(equi.Rules{}, rec)
+	engine, _ := g.Record().Get("Engine")
+	fmt.Println(err, "engine", engine, "table", g.State().Table())
 	// Output:
 	// 3 moves, table {8H 10H}
 	// <nil> [7 10]
 	// equi: move 3 (JH+KH=6S) by seat 1: 6S is not on the table
-	// true equi: invalid record: record made by engine 1 (cardrules before v0.2.0), this build plays engine 2: its shuffles give other deals from the same seed; replay it with a cardrules release of engine 1
+	// <nil> engine 1 table {10S KS}
 }
 
 // A search bot's view of the hidden cards: Sample deals what the seat cannot
