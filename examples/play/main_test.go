@@ -275,14 +275,14 @@ func TestBadResume(t *testing.T) {
 		return file
 	}
 	good := "[Game \"equi\"]\n[Engine \"2\"]\n[Players \"2\"]\n[Dealer \"1\"]\n[Seed \"3\"]\n\n"
-	// A record of cardrules before v0.2.0 (no Engine tag) is refused, with
-	// the library's message naming both engines.
-	old := strings.Replace(good, "[Engine \"2\"]\n", "", 1)
+	// A record of a newer engine than this build's is refused, with the
+	// library's message naming it.
+	newer := strings.Replace(good, "[Engine \"2\"]\n", "[Engine \"3\"]\n", 1)
 	var out bytes.Buffer
-	err := run(strings.NewReader(ones(10)), &out, []string{"-resume", write("engine1", old)})
+	err := run(strings.NewReader(ones(10)), &out, []string{"-resume", write("engine3", newer)})
 	if assert.Error(t, err) {
 		assert.ErrorIs(t, err, cards.ErrInvalidRecord)
-		assert.Contains(t, err.Error(), "-resume "+filepath.Join(dir, "engine1")+": equi: invalid record: record made by engine 1 (cardrules before v0.2.0), this build plays engine 2")
+		assert.Contains(t, err.Error(), "-resume "+filepath.Join(dir, "engine3")+": equi: invalid record: record made by engine 3, a newer engine than this build's")
 	}
 	assert.NotContains(t, out.String(), " against ", "no game starts")
 	for _, args := range [][]string{

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strings"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -15,17 +15,55 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// engine1Refused is what cards.Resume says of a record without an Engine
-// tag: made by cardrules before v0.2.0, whose seeds dealt other cards.
-const engine1Refused = "invalid record: record made by engine 1 (cardrules before v0.2.0), this build plays engine 2: its shuffles give other deals from the same seed; replay it with a cardrules release of engine 1"
+// oldRecords are games as the server stored them before cards.Record, with
+// the hands the server of then (commit f8022c9) held after their moves.
+var oldRecords = []struct {
+	game   string
+	record string
+	moves  []string
+	hands  []string
+}{
+	{
+		game:   "boxes",
+		record: `{"game":"boxes","rules":{"wildEightsNines":false,"bigSets":false,"strictPairs":false,"twoDraw":"chain+1","fiveSelf":false,"playDrawn":false,"pairAnswersTwo":false,"lastCardEffects":false,"upcardEffects":false,"deals":"2,1","maxMoves":0},"dealer":2,"seed":"5","names":["P0","P1","P2","P3"],"moves":[],"result":null}`,
+		moves:  []string{"draw", "draw", "6S", "draw", "4S", "QS", "draw", "draw", "draw", "draw", "draw", "draw", "8S:S", "draw", "7S", "draw", "draw", "draw", "draw", "draw", "draw", "draw", "5S", "AS", "2S", "draw", "draw", "draw", "3S+3H!", "AH", "5H", "QH", "4H", "7H", "9H:H", "8H:C", "draw", "4C", "9C+9D!:S", "9S:S"},
+		hands:  []string{"{6D 10D 10H KC}", "{3D JH KD KH}", "{3C 6H 10C JD}", "{2D 8D JS QC QD AC}"},
+	},
+	{
+		game:   "equi",
+		record: `{"game":"equi","rules":{"players":3,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},"dealer":1,"seed":"6","names":["P0","P1","P2"],"moves":[],"result":null}`,
+		moves:  []string{"7D+QD=10C", "7C+AD=8C", "JH+KC=QC+QS", "AS", "8H", "10S", "8S", "9H+9S=8S+10S", "KD+KH=8H", "6D", "AC", "8D=6D+AC+AS", "6C", "10D", "JC", "7H+7S+JS=6C+10D", "6H", "9C", "10H"},
+		hands:  []string{"{9D JD AH}", "{6S QH KS}", "{6C 7D 7H 7S 10C 10D JS QD}"},
+	},
+}
 
-// TestOldStoredGamesAreRefused: a game stored before engine 2 cannot be
-// replayed, since its seed deals other cards now: in the games' own record
-// JSON of before cards.Record, or in the library's record JSON without an
-// Engine tag. Opening it fails with the library's error, which names both
-// engines; a restarted server logs that, leaves the game in the store and
-// serves its other games.
-func TestOldStoredGamesAreRefused(t *testing.T) {
+// hands returns the hands of an engine's position.
+func hands(e engine) []string {
+	var out []string
+	switch e := e.(type) {
+	case *boxesSession:
+		for seat := range e.s.Rules().Seats() {
+			out = append(out, e.s.State().Hand(seat).String())
+		}
+	case *equiSession:
+		for seat := range e.s.Rules().Seats() {
+			out = append(out, e.s.State().Hand(seat).String())
+		}
+	case *crazyEightsSession:
+		for seat := range e.s.Rules().Seats() {
+			out = append(out, e.s.State().Hand(seat).String())
+		}
+	}
+	return out
+}
+
+// TestOldStoredGamesResume: a game stored before engine 2, in the games'
+// own record JSON of before cards.Record or in the library's record JSON
+// without an Engine tag, resumes with engine 1's shuffles to the position
+// it reached then, with the same names. A restarted server restores them
+// beside a game of now (stored with Engine "2"), logs nothing, and serves
+// them: a person plays a move in the old Boxes match.
+func TestOldStoredGamesResume(t *testing.T) {
 	ctx := context.Background()
 	var mu sync.Mutex
 	var logs []string
@@ -52,25 +90,33 @@ func TestOldStoredGamesAreRefused(t *testing.T) {
 	assert.False(t, hasResult, "a stored deal has no result: %s", g.Record)
 	game, _ := rec.Get("Game")
 	assert.Equal(t, "equi", game)
-	engine, _ := rec.Get("Engine")
-	assert.Equal(t, "2", engine)
+	tag, _ := rec.Get("Engine")
+	assert.Equal(t, "2", tag)
 	s.close()
 
-	old := []*storedGame{
-		// As the server stored them before cards.Record (commit f8022c9).
-		{ID: "old-boxes", Game: "boxes", Players: []string{human, human, human, human}, Moves: []string{"draw", "draw", "6S"},
-			Record: json.RawMessage(`{"game":"boxes","rules":{"wildEightsNines":false,"bigSets":false,"strictPairs":false,"twoDraw":"chain+1","fiveSelf":false,"playDrawn":false,"pairAnswersTwo":false,"lastCardEffects":false,"upcardEffects":false,"deals":"2,1","maxMoves":0},"dealer":2,"seed":"5","names":["P0","P1","P2","P3"],"moves":[],"result":null}`)},
-		{ID: "old-equi", Game: "equi", Players: []string{human, human, human},
-			Record: json.RawMessage(`{"game":"equi","rules":{"players":3,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},"dealer":1,"seed":"6","names":["P0","P1","P2"],"moves":[],"result":null}`)},
-		// A cards.Record of before the Engine tag.
-		{ID: "untagged", Game: "equi", Players: []string{human, human, human},
-			Record: json.RawMessage(`{"tags":[{"name":"Game","value":"equi"},{"name":"Players","value":"3"},{"name":"Dealer","value":"1"},{"name":"Seed","value":"6"}],"moves":[]}`)},
+	var old []*storedGame
+	for _, tc := range oldRecords {
+		players := make([]string, len(tc.hands))
+		for i := range players {
+			players[i] = human
+		}
+		old = append(old, &storedGame{ID: "old-" + tc.game, Game: tc.game, Record: json.RawMessage(tc.record), Players: players, Moves: tc.moves})
 	}
+	// The old Equi game as a cards.Record of before the Engine tag.
+	old = append(old, &storedGame{ID: "untagged", Game: "equi", Players: []string{human, human, human}, Moves: oldRecords[1].moves,
+		Record: json.RawMessage(`{"tags":[{"name":"Game","value":"equi"},{"name":"Players","value":"3"},{"name":"Dealer","value":"1"},{"name":"Seed","value":"6"},{"name":"Seat0","value":"P0"},{"name":"Seat1","value":"P1"},{"name":"Seat2","value":"P2"}],"moves":[]}`)})
 	for _, g := range old {
-		_, err := s.engine(g, g.Moves)
-		require.Error(t, err, g.ID)
-		assert.ErrorIs(t, err, cards.ErrInvalidRecord, g.ID)
-		assert.Contains(t, err.Error(), g.Game+": "+engine1Refused, g.ID)
+		g.Hashes = make([]string, len(g.Players))
+		for seat := range g.Hashes {
+			g.Hashes[seat] = tokenHash(g.ID + "-" + strconv.Itoa(seat))
+		}
+	}
+	for i, g := range old {
+		tc := oldRecords[min(i, 1)]
+		e, err := s.engine(g, g.Moves)
+		require.NoError(t, err, g.ID)
+		assert.Equal(t, tc.hands, hands(e), g.ID)
+		assert.Equal(t, []string{"P0", "P1", "P2", "P3"}[:len(g.Players)], e.names(), g.ID)
 		require.NoError(t, st.create(ctx, g))
 	}
 
@@ -78,28 +124,20 @@ func TestOldStoredGamesAreRefused(t *testing.T) {
 	t.Cleanup(s2.close)
 	n, err := s2.restore(ctx)
 	require.NoError(t, err, "the store's games are listed")
-	assert.Equal(t, 1, n, "the game of now is resumed, the old ones are not")
+	assert.Equal(t, len(old)+1, n, "every game is resumed")
 	mu.Lock()
-	assert.Len(t, logs, len(old))
-	for _, l := range logs {
-		assert.Contains(t, l, "web: restoring game ")
-		assert.Contains(t, l, engine1Refused)
-	}
+	assert.Empty(t, logs)
 	mu.Unlock()
-	games, err := st.open(ctx)
-	require.NoError(t, err)
-	assert.Len(t, games, len(old)+1, "the old games are left in the store")
-	for _, g := range old {
-		_, ok := s2.table(g.ID)
-		assert.False(t, ok, g.ID)
-	}
 
-	// The server serves the game of now: a person plays a move.
+	// The server serves an old game: a person plays a move in the Boxes
+	// match (the Equi game is over: no progress).
 	h := s2.handler()
-	tb, ok := s2.table(c.ID)
+	tb, ok := s2.table("old-boxes")
 	require.True(t, ok)
-	turn := tb.equiState().Turn()
-	seat := "/api/seats/" + strings.TrimPrefix(c.Seats[turn].Link, "/play/")
+	turn := -1
+	tb.locked(func(e engine) { turn = e.turn() })
+	require.GreaterOrEqual(t, turn, 0)
+	seat := "/api/seats/old-boxes-" + strconv.Itoa(turn)
 	var v struct {
 		Legal []string `json:"legal"`
 	}
@@ -109,6 +147,23 @@ func TestOldStoredGamesAreRefused(t *testing.T) {
 	require.NotEmpty(t, v.Legal)
 	status, data = serve(h, "POST", seat+"/moves", `{"move":"`+v.Legal[0]+`"}`, "192.0.2.1")
 	assert.Equal(t, http.StatusOK, status, "%s", data)
+}
+
+// TestOldRecordsWithUnknownRulesAreRefused: an option the game does not
+// know is refused, not dropped.
+func TestOldRecordsWithUnknownRulesAreRefused(t *testing.T) {
+	s := newServer(config{iterations: 10, maxGames: 10, logf: t.Logf})
+	t.Cleanup(s.close)
+	for _, tc := range []struct{ record, reason string }{
+		{`{"game":"equi","rules":{"players":3,"jokers":true},"dealer":1,"seed":"6","names":[],"moves":[],"result":null}`, "no option of equi"},
+		{`{"game":"equi","rules":{"players":3},"dealer":1,"seed":"6","names":[],"moves":[],"result":null,"extra":1}`, "unknown field"},
+		{`{"game":"boxes","rules":{"players":3},"dealer":1,"seed":"6","names":[],"moves":[],"result":null}`, `not "equi"`},
+		{`{"game":"equi","rules":{"players":[3]},"dealer":1,"seed":"6","names":[],"moves":[],"result":null}`, "rule Players"},
+	} {
+		_, err := s.engine(&storedGame{ID: "x", Game: "equi", Record: json.RawMessage(tc.record), Players: []string{human, human, human}}, nil)
+		require.Error(t, err, tc.record)
+		assert.Contains(t, err.Error(), tc.reason, tc.record)
+	}
 }
 
 // TestBadStoredRecordsAreRefused: a stored record that is not a record of

@@ -71,7 +71,8 @@ type storedGame struct {
 	// (cards.Record), with no move and no result: the tags of the game, its
 	// rules, the first dealer, the seed and the names. Games stored by older
 	// servers hold the games' own record JSON instead, and those of servers
-	// before engine 2 no Engine tag: such games are refused (see decodeRecord).
+	// before engine 2 no Engine tag: they resume with engine 1's shuffles
+	// (see decodeRecord).
 	Record  json.RawMessage
 	Players []string // each seat's player: "human" or a bot's kind
 	// Hashes holds, for each seat, the hash of its person's token (see
