@@ -13,7 +13,10 @@
 // [encoding.TextUnmarshaler]. Randomness always comes from the caller:
 // [Deck.ShufflePCG] and [UintN] take a [rand.PCG], a comparable value that a
 // position can carry, so that a game is reproduced by its seed and its moves
-// (under the same [Engine], the version of the shuffles, which records name).
+// under the same [Engine], the version of the shuffles, which records name.
+// Every engine a release has had is kept ([Shuffler]), and [Resume] replays
+// a record with the shuffles of the engine that made it; a change that
+// alters what a seed deals takes a new engine number and keeps the old one.
 //
 // # The contract
 //
