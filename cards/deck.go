@@ -88,13 +88,18 @@ func (d Deck) String() string {
 }
 
 // ParseDeck parses cards separated by spaces or commas, top first, keeping
-// their order. A card named twice is an error. On failure it returns a
+// their order. A comma stands between two cards, as in [ParseSet]. A card
+// named twice is an error. On failure it returns a
 // [*ParseError] wrapping [ErrSyntax].
 //
-// It reads the text once, card by card, and stops at the first bad or
-// repeated card, so at the 53rd card at the latest; it allocates the deck
+// It reads the text card by card, after one pass over it for its commas
+// when it holds one, and stops at the first bad or repeated card, so at the
+// 53rd card at the latest; it allocates the deck
 // (at most 52 bytes) and nothing that grows with the text.
 func ParseDeck(text string) (Deck, error) {
+	if reason := checkCommas(text); reason != "" {
+		return nil, NewParseError("deck", text, reason)
+	}
 	var d Deck
 	var seen Set
 	for field := range strings.FieldsFuncSeq(text, isSeparator) {

@@ -132,14 +132,14 @@ func TestDeckText(t *testing.T) {
 		{" QS\t10♥\n2C ", d},
 		{"2C QS", cards.Deck{card(cards.Two, cards.Clubs), card(cards.Queen, cards.Spades)}},
 		{"", cards.Deck{}},
-		{" , ", cards.Deck{}},
+		{"QS , 10H,2C", d},
 	}
 	for _, tt := range good {
 		got, err := cards.ParseDeck(tt.in)
 		require.NoError(t, err, "ParseDeck(%q)", tt.in)
 		assert.Equal(t, tt.want, got, "ParseDeck(%q)", tt.in)
 	}
-	bad := []string{"1S", "QX", "10", "11H", "QSS", "QS 1S", "QS QS", "QS TS 10S", "{QS}", "QS;2C", "-"}
+	bad := []string{"1S", "QX", "10", "11H", "QSS", "QS 1S", "QS QS", "QS TS 10S", "{QS}", "QS;2C", "-", "QS,,10H", " , ", "QS,", ",QS"}
 	for _, in := range bad {
 		got, err := cards.ParseDeck(in)
 		requireParseError(t, err, "deck", in)

@@ -28,7 +28,8 @@ import (
 // double-quoted value in which \" and \\ stand for " and \. Tags come one per
 // line before the moves. In the moves, a number followed by a period ("12.")
 // is a move number and is ignored, as are comments between braces and from a
-// ; to the end of the line. Every other word is a move.
+// ; to the end of the line; a brace comment must be closed. Every other word
+// is a move, of at most [MaxMoveBytes] bytes.
 type Record struct {
 	Tags  []Tag    // the tag pairs in order; names are unique
 	Moves []string // the moves in order, each in the game's notation
@@ -144,7 +145,7 @@ func (r *Record) UnmarshalText(text []byte) error {
 // recordForm is the JSON form of a [Record].
 var recordForm = wirejson.Object{Members: []wirejson.Member{
 	{Name: "tags", Max: MaxRecordTags, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "name"}, {Name: "value"}}}},
-	{Name: "moves", Max: MaxRecordMoves},
+	{Name: "moves", Max: MaxRecordMoves, ElemMax: MaxMoveBytes},
 }}
 
 func init() {
@@ -184,7 +185,8 @@ func (r *Record) MarshalJSON() ([]byte, error) {
 // policy of docs/json.md: both members required, no other member, none
 // twice. It checks what [ParseRecord] checks of the text form: valid and
 // unique tag names, no line break in a value, at most [MaxRecordTags] tags
-// and [MaxRecordMoves] moves, each move one word. Its errors are
+// and [MaxRecordMoves] moves, each move one word of at most [MaxMoveBytes]
+// bytes. Its errors are
 // [*ParseError] values wrapping [ErrSyntax]; on error r is unchanged.
 func (r *Record) UnmarshalJSON(data []byte) error {
 	if r == nil {
@@ -208,6 +210,9 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 		if m == "" || strings.ContainsAny(m, " \t\r\n{};[]\"") {
 			return NewParseError(kind, data, "move "+strconv.Itoa(i+1)+" is not one word")
 		}
+		if len(m) > MaxMoveBytes {
+			return NewParseError(kind, data, "move "+strconv.Itoa(i+1)+": "+tooLong)
+		}
 	}
 	v.Moves = w.Moves
 	if len(v.Moves) == 0 {
@@ -220,6 +225,13 @@ func (r *Record) UnmarshalJSON(data []byte) error {
 // MaxRecordTags is the most tag pairs a record may hold; [ReadRecord] refuses
 // the next one. The records of this module's games hold about twenty.
 const MaxRecordTags = 256
+
+// MaxMoveBytes is the most bytes a move of a record may take: more than
+// the notation of any move of this module's games, whose moves name each
+// card at most once (52 cards of at most 3 bytes and a separator each,
+// and a few bytes more). [ParseRecord], [ReadRecord] and
+// [Record.UnmarshalJSON] refuse a longer move before they hold it.
+const MaxMoveBytes = 256
 
 // MaxRecordMoves is the most moves [ParseRecord] reads into a [Record]. A
 // game package that needs more reads its records with [ReadRecord], which
@@ -316,7 +328,9 @@ func (p *recordParser) parse(tag func(Tag) error, move func(string) error) (stri
 	}
 	inMoves := false
 	for {
-		p.skipSpaceAndComments()
+		if reason := p.skipSpaceAndComments(); reason != "" {
+			return reason, nil
+		}
 		if p.pos >= len(p.text) {
 			return "", nil
 		}
@@ -352,6 +366,9 @@ func (p *recordParser) parse(tag func(Tag) error, move func(string) error) (stri
 			if isMoveNumber(word) {
 				continue
 			}
+			if len(word) > MaxMoveBytes {
+				return "a move of " + strconv.Itoa(len(word)) + " bytes: " + tooLong, nil
+			}
 			if err := move(word); err != nil {
 				return "", err
 			}
@@ -359,9 +376,13 @@ func (p *recordParser) parse(tag func(Tag) error, move func(string) error) (stri
 	}
 }
 
-// skipSpaceAndComments moves past white space, {comments} and ;comments. An
-// unclosed brace comment runs to the end of the text.
-func (p *recordParser) skipSpaceAndComments() {
+// tooLong is why a move longer than MaxMoveBytes is refused.
+var tooLong = "longer than any move's notation (at most " + strconv.Itoa(MaxMoveBytes) + " bytes)"
+
+// skipSpaceAndComments moves past white space, {comments} and ;comments. It
+// returns why the text is malformed: a brace comment that is not closed,
+// with p.line the line where it opens.
+func (p *recordParser) skipSpaceAndComments() string {
 	for p.pos < len(p.text) {
 		switch c := p.text[p.pos]; c {
 		case '\n':
@@ -370,13 +391,18 @@ func (p *recordParser) skipSpaceAndComments() {
 		case ' ', '\t', '\r', '\v', '\f':
 			p.pos++
 		case '{':
+			open := p.line
 			for p.pos < len(p.text) && p.text[p.pos] != '}' {
 				if p.text[p.pos] == '\n' {
 					p.line++
 				}
 				p.pos++
 			}
-			p.pos++ // the closing brace, or past the end
+			if p.pos == len(p.text) {
+				p.line = open
+				return "{ comment not closed"
+			}
+			p.pos++ // the closing brace
 		case ';':
 			for p.pos < len(p.text) && p.text[p.pos] != '\n' {
 				p.pos++
@@ -384,11 +410,12 @@ func (p *recordParser) skipSpaceAndComments() {
 		default:
 			r, size := utf8.DecodeRuneInString(p.text[p.pos:])
 			if !unicode.IsSpace(r) {
-				return
+				return ""
 			}
 			p.pos += size
 		}
 	}
+	return ""
 }
 
 // tag reads `[Name "value"]` at p.pos.

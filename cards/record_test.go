@@ -83,6 +83,9 @@ func TestParseRecordErrors(t *testing.T) {
 		{"[Game \"a\"]\n[Game \"b\"]", `line 2: tag "Game" appears twice`},
 		{"[Game \"a\"]\n\n1. QS\n[Seed \"1\"]", `line 4: tag pair after the moves`},
 		{"QS } KS", `line 1: } without {`},
+		{"1. 7H {a comment 2. 8S", `line 1: { comment not closed`},
+		{"[Game \"a\"]\n\n1. 7H {a comment\n2. 8S\n", `line 3: { comment not closed`},
+		{"1. " + strings.Repeat("Q", 257), `line 1: a move of 257 bytes: longer than any move's notation (at most 256 bytes)`},
 		{"[A \"\\x\"]", `line 1: tag A: a backslash must come before " or \`},
 		{"\xff", `line 1: not valid UTF-8`},
 	} {
@@ -289,6 +292,7 @@ func TestRecordJSONRefuses(t *testing.T) {
 		{"two words", `{"tags":[],"moves":["1 2"]}`, "move 1 is not one word"},
 		{"empty move", `{"tags":[],"moves":["1",""]}`, "move 2 is not one word"},
 		{"brace", `{"tags":[],"moves":["{1}"]}`, "move 1 is not one word"},
+		{"long move", `{"tags":[],"moves":["1","` + strings.Repeat("Q", 257) + `"]}`, `member "moves": element 1 is a string of more than 256 bytes`},
 		{"not an object", `[]`, "want a JSON object"},
 		{"trailing data", `{"tags":[],"moves":[]} {}`, "data after"},
 	} {

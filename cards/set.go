@@ -166,13 +166,14 @@ func (s Set) String() string {
 }
 
 // ParseSet parses a set written as cards separated by spaces or commas,
-// optionally between braces: "{QS 10H}", "QS,10H", "" (the empty set). A card
-// named twice is an error, as is anything [ParseCard] refuses. On failure it
-// returns a [*ParseError] wrapping [ErrSyntax].
+// optionally between braces: "{QS 10H}", "QS,10H", "QS, 10H", "" (the empty
+// set). A comma stands between two cards: "{QS,,KS}", "{,QS}" and "{QS,}"
+// are errors. A card named twice is an error, as is anything [ParseCard]
+// refuses. On failure it returns a [*ParseError] wrapping [ErrSyntax].
 //
-// It reads the text once, card by card, stops at the first bad or repeated
-// card (so at the 53rd card at the latest), and allocates nothing unless it
-// fails.
+// It reads the text card by card, after one pass over it for its commas
+// when it holds one, stops at the first bad or repeated card (so at the
+// 53rd card at the latest), and allocates nothing unless it fails.
 func ParseSet(text string) (Set, error) {
 	body := strings.TrimSpace(text)
 	if strings.HasPrefix(body, "{") || strings.HasSuffix(body, "}") {
@@ -180,6 +181,9 @@ func ParseSet(text string) (Set, error) {
 			return 0, NewParseError("set", text, "unbalanced braces")
 		}
 		body = body[1 : len(body)-1]
+	}
+	if reason := checkCommas(body); reason != "" {
+		return 0, NewParseError("set", text, reason)
 	}
 	var s Set
 	for field := range strings.FieldsFuncSeq(body, isSeparator) {
@@ -197,6 +201,21 @@ func ParseSet(text string) (Set, error) {
 
 func isSeparator(r rune) bool {
 	return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r'
+}
+
+// checkCommas returns why the cards of text are not separated as they must
+// be, or "": each comma stands between two cards, with white space around
+// it or not.
+func checkCommas(text string) string {
+	if !strings.Contains(text, ",") {
+		return ""
+	}
+	for part := range strings.SplitSeq(text, ",") {
+		if strings.TrimFunc(part, isSeparator) == "" {
+			return "a comma must stand between two cards"
+		}
+	}
+	return ""
 }
 
 // MarshalText implements [encoding.TextMarshaler]; the text is [Set.String].

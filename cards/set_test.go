@@ -205,7 +205,7 @@ func TestParseSet(t *testing.T) {
 		{"QS,10H", cards.SetOf(card(cards.Ten, cards.Hearts), card(cards.Queen, cards.Spades))},
 		{" { qs , th } ", cards.SetOf(card(cards.Ten, cards.Hearts), card(cards.Queen, cards.Spades))},
 		{"Q♠\t10♥\n2♣\r\n", cards.SetOf(card(cards.Ten, cards.Hearts), card(cards.Queen, cards.Spades), card(cards.Two, cards.Clubs))},
-		{"QS,,10H", cards.SetOf(card(cards.Ten, cards.Hearts), card(cards.Queen, cards.Spades))},
+		{"QS , 10H", cards.SetOf(card(cards.Ten, cards.Hearts), card(cards.Queen, cards.Spades))},
 	}
 	for _, tt := range good {
 		got, err := cards.ParseSet(tt.in)
@@ -217,6 +217,7 @@ func TestParseSet(t *testing.T) {
 		"1S", "QX", "10", "11H", "QSS", "QS 1S", // bad cards
 		"QS QS", "QS q♠", "QS TS 10S", // a card twice
 		"QS;10H", "QS|10H", "-",
+		"{QS,,KS}", "QS,,10H", "{QS,}", "{,QS}", ",", "{ , }", "QS, ,KS", // a comma not between two cards
 	}
 	for _, in := range bad {
 		got, err := cards.ParseSet(in)
@@ -226,6 +227,8 @@ func TestParseSet(t *testing.T) {
 	_, err := cards.ParseSet("QS AD QS")
 	require.Error(t, err)
 	assert.Equal(t, `parse set "QS AD QS": card QS appears twice`, err.Error())
+	_, err = cards.ParseSet("{QS,,KS}")
+	assert.EqualError(t, err, `parse set "{QS,,KS}": a comma must stand between two cards`)
 }
 
 func TestSetRoundTripProperty(t *testing.T) {

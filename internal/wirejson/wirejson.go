@@ -65,6 +65,9 @@ type Member struct {
 	// and when it is a string, the most bytes it may take in the document,
 	// quotes excluded; 0 means no limit.
 	Max int
+	// ElemMax is, when the value is an array, the most bytes each string
+	// element may take in the document, quotes excluded; 0 means no limit.
+	ElemMax int
 	// Object, when set, is the form of the value, an object, or of each
 	// element of the value, an array. A member without one may hold any
 	// JSON value: one whose type checks it itself, such as rules that
@@ -438,8 +441,13 @@ func (s *scanner) array(form *Object, m *Member, depth int) string {
 		if m != nil && s.pos < len(s.data) && s.data[s.pos] == 'n' {
 			return "member " + strconv.Quote(m.Name) + ": element " + strconv.Itoa(n) + " is null"
 		}
+		start := s.pos
 		if reason := s.value(form, nil, depth+1); reason != "" {
 			return reason
+		}
+		if m != nil && m.ElemMax > 0 && s.data[start] == '"' && s.pos-start-2 > m.ElemMax {
+			s.pos = start
+			return "member " + strconv.Quote(m.Name) + ": element " + strconv.Itoa(n) + " is a string of more than " + strconv.Itoa(m.ElemMax) + " bytes"
 		}
 		s.space()
 		if s.pos < len(s.data) && s.data[s.pos] == ',' {

@@ -22,6 +22,7 @@ var form = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "null", Nullable: true, Optional: true},
 	{Name: "list", Max: 2, Optional: true},
 	{Name: "text", Max: 4, Optional: true},
+	{Name: "words", ElemMax: 3, Optional: true},
 	{Name: "inner", Optional: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "x"}}}},
 	{Name: "many", Optional: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "y"}}}},
 	{Name: "any", Optional: true},
@@ -33,6 +34,7 @@ func TestCheck(t *testing.T) {
 		` {"a":-0.5e+3, "opt":true} `,
 		`{"a":"x","null":null}`,
 		`{"a":[],"list":[1,2],"text":"abcd"}`,
+		`{"a":1,"words":["abc","",1,["abcd"]]}`, // ElemMax limits the array's own strings
 		`{"a":{"any":"thing","any":"twice"}}`, // a member with no form may hold any value
 		`{"a":0,"inner":{"x":[{"b":1}]},"many":[{"y":1},{"y":2}]}`,
 		`{"\u0061":1}`, // names are compared after escapes are read
@@ -53,6 +55,7 @@ func TestCheck(t *testing.T) {
 		`{"a":null}`:                             `at byte 5: member "a" may not be null`,
 		`{"a":1,"list":[1,2,3]}`:                 `at byte 19: member "list": more than 2 elements`,
 		`{"a":1,"text":"abcde"}`:                 `at byte 14: member "text": a string of more than 4 bytes`,
+		`{"a":1,"words":["abc","abcd"]}`:         `at byte 22: member "words": element 1 is a string of more than 3 bytes`,
 		`{"a":1,"inner":{}}`:                     `at byte 16: member "x" is missing`,
 		`{"a":1,"inner":{"x":1,"x":2}}`:          `at byte 22: member "x" appears twice`,
 		`{"a":1,"many":[{"y":1},{"y":1,"y":1}]}`: `at byte 30: member "y" appears twice`,
