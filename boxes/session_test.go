@@ -414,3 +414,14 @@ func TestRecordUnknownTagsKept(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, out, third.Record().String(), "written back byte for byte")
 }
+
+// TestResumeRefusesATagInAnotherCase: a tag that differs only in case from
+// an option's, such as playdrawn beside PlayDrawn, is refused and named,
+// not kept as an unknown tag while the option stays standard.
+func TestResumeRefusesATagInAnotherCase(t *testing.T) {
+	rec, err := cards.ParseRecord("[Game \"boxes\"]\n[Engine \"2\"]\n[playdrawn \"true\"]\n[Seed \"1\"]\n")
+	require.NoError(t, err)
+	_, err = cards.Resume(Rules{}, rec)
+	require.ErrorIs(t, err, cards.ErrInvalidRecord)
+	assert.EqualError(t, err, `boxes: invalid record: tag "playdrawn" is not tag PlayDrawn: tag names are case-sensitive`)
+}

@@ -642,6 +642,10 @@ func TestResumeRefuses(t *testing.T) {
 		{"bad name", "[Game \"nim\"]\n[Engine \"2\"]\n[Seat1 \" Cy\"]", cards.ErrInvalidRecord, "tag Seat1"},
 		{"illegal move", "[Game \"nim\"]\n[Engine \"2\"]\n[Seed \"3\"]\n\n1. 3 2. 3", cards.ErrIllegalMove, "move 2 (3) by seat 0: only 1 cards left"},
 		{"malformed move", "[Game \"nim\"]\n[Engine \"2\"]\n\n1. x", cards.ErrSyntax, "want a number"},
+		{"option in another case", "[Game \"nim\"]\n[Engine \"2\"]\n[max \"2\"]", cards.ErrInvalidRecord, `nim: invalid record: tag "max" is not tag Max: tag names are case-sensitive`},
+		{"seed in another case", "[Game \"nim\"]\n[Engine \"2\"]\n[SEED \"2\"]", cards.ErrInvalidRecord, `tag "SEED" is not tag Seed`},
+		{"engine in another case", "[Game \"nim\"]\n[engine \"1\"]", cards.ErrInvalidRecord, `tag "engine" is not tag Engine`},
+		{"seat in another case", "[Game \"nim\"]\n[Engine \"2\"]\n[seat1 \"Cy\"]", cards.ErrInvalidRecord, `tag "seat1" is not tag Seat1`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec, err := cards.ParseRecord(c.text)

@@ -283,7 +283,8 @@ func (s *Session[S, M, V]) engine() int {
 // g need only be of the right game, such as the zero Rules) and returns
 // the session it reaches, ready for the next move. Tags that neither the
 // session nor the game knows are kept, and [Session.Record] writes them
-// back.
+// back; a tag whose name differs only in case from one they know (such as
+// "players" beside the game's "Players") is refused, not kept and ignored.
 //
 // A record is replayed with the shuffles of the engine that made it, its
 // Engine tag, so that its seed deals the same cards: a record without an
@@ -292,11 +293,11 @@ func (s *Session[S, M, V]) engine() int {
 // engine newer than this build's [Engine] is refused.
 //
 // Its errors wrap [ErrInvalidRecord] for a record of another game or of a
-// newer engine, a malformed Engine, Dealer, Seed, Deck or Seat tag, or a
-// Result that the moves do not give; [ErrInvalidRules] from g.WithTags;
-// [ErrSyntax] for a malformed move (with its number, wrapping
-// [ErrInvalidRecord] too), and an illegal one is a [*MoveError] with its
-// number from 1.
+// newer engine, a tag that is a known one in another case, a malformed
+// Engine, Dealer, Seed, Deck or Seat tag, or a Result that the moves do
+// not give; [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
+// move (with its number, wrapping [ErrInvalidRecord] too), and an illegal
+// one is a [*MoveError] with its number from 1.
 func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error) {
 	switch {
 	case g == nil:
@@ -363,6 +364,9 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 				names[seat] = t.Value
 				continue
 			}
+			if known := knownTag(t.Name, own); known != "" {
+				return nil, bad("tag %s is not tag %s: tag names are case-sensitive", quote(t.Name), known)
+			}
 			extra = append(extra, t)
 		}
 	}
@@ -412,6 +416,27 @@ func recordEngine(rec *Record) (int, error) {
 		return 0, fmt.Errorf("record made by engine %s, a newer engine than this build's (engines 1 to %d): replay it with a cardrules release of engine %s or later", value, Engine, value)
 	}
 	return int(n), nil
+}
+
+// knownTag returns the tag of the session's own or of own (the game's)
+// that name differs from only in case, or "".
+func knownTag(name string, own map[string]bool) string {
+	for _, known := range [...]string{tagGame, tagEngine, tagDealer, tagSeed, tagDeck, tagResult} {
+		if strings.EqualFold(name, known) {
+			return known
+		}
+	}
+	if len(name) > len(tagSeat) && strings.EqualFold(name[:len(tagSeat)], tagSeat) {
+		if _, ok := seatTag(tagSeat + name[len(tagSeat):]); ok {
+			return tagSeat + name[len(tagSeat):]
+		}
+	}
+	for known := range own {
+		if strings.EqualFold(name, known) {
+			return known
+		}
+	}
+	return ""
 }
 
 // recordError is an error of a record's start (a bad deal or name), which

@@ -339,3 +339,12 @@ func TestWithTagsTwice(t *testing.T) {
 	require.ErrorIs(t, err, cards.ErrInvalidRules)
 	assert.EqualError(t, err, "equi: invalid rules: tag Players is given twice")
 }
+
+// TestResumeRefusesATagInAnotherCase: a tag that differs only in case from
+// an option's, such as players beside Players, is refused and named, not
+// kept as an unknown tag.
+func TestResumeRefusesATagInAnotherCase(t *testing.T) {
+	_, err := resume("[Game \"equi\"]\n[Engine \"2\"]\n[Players \"3\"]\n[players \"2\"]\n")
+	require.ErrorIs(t, err, cards.ErrInvalidRecord)
+	assert.EqualError(t, err, `equi: invalid record: tag "players" is not tag Players: tag names are case-sensitive`)
+}
