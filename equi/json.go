@@ -169,7 +169,8 @@ type stateJSON struct {
 	Known           []cards.Set `json:"known"`
 	Piles           []cards.Set `json:"piles"`
 	Table           cards.Set   `json:"table"`
-	Stock           cards.Deck  `json:"stock"`
+	Stock           cards.Deck  `json:"-"`     // read from StockText by UnmarshalJSON
+	StockText       string      `json:"stock"` // the stock, a cards.Deck
 	LastCapturer    int         `json:"lastCapturer"`
 	Moves           int         `json:"moves"`
 	MovesAfterStock int         `json:"movesAfterStock"`
@@ -330,7 +331,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Known:           knownBySeat(s.known, s.hands[:n]),
 		Piles:           slicesOf(s.piles[:n]),
 		Table:           s.table,
-		Stock:           s.stockDeck(),
+		StockText:       s.stockDeck().String(),
 		LastCapturer:    int(s.lastCapturer),
 		Moves:           int(s.moves),
 		MovesAfterStock: int(s.movesAfter),
@@ -365,7 +366,9 @@ var stateForm = &wirejson.Object{Members: append([]wirejson.Member{
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
 // position no game reaches gives an error wrapping [cards.ErrInvalidState] that
 // names the problem, such as "equi: invalid state: card 7H appears twice:
-// in seat 1's hand and in the stock". On error s is unchanged. Its time and
+// in seat 1's hand and in the stock" (a stock that is not a deck, such as
+// one naming a card twice, gives an error that names the member and wraps
+// the deck's [*cards.ParseError] too). On error s is unchanged. Its time and
 // memory are linear in the length of data, and it allocates a small
 // constant amount: every array is at most [MaxPlayers] long and the stock
 // is read card by card. The JSON null leaves s unchanged and is no error; a
@@ -388,6 +391,11 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, stateForm, &w, "equi state JSON"); err != nil {
 		return err
 	}
+	stock, err := cards.ParseDeck(w.StockText)
+	if err != nil {
+		return invalidState("stock: %w", err)
+	}
+	w.Stock = stock
 	v, err := w.state()
 	if err != nil {
 		return err
