@@ -329,9 +329,14 @@ func parseCard(text string) (Card, string) {
 	return 0, "want a rank (2-10, T, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠)"
 }
 
-// MarshalText implements [encoding.TextMarshaler]; the text is [Card.String].
-// An invalid card is an error.
+// MarshalText implements [encoding.TextMarshaler]; the text is [Card.String]:
+// a card's name, or "-" for [NoCard], so that a value holding an optional
+// card (the top of an empty pile) has a JSON form. Any other invalid card
+// is an error.
 func (c Card) MarshalText() ([]byte, error) {
+	if c == NoCard {
+		return []byte("-"), nil
+	}
 	if !c.Valid() {
 		return nil, NewParseError("card", c.String(), "not a card")
 	}
@@ -339,10 +344,16 @@ func (c Card) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
-// [ParseCard] accepts. On error c is unchanged.
+// [ParseCard] accepts and "-", which [Card.MarshalText] writes for [NoCard].
+// A decoder that needs a card, not an optional one, checks [Card.Valid]:
+// [ParseCard] refuses "-". On error c is unchanged.
 func (c *Card) UnmarshalText(text []byte) error {
 	if c == nil {
 		return fmt.Errorf("%w: UnmarshalText on a nil *Card", ErrInvalidArgument)
+	}
+	if string(text) == "-" {
+		*c = NoCard
+		return nil
 	}
 	v, err := ParseCard(string(text))
 	if err != nil {

@@ -406,12 +406,45 @@ func TestSuitRankCardJSON(t *testing.T) {
 	assert.Equal(t, cards.New(cards.Ten, cards.Diamonds), out.Top)
 }
 
+// TestNoCardJSON checks the JSON form of NoCard: "-", so that a view
+// holding an optional card marshals, and reads back, while ParseCard, and
+// so every decoder that needs a card, refuses "-".
+func TestNoCardJSON(t *testing.T) {
+	type view struct {
+		Top  cards.Card `json:"top"`
+		Last cards.Card `json:"last"`
+	}
+	data, err := json.Marshal(view{Top: cards.New(cards.Queen, cards.Spades), Last: cards.NoCard})
+	require.NoError(t, err)
+	assert.Equal(t, `{"top":"QS","last":"-"}`, string(data))
+	var back view
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, view{Top: cards.New(cards.Queen, cards.Spades), Last: cards.NoCard}, back)
+
+	text, err := cards.NoCard.MarshalText()
+	require.NoError(t, err)
+	assert.Equal(t, "-", string(text))
+	assert.Equal(t, cards.NoCard.String(), string(text))
+
+	_, err = cards.ParseCard("-")
+	requireParseError(t, err, "card", "-")
+	for _, in := range []string{"--", " -", "- ", ""} {
+		c := cards.New(cards.Ace, cards.Spades)
+		require.Error(t, c.UnmarshalText([]byte(in)), "%q", in)
+		assert.Equal(t, cards.New(cards.Ace, cards.Spades), c, "%q", in)
+	}
+	_, err = cards.ParseSet("{-}")
+	requireParseError(t, err, "set", "{-}")
+	_, err = cards.ParseDeck("QS -")
+	requireParseError(t, err, "deck", "QS -")
+}
+
 func TestTextInvalidValues(t *testing.T) {
 	_, err := cards.Suit(4).MarshalText()
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 	_, err = cards.Rank(0).MarshalText()
 	assert.ErrorIs(t, err, cards.ErrSyntax)
-	_, err = cards.NoCard.MarshalText()
+	_, err = cards.Card(254).MarshalText()
 	assert.ErrorIs(t, err, cards.ErrSyntax)
 	_, err = cards.Card(52).MarshalText()
 	assert.ErrorIs(t, err, cards.ErrSyntax)

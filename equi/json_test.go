@@ -133,6 +133,7 @@ func TestStateJSONErrors(t *testing.T) {
 		{dealt, `"last":null`, `"last":{"seat":0,"move":"6D","drew":1,"recycled":"{}"}`, "a last move before the first move"},
 		{later, `"hands":["{6H 7C 7H 9C}"`, `"hands":["{6H 7C 7H}"`, "card 9C is missing (1 missing in all: {9C})"},
 		{later, `"stock":"9H `, `"stock":"`, "card 9H is missing (1 missing in all: {9H})"},
+		{later, `"card":"6C"`, `"card":"-"`, "seat 0's trail record trails -, which is not in the 36-card deck"}, // cards.NoCard's JSON, where a card is required
 		{later, `"stock":"9H `, `"stock":"6C 6C `, `stock: parse deck "6C 6C 9S 10C 10D 10H 10S JC JD J"... (72 bytes): card 6C appears twice`},
 		{later, `"stock":"9H `, `"stock":"9H 9H `, `stock: parse deck "9H 9H 9S 10C 10D 10H 10S JC JD J"... (72 bytes): card 9H appears twice`},
 		{later, `"hands":["{6H 7C 7H 9C}"`, `"hands":["{6H 7C 7H}"`, "card 9C is missing (1 missing in all: {9C})"},
