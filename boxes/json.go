@@ -124,6 +124,9 @@ func intsOf[T uint8 | uint16 | int16 | int](a [NumSeats]T) []int {
 // lastMoveDeal returns the deal the last move of p was played in: the
 // current one, or the one before when that move ended a deal.
 func lastMoveDeal(p *Public) int {
+	if p.lastSeat == upcardSeat {
+		return int(p.deal)
+	}
 	if p.mover == 0 || p.moves == 0 {
 		return int(p.deal) - 1
 	}
@@ -147,8 +150,8 @@ func (w *publicWire) from(s *Public) {
 		w.LastDeal.Scores[i] = HandPenalty(h)
 		w.LastDeal.Hands[i] = h.String()
 	}
-	if s.lastSeat != 0 {
-		w.Last = &eventWire{Deal: lastMoveDeal(s), Seat: int(s.lastSeat) - 1, Move: s.lastMove.String(), Drew: intsOf(s.drew)}
+	if seat, m := s.LastMove(); seat >= 0 {
+		w.Last = &eventWire{Deal: lastMoveDeal(s), Seat: seat, Move: m.String(), Drew: intsOf(s.drew)}
 	}
 	// A variant's counters and added scores, only when one is not 0, so
 	// that the standard game's documents are unchanged.
@@ -304,6 +307,11 @@ func (w *publicWire) to(s *Public, d *decodeError) {
 		s.lastMove = d.move("last.move", e.Move)
 		for i, v := range d.nums("last.drew", e.Drew, 0, cards.NumCards) {
 			s.drew[i] = uint8(v)
+		}
+		if d.err == nil && e.Deal == int(s.deal) && s.moves == 0 && s.mover != 0 {
+			// The upcard of this deal, as the dealer's play: checked by
+			// checkLastMove.
+			s.lastSeat = upcardSeat
 		}
 		if want := lastMoveDeal(s); d.err == nil && e.Deal != want {
 			d.fail("the last move was played in deal %d, not %d", want, e.Deal)

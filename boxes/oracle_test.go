@@ -480,7 +480,12 @@ func refEndDeal(r Rules, s *State, why EndReason) {
 	refTurnTo(s, int(s.dealer)+1)
 	if r.UpcardEffects {
 		drew := s.drew
+		s.drew = [NumSeats]uint8{}
 		refEffect(r, s, s.top.Rank(), int(s.dealer))
-		s.drew = drew
+		if s.drew == ([NumSeats]uint8{}) {
+			s.drew = drew
+		} else { // an upcard that made seats draw is the deal's first event (B24)
+			s.lastSeat, s.lastMove = upcardSeat, Play(s.top)
+		}
 	}
 }

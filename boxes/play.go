@@ -74,6 +74,7 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 		copy(deck[:], d.Deck)
 	}
 	s.begin(&r, d.Dealer, &deck)
+	s.settleUpcard()
 	return s, nil
 }
 
@@ -118,8 +119,17 @@ func (s *State) dealFrom(r *Rules, deck *[cards.NumCards]cards.Card) {
 	s.turnTo(int(s.dealer) + 1)
 	if r.UpcardEffects {
 		drew := s.drew
+		s.drew = [NumSeats]uint8{}
 		s.effect(r, s.top.Rank(), int(s.dealer))
-		s.drew = drew
+		if s.drew == ([NumSeats]uint8{}) {
+			s.drew = drew // the upcard made no one draw: the last move stays the last event
+		} else {
+			// The forced draw is the deal's first event: the upcard, as
+			// if the dealer had just played it (Public.LastMove). The
+			// caller of play sets lastMove to it (settleUpcard), after
+			// RandomStep has read the move it played there.
+			s.lastSeat = upcardSeat
+		}
 	}
 }
 
@@ -333,7 +343,22 @@ func (r Rules) Apply(s State, m Move) (State, error) {
 //
 // ApplyTo is for hot loops (searches, simulations) that keep one State per
 // game: Apply copies the State in and out, ApplyTo does not.
-func (r Rules) ApplyTo(s *State, m Move) error { return r.play(s, m, nil) }
+func (r Rules) ApplyTo(s *State, m Move) error {
+	err := r.play(s, m, nil)
+	if err == nil {
+		s.settleUpcard()
+	}
+	return err
+}
+
+// settleUpcard sets the last move of a deal whose last event is its
+// upcard (dealFrom, under UpcardEffects) to the dealer's play of it, once
+// the move that dealt the deal has been read from it.
+func (s *State) settleUpcard() {
+	if s.lastSeat == upcardSeat {
+		s.lastMove = Play(s.top)
+	}
+}
 
 // play applies m to s in place, or, for RandomStep, the move it draws from
 // p. With a nil p it checks m first, and when m is not legal leaves s as it

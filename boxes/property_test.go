@@ -211,7 +211,14 @@ func playMatch(t *rapid.T, r Rules) {
 		} else if next.MoveCount() != s.MoveCount()+1 {
 			t.Fatalf("moves this deal: %d after %d", next.MoveCount(), s.MoveCount())
 		}
-		if seat, mv := next.LastMove(); mv != m || seat != s.Turn() {
+		if next.UpcardEvent() {
+			// The move dealt a deal whose upcard made seats draw (B24):
+			// the last event is the dealer's play of it.
+			seat, mv := next.LastMove()
+			if next.Deal() == s.Deal() || !r.UpcardEffects || seat != next.Dealer() || mv != Play(next.Top()) || next.MoveCount() != 0 {
+				t.Fatalf("upcard event %v by %d after %v dealt deal %d", mv, seat, m, next.Deal())
+			}
+		} else if seat, mv := next.LastMove(); mv != m || seat != s.Turn() {
 			t.Fatalf("last move %v by %d, want %v by %d", mv, seat, m, s.Turn())
 		}
 		s = next

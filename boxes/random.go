@@ -38,7 +38,9 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 	if p == nil || r.play(s, Move{}, p) != nil { // a nil p would ask play to check Move{}
 		return Move{}, false
 	}
-	return s.lastMove, true // the move applied (Public.LastMove)
+	m := s.lastMove // the move applied, even when it dealt a deal whose upcard is the last event
+	s.settleUpcard()
+	return m, true
 }
 
 // The answers of random besides the move: in which phase it drew one.

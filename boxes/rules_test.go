@@ -433,7 +433,52 @@ func TestB15Upcard(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, set(t, "QC 9S"), s.Hand(0), "the first player draws for the 7")
 	assert.Equal(t, 0, s.Turn())
-	assert.Equal(t, 0, s.Drew(0), "upcard draws are not a move's")
+	assert.Equal(t, 1, s.Drew(0), "the upcard's draw is the deal's first event")
+	seat, m := s.LastMove()
+	assert.Equal(t, 3, seat, "as if the dealer had played the upcard")
+	assert.Equal(t, Play(card(t, "7H")), m)
+	assert.True(t, s.UpcardEvent())
+	assert.Zero(t, s.MoveCount(), "the upcard is no move")
+}
+
+// TestB24ForcedDrawAtTheStart is the forced draw at the start of a match
+// (UpcardEffects, dealer 0, seed 23, engine 2: the upcard is 2C and seat 1,
+// holding no 2, draws 2): every view's last event is the dealer's play of
+// the upcard with seat 1's draws, in the JSON too, and the first move
+// played after it is the last event in its place.
+func TestB24ForcedDrawAtTheStart(t *testing.T) {
+	r := Rules{UpcardEffects: true}
+	g, err := cards.NewSession(r, cards.Deal{Dealer: 0, Seed: 23})
+	require.NoError(t, err)
+	s := g.State()
+	require.Equal(t, card(t, "2C"), s.Top())
+	require.Equal(t, 10, s.Hand(1).Len())
+	assert.Empty(t, g.History(), "the upcard is no move")
+	for seat := cards.Spectator; seat < NumSeats; seat++ {
+		v := g.View(seat)
+		assert.True(t, v.UpcardEvent())
+		last, m := v.LastMove()
+		assert.Equal(t, 0, last, "seat %d", seat)
+		assert.Equal(t, Play(card(t, "2C")), m, "seat %d", seat)
+		assert.Equal(t, 2, v.Drew(1), "seat %d", seat)
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		assert.Contains(t, string(data), `"last":{"deal":0,"seat":0,"move":"2C","drew":[0,2,0,0]}`)
+		var back View
+		require.NoError(t, json.Unmarshal(data, &back))
+		assert.Equal(t, v, back)
+	}
+	assert.Contains(t, s.String(), " upcard/0,2,0,0 ")
+	var back State
+	require.NoError(t, back.UnmarshalText([]byte(s.String())))
+	assert.Equal(t, s, back)
+
+	m := cards.Legal(r, s)[0]
+	require.NoError(t, g.Play(m))
+	assert.False(t, g.State().UpcardEvent())
+	seat, last := g.State().LastMove()
+	assert.Equal(t, 2, seat)
+	assert.Equal(t, m, last)
 }
 
 func TestB16DealScore(t *testing.T) {
@@ -676,16 +721,27 @@ func TestB24UpcardEvents(t *testing.T) {
 		t.Run(tc.upcard+" "+tc.deal, func(t *testing.T) {
 			s, err := r.Start(cards.Deal{Dealer: 3, Deck: deckStarting(t, tc.deal+" "+tc.upcard+" 9S 9D 9C"), Seed: 1})
 			require.NoError(t, err)
+			drewAny := tc.drew != [NumSeats]int{}
 			for seat := cards.Spectator; seat < NumSeats; seat++ {
 				v := r.View(s, seat)
-				var drew [NumSeats]int
+				var drew, event [NumSeats]int
 				for i := range drew {
 					drew[i] = v.HandLen(i) - 1
-					assert.Zero(t, v.Drew(i), "the upcard is no move")
+					event[i] = v.Drew(i)
 				}
 				assert.Equal(t, tc.drew, drew, "seat %d is shown what the upcard did", seat)
-				last, _ := v.LastMove()
-				assert.Equal(t, -1, last)
+				last, m := v.LastMove()
+				assert.Equal(t, drewAny, v.UpcardEvent())
+				if drewAny {
+					// A forced draw is the deal's first event, as if the
+					// dealer had played the upcard.
+					assert.Equal(t, tc.drew, event, "seat %d is shown the upcard's draws", seat)
+					assert.Equal(t, 3, last)
+					assert.Equal(t, Play(card(t, tc.upcard)), m)
+				} else {
+					assert.Equal(t, [NumSeats]int{}, event)
+					assert.Equal(t, -1, last)
+				}
 				data, err := json.Marshal(v)
 				require.NoError(t, err)
 				var back View
@@ -717,6 +773,12 @@ func TestB24UpcardEvents(t *testing.T) {
 	require.Equal(t, 2, s.Turn())
 	assert.Equal(t, 3, s.Hand(1).Len())
 	assert.Equal(t, 3, g.View(cards.Spectator).HandLen(1))
+	assert.True(t, s.UpcardEvent(), "the forced draw is deal 1's first event")
+	last, m := g.View(cards.Spectator).LastMove()
+	assert.Equal(t, 0, last)
+	assert.Equal(t, Play(card(t, "2D")), m)
+	assert.Equal(t, 2, g.View(2).Drew(1))
+	assert.Equal(t, []cards.Turn[Move]{{Seat: 0, Move: Play(card(t, "5H"))}}, g.History(), "the history holds the move that dealt the deal")
 	resumed, err := cards.Resume(Rules{}, g.Record())
 	require.NoError(t, err)
 	assert.Equal(t, s, resumed.State(), "a resumed game reaches the same position")

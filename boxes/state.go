@@ -377,13 +377,33 @@ func (p Public) LastHand(seat int) cards.Set {
 
 // LastMove returns the seat that made the last move applied and the move,
 // or -1 and the zero Move at the start of the match. It stays set across
-// the deal that move ended: a new deal's first position still shows it.
-func (p Public) LastMove() (seat int, m Move) { return int(p.lastSeat) - 1, p.lastMove }
+// the deal that move ended: a new deal's first position still shows it,
+// unless the deal's upcard made seats draw under [Rules.UpcardEffects]:
+// then the last event is the upcard, as if the dealer had just played it
+// ([Public.UpcardEvent]).
+func (p Public) LastMove() (seat int, m Move) {
+	if p.lastSeat == upcardSeat {
+		return int(p.dealer), p.lastMove
+	}
+	return int(p.lastSeat) - 1, p.lastMove
+}
 
-// Drew returns how many cards seat drew as a consequence of the last move:
-// by drawing, as a penalty, or from the effect of a 2, 5 or 7. Cards drawn
-// because of a new deal's upcard are not counted (the hands' sizes show
-// them).
+// upcardSeat is Public.lastSeat when the last event is the deal's upcard
+// under UpcardEffects, which made seats draw: the dealer's play of it, in
+// this deal, before its first move.
+const upcardSeat = -1
+
+// UpcardEvent reports whether the last event ([Public.LastMove]) is the
+// upcard of this deal under [Rules.UpcardEffects], as if the dealer had
+// just played it, because it made seats draw (a 2 left unanswered, a 5 or
+// a 7): then no move of the deal has been played yet, and [Public.Drew]
+// gives the cards each seat drew for the upcard.
+func (p Public) UpcardEvent() bool { return p.lastSeat == upcardSeat }
+
+// Drew returns how many cards seat drew as a consequence of the last event
+// ([Public.LastMove]): by drawing, as a penalty, or from the effect of a 2,
+// 5 or 7, the upcard's included when it is the last event
+// ([Public.UpcardEvent]).
 func (p Public) Drew(seat int) int {
 	if seat < 0 || seat >= NumSeats {
 		return 0

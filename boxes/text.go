@@ -190,6 +190,9 @@ func (s *State) appendText(b []byte) []byte {
 	b = append(b, ' ')
 	if seat, m := s.LastMove(); seat < 0 {
 		b = append(b, '-')
+	} else if s.UpcardEvent() {
+		b = append(b, "upcard/"...)
+		b = appendCounts(b, s.drew)
 	} else {
 		b = strconv.AppendInt(b, int64(seat), 10)
 		b = append(b, ':')
@@ -740,10 +743,17 @@ func (r *textReader) lastDeal(text string, v *State) error {
 	return nil
 }
 
-// lastMove reads "-" or the last move's seat, move and draws into v.
+// lastMove reads "-", the last move's seat, move and draws, or "upcard/"
+// and the upcard's draws into v, whose top card is read.
 func (r *textReader) lastMove(text string, v *State) error {
 	if text == "-" {
 		return nil
+	}
+	if drew, ok := strings.CutPrefix(text, "upcard/"); ok {
+		// The upcard of this deal, as the dealer's play: checked by
+		// checkLastMove.
+		v.lastSeat, v.lastMove = upcardSeat, Play(v.top)
+		return r.counts(drew, "drew", 0xFF, func(i, n int) { v.drew[i] = uint8(n) })
 	}
 	seatText, rest, ok := strings.Cut(text, ":")
 	if !ok {

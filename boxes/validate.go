@@ -299,6 +299,22 @@ func checkLastDeal(s *Public) error {
 
 // checkLastMove checks the last move, its seat and its draws.
 func checkLastMove(s *Public) error {
+	if s.lastSeat == upcardSeat {
+		switch {
+		case s.moves != 0 || s.mover == 0:
+			return invalidState("the last event is the deal's upcard, yet the deal has moves or is over")
+		case s.lastMove != Play(s.top) || s.discard != 0:
+			return invalidState("the last event is the deal's upcard, yet %v is not the upcard alone on the pile", s.lastMove)
+		case s.drew == [NumSeats]uint8{}:
+			return invalidState("the last event is the deal's upcard, yet it made no one draw")
+		}
+		for seat, n := range s.drew {
+			if n > cards.NumCards {
+				return invalidState("seat %d drew %d cards", seat, n)
+			}
+		}
+		return nil
+	}
 	if s.lastSeat < 0 || s.lastSeat > NumSeats {
 		return invalidState("the last move's seat %d is not a seat from 0 to 3", int(s.lastSeat)-1)
 	}

@@ -101,6 +101,7 @@ func TestZeroValues(t *testing.T) {
 			assert.Equal(t, -1, seat)
 			assert.Equal(t, Move{}, last)
 		},
+		"Public.UpcardEvent": func() { assert.False(t, p.UpcardEvent()) },
 
 		"Rules.AppendLegal": func() { assert.Empty(t, r.AppendLegal(nil, s)) },
 		"Rules.Apply": func() {

@@ -75,8 +75,10 @@ func boxesRules(name, deals string) (boxes.Rules, error) {
 
 func (g *boxesGame) played(s boxes.State, moves int) effect {
 	drew := make([]int, boxes.NumSeats)
-	for seat := range drew {
-		drew[seat] = s.Drew(seat)
+	if !s.UpcardEvent() { // else the move dealt a deal, and Drew counts its upcard's draws (the view's last event)
+		for seat := range drew {
+			drew[seat] = s.Drew(seat)
+		}
 	}
 	if deal, reason, out := s.LastEnd(); deal >= len(g.deals) {
 		d := boxesDeal{Reason: reason.String(), Out: out, Scores: make([]int, boxes.NumSeats), Moves: moves}
