@@ -39,6 +39,7 @@ func (r Rules) View(s State, seat int) View {
 		return View{rules: r}
 	}
 	v := View{Public: s.Public, rules: r, seat: uint8(seat + 1)}
+	v.shuffler = 0 // the engine of the position's shuffles is no part of what a seat sees
 	for i, h := range s.hands {
 		v.counts[i] = uint8(h.Len())
 	}

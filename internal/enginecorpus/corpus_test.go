@@ -1,6 +1,7 @@
 package enginecorpus
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/cardrules/cardrules/boxes"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/examples/variant"
@@ -112,5 +114,29 @@ func TestCorpusReplays(t *testing.T) {
 		for _, g := range []string{"boxes", "equi", "crazy-eights"} {
 			assert.GreaterOrEqual(t, games[g], 3, "engine %d's records of %s", engine, g)
 		}
+	}
+}
+
+// TestEngine1ViewsAreViews checks that a Boxes match resumed from an
+// engine-1 record shows its seats the views a match of this build's engine
+// in the same position would: the engine is the position's, not what a
+// seat sees, and a view's JSON reads back to the same view.
+func TestEngine1ViewsAreViews(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "engine1", "boxes-upcard.record"))
+	require.NoError(t, err)
+	rec, err := cards.ParseRecord(string(text))
+	require.NoError(t, err)
+	rec.Moves = rec.Moves[:len(rec.Moves)/2]
+	rec.Tags = slices.DeleteFunc(rec.Tags, func(t cards.Tag) bool { return t.Name == "Result" })
+	s, err := cards.Resume(boxes.Rules{}, rec)
+	require.NoError(t, err)
+	require.Equal(t, 1, s.Deal().Engine)
+	for seat := cards.Spectator; seat < 4; seat++ {
+		v := s.View(seat)
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var back boxes.View
+		require.NoError(t, json.Unmarshal(data, &back))
+		assert.Equal(t, v, back, "seat %d", seat)
 	}
 }
