@@ -35,7 +35,7 @@ func TestCheck(t *testing.T) {
 		`{"a":"x","null":null}`,
 		`{"a":[],"list":[1,2],"text":"abcd"}`,
 		`{"a":1,"words":["abc","",1,["abcd"]]}`, // ElemMax limits the array's own strings
-		`{"a":{"any":"thing","any":"twice"}}`, // a member with no form may hold any value
+		`{"a":{"any":"thing","any":"twice"}}`,   // a member with no form may hold any value
 		`{"a":0,"inner":{"x":[{"b":1}]},"many":[{"y":1},{"y":2}]}`,
 		`{"\u0061":1}`, // names are compared after escapes are read
 		`{"a":"\ud83c\udca1 \u00e9 \n"}`,
