@@ -1,4 +1,4 @@
-//go:build !windows
+//go:build linux
 
 package main
 
@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -44,8 +43,8 @@ func startTerminal(t *testing.T, args ...string) *terminal {
 	require.NoError(t, err, "go build: %s", out)
 
 	cmd := exec.Command(bin, args...)
-	f, err := pty.Start(cmd)
-	if errors.Is(err, pty.ErrUnsupported) {
+	f, err := startPTY(cmd)
+	if errors.Is(err, errNoPTY) {
 		t.Skip("no pseudo-terminal here")
 	}
 	require.NoError(t, err)
