@@ -36,7 +36,7 @@ const maxNodes = 1 << 22
 // view type of the game.
 //
 // Each iteration samples a full position consistent with the view
-// (Game.Sample), descends the tree choosing among the moves legal in that
+// (Game.Sample, or Sampler), descends the tree choosing among the moves legal in that
 // position by UCB1 with availability counts, adds one node, plays random
 // moves until the game is over, Stop holds or MaxMoves moves have been
 // played from the root, and credits every node on the way with Reward for
@@ -118,6 +118,15 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	// Bias weighs Prior in the UCB1 value; 0 means DefaultBias. It is
 	// unused without Prior.
 	Bias float64
+	// Sampler, when not nil, deals the position each iteration starts
+	// from, in place of Game.Sample: a full position consistent with v,
+	// drawn from r, in which v's seat is to move. It is the door for
+	// inference and custom determinization: a sampler may keep only the
+	// deals an opponent model finds likely, or weigh them, building on
+	// Game.Sample and, where the game has it, on the hypothesis step
+	// [cards.Redealer]. Like Game, it must be safe for concurrent use
+	// when Choose runs in several goroutines at once.
+	Sampler func(v V, r *rand.Rand) S
 }
 
 // Stat is what the search learned about one root move.
@@ -350,7 +359,12 @@ func stream(seat, moves int) uint64 {
 // iterate runs one iteration: sample, select, expand, roll out, back up.
 func (t *search[S, M, V]) iterate(v V) error {
 	g := t.b.Game
-	root := g.Sample(v, t.r)
+	var root S
+	if t.b.Sampler != nil {
+		root = t.b.Sampler(v, t.r)
+	} else {
+		root = g.Sample(v, t.r)
+	}
 	if g.ToMove(root) < 0 {
 		return fmt.Errorf("%w: Sample gave a position that is over", ErrGame)
 	}
