@@ -28,9 +28,9 @@
 //     from move to move, Redeal deals anew the cards the seat cannot see,
 //     and the seat's view of the re-dealt position, and the spectator's,
 //     must be the same Go value (and, at some positions, the same JSON,
-//     when the view has one) as in the position played; a view that
-//     changes holds a card its seat cannot see, such as another seat's
-//     hand;
+//     when the view has one) as in the position played, and the seat to
+//     move must have the same legal moves there; a view that changes
+//     holds a card its seat cannot see, such as another seat's hand;
 //   - Sample of the mover's view gives a position with that same view,
 //     and, over the run, not always the true deal where Redeal finds
 //     another (a Sample that returns the true position passes every other
@@ -171,6 +171,7 @@ type checker[S, M comparable, V cards.View[M]] struct {
 
 	redealer cards.Redealer[S]
 	rd       *rand.Rand // Redeal's draws
+	legalX   []M        // the legal moves of a re-dealt position
 	// The positions where Redeal dealt the mover's unseen cards
 	// otherwise, and of them those where Sample put every card where it
 	// is in the position played.
@@ -275,7 +276,7 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 		ch.view(v, seat, to, legal)
 		moved := false
 		if ch.redealer != nil && seat == redealSeat {
-			moved = ch.redeal(s, seat, v, spectator, places)
+			moved = ch.redeal(s, seat, to, v, spectator, places)
 		}
 		if seat == to && seat >= 0 {
 			x := g.Sample(v, r)
@@ -295,9 +296,11 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 
 // redeal checks that the view v of seat in s, and the spectator's view
 // spectator, are the same in a position Redeal gives for seat, as Go
-// values and (in some positions) as JSON; places are Cards(s). It reports
-// whether the re-dealt position has some card in another place.
-func (ch *checker[S, M, V]) redeal(s S, seat int, v, spectator V, places []cards.Set) bool {
+// values and (in some positions) as JSON, and, when seat is to, the seat
+// to move, that the rules give it the same moves there; places are
+// Cards(s). It reports whether the re-dealt position has some card in
+// another place.
+func (ch *checker[S, M, V]) redeal(s S, seat, to int, v, spectator V, places []cards.Set) bool {
 	ch.t.Helper()
 	g := ch.g
 	x := ch.redealer.Redeal(s, seat, ch.rd)
@@ -318,6 +321,12 @@ func (ch *checker[S, M, V]) redeal(s S, seat int, v, spectator V, places []cards
 	w := g.View(x, seat)
 	if !reflect.DeepEqual(w, v) {
 		ch.fail("%s holds cards %s cannot see, such as another seat's hand: it changes when Redeal deals them anew\nplayed:    %+v\nre-dealt:  %+v", whose, who, v, w)
+	}
+	if seat == to && seat >= 0 {
+		ch.legalX = g.AppendLegal(ch.legalX[:0], x)
+		if !slices.Equal(ch.legalX, ch.legal) {
+			ch.fail("the moves of seat %d, to move, depend on cards it cannot see: %v, and %v when Redeal deals them anew", seat, ch.legal, ch.legalX)
+		}
 	}
 	ws := g.View(x, cards.Spectator)
 	if !reflect.DeepEqual(ws, spectator) {
