@@ -244,7 +244,7 @@ func Example_thirdGame() {
 	// Output:
 	// Ann sees {4D 10C JC JD JH} and KH
 	// Ann plays JH <nil>
-	// result 4-0 after 34 moves
-	// resumed: true record lines: 13
-	// ISMCTS wins 36 of 40
+	// result 2-0 after 22 moves
+	// resumed: true record lines: 12
+	// ISMCTS wins 35 of 40
 }

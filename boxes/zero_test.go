@@ -157,7 +157,11 @@ func TestZeroValues(t *testing.T) {
 			assert.False(t, ok)
 		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
-		"Rules.Score":  func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
+		"Rules.Redeal": func() {
+			assert.Equal(t, State{}, r.Redeal(s, 0, nil))
+			assert.Equal(t, State{}, r.Redeal(s, cards.Spectator, rand.New(rand.NewPCG(1, 2))))
+		},
+		"Rules.Score": func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
 		"Rules.AppendScore": func() {
 			assert.Equal(t, []int{9, 0, 0, 0, 0}, r.AppendScore([]int{9}, s))
 		},
