@@ -214,10 +214,7 @@ func Example_thirdGame() {
 	fmt.Println("Ann sees", s.View(0).hand, "and", s.View(0).top)
 	m, err := s.PlayText(s.View(0).AppendLegal(nil)[0].String())
 	fmt.Println("Ann plays", m, err)
-	for s.ToMove() >= 0 {
-		m, _ := []player{ismcts, bot.Greedy[c8View, c8Move]{Score: playable}}[s.ToMove()].Choose(s.View(s.ToMove()))
-		_ = s.Play(m)
-	}
+	_, _ = bot.Drive(context.Background(), s, []player{ismcts, bot.Greedy[c8View, c8Move]{Score: playable}}, nil)
 	fmt.Println("result", s.Result(), "after", len(s.History()), "moves")
 
 	// Its record, in text and JSON, resumes to the same game.

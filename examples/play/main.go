@@ -49,6 +49,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -282,23 +283,24 @@ func newSession[S, M, V any](spec cards.Spec[S, M, V], o options, rec *cards.Rec
 	return s, o.seed, err
 }
 
-// play is the game loop of every game: it asks the bots (players[seat],
-// nil for the human's seat) and the human for their moves until the
-// session's game is over, and has t write what the human may see.
+// play is the game loop of every game: it lets the bots (players[seat],
+// nil for the human's seat) play with bot.Drive and asks the human for his
+// moves until the session's game is over, and has t write what the human
+// may see after every move.
 func play[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], players []bot.Player[V, M], t table[M, V]) error {
-	for seat := s.ToMove(); seat >= 0; seat = s.ToMove() {
-		if seat == human {
-			if err := ask(c, s, t); err != nil {
-				return err
-			}
-		} else {
-			m, err := players[seat].Choose(s.View(seat))
-			if err != nil {
-				return err
-			}
-			if err := s.Play(m); err != nil {
-				return err
-			}
+	moved := func(int, M) error {
+		t.moved(s.View(human))
+		return nil
+	}
+	for {
+		if _, err := bot.Drive(context.Background(), s, players, moved); err != nil {
+			return err
+		}
+		if s.ToMove() < 0 {
+			break
+		}
+		if err := ask(c, s, t); err != nil {
+			return err
 		}
 		t.moved(s.View(human))
 	}
