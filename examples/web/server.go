@@ -14,6 +14,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -77,8 +78,8 @@ type server struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	bots   sync.WaitGroup // the bots' goroutines, and the server's own
-	// botLoops counts the bots' goroutines running, for the tests and the
-	// logs.
+	// botLoops counts the goroutines that play the tables' bots (one for
+	// each table with bots), for the tests and the logs.
 	botLoops atomic.Int64
 	// shared says that other server processes use the store: tokens and
 	// tables not in memory are looked up there.
@@ -976,22 +977,20 @@ func (s *server) keep(t *table) {
 	s.clients[t.client]++
 }
 
-// startBots starts a goroutine for each bot of t, unless the game is over.
+// startBots starts the goroutine that plays t's bots, when it has any.
 func (s *server) startBots(t *table) {
-	for seat, p := range t.players {
-		if p.Player == human {
-			continue
-		}
-		s.bots.Add(1)
-		t.bots.Add(1)
-		s.botLoops.Add(1)
-		go func() {
-			defer s.bots.Done()
-			defer t.bots.Done()
-			defer s.botLoops.Add(-1)
-			t.runBot(seat, s.cfg.botDelay, s.cfg.logf)
-		}()
+	if !slices.ContainsFunc(t.players, func(p player) bool { return p.Player != human }) {
+		return
 	}
+	s.bots.Add(1)
+	t.bots.Add(1)
+	s.botLoops.Add(1)
+	go func() {
+		defer s.bots.Done()
+		defer t.bots.Done()
+		defer s.botLoops.Add(-1)
+		t.runBots(s.cfg.botDelay, s.cfg.logf)
+	}()
 }
 
 // oldest returns the table to free first when the server is full: the one
