@@ -95,6 +95,8 @@ func (crazy8s) Seats() int            { return 2 }
 func (crazy8s) ToMove(s c8State) int  { return int(s.turn) }
 func (crazy8s) Score(s c8State) []int { return []int{s.hands[0].Len(), s.hands[1].Len()} }
 func (crazy8s) Name() string          { return "crazy8s" }
+func (crazy8s) Teams() [][]int        { return nil }  // cards.Outcome: each seat for itself,
+func (crazy8s) LowerWins() bool       { return true } // and fewer cards win
 func (g crazy8s) size() int           { return max(g.Hand, 5) }
 func (g crazy8s) Tags() []cards.Tag   { return []cards.Tag{{Name: "Hand", Value: fmt.Sprint(g.size())}} }
 func (g crazy8s) View(s c8State, seat int) c8View {
@@ -241,7 +243,7 @@ func Example_thirdGame() {
 	// Output:
 	// Ann sees {4D 10C JC JD JH} and KH
 	// Ann plays JH <nil>
-	// result 4-0 after 34 moves
+	// result 4 0, seat 1 wins after 34 moves
 	// resumed: true record lines: 13
 	// ISMCTS wins 36 of 40
 }

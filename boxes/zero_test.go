@@ -156,8 +156,10 @@ func TestZeroValues(t *testing.T) {
 			_, ok = r.RandomStep(&s, nil)
 			assert.False(t, ok)
 		},
-		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
-		"Rules.Score":  func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
+		"Rules.Sample":    func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
+		"Rules.Score":     func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
+		"Rules.Teams":     func() { assert.Equal(t, [][]int{{0, 2}, {1, 3}}, r.Teams()) },
+		"Rules.LowerWins": func() { assert.True(t, r.LowerWins()) },
 		"Rules.AppendScore": func() {
 			assert.Equal(t, []int{9, 0, 0, 0, 0}, r.AppendScore([]int{9}, s))
 		},

@@ -450,6 +450,32 @@ func listMoves[M any](c *console, legal []M, format func(M) string, more bool) {
 	}
 }
 
+// sayStandings writes each seat's name and score, a line each, after a
+// line that says what the scores are, then who won; winners are the seats
+// that won (cards.Session.Winners).
+func sayStandings(c *console, names []string, scores, winners []int, what string) {
+	c.say("\nThe scores (%s):", what)
+	width := 0
+	for _, n := range names {
+		width = max(width, len([]rune(n)))
+	}
+	for seat, n := range scores {
+		c.say("  %-*s %d", width, names[seat], n)
+	}
+	won := make([]string, len(winners))
+	for i, seat := range winners {
+		won[i] = names[seat]
+	}
+	switch {
+	case len(winners) == 1 && winners[0] == human:
+		c.say("You win with %d.", scores[human])
+	case len(winners) == 1:
+		c.say("%s wins with %d; you have %d.", won[0], scores[winners[0]], scores[human])
+	case len(winners) > 1:
+		c.say("%s share the win with %d each.", strings.Join(won, " and "), scores[winners[0]])
+	}
+}
+
 // botSeed returns the seed of the bot at seat.
 func botSeed(o options, seat int) uint64 { return bot.GameSeed(o.seed, seat) }
 

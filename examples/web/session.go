@@ -182,6 +182,9 @@ func (e *session[S, M, V]) snapshot(seat int) (gameView, error) {
 		gv.History[i] = logged{Seat: t.Seat, Move: t.Move.String(), effect: e.effects[i]}
 	}
 	e.game.extras(e.s.State(), &gv)
+	if gv.Result != nil {
+		gv.Result.Winners = e.s.Winners()
+	}
 	return gv, nil
 }
 

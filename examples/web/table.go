@@ -69,7 +69,7 @@ type gameView struct {
 
 // result is who won a game that is over.
 type result struct {
-	Winners []int `json:"winners"`         // the winning seats: a partnership, or every seat sharing the best count
+	Winners []int `json:"winners"`         // the winning seats (cards.Session.Winners): a partnership, or every seat sharing the best score
 	Draw    bool  `json:"draw,omitempty"`  // Boxes: the partnerships tied
 	Teams   []int `json:"teams,omitempty"` // Boxes: the partnerships' penalty points, seats 0+2 then 1+3
 	Scores  []int `json:"scores"`          // each seat's score: Boxes penalty points; Equi cards held, or points (sweep); Crazy Eights minus the penalty of the hand
@@ -367,14 +367,8 @@ func sleep(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// fail stops the game with a reason every client is shown.
-func (t *table) fail(reason string) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.failLocked(reason)
-}
-
-// failLocked is fail with t.mu held.
+// failLocked stops the game with a reason every client is shown. t.mu is
+// held.
 func (t *table) failLocked(reason string) {
 	t.failure = reason
 	close(t.changed)
