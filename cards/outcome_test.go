@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -116,4 +117,21 @@ func TestResumeTakesTheOldResult(t *testing.T) {
 	require.NoError(t, rec.Set("Result", "0-0"))
 	_, err = cards.Resume(g, rec)
 	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
+}
+
+// A game's rules that implement Outcome say who plays together and which
+// way the scores count; the session names the winners and writes them in
+// the record's Result.
+func ExampleOutcome() {
+	// Four seats in two partnerships, 0+2 against 1+3; penalty points.
+	g := teamNim{scoredNim{scores: []int{-12, 30, 5, 0}}, [][]int{{0, 2}, {1, 3}}, true}
+	s, _ := cards.NewSession(g, cards.Deal{})
+	for s.ToMove() >= 0 {
+		_ = s.Play(cards.Legal[nimState, take](g, s.State())[0])
+	}
+	fmt.Println(s.Winners())
+	fmt.Println(s.Result())
+	// Output:
+	// [0 2]
+	// -12 30 5 0, seats 0 and 2 win
 }
