@@ -173,7 +173,13 @@ func Declarations(pkg *types.Package) []string {
 		}
 		return p.Name()
 	}
-	str := func(t types.Type) string { return types.TypeString(t, qual) }
+	var str func(types.Type) string
+	str = func(t types.Type) string {
+		if s, ok := t.(*types.Signature); ok {
+			return "func" + signature(s, str) // a function-typed parameter, without names
+		}
+		return types.TypeString(t, qual)
+	}
 	sig := func(s *types.Signature) string { return signature(s, str) }
 	var lines []string
 	scope := pkg.Scope()
