@@ -1,6 +1,7 @@
 // Package bot provides players that choose moves for a seat from what that
 // seat may see: [Random], [Greedy] and [ISMCTS]; [Play], which plays a whole
-// game between players; [Simulate], which plays many in parallel; and
+// game between players; [Drive], which plays the bots' seats of a session
+// until a person must move; [Simulate], which plays many in parallel; and
 // [Tournament], which turns their results into standings. They work with any
 // game that implements [cards.HiddenGame] and name none: what a player knows
 // of a particular game lives with that game (packages boxes/boxesbot and
@@ -29,6 +30,18 @@
 // method set: a view whose pointer is a [cards.RandomView] draws a legal
 // move without listing them, and a game that is a [cards.InPlace] plays a
 // move in place. With them a random playout allocates nothing per move.
+//
+// # Bots at a table of persons
+//
+// [Drive] plays the bots' seats of a [cards.Session] until a person must
+// move or the game ends; a frontend calls it after each move of a person
+// (and once at the start), and shows each move the bots play from its
+// played function:
+//
+//	players := []bot.Player[boxes.View, boxes.Move]{nil, boxesbot.Greedy(), nil, boxesbot.Greedy()}
+//	if _, err := s.PlayText(answer); err == nil {
+//		_, err = bot.Drive(ctx, s, players, show)
+//	}
 //
 // # Simulations and tournaments
 //

@@ -27,7 +27,7 @@ var ErrGame = errors.New("the game broke its contract")
 // Error reports why a player could not choose a move, or why [Play] stopped:
 // which player, for which seat, which move when one is concerned, and why.
 type Error struct {
-	Op   string // the player or function: "random", "greedy", "ismcts", "func" or "play"
+	Op   string // the player or function: "random", "greedy", "ismcts", "func", "play" or "drive"
 	Seat int    // the seat the move was for
 	Move any    // the move concerned, or nil when there is none
 	Err  error  // the reason: it wraps ErrNoMove, ErrConfig, ErrGame or the game's own error

@@ -137,7 +137,7 @@ func ExamplePlay() {
 		points[1] += p[1] + p[3]
 	}
 	fmt.Printf("seats 0+2 (ISMCTS): %d points, seats 1+3 (Random): %d points\n", points[0], points[1])
-	// Output: seats 0+2 (ISMCTS): 228 points, seats 1+3 (Random): 172 points
+	// Output: seats 0+2 (ISMCTS): 224 points, seats 1+3 (Random): 176 points
 }
 
 // Simulate 500 two-player Equi games, Greedy in seat 0 against Random in

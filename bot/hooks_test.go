@@ -129,3 +129,32 @@ func TestISMCTSTriesTheMovePriorRatesBestFirst(t *testing.T) {
 		assert.ErrorIs(t, err, bot.ErrConfig, "Bias %v", bias)
 	}
 }
+
+func TestISMCTSDealsWithSampler(t *testing.T) {
+	// Sampler deals the position of every iteration, with the search's
+	// generator, and its deals are checked as Game.Sample's are.
+	g := leadTricks
+	v := g.View(leadEnding(set("KS QS")), 0)
+	b := newTrickBot(g, winReward, 200, 1)
+	plain, err := b.Analyze(v)
+	require.NoError(t, err)
+	calls := 0
+	b.Sampler = func(w trickView, r *rand.Rand) trickState {
+		calls++
+		require.Equal(t, v, w)
+		require.NotNil(t, r)
+		return g.Sample(w, r)
+	}
+	same, err := b.Analyze(v)
+	require.NoError(t, err)
+	assert.Equal(t, plain, same, "a sampler that calls Game.Sample searches as without one")
+	assert.Equal(t, 200, calls, "one deal an iteration")
+
+	b.Sampler = func(w trickView, r *rand.Rand) trickState {
+		s := g.Sample(w, r)
+		s.turn = 1 // not the view's seat
+		return s
+	}
+	_, err = b.Choose(v)
+	require.ErrorIs(t, err, bot.ErrGame, "the sampler's deals are checked as Sample's are")
+}

@@ -36,7 +36,7 @@ const maxNodes = 1 << 22
 // view type of the game.
 //
 // Each iteration samples a full position consistent with the view
-// (Game.Sample), descends the tree choosing among the moves legal in that
+// (Game.Sample, or Sampler), descends the tree choosing among the moves legal in that
 // position by UCB1 with availability counts, adds one node, plays random
 // moves until the game is over, Stop holds or MaxMoves moves have been
 // played from the root, and credits every node on the way with Reward for
@@ -103,9 +103,13 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	Root func(dst []M, v V) []M
 	// Rollout, when not nil, chooses the moves of the random playouts: a
 	// legal move of s, a position that is not over, drawn from r. By
-	// default a playout draws uniformly among every legal move. A game
-	// gives one to bound the cost of a move, as Moves does, or to make
-	// playouts smarter than random.
+	// default a playout draws uniformly among every legal move (Moves'
+	// list, when Moves is set), the move Legal(s)[cards.UintN(p, n)] of
+	// the search's generator p; with neither Rollout nor Moves set, it
+	// draws and plays through the game's fast paths when it has them
+	// ([cards.RandomStepper], or [cards.RandomMover]), which draw the
+	// same moves. A game gives one to bound the cost of a move, as Moves
+	// does, or to make playouts smarter than random.
 	Rollout func(s S, r *rand.Rand) M
 	// Prior, when not nil, rates move m of the seat to move in s, in
 	// [0, 1], before any search: the game's heuristic. The tree then
@@ -118,6 +122,15 @@ type ISMCTS[S any, M comparable, V cards.View[M]] struct {
 	// Bias weighs Prior in the UCB1 value; 0 means DefaultBias. It is
 	// unused without Prior.
 	Bias float64
+	// Sampler, when not nil, deals the position each iteration starts
+	// from, in place of Game.Sample: a full position consistent with v,
+	// drawn from r, in which v's seat is to move. It is the door for
+	// inference and custom determinization: a sampler may keep only the
+	// deals an opponent model finds likely, or weigh them, building on
+	// Game.Sample and, where the game has it, on the hypothesis step
+	// [cards.Redealer]. Like Game, it must be safe for concurrent use
+	// when Choose runs in several goroutines at once.
+	Sampler func(v V, r *rand.Rand) S
 }
 
 // Stat is what the search learned about one root move.
@@ -250,14 +263,25 @@ type search[S any, M comparable, V cards.View[M]] struct {
 	maxMoves   int
 	seats      int
 	seat       int
-	r          *rand.Rand
-	inView     map[M]struct{}    // the legal moves of the view
-	nodes      []node[M]         // nodes[0] is the root, whose statistics are unused
-	edges      map[edge[M]]int32 // children of the nodes with more than wideAt children
-	legal      []M               // legal moves at the current position
-	child      []int32           // child node of each legal move, or -1
-	path       []step
-	rewards    []float64 // reward of each seat for this iteration; NaN until computed
+	pcg        *rand.PCG  // the source of r; the rollouts draw from it with cards.UintN
+	r          *rand.Rand // the search's draws
+	// s is the position of the iteration, played in place through the
+	// game's fast paths: a field, so that a pointer to it passed to an
+	// interface method moves nothing to the heap.
+	s S
+	// The game's fast paths, found once by method set; nil when it has
+	// none. The rollouts step with stepper, else draw with mover; a move
+	// is played with inPlace.
+	stepper cards.RandomStepper[S, M]
+	mover   cards.RandomMover[S, M]
+	inPlace cards.InPlace[S, M]
+	inView  map[M]struct{}    // the legal moves of the view
+	nodes   []node[M]         // nodes[0] is the root, whose statistics are unused
+	edges   map[edge[M]]int32 // children of the nodes with more than wideAt children
+	legal   []M               // legal moves at the current position
+	child   []int32           // child node of each legal move, or -1
+	path    []step
+	rewards []float64 // reward of each seat for this iteration; NaN until computed
 }
 
 // search runs the iterations and returns the root statistics in the order of
@@ -280,6 +304,7 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 	if iterations > 0 {
 		size = min(iterations+1, 1<<16)
 	}
+	pcg := rand.NewPCG(b.Seed, stream(v.Seat(), len(legal)))
 	t := &search[S, M, V]{
 		b:          b,
 		iterations: iterations,
@@ -287,9 +312,15 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 		maxMoves:   b.MaxMoves,
 		seats:      b.Game.Seats(),
 		seat:       v.Seat(),
-		r:          rand.New(rand.NewPCG(b.Seed, stream(v.Seat(), len(legal)))),
+		pcg:        pcg,
+		r:          rand.New(pcg),
 		inView:     make(map[M]struct{}, len(legal)),
 		nodes:      make([]node[M], 1, size),
+	}
+	t.inPlace, _ = b.Game.(cards.InPlace[S, M])
+	if b.Rollout == nil && b.Moves == nil {
+		t.stepper, _ = b.Game.(cards.RandomStepper[S, M])
+		t.mover, _ = b.Game.(cards.RandomMover[S, M])
 	}
 	if t.c == 0 {
 		t.c = DefaultExploration
@@ -348,25 +379,31 @@ func stream(seat, moves int) uint64 {
 }
 
 // iterate runs one iteration: sample, select, expand, roll out, back up.
+// The position is t.s, played in place.
 func (t *search[S, M, V]) iterate(v V) error {
 	g := t.b.Game
-	root := g.Sample(v, t.r)
+	var root S
+	if t.b.Sampler != nil {
+		root = t.b.Sampler(v, t.r)
+	} else {
+		root = g.Sample(v, t.r)
+	}
 	if g.ToMove(root) < 0 {
 		return fmt.Errorf("%w: Sample gave a position that is over", ErrGame)
 	}
 	if to := g.ToMove(root); to != t.seat {
 		return fmt.Errorf("%w: Sample gave a position where seat %d is to move, not seat %d", ErrGame, to, t.seat)
 	}
-	s := root
-	cur := int32(0) // the node of s, or -1 once s is below the tree
+	t.s = root
+	cur := int32(0) // the node of t.s, or -1 once t.s is below the tree
 	moves := 0
 	t.path = t.path[:0]
-	for cur >= 0 && !t.done(root, s, moves) {
-		mover := g.ToMove(s)
+	for cur >= 0 && !t.done(&root, moves) {
+		mover := g.ToMove(t.s)
 		if mover < 0 || mover >= t.seats {
 			return fmt.Errorf("%w: ToMove gave seat %d in a game of %d seats", ErrGame, mover, t.seats)
 		}
-		if err := t.appendLegal(s); err != nil {
+		if err := t.appendLegal(); err != nil {
 			return err
 		}
 		if cur == 0 && t.b.Root != nil {
@@ -384,15 +421,17 @@ func (t *search[S, M, V]) iterate(v V) error {
 				untried++
 				// A root move is checked against the view once, before
 				// its node is added.
-				if _, ok := t.inView[m]; cur == 0 && !ok {
-					return fmt.Errorf("%w: Sample gave a position where %v is legal but the view does not list it", ErrGame, m)
+				if cur == 0 {
+					if _, ok := t.inView[m]; !ok {
+						return fmt.Errorf("%w: Sample gave a position where %v is legal but the view does not list it", ErrGame, m)
+					}
 				}
 			}
 			t.child = append(t.child, c)
 		}
 		var i int
 		if untried > 0 && t.b.Prior != nil {
-			i = t.bestUntried(s)
+			i = t.bestUntried(t.s)
 		} else if untried > 0 {
 			i = t.nthUntried(t.r.IntN(untried))
 		} else {
@@ -406,11 +445,10 @@ func (t *search[S, M, V]) iterate(v V) error {
 		if next < 0 && len(t.nodes) < maxNodes {
 			next = t.add(cur, m)
 			if t.b.Prior != nil {
-				t.nodes[next].prior = clamp01(t.b.Prior(s, m))
+				t.nodes[next].prior = clamp01(t.b.Prior(t.s, m))
 			}
 		}
-		var err error
-		if s, err = t.apply(s, m); err != nil {
+		if err := t.play(m); err != nil {
 			return err
 		}
 		moves++
@@ -422,23 +460,58 @@ func (t *search[S, M, V]) iterate(v V) error {
 		}
 		cur = next
 	}
-	for !t.done(root, s, moves) {
+	if err := t.rollout(&root, moves); err != nil {
+		return err
+	}
+	t.backup(t.s)
+	return nil
+}
+
+// rollout plays random moves in t.s, reached moves moves after root, until
+// the iteration ends: Rollout's moves when it is set; else each drawn as
+// Legal(t.s)[cards.UintN(t.pcg, n)] (of Moves' list, when it is set), by
+// the game's RandomStep, or RandomMove, when it has them, which draw the
+// same moves.
+func (t *search[S, M, V]) rollout(root *S, moves int) error {
+	if t.stepper != nil && t.b.Stop == nil {
+		// RandomStep finds no move exactly when the game is over: only
+		// then is ToMove asked.
+		for ; moves < t.maxMoves; moves++ {
+			if _, ok := t.stepper.RandomStep(&t.s, t.pcg); !ok {
+				if t.b.Game.ToMove(t.s) >= 0 {
+					return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
+				}
+				return nil
+			}
+		}
+		return nil
+	}
+	for ; !t.done(root, moves); moves++ {
+		if t.stepper != nil {
+			if _, ok := t.stepper.RandomStep(&t.s, t.pcg); !ok {
+				return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
+			}
+			continue
+		}
 		var m M
-		if t.b.Rollout != nil {
-			m = t.b.Rollout(s, t.r)
-		} else {
-			if err := t.appendLegal(s); err != nil {
+		switch {
+		case t.b.Rollout != nil:
+			m = t.b.Rollout(t.s, t.r)
+		case t.mover != nil:
+			var ok bool
+			if m, ok = t.mover.RandomMove(&t.s, t.pcg); !ok {
+				return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
+			}
+		default:
+			if err := t.appendLegal(); err != nil {
 				return err
 			}
-			m = t.legal[t.r.IntN(len(t.legal))]
+			m = t.legal[cards.UintN(t.pcg, uint64(len(t.legal)))]
 		}
-		var err error
-		if s, err = t.apply(s, m); err != nil {
+		if err := t.play(m); err != nil {
 			return err
 		}
-		moves++
 	}
-	t.backup(s)
 	return nil
 }
 
@@ -481,21 +554,21 @@ func (t *search[S, M, V]) add(p int32, m M) int32 {
 	return c
 }
 
-// done reports whether an iteration ends at s, moves moves after root.
-func (t *search[S, M, V]) done(root, s S, moves int) bool {
-	if moves >= t.maxMoves || t.b.Game.ToMove(s) < 0 {
+// done reports whether an iteration ends at t.s, moves moves after root.
+func (t *search[S, M, V]) done(root *S, moves int) bool {
+	if moves >= t.maxMoves || t.b.Game.ToMove(t.s) < 0 {
 		return true
 	}
-	return moves > 0 && t.b.Stop != nil && t.b.Stop(root, s)
+	return moves > 0 && t.b.Stop != nil && t.b.Stop(*root, t.s)
 }
 
-// appendLegal fills t.legal with the moves of s, which is not over, that
-// the search considers: Moves when set, else the legal moves.
-func (t *search[S, M, V]) appendLegal(s S) error {
+// appendLegal fills t.legal with the moves of t.s, which is not over,
+// that the search considers: Moves when set, else the legal moves.
+func (t *search[S, M, V]) appendLegal() error {
 	if t.b.Moves != nil {
-		t.legal = t.b.Moves(t.legal[:0], s)
+		t.legal = t.b.Moves(t.legal[:0], t.s)
 	} else {
-		t.legal = t.b.Game.AppendLegal(t.legal[:0], s)
+		t.legal = t.b.Game.AppendLegal(t.legal[:0], t.s)
 	}
 	if len(t.legal) == 0 {
 		return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
@@ -503,13 +576,22 @@ func (t *search[S, M, V]) appendLegal(s S) error {
 	return nil
 }
 
-// apply plays m, a move Legal, Moves or Rollout gave, in s.
-func (t *search[S, M, V]) apply(s S, m M) (S, error) {
-	next, err := t.b.Game.Apply(s, m)
-	if err != nil {
-		return s, fmt.Errorf("%w: Apply refused %v, a move Legal, Moves or Rollout gave: %w", ErrGame, m, err)
+// play plays m, a move Legal, Moves, Rollout or RandomMove gave, in
+// t.s: in place when the game has the fast path.
+func (t *search[S, M, V]) play(m M) error {
+	var err error
+	if t.inPlace != nil {
+		err = t.inPlace.ApplyTo(&t.s, m)
+	} else {
+		var next S
+		if next, err = t.b.Game.Apply(t.s, m); err == nil {
+			t.s = next
+		}
 	}
-	return next, nil
+	if err != nil {
+		return fmt.Errorf("%w: Apply refused %v, a move Legal, Moves, Rollout or RandomMove gave: %w", ErrGame, m, err)
+	}
+	return nil
 }
 
 // bestUntried returns the index in t.legal of the move without a child

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/zerotest"
 )
 
@@ -23,6 +24,12 @@ func TestZeroValues(t *testing.T) {
 	)
 	config := func(err error) { assert.ErrorIs(t, err, bot.ErrConfig) }
 	zerotest.Run(t, ".", zerotest.Calls{
+		"Drive": func() {
+			_, err := bot.Drive[c8State, c8Move, c8View](context.Background(), nil, nil, nil)
+			config(err)
+			_, err = bot.Drive(context.Background(), &cards.Session[c8State, c8Move, c8View]{}, nil, nil)
+			config(err)
+		},
 		"Error.Error":  func() { assert.Equal(t, "<nil>", e.Error()); assert.NotEmpty(t, (&bot.Error{}).Error()) },
 		"Error.Unwrap": func() { assert.Nil(t, e.Unwrap()) },
 		"GameSeed":     func() { assert.Equal(t, bot.GameSeed(0, 0), bot.GameSeed(0, 0)) },

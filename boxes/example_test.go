@@ -327,7 +327,7 @@ func Example_record() {
 	_, err = cards.Resume(boxes.Rules{}, rec)
 	fmt.Println(err)
 	// Output:
-	// over: true result: 0-10-10-15 winner: 0
+	// over: true result: 0 10 10 15, seats 0 and 2 win winner: 0
 	// boxes: move 1 (draw) by seat 0: a card can be played
 }
 

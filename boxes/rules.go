@@ -210,7 +210,17 @@ func (Rules) AppendScore(dst []int, s State) []int {
 	return dst
 }
 
+// Teams returns the two partnerships, seats 0 and 2 against seats 1 and
+// 3: with [Rules.LowerWins], Boxes' [cards.Outcome], by which a
+// [cards.Session] names the winners.
+func (Rules) Teams() [][]int { return [][]int{{0, 2}, {1, 3}} }
+
+// LowerWins reports true: a partnership's penalty points count against it,
+// and the partnership with fewer wins the match ([Public.Winner]).
+func (Rules) LowerWins() bool { return true }
+
 var (
+	_ cards.Outcome                  = Rules{}
 	_ cards.Spec[State, Move, View]  = Rules{}
 	_ cards.InPlace[State, Move]     = Rules{}
 	_ cards.RandomMover[State, Move] = Rules{}

@@ -245,16 +245,24 @@ func TestRecordFinished(t *testing.T) {
 	text := g.Record().String()
 	assert.Contains(t, text, "[Seed \"0\"]\n[Deck \"5H QC JH 4C 9H 2C 2D 2H")
 	assert.NotContains(t, text, "Seat0", "no names, no Seat tags")
-	assert.True(t, strings.HasSuffix(text, "[Result \"0-10-10-15\"]\n\n1. 5H\n"), text)
+	assert.True(t, strings.HasSuffix(text, "[Result \"0 10 10 15, seats 0 and 2 win\"]\n\n1. 5H\n"), text)
+	assert.Equal(t, []int{0, 2}, g.Winners(), "the partnership with fewer penalty points")
 
-	// A wrong result is refused.
-	rec, err := cards.ParseRecord(strings.Replace(text, "0-10-10-15", "0-10-10-16", 1))
-	require.NoError(t, err)
-	_, err = cards.Resume(Rules{}, rec)
-	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
+	// A wrong result is refused; the result as records wrote it before
+	// it named the winners is not.
+	for result, ok := range map[string]bool{"0 10 10 16, seats 0 and 2 win": false, "0 10 10 15, seats 1 and 3 win": false, "0-10-10-15": true, "0-10-10-16": false} {
+		rec, err := cards.ParseRecord(strings.Replace(text, "0 10 10 15, seats 0 and 2 win", result, 1))
+		require.NoError(t, err)
+		_, err = cards.Resume(Rules{}, rec)
+		if ok {
+			assert.NoError(t, err, result)
+		} else {
+			assert.ErrorIs(t, err, cards.ErrInvalidRecord, result)
+		}
+	}
 
 	// A move after the end of the match.
-	rec, err = cards.ParseRecord(strings.Replace(text, "1. 5H", "1. 5H 2. draw", 1))
+	rec, err := cards.ParseRecord(strings.Replace(text, "1. 5H", "1. 5H 2. draw", 1))
 	require.NoError(t, err)
 	_, err = cards.Resume(Rules{}, rec)
 	me, ok := err.(*cards.MoveError)

@@ -305,3 +305,28 @@ func TestPropertyRecordReplay(t *testing.T) {
 		}
 	})
 }
+
+// TestPropertyRedeal checks that Redeal gives a position (it passes the
+// decoder's checks) that keeps the seat's hand and every count, for a
+// seat or the spectator of a random match. That the views stay the same
+// is cardstest.Check's part (TestContract).
+func TestPropertyRedeal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g, seat := drawMatch(t)
+		r, s := g.Rules().(Rules), g.State()
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "redeal seed"), 2))
+		x := r.Redeal(s, seat, rng)
+		require.NoError(t, x.check())
+		if seat >= 0 {
+			require.Equal(t, s.hands[seat], x.hands[seat])
+		}
+		for i := range NumSeats {
+			require.Equal(t, s.hands[i].Len(), x.hands[i].Len(), "seat %d's count", i)
+		}
+		pub := x.Public
+		if s.Turn() != seat {
+			pub.drawn = s.drawn // the card another seat drew is dealt anew
+		}
+		require.Equal(t, s.Public, pub)
+	})
+}

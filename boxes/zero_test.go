@@ -158,7 +158,13 @@ func TestZeroValues(t *testing.T) {
 			assert.False(t, ok)
 		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
-		"Rules.Score":  func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
+		"Rules.Redeal": func() {
+			assert.Equal(t, State{}, r.Redeal(s, 0, nil))
+			assert.Equal(t, State{}, r.Redeal(s, cards.Spectator, rand.New(rand.NewPCG(1, 2))))
+		},
+		"Rules.Score":     func() { assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s)) },
+		"Rules.Teams":     func() { assert.Equal(t, [][]int{{0, 2}, {1, 3}}, r.Teams()) },
+		"Rules.LowerWins": func() { assert.True(t, r.LowerWins()) },
 		"Rules.AppendScore": func() {
 			assert.Equal(t, []int{9, 0, 0, 0, 0}, r.AppendScore([]int{9}, s))
 		},

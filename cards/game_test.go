@@ -579,12 +579,13 @@ func TestSession(t *testing.T) {
 
 	require.NoError(t, s.Play(2))
 	assert.Equal(t, -1, s.ToMove())
-	assert.Equal(t, "4-1", s.Result())
+	assert.Equal(t, "4 1, seat 0 wins", s.Result())
+	assert.Equal(t, []int{0}, s.Winners())
 	assert.Equal(t, []cards.Turn[take]{{Seat: 0, Move: 2}, {Seat: 1, Move: 1}, {Seat: 0, Move: 2}}, s.History())
 	assert.Equal(t, cards.Spectator, s.View(cards.Spectator).Seat())
 	assert.Empty(t, s.View(0).AppendLegal(nil))
 
-	want := "[Game \"nim\"]\n[Engine \"2\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Seat0 \"Ann\"]\n[Seat1 \"Bob\"]\n[Result \"4-1\"]\n\n1. 2 2. 1 3. 2\n"
+	want := "[Game \"nim\"]\n[Engine \"2\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Seat0 \"Ann\"]\n[Seat1 \"Bob\"]\n[Result \"4 1, seat 0 wins\"]\n\n1. 2 2. 1 3. 2\n"
 	assert.Equal(t, want, s.Record().String())
 }
 
@@ -609,7 +610,7 @@ func TestResume(t *testing.T) {
 	assert.Equal(t, 0, s.ToMove())
 	require.NoError(t, s.Play(2))
 	// The unknown tags are kept, in order, and written back.
-	want := "[Game \"nim\"]\n[Engine \"2\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Event \"club night\"]\n[Annotator \"me\"]\n[Result \"4-1\"]\n\n1. 2 2. 1 3. 2\n"
+	want := "[Game \"nim\"]\n[Engine \"2\"]\n[Max \"2\"]\n[Dealer \"1\"]\n[Seed \"4\"]\n[Event \"club night\"]\n[Annotator \"me\"]\n[Result \"4 1, seat 0 wins\"]\n\n1. 2 2. 1 3. 2\n"
 	assert.Equal(t, want, s.Record().String())
 	again, err := cards.Resume(nim{}, s.Record())
 	require.NoError(t, err)
@@ -663,7 +664,7 @@ func TestResumeWrongResult(t *testing.T) {
 	require.NoError(t, err)
 	_, err = cards.Resume(nim{}, rec)
 	require.ErrorIs(t, err, cards.ErrInvalidRecord)
-	assert.Contains(t, err.Error(), `tag Result is "0-1", but the moves give "1-0"`)
+	assert.Contains(t, err.Error(), `tag Result is "0-1", but the moves give "1 0, seat 0 wins"`)
 }
 
 // TestResumeEngine checks the Engine tag: a record names the engine that

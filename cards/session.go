@@ -230,18 +230,16 @@ func (s *Session[S, M, V]) PlayText(text string) (M, error) {
 }
 
 // Result returns the result of the game as its record writes it: the
-// seats' scores joined by "-", such as "183-0-60-50", or "*" while the game
-// goes on.
+// seats' scores in seat order separated by spaces, then who won
+// ([Session.Winners]), such as "183 0 60 50, seats 1 and 3 win",
+// "-23 -10 -51 -43 0, seat 4 wins" or "18 18, drawn" (every seat shares
+// the win); or "*" while the game goes on.
 func (s *Session[S, M, V]) Result() string {
 	if !s.ok() || s.spec.ToMove(s.state) >= 0 {
 		return "*"
 	}
 	score := s.spec.Score(s.state)
-	parts := make([]string, len(score))
-	for i, n := range score {
-		parts[i] = strconv.Itoa(n)
-	}
-	return strings.Join(parts, "-")
+	return resultText(score, winners(s.spec, score))
 }
 
 // Record returns the game's record: the tags Game, Engine (the engine
@@ -295,7 +293,9 @@ func (s *Session[S, M, V]) engine() int {
 // Its errors wrap [ErrInvalidRecord] for a record of another game or of a
 // newer engine, a tag that is a known one in another case, a malformed
 // Engine, Dealer, Seed, Deck or Seat tag, or a Result that the moves do
-// not give; [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
+// not give (in the form [Session.Result] writes, or in that of records made
+// before it named the winners, the scores joined by "-");
+// [ErrInvalidRules] from g.WithTags; [ErrSyntax] for a malformed
 // move (with its number, wrapping [ErrInvalidRecord] too), and an illegal
 // one is a [*MoveError] with its number from 1.
 func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error) {
@@ -391,7 +391,7 @@ func Resume[S, M, V any](g Spec[S, M, V], rec *Record) (*Session[S, M, V], error
 			return nil, bad("move %d: %w", i+1, err)
 		}
 	}
-	if result != "" && result != s.Result() {
+	if result != "" && result != s.Result() && (s.ToMove() >= 0 || result != legacyResult(s.spec.Score(s.state))) {
 		return nil, bad("tag Result is %s, but the moves give %q", quote(result), s.Result())
 	}
 	return s, nil

@@ -115,6 +115,7 @@ func TestZeroValues(t *testing.T) {
 		"Session.PlayText":     func() { _, err := sess.PlayText(""); isInvalid(err); _, err = zs.PlayText(""); isInvalid(err) },
 		"Session.Record":       func() { assert.Equal(t, &cards.Record{}, sess.Record()); assert.Equal(t, &cards.Record{}, zs.Record()) },
 		"Session.Result":       func() { assert.Equal(t, "*", sess.Result()); assert.Equal(t, "*", zs.Result()) },
+		"Session.Winners":      func() { assert.Nil(t, sess.Winners()); assert.Nil(t, zs.Winners()) },
 		"Session.Rules":        func() { assert.Nil(t, sess.Rules()); assert.Nil(t, zs.Rules()) },
 		"Session.State":        func() { assert.Zero(t, sess.State()); assert.Zero(t, zs.State()) },
 		"Session.ToMove":       func() { assert.Equal(t, -1, sess.ToMove()); assert.Equal(t, -1, zs.ToMove()) },

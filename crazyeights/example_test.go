@@ -31,5 +31,5 @@ func Example() {
 	// <nil> [8S:C 8S:D 8S:H 8S:S 9H KD draw]
 	// crazy-eights: move (5S) by seat 0: the suit in force is diamonds and the top card is 9D
 	// 8S C 1 1 1
-	// -10--10 true
+	// -10 -10, drawn true
 }

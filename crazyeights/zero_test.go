@@ -119,7 +119,11 @@ func TestZeroValues(t *testing.T) {
 			assert.False(t, ok)
 		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
-		"Rules.Score":  func() { assert.Empty(t, r.Score(s)) },
+		"Rules.Redeal": func() {
+			assert.Equal(t, State{}, r.Redeal(s, 0, nil))
+			assert.Equal(t, State{}, r.Redeal(s, cards.Spectator, rand.New(rand.NewPCG(1, 2))))
+		},
+		"Rules.Score": func() { assert.Empty(t, r.Score(s)) },
 		"Rules.AppendScore": func() {
 			assert.Equal(t, []int{9}, r.AppendScore([]int{9}, s))
 		},

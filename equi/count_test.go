@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"github.com/cardrules/cardrules/internal/testlong"
 	"math/rand/v2"
 	"testing"
 
@@ -38,15 +39,15 @@ func checkCounted(t *testing.T, c interface{ nth(uint64) Move }, n uint64, hand,
 }
 
 // TestCounterRandomPositions checks bigCounter against the listing on
-// 20,000 random positions it counts (fixed seed): hands of 5 to 13 cards
+// 20,000 random positions it counts in the long suite, 2,000 in the quick one (fixed seed): hands of 5 to 13 cards
 // against tables of 0 to 14, with and without the rank ban. Positions it
 // does not count (captures of 64 points or more, too many shared ranks)
 // and positions of more than maxListed captures are drawn again.
 func TestCounterRandomPositions(t *testing.T) {
 	p := rand.New(rand.NewPCG(17, 2026))
 	deck := cards.NewDeck36()
-	positions := 20000
-	if raceDetector || testing.Short() {
+	positions := testlong.N(2000, 20000)
+	if raceDetector {
 		positions = 2000
 	}
 	banned, whole, declined := 0, 0, 0

@@ -2,6 +2,8 @@
 
 package equi
 
+import "github.com/cardrules/cardrules/internal/testlong"
+
 // raceDetector reports whether the tests run under the race detector, which
 // makes them some ten times slower: race_test.go sets it, and the heaviest
 // properties then check less (TestViewNoLeakOverHistory,
@@ -9,9 +11,9 @@ package equi
 const raceDetector = false
 
 // leakPairsPerClass is the number of pairs of games TestViewNoLeakOverHistory
-// compares for each class of options: 20,000 in the normal run, 500 under
-// the race detector.
-const leakPairsPerClass = 20000
+// compares for each class of options: 20,000 in the long suite, 2,000 in
+// the quick one, 500 under the race detector.
+var leakPairsPerClass = testlong.N(2000, 20000)
 
 // contractGames is the number of games TestContract plays under each rules.
-const contractGames = 200
+var contractGames = testlong.N(60, 200)

@@ -36,7 +36,7 @@ const deckRecord = `[Game "equi"]
 [Deck "` + deck2024 + `"]
 [Seat0 "Ann"]
 [Seat1 "Bob"]
-[Result "20-16"]
+[Result "20 16, seat 0 wins"]
 [End "table cleared"]
 
 1. 8S=7S+AD 2. 7C+QS=10S 3. 6S 4. 9C+AS=6S+KS 5. 9D 6. 7D 7. 10C 8. 8C+JC=10C
@@ -58,7 +58,7 @@ const seeded2024 = `[Game "equi"]
 [Seed "2024"]
 [Seat0 "Ann"]
 [Seat1 "Bob"]
-[Result "20-16"]
+[Result "20 16, seat 0 wins"]
 [End "table cleared"]
 
 1. 8S=7S+AD 2. 7C+QS=10S 3. 6S 4. 9C+AS=6S+KS 5. 9D 6. 7D 7. 10C 8. 8C+JC=10C
@@ -78,7 +78,7 @@ func resume(text string) (*session, error) {
 
 // firstMoveGame plays deck2024 through a session, each seat playing its
 // first legal move. It checks the game it is there for: the one
-// deckRecord records, 26 moves to a cleared table and 20-16.
+// deckRecord records, 26 moves to a cleared table and 20 16: seat 0 wins.
 func firstMoveGame(t testing.TB) *session {
 	t.Helper()
 	deck, err := cards.ParseDeck(deck2024)
@@ -90,7 +90,7 @@ func firstMoveGame(t testing.TB) *session {
 	}
 	require.Equal(t, 26, g.State().MoveCount())
 	require.Equal(t, EndTableCleared, g.State().End())
-	require.Equal(t, "20-16", g.Result())
+	require.Equal(t, "20 16, seat 0 wins", g.Result())
 	return g
 }
 
@@ -103,7 +103,7 @@ func firstMoveGame(t testing.TB) *session {
 // names engine 1.
 func TestRecordText(t *testing.T) {
 	g := firstMoveGame(t)
-	want := strings.Replace(deckRecord, "[Result \"20-16\"]\n[End \"table cleared\"]", "[Result \"20-16\"]", 1)
+	want := strings.Replace(deckRecord, "[Result \"20 16, seat 0 wins\"]\n[End \"table cleared\"]", "[Result \"20 16, seat 0 wins\"]", 1)
 	assert.Equal(t, want, g.Record().String())
 
 	back, err := resume(deckRecord)
@@ -113,8 +113,11 @@ func TestRecordText(t *testing.T) {
 	assert.Equal(t, []string{"Ann", "Bob"}, back.Names())
 	assert.Equal(t, []int{20, 16}, Rules{}.Score(back.State()))
 	assert.Equal(t, EndTableCleared, back.State().End())
-	assert.Equal(t, strings.Replace(deckRecord, "[Result \"20-16\"]\n[End \"table cleared\"]", "[End \"table cleared\"]\n[Result \"20-16\"]", 1),
+	assert.Equal(t, strings.Replace(deckRecord, "[Result \"20 16, seat 0 wins\"]\n[End \"table cleared\"]", "[End \"table cleared\"]\n[Result \"20 16, seat 0 wins\"]", 1),
 		back.Record().String(), "the unknown End tag is kept")
+	old, err := resume(strings.Replace(deckRecord, "20 16, seat 0 wins", "20-16", 1))
+	require.NoError(t, err, "the Result of a record written before it named the winners")
+	assert.Equal(t, "20 16, seat 0 wins", old.Result())
 
 	old, err := resume(seeded2024)
 	require.NoError(t, err)
@@ -215,7 +218,7 @@ func TestRecordCutShort(t *testing.T) {
 	cut := deckRecord[:strings.Index(deckRecord, "21. ")] + "\n"
 	_, err := resume(cut)
 	assert.ErrorIs(t, err, cards.ErrInvalidRecord)
-	assert.EqualError(t, err, `equi: invalid record: tag Result is "20-16", but the moves give "*"`)
+	assert.EqualError(t, err, `equi: invalid record: tag Result is "20 16, seat 0 wins", but the moves give "*"`)
 
 	// Cut inside a move: the move is not in notation.
 	cut = deckRecord[:strings.Index(deckRecord, "=10C")+2]
@@ -257,7 +260,7 @@ func TestRecordTagErrors(t *testing.T) {
 		{`[Dealer "0"]`, `[Dealer "2"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Dealer is "2": want a seat from 0 to 1`},
 		{`[Deck "` + deck2024 + `"]`, `[Deck "6C 7C"]`, cards.ErrInvalidRecord, "equi: invalid argument: the deck has 2 cards, want 36; missing " + cards.Deck36.Minus(set(t, "6C 7C")).String()},
 		{`[Game "equi"]`, `[Game "boxes"]`, cards.ErrInvalidRecord, `equi: invalid record: the record's Game tag is "boxes", not "equi"`},
-		{`[Result "20-16"]`, `[Result "18-18"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Result is "18-18", but the moves give "20-16"`},
+		{`[Result "20 16, seat 0 wins"]`, `[Result "18-18"]`, cards.ErrInvalidRecord, `equi: invalid record: tag Result is "18-18", but the moves give "20 16, seat 0 wins"`},
 	}
 	for _, c := range invalid {
 		require.Contains(t, deckRecord, c.old)
@@ -270,7 +273,7 @@ func TestRecordTagErrors(t *testing.T) {
 	// Without the option tags, the Result and End tags or the names, a
 	// record is of the standard game; a tag the game does not know is kept.
 	text := deckRecord
-	for _, tag := range []string{"[Players \"2\"]\n", "[NoRankBan \"false\"]\n", "[MaxMoves \"0\"]\n", "[Result \"20-16\"]\n", "[Seat0 \"Ann\"]\n[Seat1 \"Bob\"]\n"} {
+	for _, tag := range []string{"[Players \"2\"]\n", "[NoRankBan \"false\"]\n", "[MaxMoves \"0\"]\n", "[Result \"20 16, seat 0 wins\"]\n", "[Seat0 \"Ann\"]\n[Seat1 \"Bob\"]\n"} {
 		require.Contains(t, text, tag)
 		text = strings.Replace(text, tag, "", 1)
 	}

@@ -113,8 +113,12 @@ func TestZeroValues(t *testing.T) {
 		},
 		"Rules.View":   func(t *testing.T) { assert.Equal(t, View{}, r.View(s, 0)) },
 		"Rules.Sample": func(t *testing.T) { assert.Equal(t, State{}, r.Sample(v, nil)) },
-		"Rules.Name":   func(t *testing.T) { assert.Equal(t, "equi", r.Name()) },
-		"Rules.Tags":   func(t *testing.T) { assert.Len(t, r.Tags(), 6) },
+		"Rules.Redeal": func(t *testing.T) {
+			assert.Equal(t, State{}, r.Redeal(s, 0, nil))
+			assert.Equal(t, State{}, r.Redeal(s, cards.Spectator, rand.New(rand.NewPCG(1, 2))))
+		},
+		"Rules.Name": func(t *testing.T) { assert.Equal(t, "equi", r.Name()) },
+		"Rules.Tags": func(t *testing.T) { assert.Len(t, r.Tags(), 6) },
 		"Rules.WithTags": func(t *testing.T) {
 			got, err := r.WithTags(nil)
 			require.NoError(t, err)

@@ -23,7 +23,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("penalties by seat:", r.Score(end))
 	fmt.Println("winner:", end.Winner())
 	// Output:
-	// moves: 32 <nil>
-	// penalties by seat: [141 0 100 75]
-	// winner: 1
+	// moves: 535 <nil>
+	// penalties by seat: [0 118 108 110]
+	// winner: 0
 }

@@ -23,12 +23,28 @@
 //     position returned unchanged;
 //   - each seat's view, and the spectator's, has the right Seat, and lists
 //     the legal moves for the seat to move and none for any other;
-//   - Sample of the mover's view gives a position with that same view;
+//   - when the game is a [cards.Redealer], the views leak nothing: at
+//     every position of every game, for one seat or the spectator in turn
+//     from move to move, Redeal deals anew the cards the seat cannot see,
+//     and the seat's view of the re-dealt position, and the spectator's,
+//     must be the same Go value (and, at some positions, the same JSON,
+//     when the view has one) as in the position played, and the seat to
+//     move must have the same legal moves there; a view that changes
+//     holds a card its seat cannot see, such as another seat's hand;
+//   - Sample of the mover's view gives a position with that same view,
+//     and, over the run, not always the true deal where Redeal finds
+//     another (a Sample that returns the true position passes every other
+//     check and lets a search cheat);
 //   - the fast paths, when the game has them, agree with the plain calls:
 //     [cards.RandomMover] draws Legal(s)[UintN(p, n)], [cards.InPlace]
-//     leaves what Apply returns, [cards.RandomView] draws as RandomMover,
-//     [cards.RandomStepper] plays what RandomMover draws and leaves what
-//     Apply returns, [cards.ScoreAppender] appends what Score returns;
+//     leaves what Apply returns, [cards.RandomStepper] plays what
+//     RandomMover draws and leaves what Apply returns,
+//     [cards.ScoreAppender] appends what Score returns;
+//   - each view's own fast path, [cards.RandomView] on a pointer to it,
+//     draws AppendLegal(nil)[UintN(p, n)] of that same view, whatever the
+//     game's: a View that embeds another game's View (a wrapper's, say)
+//     promotes that View's RandomMove, which draws moves the wrapper's
+//     AppendLegal may not list;
 //
 // and that every game ends within Config.MaxMoves moves. When the game is a
 // [cards.Spec], 20 more games are played through a [cards.Session] started
@@ -37,7 +53,9 @@
 package cardstest
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -93,6 +111,7 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 	ch.inPlace, _ = g.(cards.InPlace[S, M])
 	ch.scorer, _ = g.(cards.ScoreAppender[S])
 	ch.stepper, _ = g.(cards.RandomStepper[S, M])
+	ch.redealer, _ = g.(cards.Redealer[S])
 	spec, _ := g.(cards.Spec[S, M, V])
 	for seed := range uint64(games) {
 		s, err := c.Start(seed)
@@ -100,7 +119,8 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 			t.Fatalf("cardstest: game %d: Start: %v", seed, err)
 		}
 		ch.seed = seed
-		r := rand.New(rand.NewPCG(seed, 0xc4)) // the moves, and Sample's draws
+		r := rand.New(rand.NewPCG(seed, 0xc4))      // the moves, and Sample's draws
+		ch.rd = rand.New(rand.NewPCG(seed, 0x7ede)) // Redeal's draws
 		for n := 0; ; n++ {
 			ch.n = n
 			legal := ch.position(s, r)
@@ -117,7 +137,22 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 			ch.session(spec, seed, maxMoves)
 		}
 	}
+	if ch.redealt >= minRedealt && ch.sampledTrue == ch.redealt {
+		t.Fatalf("cardstest: Sample returns the true deal: at each of %d positions where Redeal dealt the mover's unseen cards otherwise, Sample of the mover's view put every card where it is", ch.redealt)
+	}
 }
+
+// minRedealt is the fewest positions where Redeal finds another deal for
+// the mover over which Check judges whether Sample returns the true deal.
+const minRedealt = 16
+
+// jsonGames and jsonEvery say when Check compares the views of a
+// re-dealt position as JSON too: at every move of the first jsonGames
+// games, and at one move in jsonEvery of the others.
+const (
+	jsonGames = 2
+	jsonEvery = 32
+)
 
 // checker holds what [Check] needs at every position.
 type checker[S, M comparable, V cards.View[M]] struct {
@@ -133,6 +168,14 @@ type checker[S, M comparable, V cards.View[M]] struct {
 	seed    uint64
 	n       int
 	legal   []M
+
+	redealer cards.Redealer[S]
+	rd       *rand.Rand // Redeal's draws
+	legalX   []M        // the legal moves of a re-dealt position
+	// The positions where Redeal dealt the mover's unseen cards
+	// otherwise, and of them those where Sample put every card where it
+	// is in the position played.
+	redealt, sampledTrue int
 }
 
 func (ch *checker[S, M, V]) fail(format string, args ...any) {
@@ -220,17 +263,91 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 	if ch.stepper != nil {
 		ch.step(s, legal, r.Uint64())
 	}
+	var places []cards.Set
+	if ch.redealer != nil {
+		places = ch.c.Cards(s)
+	}
+	spectator := g.View(s, cards.Spectator)
+	// Redeal is tried for one seat, or the spectator, in turn from move
+	// to move.
+	redealSeat := ch.n%(g.Seats()+1) - 1
 	for seat := cards.Spectator; seat < g.Seats(); seat++ {
 		v := g.View(s, seat)
 		ch.view(v, seat, to, legal)
+		moved := false
+		if ch.redealer != nil && seat == redealSeat {
+			moved = ch.redeal(s, seat, to, v, spectator, places)
+		}
 		if seat == to && seat >= 0 {
 			x := g.Sample(v, r)
 			if w := g.View(x, seat); !reflect.DeepEqual(w, v) {
 				ch.fail("the view of seat %d of a Sample of its view differs from the view", seat)
 			}
+			if moved {
+				ch.redealt++
+				if slices.Equal(ch.c.Cards(x), places) {
+					ch.sampledTrue++
+				}
+			}
 		}
 	}
 	return legal
+}
+
+// redeal checks that the view v of seat in s, and the spectator's view
+// spectator, are the same in a position Redeal gives for seat, as Go
+// values and (in some positions) as JSON, and, when seat is to, the seat
+// to move, that the rules give it the same moves there; places are
+// Cards(s). It reports whether the re-dealt position has some card in
+// another place.
+func (ch *checker[S, M, V]) redeal(s S, seat, to int, v, spectator V, places []cards.Set) bool {
+	ch.t.Helper()
+	g := ch.g
+	x := ch.redealer.Redeal(s, seat, ch.rd)
+	xp := ch.c.Cards(x)
+	var all cards.Set
+	count := 0
+	for _, p := range xp {
+		all = all.Union(p)
+		count += p.Len()
+	}
+	if all != ch.c.Deck || count != ch.c.Deck.Len() || len(xp) != len(places) {
+		ch.fail("Redeal for seat %d gives a position whose cards are not each in one place", seat)
+	}
+	who, whose := fmt.Sprintf("seat %d", seat), fmt.Sprintf("seat %d's view", seat)
+	if seat == cards.Spectator {
+		who, whose = "the spectator", "the spectator's view"
+	}
+	w := g.View(x, seat)
+	if !reflect.DeepEqual(w, v) {
+		ch.fail("%s holds cards %s cannot see, such as another seat's hand: it changes when Redeal deals them anew\nplayed:    %+v\nre-dealt:  %+v", whose, who, v, w)
+	}
+	if seat == to && seat >= 0 {
+		ch.legalX = g.AppendLegal(ch.legalX[:0], x)
+		if !slices.Equal(ch.legalX, ch.legal) {
+			ch.fail("the moves of seat %d, to move, depend on cards it cannot see: %v, and %v when Redeal deals them anew", seat, ch.legal, ch.legalX)
+		}
+	}
+	ws := g.View(x, cards.Spectator)
+	if !reflect.DeepEqual(ws, spectator) {
+		ch.fail("the spectator's view holds cards no seat shows: it changes when Redeal deals seat %d's unseen cards anew\nplayed:    %+v\nre-dealt:  %+v", seat, spectator, ws)
+	}
+	if ch.seed < jsonGames || ch.n%jsonEvery == 0 {
+		for _, pair := range [2][2]V{{v, w}, {spectator, ws}} {
+			a, errA := json.Marshal(pair[0])
+			b, errB := json.Marshal(pair[1])
+			switch {
+			case errA != nil && errB != nil:
+				continue // a view with no JSON form
+			case errA != nil || errB != nil:
+				ch.fail("%s, or the spectator's, marshals or not as Redeal deals the cards %s cannot see: %v, %v", whose, who, errA, errB)
+			}
+			if string(a) != string(b) {
+				ch.fail("%s, or the spectator's, differs as JSON when Redeal deals the cards %s cannot see anew:\n%s\n%s", whose, who, a, b)
+			}
+		}
+	}
+	return !slices.Equal(xp, places)
 }
 
 // step checks that RandomStep in s, whose legal moves are legal, draws
@@ -276,11 +393,17 @@ func (ch *checker[S, M, V]) view(v V, seat, to int, legal []M) {
 	if !slices.Equal(got, want) {
 		ch.fail("the view of seat %d lists %v, not %v", seat, got, want)
 	}
-	if rv, ok := any(&v).(cards.RandomView[M]); ok && ch.mover != nil {
-		p := rand.NewPCG(uint64(ch.n), 2)
+	if rv, ok := any(&v).(cards.RandomView[M]); ok {
+		// Against the view's own AppendLegal, which the checks above
+		// compared with the game's.
+		p, q := rand.NewPCG(uint64(ch.n), 2), rand.NewPCG(uint64(ch.n), 2)
 		m, ok := rv.RandomMove(p)
-		if ok != (len(want) > 0) || (ok && m != want[cards.UintN(rand.NewPCG(uint64(ch.n), 2), uint64(len(want)))]) {
-			ch.fail("the view of seat %d draws %v, %t", seat, m, ok)
+		var drawn M
+		if len(got) > 0 {
+			drawn = got[cards.UintN(q, uint64(len(got)))]
+		}
+		if ok != (len(got) > 0) || (ok && m != drawn) || *p != *q {
+			ch.fail("the view of seat %d draws %v (%t) with RandomMove, not AppendLegal(nil)[UintN(p, n)] = %v of the same view: does the View embed another View, whose RandomMove is promoted?", seat, m, ok, drawn)
 		}
 	}
 }

@@ -83,3 +83,23 @@ func TestScore(t *testing.T) {
 	assert.Greater(t, Reward(s, 0), 0.5, "seat 0 holds 63 points, seat 1 the rest")
 	assert.Less(t, Reward(s, 1), 0.5)
 }
+
+// An ISMCTS iteration allocates nothing once the search has warmed up: the
+// rollouts step through the game's RandomStep in a position the search
+// keeps, and Sample allocates nothing.
+func TestISMCTSAllocatesNothingPerIteration(t *testing.T) {
+	r := crazyeights.Rules{Players: 2}
+	s, err := r.Start(cards.Deal{Seed: 1, Dealer: 1})
+	require.NoError(t, err)
+	v := r.View(s, 0)
+	allocs := func(n int) float64 {
+		b := NewISMCTS(r, n, 1)
+		return testing.AllocsPerRun(3, func() {
+			if _, err := b.Choose(v); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	few, many := allocs(1000), allocs(4000)
+	assert.LessOrEqual(t, many-few, 8.0, "3,000 more iterations cost %v more allocations", many-few)
+}

@@ -24,7 +24,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("end:", reason, "seat", out)
 	fmt.Println("scores:", r.Score(end))
 	// Output:
-	// moves: 88 <nil>
+	// moves: 35 <nil>
 	// end: out seat 0
-	// scores: [0 -5 -45]
+	// scores: [0 -30 -78]
 }

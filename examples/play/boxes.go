@@ -28,7 +28,8 @@ partnership with fewer points after the last deal wins the match.
 Moves: "QS" or "Q♠" lays one card; "8S:H" lays an 8 (or a 9) naming hearts;
 "7H+7C!" lays a pair with the call (7H goes first, 7C on top); "7H+7C"
 without it; "draw"; "pass".
-The status line shows the deal and the match totals so far.
+The status line shows the deal and the match totals so far. For a short
+game, start the program with -deals 8: a single deal of 8 cards.
 The rules in full: docs/rules/boxes.md; the notation: docs/notation.md.`
 
 // newBoxesBot returns a bot of the kind o asks for.

@@ -77,7 +77,10 @@ func playCrazyEights(c *console, o options, rec *cards.Record) error {
 	if err := play(c, s, players, &crazyEightsTable{c: c, prev: v}); err != nil {
 		return err
 	}
-	c.say("Scores (minus the penalty of the cards left; higher is better): %s.", s.Result())
+	if s.Names() != nil {
+		names = s.Names()
+	}
+	sayStandings(c, names, s.Rules().Score(s.State()), s.Winners(), "the score is minus the penalty of the cards left; higher is better")
 	return nil
 }
 

@@ -11,14 +11,15 @@
 //
 // The flags:
 //
-//	-game boxes|equi     the game (default boxes)
+//	-game NAME           the game by its record name: boxes, equi, crazy-eights,
+//	                     jack-draws-two or sweep (default boxes)
 //	-variant NAME        a shipped variant instead of -game: crazy-eights (its own
 //	                     game), jack-draws-two (Boxes) or sweep (Equi), the last
 //	                     two from examples/variant; a record of one resumes as it
 //	-players N           Equi: the number of players, you included, 2 to 6 (default 2);
 //	                     crazy-eights: 2 to 5 (default 5)
-//	-deals LIST          Boxes: the deal sizes, such as "8" for a single deal
-//	                     (default: the standard match of 15 deals)
+//	-deals LIST          Boxes: the deal sizes, such as "8" for a short game of a
+//	                     single deal (default: the standard match of 15 deals)
 //	-bot random|greedy|ismcts   the bots' kind (default ismcts)
 //	-iterations N        the ISMCTS budget per move (default 1000: a few
 //	                     hundredths of a second)
@@ -29,15 +30,20 @@
 //	                     case (docs/records.md lists them); default the standard
 //	                     rules. -deals and -players, when given, win over its
 //	                     Deals and Players.
-//	-resume FILE         play on from a game saved with "save FILE": the
-//	                     record gives the game, its rules and its seed.
+//	-resume FILE         play on from a game saved with "save FILE" (or when
+//	                     quitting): the record gives the game, its rules, its
+//	                     seed and the bots' kind (-bot and -iterations win)
+//	-play-forced         play your move for you when it is your only legal one,
+//	                     such as a draw (default true; -play-forced=false asks)
 //
 // You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
 // the program shows your hand and the table with suit symbols and lists your
 // legal moves, numbered: answer with a number or with a move in the game's
 // notation (suit symbols and lower case are accepted), "help" (the rules in
 // short), "save FILE" (the game's record, to play on later with -resume) or
-// "quit". A bad entry gets a message and the same question again.
+// "quit", which offers to save the game first. A bad entry gets a message
+// and the same question again. A lone legal move is played for you, and
+// said so, unless -play-forced=false.
 // A status line with the match totals so far heads every question. The bots'
 // moves are shown as they are played, with every effect in words (a skip, a
 // reversal, an extra turn, who draws and why, a penalty, a suit named, a
@@ -49,6 +55,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -85,6 +92,7 @@ type options struct {
 	seed       uint64
 	rules      string          // the rule options as record tags, or ""
 	resume     string          // the record file to play on from, or ""
+	forced     bool            // play a lone legal move for the human
 	set        map[string]bool // the flags given
 }
 
@@ -93,15 +101,16 @@ func parse(args []string, out io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(out)
-	fs.StringVar(&o.game, "game", "boxes", "the game: boxes or equi")
+	fs.StringVar(&o.game, "game", "boxes", "the game by its record name: boxes, equi, "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
 	fs.StringVar(&o.variant, "variant", "", "a shipped variant instead of -game: "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
-	fs.IntVar(&o.players, "players", 2, "Equi: the number of players, you included, 2 to 6; crazy-eights: 2 to 5 (default 5)")
-	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for a single deal (default: the standard 15 deals)`)
+	fs.IntVar(&o.players, "players", 0, "the number of players, you included: Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5)")
+	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for a short game of a single deal (default: the standard 15 deals)`)
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
 	fs.Uint64Var(&o.seed, "seed", 0, "the seed of the deal and the bots (0: from the clock)")
 	fs.StringVar(&o.rules, "rules", "", `the rule options as record tags, such as 'UpcardEffects=true,Deals=5,4'`)
-	fs.StringVar(&o.resume, "resume", "", `play on from a game saved with "save FILE"`)
+	fs.StringVar(&o.resume, "resume", "", `play on from a game saved with "save FILE" or when quitting`)
+	fs.BoolVar(&o.forced, "play-forced", true, "play your move for you when it is your only legal one; -play-forced=false asks")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -110,7 +119,14 @@ func parse(args []string, out io.Writer) (options, error) {
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	if !o.set["players"] {
+		o.players = 2
+	}
 	o.game = strings.ToLower(o.game)
+	if variants[o.game] != nil && o.variant == "" { // a variant by its record name
+		o.variant, o.game = o.game, "boxes"
+		delete(o.set, "game")
+	}
 	o.bot = strings.ToLower(o.bot)
 	o.variant = strings.ToLower(o.variant)
 	switch {
@@ -119,7 +135,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	case o.variant != "" && o.set["game"]:
 		return o, fmt.Errorf("-variant: give -game or -variant, not both")
 	case o.game != "boxes" && o.game != "equi":
-		return o, fmt.Errorf("-game: want boxes or equi, not %q", o.game)
+		return o, fmt.Errorf("-game: want boxes, equi or %s, not %q", strings.Join(slices.Sorted(maps.Keys(variants)), ", "), o.game)
 	case o.bot != "random" && o.bot != "greedy" && o.bot != "ismcts":
 		return o, fmt.Errorf("-bot: want random, greedy or ismcts, not %q", o.bot)
 	case o.iterations < 1:
@@ -163,8 +179,29 @@ func readRecord(file string, o *options) (*cards.Record, error) {
 	default:
 		return nil, fmt.Errorf("-resume %s: a record of boxes, equi or %s, not of %q", file, strings.Join(slices.Sorted(maps.Keys(variants)), ", "), game)
 	}
+	// The bots' kind the game was saved with, unless the flags give one.
+	if kind, ok := rec.Get(tagBot); ok && !o.set["bot"] {
+		if kind != "random" && kind != "greedy" && kind != "ismcts" {
+			return nil, fmt.Errorf("-resume %s: tag %s is %q: want random, greedy or ismcts", file, tagBot, kind)
+		}
+		o.bot = kind
+	}
+	if text, ok := rec.Get(tagIterations); ok && !o.set["iterations"] {
+		n, err := strconv.Atoi(text)
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("-resume %s: tag %s is %q: want a number of 1 or more", file, tagIterations, text)
+		}
+		o.iterations = n
+	}
 	return rec, nil
 }
+
+// The tags a saved game holds beside the session's: the bots' kind and
+// their ISMCTS iterations, which -resume plays on with.
+const (
+	tagBot        = "Bot"
+	tagIterations = "Iterations"
+)
 
 // run plays one game, reading the human's moves from in and writing
 // everything to out. It returns nil when the game ends, when the human
@@ -181,7 +218,10 @@ func run(in io.Reader, out io.Writer, args []string) error {
 			return err
 		}
 	}
-	c := &console{in: bufio.NewScanner(in), out: out}
+	c := &console{in: bufio.NewScanner(in), out: out, forced: o.forced, saved: []cards.Tag{{Name: tagBot, Value: o.bot}}}
+	if o.bot == "ismcts" {
+		c.saved = append(c.saved, cards.Tag{Name: tagIterations, Value: strconv.Itoa(o.iterations)})
+	}
 	c.in.Buffer(make([]byte, 4096), 1<<20)
 	switch {
 	case o.variant != "":
@@ -221,8 +261,10 @@ var (
 
 // console reads the human's answers and writes the game.
 type console struct {
-	in  *bufio.Scanner
-	out io.Writer
+	in     *bufio.Scanner
+	out    io.Writer
+	saved  []cards.Tag // the tags a saved game adds to the session's record
+	forced bool        // play a lone legal move for the human
 }
 
 // say writes a line.
@@ -282,23 +324,24 @@ func newSession[S, M, V any](spec cards.Spec[S, M, V], o options, rec *cards.Rec
 	return s, o.seed, err
 }
 
-// play is the game loop of every game: it asks the bots (players[seat],
-// nil for the human's seat) and the human for their moves until the
-// session's game is over, and has t write what the human may see.
+// play is the game loop of every game: it lets the bots (players[seat],
+// nil for the human's seat) play with bot.Drive and asks the human for his
+// moves until the session's game is over, and has t write what the human
+// may see after every move.
 func play[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], players []bot.Player[V, M], t table[M, V]) error {
-	for seat := s.ToMove(); seat >= 0; seat = s.ToMove() {
-		if seat == human {
-			if err := ask(c, s, t); err != nil {
-				return err
-			}
-		} else {
-			m, err := players[seat].Choose(s.View(seat))
-			if err != nil {
-				return err
-			}
-			if err := s.Play(m); err != nil {
-				return err
-			}
+	moved := func(int, M) error {
+		t.moved(s.View(human))
+		return nil
+	}
+	for {
+		if _, err := bot.Drive(context.Background(), s, players, moved); err != nil {
+			return err
+		}
+		if s.ToMove() < 0 {
+			break
+		}
+		if err := ask(c, s, t); err != nil {
+			return err
 		}
 		t.moved(s.View(human))
 	}
@@ -311,6 +354,10 @@ func play[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], 
 // returns errQuit or errEOF when the human quits or the input ends.
 func ask[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], t table[M, V]) error {
 	legal, more := t.list(s.View(human))
+	if c.forced && len(legal) == 1 && !more {
+		c.say("Your only move, played for you: %s.", t.format(legal[0]))
+		return s.Play(legal[0])
+	}
 	t.show(s.View(human), legal, more)
 	for {
 		answer, err := c.ask(fmt.Sprintf("Your move (1-%d, a move, help or quit): ", len(legal)))
@@ -321,7 +368,7 @@ func ask[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], t
 		case "":
 			continue
 		case "quit", "q", "exit":
-			return errQuit
+			return quit(c, s)
 		case "help", "h", "?":
 			c.say("%s", t.help())
 			c.say("Type the number of a move from the list, or the move itself; \"save FILE\" saves the game")
@@ -355,17 +402,37 @@ func ask[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], t
 	}
 }
 
-// save writes the record of s to file.
-func save[S, M, V any](c *console, s *cards.Session[S, M, V], file string) {
+// quit offers to save the game, and returns errQuit once it is saved or
+// the human declines.
+func quit[S, M, V any](c *console, s *cards.Session[S, M, V]) error {
+	for {
+		file, err := c.ask("Save the game to play on later? Type a file name, or press Enter to quit without saving: ")
+		if err != nil || file == "" || save(c, s, file) {
+			return errQuit
+		}
+	}
+}
+
+// save writes the record of s to file, with the bots' kind, and reports
+// whether it did.
+func save[S, M, V any](c *console, s *cards.Session[S, M, V], file string) bool {
 	if file == "" {
 		c.say("Save to which file? Type save and its name, such as: save game.txt")
-		return
+		return false
 	}
-	if err := os.WriteFile(file, []byte(s.Record().String()), 0o644); err != nil {
+	rec := s.Record()
+	for _, t := range c.saved {
+		if err := rec.Set(t.Name, t.Value); err != nil {
+			c.say("The game could not be saved: %v.", err)
+			return false
+		}
+	}
+	if err := os.WriteFile(file, []byte(rec.String()), 0o644); err != nil {
 		c.say("The game could not be saved: %v.", err)
-		return
+		return false
 	}
 	c.say("The game is saved in %s: play on with -resume %s.", file, file)
+	return true
 }
 
 // withRules returns spec's rules with the options that text names as
@@ -445,6 +512,32 @@ func listMoves[M any](c *console, legal []M, format func(M) string, more bool) {
 	}
 	if more {
 		c.say("  ... and more: type any other legal move in notation.")
+	}
+}
+
+// sayStandings writes each seat's name and score, a line each, after a
+// line that says what the scores are, then who won; winners are the seats
+// that won (cards.Session.Winners).
+func sayStandings(c *console, names []string, scores, winners []int, what string) {
+	c.say("\nThe scores (%s):", what)
+	width := 0
+	for _, n := range names {
+		width = max(width, len([]rune(n)))
+	}
+	for seat, n := range scores {
+		c.say("  %-*s %d", width, names[seat], n)
+	}
+	won := make([]string, len(winners))
+	for i, seat := range winners {
+		won[i] = names[seat]
+	}
+	switch {
+	case len(winners) == 1 && winners[0] == human:
+		c.say("You win with %d.", scores[human])
+	case len(winners) == 1:
+		c.say("%s wins with %d; you have %d.", won[0], scores[winners[0]], scores[human])
+	case len(winners) > 1:
+		c.say("%s share the win with %d each.", strings.Join(won, " and "), scores[winners[0]])
 	}
 }
 

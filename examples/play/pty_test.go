@@ -1,4 +1,4 @@
-//go:build !windows
+//go:build linux
 
 package main
 
@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/creack/pty"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -44,8 +43,8 @@ func startTerminal(t *testing.T, args ...string) *terminal {
 	require.NoError(t, err, "go build: %s", out)
 
 	cmd := exec.Command(bin, args...)
-	f, err := pty.Start(cmd)
-	if errors.Is(err, pty.ErrUnsupported) {
+	f, err := startPTY(cmd)
+	if errors.Is(err, errNoPTY) {
 		t.Skip("no pseudo-terminal here")
 	}
 	require.NoError(t, err)
@@ -140,7 +139,8 @@ func (term *terminal) typeLine(line string) {
 // card the human then draws, the second deal) the cards come from the
 // seed's shuffles: the test reads only what any such cards show.
 func TestTerminalTellsTheStory(t *testing.T) {
-	term := startTerminal(t, "-resume", dealt(t, boxes.Rules{Deals: mustSchedule(t, 4, 3)}, 0, 2692, boxesDeck2692), "-bot", "greedy")
+	// -play-forced=false: the questions counted include the lone draws.
+	term := startTerminal(t, "-resume", dealt(t, boxes.Rules{Deals: mustSchedule(t, 4, 3)}, 0, 2692, boxesDeck2692), "-bot", "greedy", "-play-forced=false")
 	prompt := "Your move (1-"
 	// The first deal's 13 questions: the 13th answer draws from the
 	// reshuffled stock.
@@ -212,7 +212,8 @@ func TestTerminalTellsTheStory(t *testing.T) {
 }
 
 // TestTerminalEqui plays Equi in a pseudo-terminal: the status line, the
-// capture announced, the cards drawn named, and "quit".
+// capture announced, the cards drawn named, and "quit", which saves the
+// game.
 func TestTerminalEqui(t *testing.T) {
 	term := startTerminal(t, "-resume", dealt(t, equi.Rules{Players: 3}, 0, 3, equiDeck3), "-bot", "greedy")
 	term.expect("Your move (1-2, a move, help or quit): ")
@@ -224,5 +225,12 @@ func TestTerminalEqui(t *testing.T) {
 	assert.Contains(t, text, "You take 9♣ with 8♥+A♣ (9 points).\n  You draw 2 cards: 9♥ 10♠.\n")
 	assert.Contains(t, text, "[Cards held so far (hand + won): You 7, Bot 1 10, Bot 2 7 | Stock 11]\n")
 	term.typeLine("quit")
+	term.expect("Save the game to play on later? Type a file name, or press Enter to quit without saving: ")
+	file := filepath.Join(t.TempDir(), "equi.txt")
+	term.typeLine(file)
+	term.expect("The game is saved in " + file + ": play on with -resume " + file + ".\n")
 	term.expect("You quit. Goodbye.\n")
+	saved, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Contains(t, string(saved), "[Bot \"greedy\"]\n", "the bots' kind is saved")
 }

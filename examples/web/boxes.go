@@ -102,12 +102,6 @@ func (g *boxesGame) extras(s boxes.State, gv *gameView) {
 	for seat := range boxes.NumSeats {
 		res.Scores = append(res.Scores, s.Score(seat))
 	}
-	switch w := s.Winner(); w {
-	case -1:
-		res.Draw = true
-		res.Winners = []int{0, 1, 2, 3}
-	default:
-		res.Winners = []int{w, w + 2}
-	}
+	res.Draw = s.Winner() < 0 // the session names the winners
 	gv.Result = res
 }

@@ -5,7 +5,6 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/crazyeights/crazyeightsbot"
-	"github.com/cardrules/cardrules/scoring"
 )
 
 // crazyEightsGame is what the server adds to a Crazy Eights session: the
@@ -44,5 +43,5 @@ func (g crazyEightsGame) extras(s crazyeights.State, gv *gameView) {
 	// Minus each hand's penalty: the hands are scored once the game is
 	// over, never before, as they are hidden.
 	scores := g.r.Score(s)
-	gv.Result = &result{Winners: scoring.Winners(scores, scoring.HigherWins), Scores: scores}
+	gv.Result = &result{Scores: scores} // the session names the winners
 }

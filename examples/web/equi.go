@@ -8,7 +8,6 @@ import (
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
 	"github.com/cardrules/cardrules/examples/variant"
-	"github.com/cardrules/cardrules/scoring"
 )
 
 // equiPoints are the cards' points by rank, for the page to add up captures.
@@ -71,6 +70,6 @@ func (g *equiGame) extras(s equi.State, gv *gameView) {
 	}
 	if s.Turn() < 0 {
 		scores := g.r.Score(s)
-		gv.Result = &result{Winners: scoring.Winners(scores, scoring.HigherWins), Scores: scores}
+		gv.Result = &result{Scores: scores} // the session names the winners
 	}
 }

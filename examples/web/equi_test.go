@@ -74,15 +74,6 @@ func TestAHugeEquiHandIsBounded(t *testing.T) {
 		rated++
 		return score(v, m)
 	}
-	e.bots[turn] = greedy
-	move, err := e.think(turn)()
-	require.NoError(t, err)
-	assert.Positive(t, rated)
-	assert.LessOrEqual(t, rated, equibot.TreeMoves, "Greedy rates a bounded number of moves")
-	m, err := equi.Rules{}.ParseMove(move)
-	require.NoError(t, err)
-	assert.False(t, m.IsTrail(), move)
-
 	// An ISMCTS bot, as the server makes it, considers as few at its root.
 	search := equibot.NewISMCTS(e.s.Rules().(equi.Rules), 20, 1)
 	root, listed := search.Root, 0
@@ -92,13 +83,18 @@ func TestAHugeEquiHandIsBounded(t *testing.T) {
 		listed += len(out) - len(dst)
 		return out
 	}
-	e.bots[turn] = search
-	_, err = e.think(turn)()
+	_, err = search.Choose(e.s.View(turn))
 	require.NoError(t, err)
 	assert.Positive(t, listed)
 	assert.LessOrEqual(t, listed, equibot.TreeMoves, "ISMCTS considers a bounded number of root moves")
 
-	_, err = e.play(move)
+	e.bots[turn] = greedy
+	move, err := botMove(e)
 	require.NoError(t, err)
+	assert.Positive(t, rated)
+	assert.LessOrEqual(t, rated, equibot.TreeMoves, "Greedy rates a bounded number of moves")
+	m, err := equi.Rules{}.ParseMove(move)
+	require.NoError(t, err)
+	assert.False(t, m.IsTrail(), move)
 	assert.Equal(t, s.MoveCount()+1, e.s.State().MoveCount())
 }

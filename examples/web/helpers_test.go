@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -197,4 +198,20 @@ func cardsIn(t testing.TB, data []byte) cards.Set {
 		s = s.Add(c)
 	}
 	return s
+}
+
+// botMove plays one move of the bot to move in e, as a table's bots play it
+// (engine.drive), and returns it in notation.
+func botMove(e engine) (string, error) {
+	var played string
+	stop := errors.New("one move")
+	err := e.drive(context.Background(), func(choose func() error) error { return choose() },
+		func(move string) error { played = move; return stop })
+	switch {
+	case errors.Is(err, stop):
+		return played, nil
+	case err == nil:
+		return "", errors.New("no bot is to move")
+	}
+	return "", err
 }

@@ -37,9 +37,9 @@
 // shows the game to spectators, without any hidden card.
 //
 // The server saves every move in its store before it answers or shows it,
-// applies every move through the library, runs each bot in a goroutine of its
-// own, and pushes to each browser the view of its seat alone, with
-// server-sent events. It stores the hashes of the seats' tokens, never the
+// applies every move through the library, lets the bots of a table play in
+// a goroutine of its own (bot.Drive), and pushes to each browser the view of
+// its seat alone, with server-sent events. It stores the hashes of the seats' tokens, never the
 // tokens. docs/frontends.md walks through the code; docs/server.md describes
 // the store, the limits and the same-origin rules.
 //

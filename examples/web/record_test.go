@@ -209,9 +209,7 @@ func TestTheLogSaysWhatEachMoveMadeHappen(t *testing.T) {
 		drawn, moves := 0, 0
 		for ; e.turn() >= 0; moves++ {
 			require.Less(t, moves, 5000)
-			text, err := e.think(e.turn())()
-			require.NoError(t, err)
-			_, err = e.play(text)
+			text, err := botMove(e)
 			require.NoError(t, err)
 			after, gv := counts()
 			require.Len(t, gv.History, moves+1)

@@ -14,6 +14,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -77,8 +78,8 @@ type server struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	bots   sync.WaitGroup // the bots' goroutines, and the server's own
-	// botLoops counts the bots' goroutines running, for the tests and the
-	// logs.
+	// botLoops counts the goroutines that play the tables' bots (one for
+	// each table with bots), for the tests and the logs.
 	botLoops atomic.Int64
 	// shared says that other server processes use the store: tokens and
 	// tables not in memory are looked up there.
@@ -380,23 +381,62 @@ func (s *server) page(w http.ResponseWriter, r *http.Request) {
 	w.Write(data)
 }
 
-// seatPage serves the page of a seat, or 403 for a token that opens none.
+// seatPage serves the page of a seat, or a 403 page for a token that opens
+// none.
 func (s *server) seatPage(w http.ResponseWriter, r *http.Request) {
 	if _, ok := s.seat(r.PathValue("token")); !ok {
-		http.Error(w, "403 forbidden: this link opens no seat", http.StatusForbidden)
+		s.linkGone(w, "seat")
 		return
 	}
 	s.page(w, r)
 }
 
-// tablePage serves the page of a table, or 403 for an id that names none.
+// tablePage serves the page of a table, or a 403 page for an id that names
+// none.
 func (s *server) tablePage(w http.ResponseWriter, r *http.Request) {
 	if _, ok := s.table(r.PathValue("id")); !ok {
-		http.Error(w, "403 forbidden: this link opens no table", http.StatusForbidden)
+		s.linkGone(w, "table")
 		return
 	}
 	s.page(w, r)
 }
+
+// linkGone answers a page link that opens nothing, a seat's or a table's
+// (what), with status 403 and a page a person reads: what may have
+// happened and where to go. It repeats nothing of the link.
+func (s *server) linkGone(w http.ResponseWriter, what string) {
+	ended := "A game the server has let go, after it ended or went without a move for a long time, opens no more."
+	if s.cfg.idle > 0 {
+		ended = fmt.Sprintf("A game ends when it goes %v without a move, or when the server needs its place once it is over; its links then open nothing.", s.cfg.idle)
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusForbidden)
+	fmt.Fprintf(w, linkGonePage, what, what, ended)
+}
+
+// linkGonePage is the page of a link that opens nothing: the kind of link
+// twice, then what ends a game.
+const linkGonePage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This link opens no game</title>
+<link rel="stylesheet" href="/static/style.css">
+</head>
+<body>
+<main id="gone">
+<section class="panel">
+<h1>This link opens no game</h1>
+<p>This %s link is not one this server knows: the game may have ended, or the link may be cut short or mistyped (a %s link is case sensitive).</p>
+<p>%s</p>
+<p>If you were playing, ask the person who started the game for a new game, or <a href="/">start one yourself</a>.</p>
+</section>
+</main>
+</body>
+</html>
+`
 
 // seat returns the seat a token opens. When other processes share the
 // store, a token not in memory is looked up there, and its game loaded.
@@ -976,22 +1016,20 @@ func (s *server) keep(t *table) {
 	s.clients[t.client]++
 }
 
-// startBots starts a goroutine for each bot of t, unless the game is over.
+// startBots starts the goroutine that plays t's bots, when it has any.
 func (s *server) startBots(t *table) {
-	for seat, p := range t.players {
-		if p.Player == human {
-			continue
-		}
-		s.bots.Add(1)
-		t.bots.Add(1)
-		s.botLoops.Add(1)
-		go func() {
-			defer s.bots.Done()
-			defer t.bots.Done()
-			defer s.botLoops.Add(-1)
-			t.runBot(seat, s.cfg.botDelay, s.cfg.logf)
-		}()
+	if !slices.ContainsFunc(t.players, func(p player) bool { return p.Player != human }) {
+		return
 	}
+	s.bots.Add(1)
+	t.bots.Add(1)
+	s.botLoops.Add(1)
+	go func() {
+		defer s.bots.Done()
+		defer t.bots.Done()
+		defer s.botLoops.Add(-1)
+		t.runBots(s.cfg.botDelay, s.cfg.logf)
+	}()
 }
 
 // oldest returns the table to free first when the server is full: the one

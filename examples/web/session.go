@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -181,6 +182,9 @@ func (e *session[S, M, V]) snapshot(seat int) (gameView, error) {
 		gv.History[i] = logged{Seat: t.Seat, Move: t.Move.String(), effect: e.effects[i]}
 	}
 	e.game.extras(e.s.State(), &gv)
+	if gv.Result != nil {
+		gv.Result.Winners = e.s.Winners()
+	}
 	return gv, nil
 }
 
@@ -205,19 +209,30 @@ func firstMoves[M fmt.Stringer, V cards.View[M]](v V, max int) ([]string, bool) 
 	return out, false
 }
 
-func (e *session[S, M, V]) think(seat int) func() (string, error) {
-	p := e.bots[seat]
-	if p == nil {
-		return func() (string, error) { return "", fmt.Errorf("seat %d has no bot", seat) }
-	}
-	// The bot sees its seat's view only, taken now; equibot bounds the
-	// moves it weighs at a view with millions of them.
-	v := e.s.View(seat)
-	return func() (string, error) {
-		m, err := p.Choose(v)
-		if err != nil {
-			return "", err
+// drive plays the bots' moves with bot.Drive until a person must move or
+// the game ends. The table's lock is held; pause runs a bot's choice, which
+// reads only the view it was given, and returns errStale when the game
+// changed meanwhile; commit saves each move played, in notation. drive
+// returns errStale, commit's error as it is, or a *bot.Error naming the
+// seat of a bot that failed.
+func (e *session[S, M, V]) drive(ctx context.Context, pause func(choose func() error) error, commit func(move string) error) error {
+	players := make([]bot.Player[V, M], len(e.bots))
+	for seat, p := range e.bots {
+		if p == nil {
+			continue
 		}
-		return m.String(), nil
+		players[seat] = bot.PlayerFunc[V, M](func(v V) (M, error) {
+			var m M
+			err := pause(func() (err error) {
+				m, err = p.Choose(v)
+				return err
+			})
+			return m, err
+		})
 	}
+	_, err := bot.Drive(ctx, e.s, players, func(_ int, m M) error {
+		e.effects = append(e.effects, e.game.played(e.s.State(), len(e.effects)+1))
+		return commit(m.String())
+	})
+	return err
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 )
 
@@ -32,11 +33,13 @@ type engine interface {
 	// snapshot returns what seat may see (spectator: what everyone may see),
 	// built from the library's view of the seat and the session's history.
 	snapshot(seat int) (gameView, error)
-	// think returns, for the bot of seat, whose turn it is, a function that
-	// chooses its move, in notation, from the seat's view taken now. The
-	// function runs outside the lock, so that a search does not hold up the
-	// table.
-	think(seat int) func() (string, error)
+	// drive plays the bots' moves until a person must move or the game is
+	// over, with bot.Drive. It calls pause for each bot's choice, which
+	// pause runs outside the lock, so that a search does not hold up the
+	// table, and commit after each move played; it stops at the first
+	// error of either, and returns it as it is, or a *bot.Error wrapping it
+	// when pause gave it.
+	drive(ctx context.Context, pause func(choose func() error) error, commit func(move string) error) error
 }
 
 // gameView is the part of a message that depends on the game.
@@ -66,7 +69,7 @@ type gameView struct {
 
 // result is who won a game that is over.
 type result struct {
-	Winners []int `json:"winners"`         // the winning seats: a partnership, or every seat sharing the best count
+	Winners []int `json:"winners"`         // the winning seats (cards.Session.Winners): a partnership, or every seat sharing the best score
 	Draw    bool  `json:"draw,omitempty"`  // Boxes: the partnerships tied
 	Teams   []int `json:"teams,omitempty"` // Boxes: the partnerships' penalty points, seats 0+2 then 1+3
 	Scores  []int `json:"scores"`          // each seat's score: Boxes penalty points; Equi cards held, or points (sweep); Crazy Eights minus the penalty of the hand
@@ -285,78 +288,87 @@ func (t *table) advance() {
 	t.changed = make(chan struct{})
 }
 
-// runBot plays the bot of seat until the game is over, the bot fails, or the
-// table's context ends: it waits for its turn, pauses for delay, chooses a
-// move from its seat's view and plays it through the library like any other
-// move.
-func (t *table) runBot(seat int, delay time.Duration, logf func(string, ...any)) {
+// errStale says that the table changed while a bot chose its move: another
+// server process played, or the game was freed or stopped. The bots look
+// again.
+var errStale = errors.New("the game changed while the bot chose")
+
+// runBots plays the table's bots until the game is over, a bot fails, or
+// the table's context ends: it waits for a change, and when a bot is to
+// move, lets the bots play with the engine's drive (bot.Drive), each move
+// saved in the store before anyone sees it. A bot pauses for delay before
+// it moves, and thinks with the lock released.
+func (t *table) runBots(delay time.Duration, logf func(string, ...any)) {
 	ctx := t.ctx
+	pause := func(choose func() error) error {
+		version := t.version
+		t.mu.Unlock()
+		err := sleep(ctx, delay)
+		if err == nil {
+			err = choose()
+		}
+		t.mu.Lock()
+		if err != nil {
+			return err
+		}
+		if t.version != version || t.freed || t.failure != "" {
+			return errStale
+		}
+		return nil
+	}
+	commit := func(move string) error {
+		err := t.commit(move)
+		if errors.Is(err, errConflict) || errors.Is(err, errFreed) {
+			return errStale // the engine was rebuilt, or the game freed
+		}
+		return err
+	}
 	for ctx.Err() == nil {
 		t.mu.Lock()
-		turn, version, changed, stopped := t.eng.turn(), t.version, t.changed, t.failure != "" || t.freed
-		var think func() (string, error)
-		if turn == seat && !stopped {
-			think = t.eng.think(seat)
-		}
-		t.mu.Unlock()
-		if turn < 0 || stopped {
+		if t.eng.turn() < 0 || t.failure != "" || t.freed {
+			t.mu.Unlock()
 			return
 		}
-		if think == nil {
-			select {
+		err := t.eng.drive(ctx, pause, commit)
+		changed := t.changed
+		if err != nil && !errors.Is(err, errStale) && ctx.Err() == nil {
+			name := "a bot"
+			if be, ok := errors.AsType[*bot.Error](err); ok && be.Seat >= 0 && be.Seat < len(t.players) {
+				name = "the bot of " + t.players[be.Seat].Name
+				err = be.Err
+			}
+			t.failLocked(fmt.Sprintf("%s failed: %v", name, err))
+			t.mu.Unlock()
+			logf("web: table %s: %v", t.id, err)
+			return
+		}
+		t.mu.Unlock()
+		if err == nil {
+			select { // a person is to move
 			case <-changed:
 			case <-ctx.Done():
 			}
-			continue
-		}
-		if delay > 0 {
-			timer := time.NewTimer(delay)
-			select {
-			case <-timer.C:
-			case <-ctx.Done():
-				timer.Stop()
-				return
-			}
-		}
-		text, err := think()
-		if err == nil {
-			err = t.playBot(version, text)
-		}
-		if err != nil {
-			t.fail(fmt.Sprintf("the bot of %s failed: %v", t.players[seat].Name, err))
-			logf("web: table %s: seat %d: %v", t.id, seat, err)
-			return
 		}
 	}
 }
 
-// playBot plays a bot's move chosen at version.
-func (t *table) playBot(version int, text string) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.version != version || t.freed {
-		// Another server process played first, or the game is gone: the
-		// bot looks again.
+// sleep waits for d, or until ctx ends, and returns ctx's error then.
+func sleep(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return ctx.Err()
+	}
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-timer.C:
 		return nil
+	case <-ctx.Done():
+		return ctx.Err()
 	}
-	move, err := t.eng.play(text)
-	if err != nil {
-		return err
-	}
-	if err := t.commit(move); err != nil && !errors.Is(err, errConflict) && !errors.Is(err, errFreed) {
-		return err
-	}
-	return nil
 }
 
-// fail stops the game with a reason every client is shown.
-func (t *table) fail(reason string) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.failLocked(reason)
-}
-
-// failLocked is fail with t.mu held.
+// failLocked stops the game with a reason every client is shown. t.mu is
+// held.
 func (t *table) failLocked(reason string) {
 	t.failure = reason
 	close(t.changed)

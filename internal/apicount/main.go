@@ -1,5 +1,6 @@
 // Command apicount counts the exported non-constant names of the library
-// packages (cards, scoring, boxes, equi, bot and their subpackages):
+// packages (every package of the module but commands, examples and
+// internal packages, as internal/apicheck finds them):
 // exported types, functions, variables, methods of exported types, exported
 // fields of exported struct types and methods of exported interface types.
 // Constants are left out: they are values to name, not calls to learn.
@@ -30,15 +31,13 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
-)
 
-// libraryDirs are the library's package trees, from the module root.
-var libraryDirs = []string{"cards", "scoring", "boxes", "equi", "bot"}
+	"github.com/cardrules/cardrules/internal/apicheck"
+)
 
 // protocol are the methods of the standard library's interfaces that many
 // types implement.
@@ -61,34 +60,27 @@ type iface struct {
 func main() {
 	verbose := flag.Bool("v", false, "list every name counted")
 	flag.Parse()
+	dirs, err := apicheck.LibraryDirs(".")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "apicount:", err)
+		os.Exit(1)
+	}
 	var pkgs []*pkg
-	for _, root := range libraryDirs {
-		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || !d.IsDir() {
-				return err
-			}
-			if d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			p, err := read(path)
-			if err != nil {
-				return err
-			}
-			if len(p.names) > 0 {
-				pkgs = append(pkgs, p)
-			}
-			return nil
-		})
+	for _, dir := range dirs {
+		p, err := read(dir)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "apicount:", err)
 			os.Exit(1)
+		}
+		if len(p.names) > 0 {
+			pkgs = append(pkgs, p)
 		}
 	}
 	byName := map[string]*pkg{} // by the package's name as other packages write it
 	for _, p := range pkgs {
 		byName[filepath.Base(p.dir)] = p
 	}
-	fmt.Printf("%-16s %5s %9s\n", "package", "all", "to learn")
+	fmt.Printf("%-28s %5s %9s\n", "package", "all", "to learn")
 	all, learn := 0, 0
 	for _, p := range pkgs {
 		left := leftOut(p, byName)
@@ -103,12 +95,12 @@ func main() {
 		}
 		all += len(p.names)
 		learn += n
-		fmt.Printf("%-16s %5d %9d\n", p.dir, len(p.names), n)
+		fmt.Printf("%-28s %5d %9d\n", p.dir, len(p.names), n)
 		if *verbose {
 			fmt.Println(strings.Join(lines, "\n"))
 		}
 	}
-	fmt.Printf("%-16s %5d %9d\n", "total", all, learn)
+	fmt.Printf("%-28s %5d %9d\n", "total", all, learn)
 }
 
 // leftOut returns the names of p that "to learn" leaves out, in order: the

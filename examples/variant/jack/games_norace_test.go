@@ -2,10 +2,12 @@
 
 package jack_test
 
-// contractGames is the number of random matches TestContract plays: the
-// 2,000 of the acceptance of issue 14.
-const contractGames = 2000
+import "github.com/cardrules/cardrules/internal/testlong"
 
-// textGames is the number of random matches TestPositionText plays: the
-// 1,000 of the acceptance of issue 14.
-const textGames = 1000
+// contractGames is the number of random matches TestContract plays: in the
+// long suite the 2,000 of the acceptance of issue 14.
+var contractGames = testlong.N(200, 2000)
+
+// textGames is the number of random matches TestPositionText plays: in the
+// long suite the 1,000 of the acceptance of issue 14.
+var textGames = testlong.N(100, 1000)

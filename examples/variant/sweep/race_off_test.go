@@ -2,11 +2,13 @@
 
 package sweep_test
 
-// contractGames is the number of random games TestContract plays: 2,000
-// in the normal run, 200 under the race detector, which is some ten times
-// slower.
-const contractGames = 2000
+import "github.com/cardrules/cardrules/internal/testlong"
 
-// textGames is the number of random games TestPositionText plays: the
-// 1,000 of the acceptance of issue 14.
-const textGames = 1000
+// contractGames is the number of random games TestContract plays: 2,000
+// in the long suite, 200 in the quick one and under the race detector,
+// which is some ten times slower.
+var contractGames = testlong.N(200, 2000)
+
+// textGames is the number of random games TestPositionText plays: in the
+// long suite the 1,000 of the acceptance of issue 14.
+var textGames = testlong.N(100, 1000)

@@ -17,7 +17,7 @@ const HAND_SUITS = ['S', 'H', 'C', 'D']; // a hand is shown by suit, colours alt
 // each game's, and each shipped variant's (examples/variant) by the name its
 // records give it.
 const RULES_LINE = {
-  boxes: 'Standard Boxes: follow the suit in force or the rank; the specials and the sets have effects; the team with fewer penalty points wins.',
+  boxes: 'Standard Boxes: lay a card of the suit in force (rank never matches; an 8 or a 9 names the next suit), or draw; the specials and the sets have effects; the team with fewer penalty points wins.',
   'jack-draws-two': 'House rule jack-draws-two: a Jack makes the next player draw two cards (the discards are reshuffled when the stock runs short); the rest is standard Boxes.',
   equi: 'Standard Equi: capture table cards whose points add up to the cards you play; most cards held wins.',
   sweep: 'Variant sweep, after Scopa: a capture that clears the table scores a point, a sweep; the result is the points of the cards captured (K 4, Q 3, J 2, A 1, 6 to 10 their pips) plus the sweeps.',
@@ -81,6 +81,13 @@ function postJSON(url, body) {
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
+// unreachable says what a request that reached no server left undone:
+// fetch fails with a TypeError ("Failed to fetch") when the server is down
+// or the connection lost.
+function unreachable(what) {
+  return `${what}: the server cannot be reached. Check your connection, or wait for the server to be back, and try again.`;
+}
+
 function toast(text) {
   const t = $('#toast');
   t.textContent = text;
@@ -125,7 +132,7 @@ function lobby() {
     const old = [...list.children].map((li) => ({ name: li.querySelector('input').value, player: li.querySelector('select').value }));
     list.replaceChildren();
     for (let i = 0; i < seats(); i++) {
-      const was = old[i] || { name: i === 0 ? 'You' : '', player: i === 0 ? 'human' : 'ismcts' };
+      const was = old[i] || { name: '', player: i === 0 ? 'human' : 'ismcts' };
       const select = h('select', { name: 'player', 'aria-label': `player of seat ${i + 1}` },
         h('option', { value: 'human', text: 'a person (secret link)' }),
         h('option', { value: 'ismcts', text: 'bot: ISMCTS search (strong)' }),
@@ -134,7 +141,7 @@ function lobby() {
       select.value = was.player;
       list.append(h('li', { dataset: { seat: i } },
         h('span', { class: 'where', text: where(i) }),
-        h('input', { type: 'text', maxlength: 40, placeholder: 'name', value: was.name, 'aria-label': `name of seat ${i + 1}` }),
+        h('input', { type: 'text', maxlength: 40, placeholder: i === 0 ? 'your name' : 'name', value: was.name, 'aria-label': `name of seat ${i + 1}` }),
         select));
     }
   };
@@ -155,7 +162,7 @@ function lobby() {
       if (!r.ok) throw new Error(out.error || r.statusText);
       showCreated(out);
     } catch (err) {
-      toast(err.message);
+      toast(err instanceof TypeError ? unreachable('The game was not started') : err.message);
     } finally {
       $('#start').disabled = false;
     }
@@ -235,7 +242,7 @@ async function send(move) {
     }
     render(out);
   } catch (err) {
-    toast(err.message);
+    toast(err instanceof TypeError ? unreachable('Your move was not played') : err.message);
   } finally {
     app.busy = false;
     delete document.body.dataset.busy;
@@ -908,6 +915,8 @@ function drawResult() {
   const box = $('#result');
   if (!msg.result || app.resultClosed) { box.hidden = true; return; }
   const r = msg.result;
+  // The winners by the names the players chose: the line reads the same on
+  // every page; the heading says "You win!" to the winners.
   const names = r.winners.map(nameOf);
   // What the scores count: Boxes penalty points; Equi cards, or points
   // (sweep); Crazy Eights penalty points, its scores being minus them.
@@ -932,7 +941,7 @@ function drawResult() {
     head = isSeat() ? (r.winners.includes(msg.seat) ? (r.winners.length > 1 ? 'You share the win!' : 'You win!') : 'You lose') : `${names.join(' and ')} ${r.winners.length > 1 ? 'share the win' : 'wins'}`;
     line = r.winners.length > 1 ? `${names.join(' and ')} share the win with ${shown(best)} ${unit} each.` : `${names[0]} wins with ${shown(best)} ${unit}.`;
   }
-  const rows = msg.players.map((p, i) => h('tr', {}, h('td', { text: p.name }), h('td', { text: `${shown(r.scores[i])} ${unit}` })));
+  const rows = msg.players.map((p, i) => h('tr', {}, h('td', { text: i === msg.seat ? `${p.name} (you)` : p.name }), h('td', { text: `${shown(r.scores[i])} ${unit}` })));
   box.replaceChildren(
     h('h1', { text: head }),
     h('p', { id: 'result-line', text: line }),

@@ -1,4 +1,4 @@
-package main
+package sim
 
 import (
 	"context"
@@ -14,14 +14,14 @@ import (
 // allocations it does not print. An op is one game, so allocs/op and B/op
 // are per game, the Tournament's counting and Summary included.
 func benchSimulate(b *testing.B, args ...string) {
-	c, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(runtime.GOMAXPROCS(0))), io.Discard)
+	c, err := parse(append(args, "-seats", "random", "-workers", strconv.Itoa(runtime.GOMAXPROCS(0))), io.Discard, Bots{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	c.games = b.N
 	b.ReportAllocs()
 	b.ResetTimer()
-	rep, err := play(context.Background(), c, io.Discard, false)
+	rep, err := play(context.Background(), c, nil, false, Bots{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,0 +1,28 @@
+package crazyeightsbot_test
+
+import (
+	"testing"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/crazyeights"
+	"github.com/cardrules/cardrules/crazyeights/crazyeightsbot"
+)
+
+// BenchmarkISMCTS measures one choice of NewISMCTS with 1,000 iterations
+// from seat 0's first view of a 2-player deal; docs/dev/performance.md
+// says how the instructions an iteration are taken from it.
+func BenchmarkISMCTS(b *testing.B) {
+	r := crazyeights.Rules{Players: 2}
+	s, err := r.Start(cards.Deal{Seed: 1, Dealer: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := r.View(s, 0)
+	p := crazyeightsbot.NewISMCTS(r, 1000, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Choose(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package crazyeights
+
+import (
+	"math/rand/v2"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// Redeal returns a position seat cannot tell from s, for searches and
+// [cards.Redealer]: the cards of the other hands (every hand, for
+// [cards.Spectator]) and of the stock dealt anew at random from rng, each
+// hand keeping its count and the stock its length, and a fresh generator
+// for the later shuffles drawn from rng, as [Rules.Sample] does from a
+// view. Everything seat sees is kept, so r.View(r.Redeal(s, seat, rng),
+// seat) equals r.View(s, seat). Like Sample, it infers nothing from the
+// play. It returns s for a seat not in the game, the zero State or a nil
+// rng, and does not change s. It allocates nothing.
+func (r Rules) Redeal(s State, seat int, rng *rand.Rand) State {
+	n := int(s.players)
+	if rng == nil || n == 0 || seat < cards.Spectator || seat >= n {
+		return s
+	}
+	var buf [cards.NumCards]cards.Card
+	deck := cards.Deck(buf[:0])
+	for i := range n {
+		if i != seat {
+			deck = s.hands[i].AppendCards(deck)
+		}
+	}
+	deck = append(deck, s.stock[:s.nstock]...)
+	deck.Shuffle(rng)
+	for i := range n {
+		if i != seat {
+			hand, rest, _ := deck.Deal(s.hands[i].Len())
+			s.hands[i] = hand
+			deck = rest
+		}
+	}
+	copy(s.stock[:], deck)
+	s.rng.Seed(rng.Uint64(), rng.Uint64())
+	return s
+}
