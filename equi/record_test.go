@@ -119,12 +119,13 @@ func TestRecordText(t *testing.T) {
 	require.NoError(t, err, "the Result of a record written before it named the winners")
 	assert.Equal(t, "20 16, seat 0 wins", old.Result())
 
-	old, err := resume(seeded2024)
+	e1, err := resume(seeded2024)
 	require.NoError(t, err)
-	assert.Equal(t, g.State(), old.State())
-	assert.Equal(t, g.History(), old.History())
+	assert.Equal(t, g.State(), e1.State())
+	assert.Equal(t, g.History(), e1.History())
 	assert.Equal(t, strings.Replace(seeded2024, "[Game \"equi\"]\n", "[Game \"equi\"]\n[Engine \"1\"]\n", 1),
-		strings.Replace(old.Record().String(), "[End \"table cleared\"]\n[Result \"20-16\"]", "[Result \"20-16\"]\n[End \"table cleared\"]", 1))
+		strings.Replace(e1.Record().String(), "[End \"table cleared\"]\n[Result \"20 16, seat 0 wins\"]", "[Result \"20 16, seat 0 wins\"]\n[End \"table cleared\"]", 1),
+		"written back with the Engine tag")
 	seeded := strings.Replace(seeded2024, "[Game \"equi\"]\n", "[Game \"equi\"]\n[Engine \"2\"]\n", 1)
 	_, err = resume(seeded)
 	assert.Error(t, err, "engine 2's shuffle of seed 2024 deals otherwise")
