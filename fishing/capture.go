@@ -92,25 +92,57 @@ type part struct {
 	sum int
 }
 
-// playedSets appends to dst the sets a capture may play from hand, with
-// their values, ordered by value and then by set: the single cards under
-// PlayOne, every non-empty subset otherwise. Sets worth more than any
-// capture can use are left out.
-func (r *Rules) playedSets(dst []part, hand, table cards.Set) []part {
-	limit := r.sum(table) // under SumEqual the taken cards make at most this
+// playedLimit returns the most the played cards of a capture can be
+// worth against table.
+func (r *Rules) playedLimit(table cards.Set) int {
 	if r.t.Relation == SumTo {
-		limit = r.t.Target - 1
+		return r.t.Target - 1 // the taken cards are worth 1 or more
 	}
+	return r.sum(table) // the taken cards are worth at most the table
+}
+
+// eachPlayed calls yield with every set a capture may play from hand and
+// its value, in no particular order, until yield returns false: the single
+// cards under PlayOne, every non-empty subset otherwise, leaving out sets
+// worth more than any capture can use. It returns false when yield did.
+func (r *Rules) eachPlayed(hand, table cards.Set, yield func(part) bool) bool {
+	limit := r.playedLimit(table)
 	if r.t.Play == PlayOne {
 		for c := range hand.All() {
-			if v := int(r.value[c]); v <= limit {
-				dst = append(dst, part{cards.SetOf(c), v})
+			if v := int(r.value[c]); v <= limit && !yield(part{cards.SetOf(c), v}) {
+				return false
 			}
 		}
-	} else {
-		var cs [cards.NumCards]cards.Card
-		dst = r.subsets(dst, hand.AppendCards(cs[:0]), 0, 0, limit)
+		return true
 	}
+	var cs [cards.NumCards]cards.Card
+	return r.eachSubset(hand.AppendCards(cs[:0]), 0, 0, limit, yield)
+}
+
+// eachSubset calls yield with every non-empty set made of have plus some
+// of the cards cs whose value (sum being have's) is at most limit, until
+// yield returns false; it returns false when yield did.
+func (r *Rules) eachSubset(cs []cards.Card, have cards.Set, sum, limit int, yield func(part) bool) bool {
+	for i, c := range cs {
+		v := sum + int(r.value[c])
+		if v > limit {
+			continue
+		}
+		set := have.Add(c)
+		if !yield(part{set, v}) || !r.eachSubset(cs[i+1:], set, v, limit, yield) {
+			return false
+		}
+	}
+	return true
+}
+
+// playedSets appends to dst the sets of eachPlayed ordered by value, then
+// by set as numbers.
+func (r *Rules) playedSets(dst []part, hand, table cards.Set) []part {
+	r.eachPlayed(hand, table, func(p part) bool {
+		dst = append(dst, p)
+		return true
+	})
 	slices.SortFunc(dst, func(a, b part) int {
 		if a.sum != b.sum {
 			return a.sum - b.sum
@@ -120,34 +152,19 @@ func (r *Rules) playedSets(dst []part, hand, table cards.Set) []part {
 	return dst
 }
 
-// subsets appends to dst every non-empty set made of have plus some of
-// the cards cs whose value is at most limit, in no particular order.
-func (r *Rules) subsets(dst []part, cs []cards.Card, have cards.Set, sum, limit int) []part {
-	for i, c := range cs {
-		v := sum + int(r.value[c])
-		if v > limit {
-			continue
-		}
-		set := have.Add(c)
-		dst = append(dst, part{set, v})
-		dst = r.subsets(dst, cs[i+1:], set, v, limit)
-	}
-	return dst
-}
-
 // takenSets appends to dst every non-empty subset of table whose value is
 // want, in increasing order as numbers.
 func (r *Rules) takenSets(dst []cards.Set, table cards.Set, want int) []cards.Set {
 	if want <= 0 {
 		return dst
 	}
-	var buf [128]part
 	var cs [cards.NumCards]cards.Card
-	for _, p := range r.subsets(buf[:0], table.AppendCards(cs[:0]), 0, 0, want) {
+	r.eachSubset(table.AppendCards(cs[:0]), 0, 0, want, func(p part) bool {
 		if p.sum == want {
 			dst = append(dst, p.set)
 		}
-	}
+		return true
+	})
 	slices.SortFunc(dst, cmpSet)
 	return dst
 }
@@ -185,9 +202,21 @@ func (r *Rules) eachCapture(hand, table cards.Set, stockEmpty bool, yield func(M
 	return true
 }
 
-// anyCapture reports whether hand has a legal capture against table.
+// anyCapture reports whether hand has a legal capture against table. It
+// stops at the first it finds, in no particular order.
 func (r *Rules) anyCapture(hand, table cards.Set, stockEmpty bool) bool {
-	return !r.eachCapture(hand, table, stockEmpty, func(Move) bool { return false })
+	if hand == 0 || table == 0 {
+		return false
+	}
+	return !r.eachPlayed(hand, table, func(p part) bool {
+		var tbuf [64]cards.Set
+		for _, t := range r.takenSets(tbuf[:0], table, r.wanted(p.sum)) {
+			if r.isCapture(hand, table, p.set, t, stockEmpty) {
+				return false
+			}
+		}
+		return true
+	})
 }
 
 // cardCaptures reports whether card c of hand, played alone, has a legal
