@@ -80,6 +80,12 @@ func TestZeroValues(t *testing.T) {
 		"Move.Valid":             func() { assert.False(t, m.Valid()) },
 		"Move.String":            func() { assert.Equal(t, "-", m.String()) },
 		"Move.MarshalText":       func() { _, err := m.MarshalText(); assert.Error(t, err) },
+		"Rules.MarshalJSON":      func() { _, err := r.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidRules) },
+		"Rules.UnmarshalJSON":    func() { assert.ErrorIs(t, (*fishing.Rules)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument) },
+		"Rules.DecodeState":      func() { _, err := r.DecodeState(nil); assert.ErrorIs(t, err, cards.ErrSyntax) },
+		"State.MarshalJSON":      func() { _, err := s.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
+		"View.MarshalJSON":       func() { _, err := v.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
+		"View.UnmarshalJSON":     func() { assert.ErrorIs(t, (*fishing.View)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument) },
 		"Move.UnmarshalText":     func() { assert.Error(t, (*fishing.Move)(nil).UnmarshalText(nil)) },
 	})
 }
