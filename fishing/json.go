@@ -397,7 +397,12 @@ func (r Rules) DecodeState(data []byte) (State, error) {
 	if err := wirejson.Decode(data, stateForm, &w, "fishing state JSON"); err != nil {
 		return State{}, err
 	}
-	p, err := w.public(&r)
+	return r.decode(&w)
+}
+
+// decode checks w and returns the position it describes.
+func (r *Rules) decode(w *stateJSON) (State, error) {
+	p, err := w.public(r)
 	if err != nil {
 		return State{}, err
 	}

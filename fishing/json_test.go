@@ -28,7 +28,7 @@ func tables(t testing.TB) []fishing.Rules {
 	return out
 }
 
-// TestJSONRoundTrip writes every position, seat's view and spectator's
+// TestJSONRoundTrip writes every position (in JSON and in text), seat's view and spectator's
 // view of random games to JSON and reads it back to the same value.
 func TestJSONRoundTrip(t *testing.T) {
 	for _, r := range tables(t) {
@@ -47,6 +47,9 @@ func TestJSONRoundTrip(t *testing.T) {
 				got, err := r.DecodeState(data)
 				require.NoError(t, err, "%s", data)
 				require.Equal(t, s, got)
+				parsed, err := r.ParseState(s.String())
+				require.NoError(t, err, s.String())
+				require.Equal(t, s, parsed, s.String())
 				for seat := cards.Spectator; seat < r.Seats(); seat++ {
 					v := r.View(s, seat)
 					data, err := json.Marshal(v)
@@ -126,4 +129,41 @@ func FuzzParseMove(f *testing.F) {
 		require.NoError(t, err)
 		require.Equal(t, m, back)
 	})
+}
+
+func FuzzParseState(f *testing.F) {
+	r := tables(f)[3]
+	s, err := r.Start(cards.Deal{Seed: 1})
+	require.NoError(f, err)
+	f.Add(s.String())
+	s, err = r.Apply(s, cards.Legal(r, s)[0])
+	require.NoError(f, err)
+	f.Add(s.String())
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := r.ParseState(text)
+		if err != nil {
+			return
+		}
+		back, err := r.ParseState(s.String())
+		require.NoError(t, err)
+		require.Equal(t, s, back)
+	})
+}
+
+func TestParseStateRefuses(t *testing.T) {
+	r := tables(t)[3]
+	s, err := r.Start(cards.Deal{Seed: 1})
+	require.NoError(t, err)
+	text := s.String()
+	for _, c := range []struct {
+		name, text string
+		want       error
+	}{
+		{"fields", "a b c", cards.ErrSyntax},
+		{"bad card", strings.Replace(text, " ", " ZZ,", 2), cards.ErrSyntax},
+		{"a card twice", strings.Replace(text, "/", "/"+strings.Split(strings.Fields(text)[0], ",")[0]+",", 1), cards.ErrInvalidState},
+	} {
+		_, err := r.ParseState(c.text)
+		assert.ErrorIs(t, err, c.want, c.name)
+	}
 }
