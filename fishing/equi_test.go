@@ -10,7 +10,6 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/fishing"
-	"github.com/cardrules/cardrules/internal/testlong"
 )
 
 // sameMoves converts Equi's moves to the engine's.
@@ -81,5 +80,4 @@ func TestEquiTablePlaysAsEqui(t *testing.T) {
 			require.NoError(t, err)
 		}
 	})
-	_ = testlong.N
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
@@ -73,6 +74,7 @@ type tableJSON struct {
 	MaxMoves         int         `json:"maxMoves"`
 	OpeningSweep     bool        `json:"openingSweep"`
 	Scoring          scoringJSON `json:"scoring"`
+	Variant          string      `json:"variant,omitempty"`
 }
 
 var tableForm = &wirejson.Object{Members: []wirejson.Member{
@@ -86,6 +88,7 @@ var tableForm = &wirejson.Object{Members: []wirejson.Member{
 		{Name: "cardsHeld"}, {Name: "valuesCaptured"}, {Name: "sweep"}, {Name: "mostCards"},
 		{Name: "mostCoins"}, {Name: "sevenOfCoins"}, {Name: "primiera"}, {Name: "mostSevens"},
 	}}},
+	{Name: "variant", Optional: true, Max: cards.MaxNameLen},
 }}
 
 func (t Table) wire() tableJSON {
@@ -101,16 +104,27 @@ func (t Table) wire() tableJSON {
 	for r := cards.Two; r <= cards.Ace; r++ {
 		w.Values = append(w.Values, t.Values[r])
 	}
+	if t.Variant != nil {
+		w.Variant = t.Variant.Name()
+	}
 	return w
 }
 
-// rules returns the rules w describes, checked by [New].
-func (w *tableJSON) rules() (Rules, error) {
+// rules returns the rules w describes, playing variant, checked by [New].
+// A document that names another variant than variant's is refused.
+func (w *tableJSON) rules(variant Variant) (Rules, error) {
+	have := ""
+	if variant != nil {
+		have = variant.Name()
+	}
+	if err := cardtext.VariantMismatch("fishing", "document", w.Variant, have); err != nil {
+		return Rules{}, err
+	}
 	t := Table{
 		Name: w.Name, Players: w.Players, Partners: w.Partners, Deck: w.Deck, Hand: w.Hand, TableCards: w.TableCards,
 		Target: w.Target, EqualFirst: w.EqualFirst, RankBan: w.RankBan, WholeLifts: w.WholeLifts, LastLifts: w.LastLifts,
 		ClearEnds: w.ClearEnds, NoProgressRounds: w.NoProgressRounds, MaxMoves: w.MaxMoves, OpeningSweep: w.OpeningSweep,
-		Scoring: Scoring(w.Scoring),
+		Scoring: Scoring(w.Scoring), Variant: variant,
 	}
 	if len(w.Values) != cards.NumRanks {
 		return Rules{}, fmt.Errorf("fishing: %w: values has %d entries, want %d (two to ace)", cards.ErrInvalidRules, len(w.Values), cards.NumRanks)
@@ -147,7 +161,9 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 // [*cards.ParseError] wrapping [cards.ErrSyntax], a table [New] refuses an
 // error wrapping [cards.ErrInvalidRules]. On error r is unchanged; null
 // leaves it unchanged; a nil r is an error wrapping
-// [cards.ErrInvalidArgument].
+// [cards.ErrInvalidArgument]. Of *r only the Variant is read, and kept:
+// code cannot come from JSON, so a document that names a variant decodes
+// only into Rules that play it.
 func (r *Rules) UnmarshalJSON(data []byte) error {
 	if r == nil {
 		return fmt.Errorf("fishing: %w: a nil *Rules", cards.ErrInvalidArgument)
@@ -159,7 +175,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, tableForm, &w, "fishing rules JSON"); err != nil {
 		return err
 	}
-	v, err := w.rules()
+	v, err := w.rules(r.t.Variant)
 	if err != nil {
 		return err
 	}
@@ -197,6 +213,9 @@ type publicJSON struct {
 	MovesAfterStock int         `json:"movesAfterStock"`
 	IdleTurns       int         `json:"idleTurns"`
 	Trails          []trailJSON `json:"trails,omitempty"`
+	Counters        []int       `json:"counters,omitempty"`
+	AddedScores     []int       `json:"addedScores,omitempty"`
+	VariantDrawn    int         `json:"variantDrawn,omitempty"`
 }
 
 var publicMembers = []wirejson.Member{
@@ -207,6 +226,9 @@ var publicMembers = []wirejson.Member{
 	{Name: "trails", Optional: true, Max: MaxPlayers, Object: &wirejson.Object{Members: []wirejson.Member{
 		{Name: "seat"}, {Name: "card"}, {Name: "table"}, {Name: "held"}, {Name: "played"}, {Name: "stockEmpty"},
 	}}},
+	{Name: "counters", Optional: true, Max: NumCounters},
+	{Name: "addedScores", Optional: true, Max: MaxPlayers},
+	{Name: "variantDrawn", Optional: true},
 }
 
 func (p *Public) wire() publicJSON {
@@ -228,6 +250,17 @@ func (p *Public) wire() publicJSON {
 		m := p.lastMove
 		w.LastMove = &m
 	}
+	if p.counters != [NumCounters]uint8{} {
+		for _, c := range p.counters {
+			w.Counters = append(w.Counters, int(c))
+		}
+	}
+	if p.added != [MaxPlayers]int16{} {
+		for _, a := range p.added[:n] {
+			w.AddedScores = append(w.AddedScores, int(a))
+		}
+	}
+	w.VariantDrawn = int(p.variantDrawn)
 	return w
 }
 
@@ -275,6 +308,28 @@ func (w *publicJSON) public(r *Rules) (Public, error) {
 	}
 	if w.LastMove != nil {
 		p.lastMove = *w.LastMove
+	}
+	switch {
+	case w.Counters != nil && len(w.Counters) != NumCounters || w.AddedScores != nil && len(w.AddedScores) != n:
+		return Public{}, invalid("counters and addedScores have %d and %d entries, want %d and %d", len(w.Counters), len(w.AddedScores), NumCounters, n)
+	case w.VariantDrawn < 0 || w.VariantDrawn > 255:
+		return Public{}, invalid("variantDrawn is %d, want 0 to 255", w.VariantDrawn)
+	}
+	for i, c := range w.Counters {
+		if c < 0 || c > 255 {
+			return Public{}, invalid("counter %d is %d, want 0 to 255", i, c)
+		}
+		p.counters[i] = uint8(c)
+	}
+	for i, a := range w.AddedScores {
+		if a < -MaxAddedScore || a > MaxAddedScore {
+			return Public{}, invalid("seat %d's added score is %d, want %d to %d", i, a, -MaxAddedScore, MaxAddedScore)
+		}
+		p.added[i] = int16(a)
+	}
+	p.variantDrawn = uint8(w.VariantDrawn)
+	if p.varied() && r.t.Variant == nil {
+		return Public{}, invalid("what a variant keeps is not zero, and the rules play no variant")
 	}
 	for i := range n {
 		if w.Sweeps[i] < 0 || w.Sweeps[i] > 255 {
@@ -339,7 +394,7 @@ func (r *Rules) check(s *State) error {
 		places[fmt.Sprintf("seat %d's hand", i)] = s.hands[i]
 		places[fmt.Sprintf("seat %d's pile", i)] = s.piles[i]
 		held = held || s.hands[i] != 0
-		if s.stockLen > 0 && s.hands[i].Len() > r.t.Hand {
+		if s.stockLen > 0 && s.hands[i].Len() > r.t.Hand && s.variantDrawn == 0 {
 			return invalid("seat %d holds %d cards while the stock has cards, more than a hand of %d", i, s.hands[i].Len(), r.t.Hand)
 		}
 		if t := s.trails[i]; t.held != 0 && !r.allows(t, s.hands[i]) {
@@ -456,7 +511,8 @@ func (v View) MarshalJSON() ([]byte, error) {
 // [View.MarshalJSON] writes, its rules included, and checking it as
 // [Rules.DecodeState] checks a position, from what the view shows. On
 // error v is unchanged; null leaves it unchanged; a nil v is an error
-// wrapping [cards.ErrInvalidArgument].
+// wrapping [cards.ErrInvalidArgument]. Of *v only its rules' Variant is
+// read, and kept, as [Rules.UnmarshalJSON] keeps it.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if v == nil {
 		return fmt.Errorf("fishing: %w: a nil *View", cards.ErrInvalidArgument)
@@ -468,7 +524,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, viewForm, &w, "fishing view JSON"); err != nil {
 		return err
 	}
-	var r Rules
+	r := Rules{t: Table{Variant: v.rules.t.Variant}}
 	if err := r.UnmarshalJSON(w.Rules); err != nil {
 		return err
 	}

@@ -223,6 +223,10 @@ func (r *Rules) apply(s *State, m Move) {
 		s.movesAfter++
 	}
 	s.lastMove, s.lastSeat, s.lastDrawn, s.lastRecycled = m, int8(seat), 0, 0
+	// The Variant's steps, before the end and the refill.
+	if r.t.Variant != nil {
+		r.moved(s)
+	}
 	cleared := capture && s.table == 0
 
 	// ClearEnds (Equi E10): clearing the table after the stock ends the game.

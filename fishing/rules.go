@@ -184,6 +184,9 @@ type Table struct {
 	OpeningSweep bool
 	// Scoring is the rows of the result.
 	Scoring Scoring
+	// Variant, when not nil, changes the rules in code where no field
+	// says it (see [Variant]). Its dynamic type must be comparable.
+	Variant Variant
 }
 
 // Rules is a fishing game ready to play: a [Table] checked by [New], with
@@ -285,6 +288,11 @@ func (t Table) problems() string {
 	}
 	if t.OpeningSweep && t.Relation != SumTo {
 		add("OpeningSweep needs the SumTo relation")
+	}
+	if t.Variant != nil {
+		if err := cards.CheckName(t.Variant.Name()); err != nil {
+			add("the Variant's Name: %v", err)
+		}
 	}
 	s := t.Scoring
 	for _, v := range []int{s.Sweep, s.MostCards, s.MostCoins, s.SevenOfCoins, s.Primiera, s.MostSevens} {

@@ -4,7 +4,8 @@ import "github.com/cardrules/cardrules/cards"
 
 // Score returns each seat's result under the rows of [Table.Scoring],
 // indexed by seat; more is better. With partners each seat scores its
-// partnership's total. It has [Rules.Seats] entries (none for the zero
+// partnership's total, plus the score a Variant added to the seat
+// ([Public.AddedScore]). It has [Rules.Seats] entries (none for the zero
 // Rules). The winners are scoring.Winners(r.Score(s), scoring.HigherWins).
 func (r Rules) Score(s State) []int { return r.AppendScore(make([]int, 0, r.t.Players), s) }
 
@@ -114,7 +115,7 @@ func (r *Rules) scores(p *Public, lens *[MaxPlayers]int, known *[MaxPlayers]card
 	award(sc.MostSevens, func(s cards.Set) int { return s.OfRank(cards.Seven).Len() })
 	var out [MaxPlayers]int
 	for i := range n {
-		out[i] = pts[r.teams[i]]
+		out[i] = pts[r.teams[i]] + int(p.added[i])
 	}
 	return out
 }

@@ -5,29 +5,51 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
 // tagPlayers is the tag that names the number of seats in a record.
 const tagPlayers = "Players"
 
-// Tags returns the tags that name r in a record: Players. The table
-// itself is named by the record's Game tag ([Rules.Name]).
+// Tags returns the tags that name r in a record: under a Variant the tag
+// Variant with its Name, then Players. The table itself is named by the
+// record's Game tag ([Rules.Name]).
 func (r Rules) Tags() []cards.Tag {
-	return []cards.Tag{{Name: tagPlayers, Value: strconv.Itoa(r.t.Players)}}
+	var tags []cards.Tag
+	if r.t.Variant != nil {
+		tags = append(tags, cards.Tag{Name: tagVariant, Value: r.t.Variant.Name()})
+	}
+	return append(tags, cards.Tag{Name: tagPlayers, Value: strconv.Itoa(r.t.Players)})
+}
+
+// tagVariant is the tag that names a record's variant.
+const tagVariant = "Variant"
+
+// variantName returns the name of r's variant, or "".
+func (r *Rules) variantName() string {
+	if r.t.Variant == nil {
+		return ""
+	}
+	return r.t.Variant.Name()
 }
 
 // WithTags returns the rules a record's tags name: r's table with the
 // Players tag's number of seats (and partners only where the table has
 // them and the number allows), r's own when the tag is missing. A tag that
 // is not a number, given twice, or rules [New] refuses give an error
-// wrapping [cards.ErrInvalidRules].
+// wrapping [cards.ErrInvalidRules]; so does a record of another variant
+// than r's (code cannot come from a record: r's Variant is kept).
 func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 	if !r.ok {
 		return nil, fmt.Errorf("fishing: %w: the zero Rules", cards.ErrInvalidRules)
 	}
 	t := r.t
 	seen := false
+	named := ""
 	for _, tag := range tags {
+		if tag.Name == tagVariant {
+			named = tag.Value
+		}
 		if tag.Name != tagPlayers {
 			continue
 		}
@@ -38,6 +60,9 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error)
 		seen = true
 		t.Players = n
 		t.Partners = r.t.Partners && (n == 4 || n == 6)
+	}
+	if err := cardtext.VariantMismatch(t.Name, "record", named, r.variantName()); err != nil {
+		return nil, err
 	}
 	return New(t)
 }

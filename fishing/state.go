@@ -73,6 +73,11 @@ type Public struct {
 	lastSeat     int8 // -1 before the first move
 	lastDrawn    uint8
 	lastRecycled uint8
+
+	// What a Variant kept (Effects): zero without one.
+	added        [MaxPlayers]int16
+	counters     [NumCounters]uint8
+	variantDrawn uint8
 }
 
 // State is a position of a fishing game: the hands, the stock in its order

@@ -20,8 +20,8 @@ const maxText = 8192
 // exactly; [Rules.ParseState] reads it back. The grammar is in
 // docs/notation.md, "Fishing positions": the hands, the piles, the table,
 // the stock (top first), the dealer, the turn and the end, the counters,
-// the last capturer, the last move, the sweeps, then the trail records
-// when there is one. The zero State is an error wrapping
+// the last capturer, the last move, the sweeps, then what a Variant kept
+// when it is not zero, then the trail records when there is one. The zero State is an error wrapping
 // [cards.ErrInvalidState].
 func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
@@ -81,6 +81,23 @@ func (s State) MarshalText() ([]byte, error) {
 			b = append(b, '/')
 		}
 		b = strconv.AppendInt(b, int64(s.sweeps[i]), 10)
+	}
+	if s.varied() {
+		b = append(b, " v:"...)
+		for i, c := range s.counters {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(c), 10)
+		}
+		for i := range n {
+			sep := byte(',')
+			if i == 0 {
+				sep = '/'
+			}
+			b = strconv.AppendInt(append(b, sep), int64(s.added[i]), 10)
+		}
+		b = strconv.AppendInt(append(b, '/'), int64(s.variantDrawn), 10)
 	}
 	sep := byte(' ')
 	for i := range n {
@@ -178,8 +195,8 @@ func parseStateText(text string) (*stateJSON, string) {
 		return nil, "longer than " + strconv.Itoa(maxText) + " bytes"
 	}
 	fields := strings.Split(text, " ")
-	if len(fields) != 10 && len(fields) != 11 {
-		return nil, "want 10 or 11 fields separated by single spaces, not " + strconv.Itoa(len(fields))
+	if len(fields) < 10 || len(fields) > 12 {
+		return nil, "want 10 to 12 fields separated by single spaces, not " + strconv.Itoa(len(fields))
 	}
 	p := &textParser{text: text}
 	w := &stateJSON{}
@@ -244,8 +261,26 @@ func parseStateText(text string) (*stateJSON, string) {
 	for f := range strings.SplitSeq(fields[9], "/") {
 		w.Sweeps = append(w.Sweeps, p.number(f, "the sweeps"))
 	}
-	if len(fields) == 11 {
-		for f := range strings.SplitSeq(fields[10], ";") {
+	rest := fields[10:]
+	if len(rest) > 0 && strings.HasPrefix(rest[0], "v:") {
+		parts := strings.Split(strings.TrimPrefix(rest[0], "v:"), "/")
+		if len(parts) != 3 {
+			return nil, "want what a variant kept as v:counters/added scores/cards drawn"
+		}
+		for f := range strings.SplitSeq(parts[0], ",") {
+			w.Counters = append(w.Counters, p.number(f, "a counter"))
+		}
+		for f := range strings.SplitSeq(parts[1], ",") {
+			w.AddedScores = append(w.AddedScores, p.number(f, "an added score"))
+		}
+		w.VariantDrawn = p.number(parts[2], "the cards a variant drew")
+		rest = rest[1:]
+	}
+	if len(rest) > 1 {
+		return nil, "one field too many"
+	}
+	if len(rest) == 1 {
+		for f := range strings.SplitSeq(rest[0], ";") {
 			seat, rest, _ := strings.Cut(f, ":")
 			parts := strings.Split(rest, "/")
 			if len(parts) != 5 || parts[4] != "e" && parts[4] != "-" {

@@ -22,6 +22,7 @@ func TestZeroValues(t *testing.T) {
 		m  fishing.Move
 		p  fishing.Public
 		e  fishing.EndReason
+		ef *fishing.Effects
 	)
 	zerotest.Run(t, ".", zerotest.Calls{
 		"New":                    func() { _, err := fishing.New(tb); assert.ErrorIs(t, err, cards.ErrInvalidRules) },
@@ -89,6 +90,17 @@ func TestZeroValues(t *testing.T) {
 		"State.MarshalJSON":      func() { _, err := s.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
 		"View.MarshalJSON":       func() { _, err := v.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
 		"View.UnmarshalJSON":     func() { assert.ErrorIs(t, (*fishing.View)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument) },
+		"Effects.Seat":           func() { assert.Equal(t, -1, ef.Seat()) },
+		"Effects.Move":           func() { assert.Equal(t, m, ef.Move()) },
+		"Effects.State":          func() { assert.Equal(t, s, ef.State()) },
+		"Effects.Table":          func() { assert.Zero(t, ef.Table()) },
+		"Effects.Draw":           func() { assert.Zero(t, ef.Draw(0, 1)) },
+		"Effects.AddScore":       func() { ef.AddScore(0, 1) },
+		"Effects.Counter":        func() { assert.Zero(t, ef.Counter(0)) },
+		"Effects.SetCounter":     func() { ef.SetCounter(0, 1) },
+		"Public.Counter":         func() { assert.Zero(t, p.Counter(0)) },
+		"Public.AddedScore":      func() { assert.Zero(t, p.AddedScore(0)) },
+		"Public.VariantDrawn":    func() { assert.Zero(t, p.VariantDrawn()) },
 		"Move.UnmarshalText":     func() { assert.Error(t, (*fishing.Move)(nil).UnmarshalText(nil)) },
 	})
 }
