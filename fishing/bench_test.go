@@ -29,6 +29,7 @@ func benchmarkPlayout[S, M any](b *testing.B, start func(seed uint64) (S, error)
 		moves += n
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
 }
 
 // BenchmarkPlayout plays the engine's tables and, for comparison, package
