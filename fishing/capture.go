@@ -30,13 +30,11 @@ func (r *Rules) wanted(p int) int {
 	return p // the taken cards make what the played cards make
 }
 
-// ranks returns the set of ranks among the cards of s, one bit per rank.
-func ranks(s cards.Set) uint16 {
-	var out uint16
-	for c := range s.All() {
-		out |= 1 << (c.Rank() - cards.Two)
-	}
-	return out
+// ranks returns the ranks among the cards of s, one bit per rank: bit 4k
+// for rank Two+k, the lowest bit of the rank's four cards.
+func ranks(s cards.Set) uint64 {
+	x := uint64(s)
+	return (x | x>>1 | x>>2 | x>>3) & 0x1111111111111
 }
 
 // isCapture is the capture rule: it reports whether playing the cards
@@ -49,13 +47,18 @@ func (r *Rules) isCapture(hand, table, played, taken cards.Set, stockEmpty bool)
 		!(played | taken).Valid() {
 		return false
 	}
+	return r.rule(hand, table, played, taken, r.sum(played), r.sum(taken), stockEmpty)
+}
+
+// rule is the capture rule for a capture of the right shape whose played
+// cards are worth p and taken cards t.
+func (r *Rules) rule(hand, table, played, taken cards.Set, p, t int, stockEmpty bool) bool {
 	// What a move plays: one card, or any cards of the hand.
 	if r.t.Play == PlayOne && played.Len() != 1 {
 		return false
 	}
 	// The relation: equal values (Equi, Scopa), or a total (Escoba).
-	p := r.sum(played)
-	if r.sum(taken) != r.wanted(p) {
+	if t != r.wanted(p) {
 		return false
 	}
 	// Equal first (Scopa): a card played alone that has a card of equal
