@@ -8,18 +8,22 @@ import (
 	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
-// tagPlayers is the tag that names the number of seats in a record.
-const tagPlayers = "Players"
+// The tags that name the seats of a game in a record.
+const (
+	tagPlayers  = "Players"
+	tagPartners = "Partners"
+)
 
 // Tags returns the tags that name r in a record: under a Variant the tag
-// Variant with its Name, then Players. The table itself is named by the
-// record's Game tag ([Rules.Name]).
+// Variant with its Name, then Players and Partners. The table itself is
+// named by the record's Game tag ([Rules.Name]).
 func (r Rules) Tags() []cards.Tag {
 	var tags []cards.Tag
 	if r.t.Variant != nil {
 		tags = append(tags, cards.Tag{Name: tagVariant, Value: r.t.Variant.Name()})
 	}
-	return append(tags, cards.Tag{Name: tagPlayers, Value: strconv.Itoa(r.t.Players)})
+	return append(tags, cards.Tag{Name: tagPlayers, Value: strconv.Itoa(r.t.Players)},
+		cards.Tag{Name: tagPartners, Value: strconv.FormatBool(r.t.Partners)})
 }
 
 // tagVariant is the tag that names a record's variant.
@@ -34,32 +38,39 @@ func (r *Rules) variantName() string {
 }
 
 // WithTags returns the rules a record's tags name: r's table with the
-// Players tag's number of seats (and partners only where the table has
-// them and the number allows), r's own when the tag is missing. A tag that
-// is not a number, given twice, or rules [New] refuses give an error
-// wrapping [cards.ErrInvalidRules]; so does a record of another variant
-// than r's (code cannot come from a record: r's Variant is kept).
+// Players and Partners tags' seats, r's own for a tag left out. A tag
+// that is not a number ("true" or "false" for Partners), a tag given
+// twice, or rules [New] refuses give an error wrapping
+// [cards.ErrInvalidRules]; so does a record of another variant than r's
+// (code cannot come from a record: r's Variant is kept).
 func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 	if !r.ok {
 		return nil, fmt.Errorf("fishing: %w: the zero Rules", cards.ErrInvalidRules)
 	}
 	t := r.t
-	seen := false
+	seen := map[string]bool{}
 	named := ""
 	for _, tag := range tags {
-		if tag.Name == tagVariant {
+		var err error
+		switch tag.Name {
+		case tagVariant:
 			named = tag.Value
-		}
-		if tag.Name != tagPlayers {
+		case tagPlayers:
+			if t.Players, err = strconv.Atoi(tag.Value); len(tag.Value) > 2 {
+				err = strconv.ErrRange
+			}
+		case tagPartners:
+			t.Partners, err = strconv.ParseBool(tag.Value)
+			if tag.Value != "true" && tag.Value != "false" {
+				err = strconv.ErrSyntax
+			}
+		default:
 			continue
 		}
-		n, err := strconv.Atoi(tag.Value)
-		if seen || err != nil || len(tag.Value) > 2 {
-			return nil, fmt.Errorf("%s: %w: tag Players is %q: want one number", t.Name, cards.ErrInvalidRules, tag.Value)
+		if seen[tag.Name] || err != nil {
+			return nil, fmt.Errorf("%s: %w: tag %s is %q, or given twice", t.Name, cards.ErrInvalidRules, tag.Name, tag.Value)
 		}
-		seen = true
-		t.Players = n
-		t.Partners = r.t.Partners && (n == 4 || n == 6)
+		seen[tag.Name] = true
 	}
 	if err := cardtext.VariantMismatch(t.Name, "record", named, r.variantName()); err != nil {
 		return nil, err

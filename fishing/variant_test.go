@@ -102,3 +102,26 @@ func TestVariantSteps(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, r, again)
 }
+
+// TestWithTagsSeats resumes the tags of a four-player partnership game
+// under the rules of two players, and refuses broken tags.
+func TestWithTagsSeats(t *testing.T) {
+	tb := equiTable(equi.Rules{Players: 4})
+	tb.Partners = true
+	four, err := fishing.New(tb)
+	require.NoError(t, err)
+	two, err := fishing.New(equiTable(equi.Rules{}))
+	require.NoError(t, err)
+	got, err := two.WithTags(four.Tags())
+	require.NoError(t, err)
+	assert.Equal(t, four, got)
+	for _, tags := range [][]cards.Tag{
+		{{Name: "Players", Value: "x"}},
+		{{Name: "Players", Value: "4"}, {Name: "Players", Value: "4"}},
+		{{Name: "Partners", Value: "yes"}},
+		{{Name: "Players", Value: "3"}, {Name: "Partners", Value: "true"}},
+	} {
+		_, err := two.WithTags(tags)
+		assert.ErrorIs(t, err, cards.ErrInvalidRules, "%v", tags)
+	}
+}

@@ -42,7 +42,7 @@ func TestZeroValues(t *testing.T) {
 		"Rules.AppendScore":      func() { assert.Empty(t, r.AppendScore(nil, s)) },
 		"Rules.View":             func() { assert.Equal(t, fishing.View{}, r.View(s, 0)) },
 		"Rules.Sample":           func() { assert.Equal(t, fishing.State{}, r.Sample(v, rand.New(rand.NewPCG(0, 0)))) },
-		"Rules.Tags":             func() { assert.Len(t, r.Tags(), 1) },
+		"Rules.Tags":             func() { assert.Len(t, r.Tags(), 2) },
 		"Rules.WithTags":         func() { _, err := r.WithTags(nil); assert.ErrorIs(t, err, cards.ErrInvalidRules) },
 		"Rules.ParseMove":        func() { _, err := r.ParseMove(""); assert.ErrorIs(t, err, cards.ErrSyntax) },
 		"EndReason.String":       func() { assert.Equal(t, "not over", e.String()) },
