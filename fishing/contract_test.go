@@ -14,35 +14,7 @@ import (
 )
 
 // equiTable is Equi under the options of r as a table of the engine.
-func equiTable(r equi.Rules) fishing.Table {
-	players := r.Players
-	if players == 0 {
-		players = 2
-	}
-	rounds, maxMoves := r.NoProgressRounds, r.MaxMoves
-	if rounds == 0 {
-		rounds = 1
-	}
-	if maxMoves == 0 {
-		maxMoves = equi.DefaultMaxMoves
-	}
-	t := fishing.Table{
-		Name: "equi", Players: players, Deck: cards.Deck36, Values: equi.Points(),
-		Hand: equi.HandSize, TableCards: equi.TableSize,
-		Refill: fishing.RefillMover, Play: fishing.PlaySubset, Relation: fishing.SumEqual,
-		RankBan: !r.NoRankBan, WholeLifts: true, LastLifts: true,
-		Compulsory: fishing.CompelHand, Recycle: fishing.RecycleAll,
-		ClearEnds: true, NoProgressRounds: rounds, MaxMoves: maxMoves,
-		Scoring: fishing.Scoring{CardsHeld: r.Scoring == equi.ScoreCards, ValuesCaptured: r.Scoring == equi.ScorePoints},
-	}
-	if r.VoluntaryTrail {
-		t.Compulsory = fishing.CompelNone
-	}
-	if r.RecycleByFour {
-		t.Recycle = fishing.RecycleLowest
-	}
-	return t
-}
+func equiTable(r equi.Rules) fishing.Table { return r.Table() }
 
 // Config returns the cardstest configuration of games under r.
 func Config(r fishing.Rules, games int) cardstest.Config[fishing.State, fishing.Move] {
