@@ -1,6 +1,7 @@
 package fishing_test
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -21,6 +22,28 @@ func sameMoves(ms []equi.Move) []fishing.Move {
 	return out
 }
 
+// trailRecord is a trail record as both packages write it in JSON.
+type trailRecord struct {
+	Seat   int        `json:"seat"`
+	Card   cards.Card `json:"card"`
+	Table  cards.Set  `json:"table"`
+	Held   int        `json:"held"`
+	Played cards.Set  `json:"played"`
+	OneOf  cards.Set  `json:"oneOf"`
+	TwoOf  cards.Set  `json:"twoOf"`
+}
+
+// trailsOf returns the trail records of a position from its JSON.
+func trailsOf(t require.TestingT, s json.Marshaler) []trailRecord {
+	data, err := s.MarshalJSON()
+	require.NoError(t, err)
+	var w struct {
+		Trails []trailRecord `json:"trails"`
+	}
+	require.NoError(t, json.Unmarshal(data, &w))
+	return w.Trails
+}
+
 // requireSame fails unless e and f show the same position.
 func requireSame(t require.TestingT, er equi.Rules, fr fishing.Rules, e equi.State, f fishing.State) {
 	require.Equal(t, e.Turn(), f.Turn(), "turn")
@@ -38,12 +61,14 @@ func requireSame(t require.TestingT, er equi.Rules, fr fishing.Rules, e equi.Sta
 		require.Equal(t, e.Known(i), f.Known(i), "known %d", i)
 	}
 	require.Equal(t, er.Score(e), fr.Score(f), "score")
+	require.Equal(t, trailsOf(t, e), trailsOf(t, f), "trail records")
 	require.Equal(t, sameMoves(cards.Legal(er, e)), cards.Legal(fr, f), "legal moves")
 }
 
 // TestEquiTablePlaysAsEqui checks that the engine with Equi's table plays
 // exactly as package equi: the same legal moves in the same order, the
-// same positions and scores, over random games under random options.
+// same positions, scores and trail records (what Sample infers from), over
+// random games under random options.
 func TestEquiTablePlaysAsEqui(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		er := equi.Rules{

@@ -190,7 +190,8 @@ type trailJSON struct {
 	Table      cards.Set  `json:"table"`
 	Held       int        `json:"held"`
 	Played     cards.Set  `json:"played"`
-	StockEmpty bool       `json:"stockEmpty"`
+	OneOf      cards.Set  `json:"oneOf"` // Q1: one at least was held then
+	TwoOf      cards.Set  `json:"twoOf"` // Q2: two at least were held then
 }
 
 // publicJSON is the JSON form of [Public].
@@ -224,7 +225,7 @@ var publicMembers = []wirejson.Member{
 	{Name: "stockLen"}, {Name: "lastCapturer"}, {Name: "lastSeat"}, {Name: "lastMove", Nullable: true, Max: 256},
 	{Name: "lastDrawn"}, {Name: "lastRecycled"}, {Name: "moves"}, {Name: "movesAfterStock"}, {Name: "idleTurns"},
 	{Name: "trails", Optional: true, Max: MaxPlayers, Object: &wirejson.Object{Members: []wirejson.Member{
-		{Name: "seat"}, {Name: "card"}, {Name: "table"}, {Name: "held"}, {Name: "played"}, {Name: "stockEmpty"},
+		{Name: "seat"}, {Name: "card"}, {Name: "table"}, {Name: "held"}, {Name: "played"}, {Name: "oneOf"}, {Name: "twoOf"},
 	}}},
 	{Name: "counters", Optional: true, Max: NumCounters},
 	{Name: "addedScores", Optional: true, Max: MaxPlayers},
@@ -243,7 +244,7 @@ func (p *Public) wire() publicJSON {
 		w.Sweeps = append(w.Sweeps, int(p.sweeps[i]))
 		if t := p.trails[i]; t.held != 0 {
 			c, _ := t.card.Min()
-			w.Trails = append(w.Trails, trailJSON{Seat: i, Card: c, Table: t.table, Held: int(t.held), Played: t.played, StockEmpty: t.stockEmpty})
+			w.Trails = append(w.Trails, trailJSON{Seat: i, Card: c, Table: t.table, Held: int(t.held), Played: t.played, OneOf: t.q1, TwoOf: t.q2})
 		}
 	}
 	if p.lastSeat >= 0 {
@@ -344,13 +345,22 @@ func (w *publicJSON) public(r *Rules) (Public, error) {
 			return Public{}, invalid("a trail record under rules where capturing is not compulsory for the hand")
 		case t.Seat <= last || t.Seat >= n:
 			return Public{}, invalid("a trail record is for seat %d: want seats each once and in order", t.Seat)
-		case t.Held < 1 || t.Held > maxTrailHeld || t.Played.Len() > maxTrailPlayed:
-			return Public{}, invalid("seat %d's trail record holds %d cards and %d played, want 1 to %d and at most %d", t.Seat, t.Held, t.Played.Len(), maxTrailHeld, maxTrailPlayed)
+		case t.Held < 1 || t.Held > maxTrailHeld:
+			return Public{}, invalid("seat %d's trail record holds %d cards beside the trailed one, want 1 to %d", t.Seat, t.Held, maxTrailHeld)
+		case !t.Played.Contains(t.OneOf|t.TwoOf) || t.TwoOf != 0 && (t.OneOf == 0 || !t.TwoOf.Contains(t.OneOf) || t.TwoOf.Len() < 2 || t.Held < 3) || t.OneOf != 0 && t.Held < 2:
+			return Public{}, invalid("seat %d's trail record: want oneOf and twoOf within played, twoOf (when set) of two cards or more holding oneOf, which is then set, and held above the level", t.Seat)
 		case !r.t.Deck.Has(t.Card) || !r.t.Deck.Contains(t.Table|t.Played) || (t.Table | t.Played).Has(t.Card) || t.Table&t.Played != 0 || t.Table == 0:
 			return Public{}, invalid("seat %d's trail record: its card, table (not empty) and cards played are cards of the deck in one place each", t.Seat)
 		}
 		last = t.Seat
-		p.trails[t.Seat] = trail{table: t.Table, card: cards.SetOf(t.Card), played: t.Played, held: uint8(t.Held), stockEmpty: t.StockEmpty}
+		level := uint8(0)
+		switch {
+		case t.TwoOf != 0:
+			level = 2
+		case t.OneOf != 0:
+			level = 1
+		}
+		p.trails[t.Seat] = trail{table: t.Table, card: cards.SetOf(t.Card), played: t.Played, q1: t.OneOf, q2: t.TwoOf, held: uint8(t.Held), level: level}
 	}
 	return p, nil
 }

@@ -202,7 +202,7 @@ func (r *Rules) apply(s *State, m Move) {
 	capture := m.taken != 0
 
 	// What the move shows of the mover's hand, for Sample.
-	r.note(s, seat, m, stockWasEmpty)
+	r.note(s, seat, m)
 
 	// The move: a capture goes to the mover's pile, a trail to the table.
 	s.hands[seat] &^= m.played

@@ -112,11 +112,8 @@ func (s State) MarshalText() ([]byte, error) {
 		b = strconv.AppendInt(append(b, '/'), int64(t.held), 10)
 		b = cardtext.AppendList(append(b, '/'), t.table, 0)
 		b = cardtext.AppendList(append(b, '/'), t.played, 0)
-		if t.stockEmpty {
-			b = append(b, "/e"...)
-		} else {
-			b = append(b, "/-"...)
-		}
+		b = cardtext.AppendList(append(b, '/'), t.q1, 0)
+		b = cardtext.AppendList(append(b, '/'), t.q2, 0)
 	}
 	return b, nil
 }
@@ -283,8 +280,8 @@ func parseStateText(text string) (*stateJSON, string) {
 		for f := range strings.SplitSeq(rest[0], ";") {
 			seat, rest, _ := strings.Cut(f, ":")
 			parts := strings.Split(rest, "/")
-			if len(parts) != 5 || parts[4] != "e" && parts[4] != "-" {
-				return nil, "want a trail record as seat:card/held/table/played/e or -"
+			if len(parts) != 6 {
+				return nil, "want a trail record as seat:card/held/table/played/oneOf/twoOf"
 			}
 			c, err := cards.ParseCard(parts[0])
 			if err != nil {
@@ -292,8 +289,10 @@ func parseStateText(text string) (*stateJSON, string) {
 			}
 			table, _ := p.list(parts[2], "a trail record's table")
 			played, _ := p.list(parts[3], "a trail record's cards played")
+			oneOf, _ := p.list(parts[4], "a trail record's oneOf")
+			twoOf, _ := p.list(parts[5], "a trail record's twoOf")
 			w.Trails = append(w.Trails, trailJSON{Seat: p.number(seat, "a trail record's seat"), Card: c,
-				Held: p.number(parts[1], "a trail record's held cards"), Table: table, Played: played, StockEmpty: parts[4] == "e"})
+				Held: p.number(parts[1], "a trail record's held cards"), Table: table, Played: played, OneOf: oneOf, TwoOf: twoOf})
 		}
 	}
 	if p.reason != "" {
