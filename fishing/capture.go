@@ -250,13 +250,26 @@ func (r *Rules) mayTrail(hand, table, c cards.Set, stockEmpty, anyCapture bool) 
 // appendLegal appends the legal moves of the player holding hand: the
 // captures in the order of eachCapture, then the trails in card order.
 func (r *Rules) appendLegal(dst []Move, hand, table cards.Set, stockEmpty bool) []Move {
+	return r.appendFirst(dst, hand, table, stockEmpty, -1)
+}
+
+// appendFirst appends the first most legal moves of the player holding
+// hand, in the order of appendLegal; all of them when most is negative.
+func (r *Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, most int) []Move {
 	n := len(dst)
+	captures := false
 	r.eachCapture(hand, table, stockEmpty, func(m Move) bool {
+		captures = true
+		if len(dst)-n == most {
+			return false
+		}
 		dst = append(dst, m)
 		return true
 	})
-	captures := len(dst) > n
 	for c := range hand.All() {
+		if len(dst)-n == most {
+			break
+		}
 		if one := cards.SetOf(c); r.mayTrail(hand, table, one, stockEmpty, captures) {
 			dst = append(dst, Trail(c))
 		}

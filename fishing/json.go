@@ -185,13 +185,13 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 
 // trailJSON is a seat's trail record in JSON.
 type trailJSON struct {
-	Seat       int        `json:"seat"`
-	Card       cards.Card `json:"card"`
-	Table      cards.Set  `json:"table"`
-	Held       int        `json:"held"`
-	Played     cards.Set  `json:"played"`
-	OneOf      cards.Set  `json:"oneOf"` // Q1: one at least was held then
-	TwoOf      cards.Set  `json:"twoOf"` // Q2: two at least were held then
+	Seat   int        `json:"seat"`
+	Card   cards.Card `json:"card"`
+	Table  cards.Set  `json:"table"`
+	Held   int        `json:"held"`
+	Played cards.Set  `json:"played"`
+	OneOf  cards.Set  `json:"oneOf"` // Q1: one at least was held then
+	TwoOf  cards.Set  `json:"twoOf"` // Q2: two at least were held then
 }
 
 // publicJSON is the JSON form of [Public].

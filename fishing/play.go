@@ -354,8 +354,13 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 	if s == nil || p == nil || r.ToMove(*s) < 0 {
 		return Move{}, false
 	}
+	return r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0)
+}
+
+// randomMove draws one of the legal moves of the player holding hand.
+func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) (Move, bool) {
 	var buf [64]Move
-	legal := r.appendLegal(buf[:0], s.hands[s.turn], s.table, s.stockLen == 0)
+	legal := r.appendLegal(buf[:0], hand, table, stockEmpty)
 	if len(legal) == 0 {
 		return Move{}, false
 	}

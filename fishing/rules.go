@@ -214,6 +214,7 @@ var (
 	_ cards.RandomMover[State, Move] = Rules{}
 	_ cards.ScoreAppender[State]     = Rules{}
 	_ cards.View[Move]               = View{}
+	_ cards.RandomView[Move]         = (*View)(nil)
 )
 
 // New returns the rules t describes, or an error wrapping

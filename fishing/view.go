@@ -53,6 +53,30 @@ func (v View) AppendLegal(dst []Move) []Move {
 	return v.rules.appendLegal(dst, v.hands[v.seat-1], v.table, v.stockLen == 0)
 }
 
+// AppendFirst appends to dst the first n of the seat's legal moves, in
+// the order of [View.AppendLegal] (all of them when there are fewer, none
+// when it is not the seat's turn or n is 0 or less), and returns the
+// extended slice: a bounded listing for the rare hands of millions of
+// moves that a pile taken back makes.
+func (v View) AppendFirst(dst []Move, n int) []Move {
+	if v.seat == 0 || v.Turn() != int(v.seat)-1 || n <= 0 {
+		return dst
+	}
+	return v.rules.appendFirst(dst, v.hands[v.seat-1], v.table, v.stockLen == 0, n)
+}
+
+// RandomMove returns one of the seat's legal moves drawn uniformly at
+// random from p, exactly as [Rules.RandomMove] draws on the view's
+// position, and true; or the zero Move and false, drawing nothing, when it
+// is not the seat's turn, v is nil or p is nil. It implements
+// [cards.RandomView].
+func (v *View) RandomMove(p *rand.PCG) (Move, bool) {
+	if v == nil || p == nil || v.seat == 0 || v.Turn() != int(v.seat)-1 {
+		return Move{}, false
+	}
+	return v.rules.randomMove(p, v.hands[v.seat-1], v.table, v.stockLen == 0)
+}
+
 // Rules returns the rules of the view's game.
 func (v View) Rules() Rules { return v.rules }
 

@@ -67,6 +67,8 @@ func TestZeroValues(t *testing.T) {
 		"State.Stock":            func() { assert.Zero(t, s.Stock()) },
 		"View.Seat":              func() { assert.Equal(t, -1, v.Seat()) },
 		"View.AppendLegal":       func() { assert.Empty(t, v.AppendLegal(nil)) },
+		"View.AppendFirst":       func() { assert.Empty(t, v.AppendFirst(nil, 5)) },
+		"View.RandomMove":        func() { _, ok := (*fishing.View)(nil).RandomMove(nil); assert.False(t, ok) },
 		"View.Rules":             func() { assert.Equal(t, r, v.Rules()) },
 		"View.Hand":              func() { assert.Zero(t, v.Hand()) },
 		"View.HandLen":           func() { assert.Zero(t, v.HandLen(0)) },

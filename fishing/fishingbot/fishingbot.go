@@ -9,6 +9,8 @@
 package fishingbot
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/fishing"
@@ -57,36 +59,29 @@ func Reward(r fishing.Rules) func(s fishing.State, seat int) float64 {
 
 // Moves returns the move list of the search under r: every legal move of
 // a position that has at most [TreeMoves], and otherwise the TreeMoves that
-// capture the most cards among the first [ScanMoves], so that a huge hand
-// taken back from a pile does not make a search list millions of moves.
+// capture the most cards among the first [ScanMoves]
+// ([fishing.View.AppendFirst]), so that a huge hand taken back from a pile
+// does not make a search list millions of moves.
 func Moves(r fishing.Rules) func(dst []fishing.Move, s fishing.State) []fishing.Move {
 	return func(dst []fishing.Move, s fishing.State) []fishing.Move {
-		return bound(r.AppendLegal(dst, s), len(dst))
+		return root(dst, r.View(s, s.Turn()))
 	}
 }
 
 // root is Moves on a view, for the players' own choice.
 func root(dst []fishing.Move, v fishing.View) []fishing.Move {
-	return bound(v.AppendLegal(dst), len(dst))
+	return bound(v.AppendFirst(dst, ScanMoves), len(dst))
 }
 
 // bound keeps the TreeMoves moves of dst[base:] that capture the most
-// cards (the first listed among equals), in their order.
+// cards, then play the most, the first listed among equals, in that order.
 func bound(dst []fishing.Move, base int) []fishing.Move {
 	moves := dst[base:]
-	if len(moves) > ScanMoves {
-		moves = moves[:ScanMoves]
+	if len(moves) <= TreeMoves {
+		return dst
 	}
-	for len(moves) > TreeMoves {
-		weakest := 0
-		for i, m := range moves {
-			if weight(m) < weight(moves[weakest]) || weight(m) == weight(moves[weakest]) && i > weakest {
-				weakest = i
-			}
-		}
-		moves = append(moves[:weakest], moves[weakest+1:]...)
-	}
-	return dst[:base+len(moves)]
+	slices.SortStableFunc(moves, func(a, b fishing.Move) int { return weight(b) - weight(a) })
+	return dst[:base+TreeMoves]
 }
 
 func weight(m fishing.Move) int { return m.Taken().Len()*64 + m.Played().Len() }
