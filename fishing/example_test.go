@@ -44,3 +44,10 @@ func ExampleTable_Validate() {
 	// Output:
 	// fishing: invalid rules: Players is 7, want 2 to 6; Values of 6 is 0, want 1 to 100
 }
+
+// The enumerations print as their names in a table's JSON.
+func ExampleCompel_String() {
+	fmt.Println(fishing.CompelHand, fishing.RefillMover, fishing.SumTo, fishing.Compel(7))
+	// Output:
+	// hand mover sumTo Compel(7)
+}

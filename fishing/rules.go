@@ -2,6 +2,7 @@ package fishing
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/cardrules/cardrules/cards"
@@ -329,3 +330,31 @@ func (r Rules) Value(c cards.Card) int {
 func (r Rules) MaxGameMoves() int {
 	return r.t.Deck.Len() - r.t.TableCards + r.t.MaxMoves
 }
+
+// enumString returns names[i], or kind(i) for a value outside the list.
+func enumString[E ~uint8](names []string, e E, kind string) string {
+	if int(e) < len(names) {
+		return names[e]
+	}
+	return kind + "(" + strconv.Itoa(int(e)) + ")"
+}
+
+// String returns the refill's name in a table's JSON ("round", "mover"),
+// or "Refill(9)" for a value outside the list.
+func (f Refill) String() string { return enumString(refillNames, f, "Refill") }
+
+// String returns the name in a table's JSON ("one", "subset"), or
+// "Play(9)" for a value outside the list.
+func (p Play) String() string { return enumString(playNames, p, "Play") }
+
+// String returns the name in a table's JSON ("sumEqual", "sumTo"), or
+// "Relation(9)" for a value outside the list.
+func (r Relation) String() string { return enumString(relationNames, r, "Relation") }
+
+// String returns the name in a table's JSON ("none", "card", "hand"), or
+// "Compel(9)" for a value outside the list.
+func (c Compel) String() string { return enumString(compelNames, c, "Compel") }
+
+// String returns the name in a table's JSON ("none", "all", "lowest"), or
+// "Recycle(9)" for a value outside the list.
+func (r Recycle) String() string { return enumString(recycleNames, r, "Recycle") }
