@@ -172,6 +172,7 @@ func (r *Rules) takenSets(dst []cards.Set, table cards.Set, want int) []cards.Se
 	return dst
 }
 
+// cmpSet orders sets as numbers.
 func cmpSet(a, b cards.Set) int {
 	switch {
 	case a < b:
@@ -196,8 +197,10 @@ func (r *Rules) eachCapture(hand, table cards.Set, stockEmpty bool, yield func(M
 		if p.sum != sum {
 			taken, sum = r.takenSets(tbuf[:0], table, r.wanted(p.sum)), p.sum
 		}
+		// The sets come from the hand and the table with the values the
+		// relation pairs: only the rule proper is asked.
 		for _, t := range taken {
-			if r.isCapture(hand, table, p.set, t, stockEmpty) && !yield(Capture(p.set, t)) {
+			if r.rule(hand, table, p.set, t, p.sum, r.wanted(p.sum), stockEmpty) && !yield(Capture(p.set, t)) {
 				return false
 			}
 		}
@@ -214,7 +217,7 @@ func (r *Rules) anyCapture(hand, table cards.Set, stockEmpty bool) bool {
 	return !r.eachPlayed(hand, table, func(p part) bool {
 		var tbuf [64]cards.Set
 		for _, t := range r.takenSets(tbuf[:0], table, r.wanted(p.sum)) {
-			if r.isCapture(hand, table, p.set, t, stockEmpty) {
+			if r.rule(hand, table, p.set, t, p.sum, r.wanted(p.sum), stockEmpty) {
 				return false
 			}
 		}
@@ -226,8 +229,9 @@ func (r *Rules) anyCapture(hand, table cards.Set, stockEmpty bool) bool {
 // capture against table.
 func (r *Rules) cardCaptures(hand, table cards.Set, c cards.Set, stockEmpty bool) bool {
 	var tbuf [64]cards.Set
-	for _, t := range r.takenSets(tbuf[:0], table, r.wanted(r.sum(c))) {
-		if r.isCapture(hand, table, c, t, stockEmpty) {
+	v := r.sum(c)
+	for _, t := range r.takenSets(tbuf[:0], table, r.wanted(v)) {
+		if r.rule(hand, table, c, t, v, r.wanted(v), stockEmpty) {
 			return true
 		}
 	}
