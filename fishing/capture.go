@@ -7,10 +7,12 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// This file is the capture rule: isCapture says which captures are legal,
-// and every other place that needs the rule (listing, Apply's check, the
-// compulsory trail, the random move, the trail records Sample reads) asks
-// it, through eachCapture when it needs to find captures.
+// This file is the capture rule: rule says which captures are legal (with
+// isCapture in front of it for a capture of any shape, which checks the
+// sides and sums their values), and every other place that needs the rule
+// (listing, Apply's check, the compulsory trail, the random move, the
+// trail records Sample reads) asks it, through eachCapture when it needs to
+// find captures.
 
 // sum returns the total value of the cards of s.
 func (r *Rules) sum(s cards.Set) int {

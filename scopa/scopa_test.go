@@ -274,6 +274,8 @@ func TestContract(t *testing.T) {
 		r := rules(t, n)
 		cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, testlong.N(200, 2000)))
 	}
+	r := rules(t, 3)
+	cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, testlong.N(30, 300)))
 }
 
 func TestRulesErrors(t *testing.T) {
