@@ -229,7 +229,7 @@ func TestScoreWholeGame(t *testing.T) {
 
 func TestContract(t *testing.T) {
 	r := rules(t, 2)
-	cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, testlong.N(200, 2000)))
+	cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, contractGames))
 	for _, n := range []int{3, 4} {
 		r := rules(t, n)
 		cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, testlong.N(30, 300)))

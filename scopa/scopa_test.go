@@ -272,7 +272,7 @@ func TestScoreWholeGame(t *testing.T) {
 func TestContract(t *testing.T) {
 	for _, n := range []int{2, 4} {
 		r := rules(t, n)
-		cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, testlong.N(200, 2000)))
+		cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, contractGames))
 	}
 	r := rules(t, 3)
 	cardstest.Check[fishing.State, fishing.Move, fishing.View](t, r, fixture.FishingConfig(r, testlong.N(30, 300)))
