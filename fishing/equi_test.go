@@ -3,6 +3,8 @@ package fishing_test
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -105,4 +107,34 @@ func TestEquiTablePlaysAsEqui(t *testing.T) {
 			require.NoError(t, err)
 		}
 	})
+}
+
+// TestEquiRecordsReplayOnTheEngine plays the records package equi keeps in
+// equi/testdata/records (written by equi before the engine) on the engine
+// with Equi's table of each record's options, and checks that each reaches
+// the position equi reaches, its Result tag included.
+func TestEquiRecordsReplayOnTheEngine(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join("..", "equi", "testdata", "records", "*.rec"))
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	for _, path := range paths {
+		text, err := os.ReadFile(path)
+		require.NoError(t, err)
+		rec, err := cards.ParseRecord(string(text))
+		require.NoError(t, err)
+		spec, err := equi.Rules{}.WithTags(rec.Tags)
+		require.NoError(t, err)
+		er := spec.(equi.Rules)
+		fr, err := fishing.New(er.Table())
+		require.NoError(t, err)
+		e, err := cards.Resume[equi.State, equi.Move, equi.View](er, rec)
+		require.NoError(t, err, path)
+		f, err := cards.Resume[fishing.State, fishing.Move, fishing.View](fr, rec)
+		require.NoError(t, err, path)
+		requireSame(t, er, fr, e.State(), f.State())
+		require.Equal(t, e.Record().Moves, f.Record().Moves, path)
+		result, _ := f.Record().Get("Result")
+		want, _ := rec.Get("Result")
+		require.Equal(t, want, result, path)
+	}
 }

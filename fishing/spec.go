@@ -38,7 +38,8 @@ func (r *Rules) variantName() string {
 }
 
 // WithTags returns the rules a record's tags name: r's table with the
-// Players and Partners tags' seats, r's own for a tag left out. A tag
+// Players and Partners tags' seats, r's own for a tag left out (and for
+// Players "0", which Equi's records write for the default). A tag
 // that is not a number ("true" or "false" for Partners), a tag given
 // twice, or rules [New] refuses give an error wrapping
 // [cards.ErrInvalidRules]; so does a record of another variant than r's
@@ -56,8 +57,12 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error)
 		case tagVariant:
 			named = tag.Value
 		case tagPlayers:
-			if t.Players, err = strconv.Atoi(tag.Value); len(tag.Value) > 2 {
+			var n int
+			if n, err = strconv.Atoi(tag.Value); len(tag.Value) > 2 {
 				err = strconv.ErrRange
+			}
+			if n != 0 { // 0: the table's own, as Equi's records write the default
+				t.Players = n
 			}
 		case tagPartners:
 			t.Partners, err = strconv.ParseBool(tag.Value)
