@@ -134,6 +134,7 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, err, cards.ErrSyntax)
 		},
 		"Rules.MaxGameMoves": func(t *testing.T) { assert.Equal(t, 524, r.MaxGameMoves()) },
+		"Rules.Table":        func(t *testing.T) { assert.Equal(t, 2, r.Table().Players) },
 		"Rules.MarshalJSON": func(t *testing.T) {
 			b, err := r.MarshalJSON()
 			require.NoError(t, err)

@@ -1,0 +1,8 @@
+//go:build race
+
+package escoba_test
+
+import "github.com/cardrules/cardrules/internal/testlong"
+
+// contractGames: see race_off_test.go.
+var contractGames = testlong.N(40, 400)

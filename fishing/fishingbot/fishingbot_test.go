@@ -1,0 +1,109 @@
+package fishingbot_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/escoba"
+	"github.com/cardrules/cardrules/fishing"
+	"github.com/cardrules/cardrules/fishing/fishingbot"
+	"github.com/cardrules/cardrules/internal/fixture"
+	"github.com/cardrules/cardrules/internal/testlong"
+	"github.com/cardrules/cardrules/internal/zerotest"
+	"github.com/cardrules/cardrules/scopa"
+)
+
+func TestZeroValues(t *testing.T) {
+	var (
+		r fishing.Rules
+		s fishing.State
+		v fishing.View
+		m fishing.Move
+	)
+	zerotest.Run(t, ".", zerotest.Calls{
+		"Reward": func() { assert.Zero(t, fishingbot.Reward(r)(s, 0)) },
+		"Moves":  func() { assert.Empty(t, fishingbot.Moves(r)(nil, s)) },
+		"NewISMCTS": func() {
+			_, err := fishingbot.NewISMCTS(r, 0, 0).Choose(v)
+			assert.Error(t, err)
+		},
+		"Greedy": func() {
+			_, err := fishingbot.Greedy().Choose(v)
+			assert.Error(t, err)
+		},
+		"Score": func() { assert.Equal(t, -1e9, fishingbot.Score(v, m)) },
+	})
+}
+
+// TestScoreTakesWhatTheTableValues: Scopa's Greedy takes the settebello
+// over two other cards, and the sweep over all.
+func TestScoreTakesWhatTheTableValues(t *testing.T) {
+	r, err := scopa.Rules(2)
+	require.NoError(t, err)
+	s := fixture.FishingDeal(t, r, 0, []string{"2S 3S 4S", "7C 5H AD"}, "7D 2C 3C QH", "")
+	m, err := fishingbot.Greedy().Choose(r.View(s, 1))
+	require.NoError(t, err)
+	assert.Equal(t, "7C=7D", m.String())
+
+	s = fixture.FishingDeal(t, r, 0, []string{"2S 3S 4S", "KC 5H 6D"}, "AS 2D 3H 4C", "")
+	m, err = fishingbot.Greedy().Choose(r.View(s, 1))
+	require.NoError(t, err)
+	assert.Equal(t, "KC=2D+3H+4C+AS", m.String())
+}
+
+// playMatch plays games of r between ISMCTS (iterations) and Greedy,
+// alternating seats, and returns ISMCTS's wins, draws and losses.
+func playMatch(t *testing.T, r fishing.Rules, games, iterations int) (wins, draws, losses int) {
+	for g := range games {
+		seed := uint64(g)
+		s, err := r.Start(cards.Deal{Dealer: g % 2, Seed: seed})
+		require.NoError(t, err)
+		search := fishingbot.NewISMCTS(r, iterations, seed)
+		players := []bot.Player[fishing.View, fishing.Move]{search, fishingbot.Greedy()}
+		me := g % 2
+		if me == 1 {
+			players[0], players[1] = players[1], players[0]
+		}
+		end, _, err := bot.Play(r, s, players, 0)
+		require.NoError(t, err)
+		score := r.Score(end)
+		switch {
+		case score[me] > score[1-me]:
+			wins++
+		case score[me] == score[1-me]:
+			draws++
+		default:
+			losses++
+		}
+	}
+	return wins, draws, losses
+}
+
+// TestISMCTSPlays checks that the search and Greedy play whole games of
+// every shipped table.
+func TestISMCTSPlays(t *testing.T) {
+	for _, make := range []func(int) (fishing.Rules, error){scopa.Rules, escoba.Rules} {
+		r, err := make(2)
+		require.NoError(t, err)
+		w, d, l := playMatch(t, r, 2, 50)
+		assert.Equal(t, 2, w+d+l)
+	}
+}
+
+// TestISMCTSBeatsGreedyInScopa is the long suite's measure: ISMCTS at
+// 1,000 iterations against Greedy in two-player Scopa, seats alternating.
+func TestISMCTSBeatsGreedyInScopa(t *testing.T) {
+	testlong.Skip(t)
+	r, err := scopa.Rules(2)
+	require.NoError(t, err)
+	games := 200
+	w, d, l := playMatch(t, r, games, 1000)
+	lo, hi := bot.Wilson(w, w+l)
+	t.Logf("ISMCTS 1000 v Greedy, Scopa, %d deals: %d wins, %d draws, %d losses; wins of decided deals %.1f %% (Wilson 95 %%: %.1f to %.1f %%)",
+		games, w, d, l, 100*float64(w)/float64(w+l), 100*lo, 100*hi)
+	assert.Greater(t, lo, 0.5)
+}
