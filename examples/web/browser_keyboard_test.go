@@ -154,6 +154,9 @@ func TestBrowserKeyboardPlaysBoxes(t *testing.T) {
 		} else {
 			card := strings.FieldsFunc(move, func(r rune) bool { return r == '+' || r == '!' || r == ':' })[0]
 			tabTo(t, ctx, fmt.Sprintf(`#hand button.card[data-card="%s"]`, card))
+			if moves == 0 {
+				screenshot(t, ctx, viewports[0], "web-keyboard.png")
+			}
 			require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(key)))
 			if movesWith(st.Legal, card) > 1 {
 				require.NoError(t, chromedp.Do(ctx, wait(`#chooser`)))
@@ -173,4 +176,91 @@ func TestBrowserKeyboardPlaysBoxes(t *testing.T) {
 	tabTo(t, ctx, `#rematch`)
 	t.Logf("%d moves from the keyboard, %d through the chooser", moves, chosen)
 	assert.Positive(t, moves)
+}
+
+// TestBrowserDealSummaryAndReplay plays a match of two deals against three
+// bots: at the end of the first the page shows every hand left, the deal's
+// points and the match's, and the bots wait until the person continues
+// (from the keyboard: the summary's button has the focus). The finished
+// match is then replayed from its record, move by move with the arrow keys
+// and the buttons. Every text of the summary, the spectators' page, the
+// replay and the rules has a contrast of 4.5:1 or more. With
+// -update-screenshot it writes web-deal-summary.png and web-replay.png.
+func TestBrowserDealSummaryAndReplay(t *testing.T) {
+	ts := newTestServerWith(t, config{iterations: 50, maxGames: 10})
+	ctx := browser(t)
+	c := ts.create(t, createRequest{Game: "boxes", Deals: "3,2", Seed: "77", Seats: []seatRequestJSON{
+		{Name: "Ann", Player: human}, {Name: "Bob", Player: "greedy"}, {Name: "Cid", Player: "greedy"}, {Name: "Dee", Player: "greedy"},
+	}})
+	tb := ts.tableOf(t, c.ID)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+c.Seats[0].Link), wait(`body[data-version]`)))
+	for moves := 0; ; moves++ {
+		require.Less(t, moves, 300, "the first deal does not end")
+		require.NoError(t, chromedp.Do(ctx, wait(`body[data-myturn="1"]:not([data-busy]), body[data-summary="1"]`)))
+		summary, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.body.dataset.summary === '1'`))
+		require.NoError(t, err)
+		if summary {
+			break
+		}
+		playBoxes(t, ctx, waitMyTurn(t, ctx))
+	}
+	text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#summary`)))
+	require.NoError(t, err)
+	assert.Contains(t, text, "Deal 1 of 2 is over")
+	assert.Contains(t, text, "Next: deal 2 of 2, 2 cards each")
+	for _, name := range []string{"Ann (you)", "Bob", "Cid", "Dee"} {
+		assert.Contains(t, text, name)
+	}
+	tb.mu.Lock()
+	held := tb.heldLocked()
+	left := tb.eng.dealsOver()
+	tb.mu.Unlock()
+	assert.True(t, held, "the bots wait")
+	assert.Equal(t, 1, left)
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#summary .left-hand .card').length`))
+	require.NoError(t, err)
+	assert.Positive(t, shown, "the hands left are shown")
+	checkContrast(t, ctx, "the deal's summary")
+	screenshot(t, ctx, viewports[0], "web-deal-summary.png")
+	continueDeal(t, ctx)
+	for {
+		st := waitMyTurn(t, ctx)
+		if st.Over {
+			break
+		}
+		playBoxes(t, ctx, st)
+	}
+	require.NoError(t, chromedp.Do(ctx, wait(`#result #rematch`), wait(`#result #download`)))
+
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+"/table/"+c.ID), wait(`body[data-over="1"]`)))
+	checkContrast(t, ctx, "the spectators' page")
+
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+"/replay?table="+c.ID), wait(`#replay-at`)))
+	at := func() string {
+		s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#replay-at`)))
+		require.NoError(t, err)
+		return s
+	}
+	tb.mu.Lock()
+	total := tb.version
+	tb.mu.Unlock()
+	assert.Equal(t, fmt.Sprintf("move 0 of %d", total), at())
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.KeyEvent(kb.ArrowRight), wait(`body[data-version="1"]`),
+		chromedp.KeyEvent(kb.ArrowRight), wait(`body[data-version="2"]`),
+		chromedp.KeyEvent(kb.ArrowLeft), wait(`body[data-version="1"]`),
+		click(`#replay-next`), wait(`body[data-version="2"]`)))
+	for v := 3; v <= 12; v++ {
+		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight), wait(fmt.Sprintf(`body[data-version="%d"]`, v))))
+	}
+	assert.Equal(t, fmt.Sprintf("move 12 of %d", total), at())
+	log, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log-list li:not(.deal):not(.end)').length`))
+	require.NoError(t, err)
+	assert.Equal(t, 12, log, "the log shows the moves played so far")
+	checkContrast(t, ctx, "the replay")
+	screenshot(t, ctx, viewports[0], "web-replay.png")
+	require.NoError(t, chromedp.Do(ctx, click(`#replay-last`), wait(`#result`)))
+
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+"/rules/boxes"), wait(`#rules h1`)))
+	checkContrast(t, ctx, "the rules")
 }

@@ -45,6 +45,7 @@ func TestBrowserErrorPages(t *testing.T) {
 	assert.Contains(t, text, "the game may have ended")
 	assert.Contains(t, text, "start one yourself")
 	assert.NotContains(t, text, "NoSuchSeat", "the page repeats nothing of the link")
+	checkContrast(t, ctx, "the page of a link that opens nothing")
 	screenshot(t, ctx, vp, "web-link-gone.png")
 
 	// Seed 3, dealer 0: seat 1 leads a Boxes deal of 8 cards.
@@ -71,5 +72,6 @@ func TestBrowserErrorPages(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Your move was not played: the server cannot be reached. Check your connection, or wait for the server to be back, and try again.", toast)
 	assert.NotContains(t, toast, "Failed to fetch")
+	checkContrast(t, ctx, "the page of a move while the server is down")
 	screenshot(t, ctx, vp, "web-server-down.png")
 }

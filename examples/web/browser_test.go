@@ -204,10 +204,14 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 		}
 		require.Less(t, moves, 100, "the game does not end")
 		require.NotEmpty(t, st.Legal)
+		if moves == 0 {
+			checkContrast(t, ctx, "Equi's table")
+		}
 		playEqui(t, ctx, st)
 		moves++
 	}
 	require.NoError(t, chromedp.Do(ctx, wait(`#result`)))
+	checkContrast(t, ctx, "Equi's result")
 	line, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#result-line`)))
 	require.NoError(t, err)
 	assert.Regexp(t, regexp.MustCompile(`^(Player 1|Bot 2 \(ismcts\)) wins with \d+ cards\.$|share the win`), line, "the names chosen, the server's for a seat left unnamed")

@@ -1228,11 +1228,11 @@ function replayControls() {
   seat.value = String(rp.seat);
   return [
     h('span', { class: 'replay-bar' },
-      b('replay-first', '⏮', 'the start', 0, rp.n === 0),
+      b('replay-first', '|◀', 'the start', 0, rp.n === 0),
       b('replay-prev', '◀', 'the move before', rp.n - 1, rp.n === 0),
       h('span', { id: 'replay-at', text: `move ${rp.n} of ${rp.total}` }),
       b('replay-next', '▶', 'the next move', rp.n + 1, rp.n >= rp.total),
-      b('replay-last', '⏭', 'the end', rp.total, rp.n >= rp.total),
+      b('replay-last', '▶|', 'the end', rp.total, rp.n >= rp.total),
       seat),
     h('a', { href: '/rules/' + msg.game, target: '_blank', text: 'rules' }),
   ];
