@@ -264,3 +264,62 @@ func TestBrowserDealSummaryAndReplay(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+"/rules/boxes"), wait(`#rules h1`)))
 	checkContrast(t, ctx, "the rules")
 }
+
+// TestBrowserKeyboardPlaysEquiAndCrazyEights plays the first moves of an
+// Equi game and a Crazy Eights game against a bot from the keyboard alone:
+// in Equi Tab to each card of the capture (the table's, then the hand's)
+// and Enter picks it, then Capture or Lay on the table; in Crazy Eights a
+// card, the chooser's suit after an 8, or Draw and Pass.
+func TestBrowserKeyboardPlaysEquiAndCrazyEights(t *testing.T) {
+	ts := newTestServerWith(t, config{iterations: 20, maxGames: 10})
+	ctx := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+"/"), wait(`#setup`)))
+	noAutoPlay(t, ctx)
+	cut := func(s string) []string {
+		if s == "" {
+			return nil
+		}
+		return strings.Split(s, "+")
+	}
+	for _, game := range []string{"equi", "crazy-eights"} {
+		c := ts.create(t, createRequest{Game: game, Seed: "9", Seats: []seatRequestJSON{{Name: "Ann", Player: human}, {Player: "greedy"}}})
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+c.Seats[0].Link), wait(`body[data-version]`), chromedp.KeyEvent(kb.Tab)))
+		played := 0
+		for ; played < 6; played++ {
+			st := waitMyTurn(t, ctx)
+			if st.Over {
+				break
+			}
+			move := st.Legal[0]
+			switch {
+			case game == "equi":
+				played, taken, capture := strings.Cut(move, "=")
+				for _, card := range cut(taken) {
+					tabTo(t, ctx, fmt.Sprintf(`#table button.card[data-card="%s"]`, card))
+					require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter), wait(fmt.Sprintf(`#table button.card[data-card="%s"][aria-pressed="true"]`, card))))
+				}
+				for _, card := range cut(played) {
+					tabTo(t, ctx, fmt.Sprintf(`#hand button.card[data-card="%s"]`, card))
+					require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(" "), wait(fmt.Sprintf(`#hand button.card[data-card="%s"][aria-pressed="true"]`, card))))
+				}
+				button := "#trail"
+				if capture {
+					button = "#capture"
+				}
+				tabTo(t, ctx, button)
+			case move == "draw" || move == "pass":
+				tabTo(t, ctx, fmt.Sprintf(`#actions button[data-move="%s"]`, move))
+			default:
+				card, _, named := strings.Cut(move, ":")
+				tabTo(t, ctx, fmt.Sprintf(`#hand button.card[data-card="%s"]`, card))
+				if named {
+					require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter), wait(`#chooser`)))
+					tabTo(t, ctx, fmt.Sprintf(`#chooser button[data-move="%s"]`, move))
+				}
+			}
+			require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)), "%s: move %s", game, move)
+			waitMoved(t, ctx, st.Version)
+		}
+		assert.Equal(t, 6, played, game)
+	}
+}
