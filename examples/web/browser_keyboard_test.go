@@ -185,7 +185,8 @@ func TestBrowserKeyboardPlaysBoxes(t *testing.T) {
 // match is then replayed from its record, move by move with the arrow keys
 // and the buttons. Every text of the summary, the spectators' page, the
 // replay and the rules has a contrast of 4.5:1 or more. With
-// -update-screenshot it writes web-deal-summary.png and web-replay.png.
+// -update-screenshot it writes web-deal-summary.png, web-deal-summary-phone.png
+// and web-replay.png.
 func TestBrowserDealSummaryAndReplay(t *testing.T) {
 	ts := newTestServerWith(t, config{iterations: 50, maxGames: 10})
 	ctx := browser(t)
@@ -222,6 +223,11 @@ func TestBrowserDealSummaryAndReplay(t *testing.T) {
 	assert.Positive(t, shown, "the hands left are shown")
 	checkContrast(t, ctx, "the deal's summary")
 	screenshot(t, ctx, viewports[0], "web-deal-summary.png")
+	require.NoError(t, chromedp.Do(ctx, viewports[1].emulate()))
+	checkFits(t, ctx, viewports[1], "the deal's summary")
+	checkContrast(t, ctx, "the deal's summary on a phone")
+	screenshot(t, ctx, viewports[1], "web-deal-summary-phone.png")
+	require.NoError(t, chromedp.Do(ctx, viewports[0].emulate()))
 	continueDeal(t, ctx)
 	for {
 		st := waitMyTurn(t, ctx)

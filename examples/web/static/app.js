@@ -1046,7 +1046,7 @@ function drawSummary() {
     const hand = setCards(last.hands[i]).sort(byHand);
     return h('tr', {},
       h('th', { scope: 'row', class: 'player', text: (i === msg.seat ? `${p.name} (you)` : p.name) + ` · team ${i % 2 === 0 ? 'A' : 'B'}` }),
-      h('td', { class: 'left-hand' }, ...(hand.length ? hand.map((c) => cardEl(c, 'mini')) : [h('span', { text: 'out' })])),
+      h('td', {}, h('div', { class: 'left-hand' }, ...(hand.length ? hand.map((c) => cardEl(c, 'mini')) : [h('span', { text: 'out' })]))),
       h('td', { text: last.scores[i] }),
       h('td', { text: v.totals[i] }));
   });
