@@ -82,6 +82,7 @@ const app = {
   ready: 0,         // Boxes: the finished deals whose summary this page has closed
   focusNext: null,  // the CSS selector of the element to focus after the next draw
   replay: null,     // a replay: {record, n, total, seat}
+  keyboard: false,  // the last input was a key, not a pointer
 };
 
 // AUTO_KEY is where the page keeps whether it plays a lone forced move for
@@ -123,6 +124,11 @@ function start() {
   else if (path === '/replay') replayPage();
   else lobby();
 }
+
+// app.keyboard says that the person plays from the keyboard: the page then
+// moves the focus to what is to be done next when the focused element goes.
+document.addEventListener('keydown', () => { app.keyboard = true; }, true);
+document.addEventListener('pointerdown', () => { app.keyboard = false; }, true);
 
 // Keys: Escape closes the chooser; in a replay, the arrows step through the
 // moves.
@@ -313,8 +319,9 @@ function focusKey(e) {
 // keepFocus runs redraw, which replaces the page's elements, and then
 // focuses the element that had the focus, or the one the page asked for
 // (app.focusNext). When the focused element is gone, such as a card just
-// played, the focus goes to what is to be done next: a dialog's button,
-// the chooser, a playable card, an action.
+// played, the focus goes to an open dialog's button, or for a person who
+// plays from the keyboard to what is to be done next: the chooser, a
+// playable card, an action.
 function keepFocus(redraw) {
   const had = document.activeElement;
   const key = focusKey(had);
@@ -323,9 +330,9 @@ function keepFocus(redraw) {
   let el = app.focusNext ? $(app.focusNext) : null;
   app.focusNext = null;
   if (!el && key) el = $(key);
-  if (!el && lost) {
-    el = $('#summary:not([hidden]) button') || $('#result:not([hidden]) button, #result:not([hidden]) a')
-      || $('#chooser button') || $('#hand button.card.playable, #hand button.card') || $('#actions button:not(:disabled)');
+  if (!el && lost) el = $('#summary:not([hidden]) button') || $('#result:not([hidden]) button, #result:not([hidden]) a');
+  if (!el && lost && app.keyboard) {
+    el = $('#chooser button') || $('#hand button.card.playable, #hand button.card') || $('#actions button:not(:disabled)');
   }
   if (el && el !== document.activeElement) el.focus({ preventScroll: true });
 }
