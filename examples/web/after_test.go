@@ -20,6 +20,7 @@ import (
 type afterMessage struct {
 	clientMessage
 	Ready   int    `json:"ready"`
+	Waiting []int  `json:"waiting"`
 	Rematch string `json:"rematch"`
 	View    struct {
 		Turn     int `json:"turn"`
@@ -101,12 +102,14 @@ func TestBotsWaitForThePersonAndTheDealsSummary(t *testing.T) {
 	tb.mu.Unlock()
 	assert.True(t, held, "the bots wait for the person to see the summary")
 	assert.Equal(t, m.Version, version)
+	assert.Equal(t, []int{0}, m.Waiting, "the message says whom the bots wait for")
 
 	status, data := ts.do(t, "POST", "/api/seats/"+token+"/ready", `{"deals":1}`)
 	require.Equal(t, http.StatusOK, status, "%s", data)
 	var r afterMessage
 	require.NoError(t, json.Unmarshal(data, &r))
 	assert.Equal(t, 1, r.Ready)
+	assert.Empty(t, r.Waiting)
 	m = waitMessage(t, ts, path, func(m afterMessage) bool { return m.Version > r.Version })
 	assert.Greater(t, m.Version, r.Version, "the bots play on")
 	status, _ = ts.do(t, "POST", "/api/seats/"+token+"/ready", `{"deals":-1}`)

@@ -25,9 +25,9 @@ import (
 	"github.com/cardrules/cardrules/boxes"
 )
 
-// updateScreenshot writes the screenshots of TestBrowserPageFits to docs/img,
-// for docs/frontends.md: go test ./examples/web -run TestBrowserPageFits -update-screenshot.
-var updateScreenshot = flag.Bool("update-screenshot", false, "write the screenshots of the page to docs/img (web-boxes.png, web-boxes-phone.png, web-equi.png, web-equi-phone.png)")
+// updateScreenshot writes the screenshots the browser tests take to
+// docs/img, for docs/frontends.md: go -C examples/web test . -run TestBrowser -update-screenshot.
+var updateScreenshot = flag.Bool("update-screenshot", false, "write the screenshots of the page that docs/frontends.md shows to docs/img")
 
 // screenshotDir is where -update-screenshot writes, from this directory.
 const screenshotDir = "../../docs/img"

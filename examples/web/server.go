@@ -616,14 +616,15 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request, t *table, seat i
 	w.WriteHeader(http.StatusOK)
 	ping := time.NewTicker(keepAlive)
 	defer ping.Stop()
-	last, lastErr, lastRematch := -1, "", ""
+	last, lastErr, lastRematch, lastWaiting := -1, "", "", ""
 	for {
 		msg, err := t.message(seat)
 		if err != nil {
 			s.cfg.logf("web: %v", err)
 			return
 		}
-		if msg.Version != last || msg.Error != lastErr || msg.Rematch != lastRematch {
+		waiting := fmt.Sprint(msg.Waiting)
+		if msg.Version != last || msg.Error != lastErr || msg.Rematch != lastRematch || waiting != lastWaiting {
 			data, err := json.Marshal(msg)
 			if err != nil {
 				s.cfg.logf("web: %v", err)
@@ -632,7 +633,7 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request, t *table, seat i
 			if !send(w, rc, "event: state\ndata: "+string(data)+"\n\n") {
 				return
 			}
-			last, lastErr, lastRematch = msg.Version, msg.Error, msg.Rematch
+			last, lastErr, lastRematch, lastWaiting = msg.Version, msg.Error, msg.Rematch, waiting
 		}
 		select {
 		case <-msg.changed:

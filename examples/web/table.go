@@ -101,6 +101,10 @@ type message struct {
 	// the seat has seen the summary of: the page shows the summary of the
 	// last deal while Ready is below len(Deals) and the match goes on.
 	Ready int `json:"ready,omitempty"`
+	// Waiting lists the people's seats the bots wait for: the one person
+	// at a table of bots until the page opens, and each person who has not
+	// seen the summary of the last deal finished.
+	Waiting []int `json:"waiting,omitempty"`
 	// Rematch is the link of the next game of the same players, once one
 	// was asked for: the seat's own link in a person's message, the
 	// spectators' in the table's.
@@ -190,6 +194,7 @@ func (t *table) message(seat int) (message, error) {
 	if seat >= 0 && seat < len(t.acked) {
 		m.Ready = t.acked[seat]
 	}
+	m.Waiting = t.waitingLocked()
 	if t.rematch != nil {
 		m.Rematch = t.rematch.table
 		if seat >= 0 && seat < len(t.rematch.seats) {
@@ -230,20 +235,25 @@ func (t *table) ready(seat, deals int) int {
 // heldLocked reports whether the bots wait for a person: for the one
 // person at a table of bots to sit down, or for every person to have
 // seen the summary of the last deal finished. t.mu is held.
-func (t *table) heldLocked() bool {
+func (t *table) heldLocked() bool { return len(t.waitingLocked()) > 0 }
+
+// waitingLocked returns the people's seats the bots wait for (heldLocked),
+// nil when they wait for nobody. t.mu is held.
+func (t *table) waitingLocked() []int {
 	if t.eng.turn() < 0 {
-		return false
+		return nil
 	}
 	if t.awaited >= 0 {
-		return true
+		return []int{t.awaited}
 	}
+	var out []int
 	over := t.eng.dealsOver()
 	for seat, p := range t.players {
 		if p.Player == human && t.acked[seat] < over {
-			return true
+			out = append(out, seat)
 		}
 	}
-	return false
+	return out
 }
 
 // notifyLocked wakes whoever waits for a change without counting one: the

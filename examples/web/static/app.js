@@ -355,6 +355,7 @@ function draw1() {
   if (app.replay) $('#status').textContent = `Replay: move ${msg.version} of ${app.replay.total}`;
   else if (summaryOpen()) $('#status').textContent = 'The deal is over';
   else if (msg.over) $('#status').textContent = 'Game over';
+  else if ((msg.waiting || []).length && !myTurn()) $('#status').textContent = waitingLine(msg.waiting);
   else if (myTurn()) $('#status').textContent = 'Your turn';
   else $('#status').textContent = `${nameOf(v.turn)} to play`;
   const around = pods();
@@ -1023,6 +1024,14 @@ function drawLog() {
   }
   list.replaceChildren(...items);
   if (stick) list.scrollTop = list.scrollHeight;
+}
+
+// waitingLine says whom the bots wait for: people to open their page, or
+// to see the summary of the deal over.
+function waitingLine(seats) {
+  const names = seats.map(nameOf).join(' and ');
+  if (!(app.msg.deals || []).length) return `The bots wait for ${names} to open the game`;
+  return `The bots wait for ${names} to see the deal's summary`;
 }
 
 // summaryOpen says whether the page shows the summary of the last finished
