@@ -105,3 +105,5 @@ func (g *boxesGame) extras(s boxes.State, gv *gameView) {
 	res.Draw = s.Winner() < 0 // the session names the winners
 	gv.Result = res
 }
+
+func (g *boxesGame) dealsOver() int { return len(g.deals) }

@@ -24,10 +24,11 @@ func TestBrowserStartPage(t *testing.T) {
 	seat0, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => { const i = document.querySelector('#seat-list li[data-seat="0"] input'); return [i.value, i.placeholder]; })()`))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"", "your name"}, seat0)
-	require.NoError(t, chromedp.Do(ctx, click(`#start`), wait(`a.seat-link[data-seat="0"]`)))
-	link, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`a.seat-link[data-seat="0"]`)))
+	// One person against bots lands at the table, in the seat.
+	require.NoError(t, chromedp.Do(ctx, click(`#start`), wait(`body[data-version]`)))
+	seat, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[location.pathname.split('/')[1], document.querySelector('#mine .me .name').textContent]`))
 	require.NoError(t, err)
-	assert.Equal(t, "Play seat 1: Player 1", link)
+	assert.Equal(t, []string{"play", "Player 1"}, seat)
 }
 
 // TestBrowserErrorPages shows a person what went wrong in words: a link
@@ -44,10 +45,12 @@ func TestBrowserErrorPages(t *testing.T) {
 	assert.Contains(t, text, "the game may have ended")
 	assert.Contains(t, text, "start one yourself")
 	assert.NotContains(t, text, "NoSuchSeat", "the page repeats nothing of the link")
+	checkContrast(t, ctx, "the page of a link that opens nothing")
 	screenshot(t, ctx, vp, "web-link-gone.png")
 
 	// Seed 3, dealer 0: seat 1 leads a Boxes deal of 8 cards.
 	c := ts.create(t, createRequest{Game: "boxes", Seats: humans(4), Deals: "8", Seed: "3"})
+	noAutoPlay(t, ctx)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(ts.ts.URL+"/play/"+tokenOf(t, c, 1))))
 	st := waitMyTurn(t, ctx)
 	require.NotEmpty(t, st.Legal)
@@ -69,5 +72,6 @@ func TestBrowserErrorPages(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Your move was not played: the server cannot be reached. Check your connection, or wait for the server to be back, and try again.", toast)
 	assert.NotContains(t, toast, "Failed to fetch")
+	checkContrast(t, ctx, "the page of a move while the server is down")
 	screenshot(t, ctx, vp, "web-server-down.png")
 }

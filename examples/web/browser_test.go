@@ -18,15 +18,16 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/boxes"
 )
 
-// updateScreenshot writes the screenshots of TestBrowserPageFits to docs/img,
-// for docs/frontends.md: go test ./examples/web -run TestBrowserPageFits -update-screenshot.
-var updateScreenshot = flag.Bool("update-screenshot", false, "write the screenshots of the page to docs/img (web-boxes.png, web-boxes-phone.png, web-equi.png, web-equi-phone.png)")
+// updateScreenshot writes the screenshots the browser tests take to
+// docs/img, for docs/frontends.md: go -C examples/web test . -run TestBrowser -update-screenshot.
+var updateScreenshot = flag.Bool("update-screenshot", false, "write the screenshots of the page that docs/frontends.md shows to docs/img")
 
 // screenshotDir is where -update-screenshot writes, from this directory.
 const screenshotDir = "../../docs/img"
@@ -87,14 +88,33 @@ type pageState struct {
 
 // waitMyTurn waits until it is the seat's turn or the game is over, and
 // returns the page's state.
+// The summary at the end of a deal of a match is closed on the way, by
+// its button's key (Enter), so that the keyboard test clicks nothing.
 func waitMyTurn(t *testing.T, ctx context.Context) pageState {
 	t.Helper()
 	// Not while the page's last move is still on its way: the page takes no
 	// move then, and a click would be lost.
-	require.NoError(t, chromedp.Do(ctx, wait(`body[data-myturn="1"]:not([data-busy]), body[data-over="1"]`)))
+	for {
+		require.NoError(t, chromedp.Do(ctx, wait(`body[data-myturn="1"]:not([data-busy]), body[data-over="1"], body[data-summary="1"]`)))
+		summary, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.body.dataset.summary === '1'`))
+		require.NoError(t, err)
+		if !summary {
+			break
+		}
+		continueDeal(t, ctx)
+	}
 	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`({over: app.msg.over, version: app.msg.version, legal: app.msg.legal || [], truncated: !!app.msg.legalTruncated})`))
 	require.NoError(t, err)
 	return st
+}
+
+// continueDeal closes the summary of a deal the page shows, from the
+// keyboard: its button has the focus.
+func continueDeal(t *testing.T, ctx context.Context) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, wait(`#summary-continue`)))
+	require.True(t, focused(t, ctx, `#summary-continue`), "the summary's button has the focus")
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter), wait(`body[data-summary="0"]`)))
 }
 
 // waitMoved waits until the page shows another version than v.
@@ -173,8 +193,7 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 		wait(`#players-row`),
 		wait(`#seat-list li[data-seat="1"] select`),
 		click(`#start`),
-		wait(`a.seat-link[data-seat="0"]`),
-		click(`a.seat-link[data-seat="0"]`),
+		// One person against a bot goes straight to the table.
 		wait(`body[data-version]`),
 	))
 	var moves int
@@ -185,10 +204,14 @@ func TestBrowserPlaysEquiAgainstABot(t *testing.T) {
 		}
 		require.Less(t, moves, 100, "the game does not end")
 		require.NotEmpty(t, st.Legal)
+		if moves == 0 {
+			checkContrast(t, ctx, "Equi's table")
+		}
 		playEqui(t, ctx, st)
 		moves++
 	}
 	require.NoError(t, chromedp.Do(ctx, wait(`#result`)))
+	checkContrast(t, ctx, "Equi's result")
 	line, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(`#result-line`)))
 	require.NoError(t, err)
 	assert.Regexp(t, regexp.MustCompile(`^(Player 1|Bot 2 \(ismcts\)) wins with \d+ cards\.$|share the win`), line, "the names chosen, the server's for a seat left unnamed")
@@ -286,6 +309,10 @@ func TestBrowserTwoPeoplePlayBoxes(t *testing.T) {
 	for seat, ctx := range pages {
 		require.NoError(t, chromedp.Do(ctx,
 			chromedp.EmulateViewport(1280, 800),
+			chromedp.Navigate(ts.ts.URL+"/"),
+			wait(`#setup`)))
+		noAutoPlay(t, ctx) // the test plays each seat's every move
+		require.NoError(t, chromedp.Do(ctx,
 			chromedp.Navigate(ts.ts.URL+c.Seats[seat].Link),
 			wait(`body[data-version]`),
 		))
@@ -299,6 +326,15 @@ func TestBrowserTwoPeoplePlayBoxes(t *testing.T) {
 			break
 		}
 		if turn > 1 {
+			tb.mu.Lock()
+			over, acked := tb.eng.dealsOver(), slices.Clone(tb.acked)
+			tb.mu.Unlock()
+			for seat, ctx := range pages {
+				if acked[seat] < over { // the bots wait for the person to see the deal's summary
+					require.NoError(t, chromedp.Do(ctx, wait(`body[data-summary="1"]`)))
+					continueDeal(t, ctx)
+				}
+			}
 			select { // a bot moves at once
 			case <-changed:
 			case <-first.Done():

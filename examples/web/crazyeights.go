@@ -45,3 +45,5 @@ func (g crazyEightsGame) extras(s crazyeights.State, gv *gameView) {
 	scores := g.r.Score(s)
 	gv.Result = &result{Scores: scores} // the session names the winners
 }
+
+func (g crazyEightsGame) dealsOver() int { return 0 }

@@ -57,8 +57,19 @@
 //	                                 the new message; 422 with the library's reason
 //	                                 for a move it refuses; 409 when "version" is
 //	                                 not the game's (the page was behind)
+//	POST /api/seats/{token}/ready    {"deals": 1}: the person has seen the summary
+//	                                 of the first deal; the bots wait for it
+//	POST /api/seats/{token}/rematch  {}: the next game of the same seats, once
+//	                                 over: 200 with {"link": "/play/..."}
+//	GET  /api/seats/{token}/record   the record of a finished game, as text
 //	GET  /api/tables/{id}            the spectators' message: no hand at all
 //	GET  /api/tables/{id}/events     the same, pushed after every move
+//	GET  /api/tables/{id}/record     the record of a finished game, as text
+//	POST /api/replay                 {"record": "...", "moves": 12, "seat": -1}:
+//	                                 the message after the record's first moves
+//
+// The pages: / (the set-up), /play/{token}, /table/{id}, /replay (a record
+// replayed) and /rules/{game}.
 //
 // A wrong or missing token gets 403, malformed JSON 400, a body over 16 KiB 413.
 // A request for another host gets 403; a POST from another site (Origin,

@@ -292,6 +292,13 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /api/seats/{token}", s.seatRequest(s.seatView))
 	mux.HandleFunc("GET /api/seats/{token}/events", s.seatRequest(s.seatEvents))
 	mux.HandleFunc("POST /api/seats/{token}/moves", s.seatRequest(s.seatMove))
+	mux.HandleFunc("POST /api/seats/{token}/ready", s.seatRequest(s.seatReady))
+	mux.HandleFunc("POST /api/seats/{token}/rematch", s.seatRequest(s.seatRematch))
+	mux.HandleFunc("GET /api/seats/{token}/record", s.seatRequest(s.gameRecord))
+	mux.HandleFunc("GET /api/tables/{id}/record", s.tableRequest(s.gameRecord))
+	mux.HandleFunc("POST /api/replay", s.replay)
+	mux.HandleFunc("GET /replay", s.page)
+	mux.HandleFunc("GET /rules/{game}", s.rulesPage)
 	mux.HandleFunc("GET /api/tables/{id}", s.tableRequest(s.seatView))
 	mux.HandleFunc("GET /api/tables/{id}/events", s.tableRequest(s.seatEvents))
 	// Every other path under a seat or a table, a missing token included,
@@ -529,6 +536,7 @@ func forbidden(w http.ResponseWriter, r *http.Request) {
 
 // seatView answers with the seat's message (the spectators' for seat -1).
 func (s *server) seatView(w http.ResponseWriter, r *http.Request, t *table, seat int) {
+	t.arrive(seat)
 	msg, err := t.message(seat)
 	if err != nil {
 		s.internal(w, err)
@@ -539,6 +547,7 @@ func (s *server) seatView(w http.ResponseWriter, r *http.Request, t *table, seat
 
 // seatEvents streams the seat's messages (the spectators' for seat -1).
 func (s *server) seatEvents(w http.ResponseWriter, r *http.Request, t *table, seat int) {
+	t.arrive(seat)
 	s.stream(w, r, t, seat)
 }
 
@@ -607,14 +616,15 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request, t *table, seat i
 	w.WriteHeader(http.StatusOK)
 	ping := time.NewTicker(keepAlive)
 	defer ping.Stop()
-	last, lastErr := -1, ""
+	last, lastErr, lastRematch, lastWaiting := -1, "", "", ""
 	for {
 		msg, err := t.message(seat)
 		if err != nil {
 			s.cfg.logf("web: %v", err)
 			return
 		}
-		if msg.Version != last || msg.Error != lastErr {
+		waiting := fmt.Sprint(msg.Waiting)
+		if msg.Version != last || msg.Error != lastErr || msg.Rematch != lastRematch || waiting != lastWaiting {
 			data, err := json.Marshal(msg)
 			if err != nil {
 				s.cfg.logf("web: %v", err)
@@ -623,7 +633,7 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request, t *table, seat i
 			if !send(w, rc, "event: state\ndata: "+string(data)+"\n\n") {
 				return
 			}
-			last, lastErr = msg.Version, msg.Error
+			last, lastErr, lastRematch, lastWaiting = msg.Version, msg.Error, msg.Rematch, waiting
 		}
 		select {
 		case <-msg.changed:
@@ -911,6 +921,12 @@ func (s *server) newTable(g *storedGame, eng engine) *table {
 		version:  len(g.Moves),
 		changed:  make(chan struct{}),
 		lastMove: g.Updated,
+		setup:    g,
+		acked:    make([]int, len(g.Players)),
+		awaited:  -1,
+	}
+	for seat := range t.acked {
+		t.acked[seat] = eng.dealsOver()
 	}
 	t.ctx, t.cancel = context.WithCancel(s.ctx)
 	if eng.turn() < 0 {
@@ -940,6 +956,9 @@ func (s *server) add(g *storedGame, eng engine) (*table, []string, error) {
 		}
 	}
 	t := s.newTable(g, eng)
+	if people := slices.Index(g.Players, human); people >= 0 && slices.Index(g.Players[people+1:], human) < 0 && len(g.Players) > 1 {
+		t.awaited = people // one person among bots: the bots wait for the player
+	}
 
 	// The table is kept before it is saved, so that the limits count it, but
 	// nobody knows its id or tokens before add returns.
@@ -1060,7 +1079,12 @@ func newToken() string { return rand.Text() }
 // at most maxBody bytes. On failure it answers 400 (413 for a body too long)
 // and returns false.
 func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
-	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	return readJSONMax(w, r, v, maxBody)
+}
+
+// readJSONMax is readJSON with a body of at most limit bytes.
+func readJSONMax(w http.ResponseWriter, r *http.Request, v any, limit int64) bool {
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)
@@ -1074,7 +1098,7 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 	case err == nil:
 		return true
 	case errors.As(err, &me):
-		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the body is over %d bytes", maxBody), "")
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the body is over %d bytes", limit), "")
 	default:
 		writeError(w, http.StatusBadRequest, "malformed JSON: "+err.Error(), "json")
 	}

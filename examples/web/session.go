@@ -31,6 +31,9 @@ type rules[S any] interface {
 	// extras sets the game's own members of a message about s: the page's
 	// tables, the finished deals, the result.
 	extras(s S, gv *gameView)
+	// dealsOver returns the deals of a match that have ended while the
+	// game goes on: 0 for a game of one deal.
+	dealsOver() int
 }
 
 // effect is what a move made happen that every seat saw, beside the move:
@@ -156,6 +159,10 @@ func dealRecord[S, M, V any](spec cards.Spec[S, M, V], d cards.Deal, names []str
 func (e *session[S, M, V]) turn() int { return e.s.ToMove() }
 
 func (e *session[S, M, V]) names() []string { return e.s.Names() }
+
+func (e *session[S, M, V]) dealsOver() int { return e.game.dealsOver() }
+
+func (e *session[S, M, V]) record() *cards.Record { return e.s.Record() }
 
 func (e *session[S, M, V]) play(text string) (string, error) {
 	m, err := e.s.PlayText(text)

@@ -40,6 +40,12 @@ type engine interface {
 	// error of either, and returns it as it is, or a *bot.Error wrapping it
 	// when pause gave it.
 	drive(ctx context.Context, pause func(choose func() error) error, commit func(move string) error) error
+	// dealsOver returns the deals of a match that have ended, the game
+	// going on or over: Boxes' finished deals, 0 for the other games.
+	dealsOver() int
+	// record returns the game's record: its tags, the moves played, and
+	// its result once it is over.
+	record() *cards.Record
 }
 
 // gameView is the part of a message that depends on the game.
@@ -91,6 +97,18 @@ type message struct {
 	Players []player `json:"players"` // the seats' names and players
 	gameView
 	Error string `json:"error,omitempty"` // a failure that stopped the game, such as a bot's
+	// Ready is, in a person's message, the finished deals of the match
+	// the seat has seen the summary of: the page shows the summary of the
+	// last deal while Ready is below len(Deals) and the match goes on.
+	Ready int `json:"ready,omitempty"`
+	// Waiting lists the people's seats the bots wait for: the one person
+	// at a table of bots until the page opens, and each person who has not
+	// seen the summary of the last deal finished.
+	Waiting []int `json:"waiting,omitempty"`
+	// Rematch is the link of the next game of the same players, once one
+	// was asked for: the seat's own link in a person's message, the
+	// spectators' in the table's.
+	Rematch string `json:"rematch,omitempty"`
 
 	changed <-chan struct{} // closed at the next change of the table
 }
@@ -128,6 +146,30 @@ type table struct {
 	finishAt time.Time     // when the game ended, zero before
 	lastMove time.Time     // when the last move was played, or the game made
 	freed    bool          // the server has let the game go
+	// acked is, at each person's seat, the finished deals of the match
+	// that seat has seen the summary of (ready) or moved after: the bots
+	// wait until every person has seen the last one. It is kept in memory
+	// only: a table loaded from the store starts with every deal seen.
+	acked []int
+	// awaited is the seat of the one person at a table of bots until that
+	// person's page first asks for its message, -1 after: the bots wait
+	// for the player to sit down.
+	awaited int
+	// rematch is the table of the next game of the same players, once a
+	// seat asked for one: its spectators' link and each person's seat link.
+	rematch *rematchLinks
+	// setup is the stored game the table was made from: a rematch deals
+	// its rules and seats again.
+	setup *storedGame
+	// rematchMu makes one rematch of the table at a time.
+	rematchMu sync.Mutex
+}
+
+// rematchLinks are the links of a rematch: the spectators' and, at each
+// person's seat, the seat's own ("" at a bot's).
+type rematchLinks struct {
+	table string
+	seats []string
 }
 
 // message returns seat's message and the channel closed at the next change.
@@ -138,7 +180,7 @@ func (t *table) message(seat int) (message, error) {
 	if err != nil {
 		return message{}, fmt.Errorf("table %s, seat %d: %w", t.id, seat, err)
 	}
-	return message{
+	m := message{
 		Game:     t.game,
 		Table:    "/table/" + t.id,
 		Seat:     seat,
@@ -148,7 +190,77 @@ func (t *table) message(seat int) (message, error) {
 		gameView: gv,
 		Error:    t.failure,
 		changed:  t.changed,
-	}, nil
+	}
+	if seat >= 0 && seat < len(t.acked) {
+		m.Ready = t.acked[seat]
+	}
+	m.Waiting = t.waitingLocked()
+	if t.rematch != nil {
+		m.Rematch = t.rematch.table
+		if seat >= 0 && seat < len(t.rematch.seats) {
+			m.Rematch = t.rematch.seats[seat]
+		}
+	}
+	return m, nil
+}
+
+// arrive notes that seat's page asked for its message: the bots waiting
+// for the one person at a table of bots start.
+func (t *table) arrive(seat int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.awaited >= 0 && t.awaited == seat {
+		t.awaited = -1
+		t.notifyLocked()
+	}
+}
+
+// ready notes that seat has seen the summary of the first deals finished
+// deals of the match, and returns the finished deals it has seen. A number
+// beyond the deals finished counts as all of them.
+func (t *table) ready(seat, deals int) int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	deals = min(deals, t.eng.dealsOver())
+	if seat >= 0 && seat < len(t.acked) && deals > t.acked[seat] {
+		t.acked[seat] = deals
+		t.notifyLocked()
+	}
+	if seat >= 0 && seat < len(t.acked) {
+		return t.acked[seat]
+	}
+	return deals
+}
+
+// heldLocked reports whether the bots wait for a person: for the one
+// person at a table of bots to sit down, or for every person to have
+// seen the summary of the last deal finished. t.mu is held.
+func (t *table) heldLocked() bool { return len(t.waitingLocked()) > 0 }
+
+// waitingLocked returns the people's seats the bots wait for (heldLocked),
+// nil when they wait for nobody. t.mu is held.
+func (t *table) waitingLocked() []int {
+	if t.eng.turn() < 0 {
+		return nil
+	}
+	if t.awaited >= 0 {
+		return []int{t.awaited}
+	}
+	var out []int
+	over := t.eng.dealsOver()
+	for seat, p := range t.players {
+		if p.Player == human && t.acked[seat] < over {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
+// notifyLocked wakes whoever waits for a change without counting one: the
+// bots, when what they wait for has come. t.mu is held.
+func (t *table) notifyLocked() {
+	close(t.changed)
+	t.changed = make(chan struct{})
 }
 
 // finished returns when the game ended, and false while it goes on.
@@ -202,6 +314,10 @@ func (t *table) playHuman(seat int, text string, version *int) error {
 	move, err := t.eng.play(text)
 	if err != nil {
 		return err
+	}
+	if seat >= 0 && seat < len(t.acked) {
+		// A person who moves has seen the deals finished before.
+		t.acked[seat] = max(t.acked[seat], t.eng.dealsOver())
 	}
 	err = t.commit(move)
 	if errors.Is(err, errConflict) {
@@ -301,6 +417,9 @@ var errStale = errors.New("the game changed while the bot chose")
 func (t *table) runBots(delay time.Duration, logf func(string, ...any)) {
 	ctx := t.ctx
 	pause := func(choose func() error) error {
+		if t.heldLocked() {
+			return errStale
+		}
 		version := t.version
 		t.mu.Unlock()
 		err := sleep(ctx, delay)
@@ -311,7 +430,7 @@ func (t *table) runBots(delay time.Duration, logf func(string, ...any)) {
 		if err != nil {
 			return err
 		}
-		if t.version != version || t.freed || t.failure != "" {
+		if t.version != version || t.freed || t.failure != "" || t.heldLocked() {
 			return errStale
 		}
 		return nil
@@ -328,6 +447,15 @@ func (t *table) runBots(delay time.Duration, logf func(string, ...any)) {
 		if t.eng.turn() < 0 || t.failure != "" || t.freed {
 			t.mu.Unlock()
 			return
+		}
+		if t.heldLocked() {
+			changed := t.changed
+			t.mu.Unlock()
+			select { // a person is to sit down, or to see a deal's summary
+			case <-changed:
+			case <-ctx.Done():
+			}
+			continue
 		}
 		err := t.eng.drive(ctx, pause, commit)
 		changed := t.changed

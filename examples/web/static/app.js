@@ -53,15 +53,21 @@ function byHand(a, b) {
   return HAND_SUITS.indexOf(suitOf(a)) - HAND_SUITS.indexOf(suitOf(b)) || RANKS.indexOf(rankOf(a)) - RANKS.indexOf(rankOf(b));
 }
 
-// cardEl draws a card face up: rank and suit in two corners, the suit in the middle.
-function cardEl(c, cls, onclick) {
-  const corner = (where) => h('span', { class: 'corner ' + where }, h('b', { text: rankOf(c) }), h('i', { text: SUIT_SYMBOL[suitOf(c)] }));
-  return h('div', {
+// cardEl draws a card face up: rank and suit in two corners, the suit in the
+// middle. A card that does something when clicked is a button, so that Tab
+// reaches it and Enter or Space plays it; pressed says it is picked.
+function cardEl(c, cls, onclick, pressed) {
+  const corner = (where) => h('span', { class: 'corner ' + where, 'aria-hidden': 'true' }, h('b', { text: rankOf(c) }), h('i', { text: SUIT_SYMBOL[suitOf(c)] }));
+  const name = `${rankOf(c)} of ${SUIT_NAME[suitOf(c)]}`;
+  return h(onclick ? 'button' : 'div', {
     class: `card ${isRed(c) ? 'red' : 'black'} ${cls || ''}`,
     dataset: { card: c },
-    title: `${rankOf(c)} of ${SUIT_NAME[suitOf(c)]}`,
+    title: name,
+    type: onclick ? 'button' : undefined,
+    'aria-label': onclick ? name : undefined,
+    'aria-pressed': onclick && pressed !== undefined ? String(pressed) : undefined,
     onclick,
-  }, corner('tl'), h('span', { class: 'pip', text: SUIT_SYMBOL[suitOf(c)] }), corner('br'));
+  }, corner('tl'), h('span', { class: 'pip', 'aria-hidden': 'true', text: SUIT_SYMBOL[suitOf(c)] }), corner('br'));
 }
 function backEl(cls) { return h('div', { class: 'card back ' + (cls || '') }); }
 
@@ -73,7 +79,21 @@ const app = {
   chooser: null, // Boxes: the moves offered for the card clicked
   pick: { hand: new Set(), table: new Set() }, // Equi: the cards picked for a capture
   resultClosed: false,
+  ready: 0,         // Boxes: the finished deals whose summary this page has closed
+  focusNext: null,  // the CSS selector of the element to focus after the next draw
+  replay: null,     // a replay: {record, n, total, seat}
+  keyboard: false,  // the last input was a key, not a pointer
 };
+
+// AUTO_KEY is where the page keeps whether it plays a lone forced move for
+// the player, such as Boxes' draw when nothing can be played: "off", or on.
+const AUTO_KEY = 'cardrules.autoForced';
+function autoForced() {
+  try { return localStorage.getItem(AUTO_KEY) !== 'off'; } catch (e) { return true; }
+}
+function setAutoForced(on) {
+  try { localStorage.setItem(AUTO_KEY, on ? 'on' : 'off'); } catch (e) { /* a page without storage keeps the default */ }
+}
 
 // postJSON posts body as JSON: every POST of the page goes through here, so
 // that each says what it sends (the server refuses a POST that does not).
@@ -101,8 +121,27 @@ function start() {
   let m;
   if ((m = path.match(/^\/play\/([^/]+)$/))) openGame('/api/seats/' + m[1]);
   else if ((m = path.match(/^\/table\/([^/]+)$/))) openGame('/api/tables/' + m[1]);
+  else if (path === '/replay') replayPage();
   else lobby();
 }
+
+// app.keyboard says that the person plays from the keyboard: the page then
+// moves the focus to what is to be done next when the focused element goes.
+document.addEventListener('keydown', () => { app.keyboard = true; }, true);
+document.addEventListener('pointerdown', () => { app.keyboard = false; }, true);
+
+// Keys: Escape closes the chooser; in a replay, the arrows step through the
+// moves.
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && app.chooser) {
+    app.focusNext = `#hand [data-card="${app.chooser.card}"]`;
+    app.chooser = null;
+    draw();
+  } else if (app.replay && app.msg && !e.target.closest('input, select, textarea')) {
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+    if (step) { e.preventDefault(); replayGo(app.replay.n + step); }
+  }
+});
 document.addEventListener('DOMContentLoaded', start);
 
 // ---------------------------------------------------------------- set-up
@@ -128,6 +167,8 @@ function lobby() {
     for (const o of $('#players').options) o.hidden = Number(o.value) > (most[game()] || 6);
     if (Number($('#players').value) > (most[game()] || 6)) $('#players').value = String(most[game()]);
     $('#rules-line').textContent = RULES_LINE[variantOf() || game()];
+    $('#rules-more').href = '/rules/' + game();
+    $('#rules-more').textContent = `The whole rules of ${{ boxes: 'Boxes', equi: 'Equi', 'crazy-eights': 'Crazy Eights' }[game()]}`;
     const list = $('#seat-list');
     const old = [...list.children].map((li) => ({ name: li.querySelector('input').value, player: li.querySelector('select').value }));
     list.replaceChildren();
@@ -160,6 +201,9 @@ function lobby() {
       const r = await postJSON('/api/games', body);
       const out = await r.json();
       if (!r.ok) throw new Error(out.error || r.statusText);
+      // One person among bots goes straight to the table: the bots wait.
+      const links = out.seats.filter((s) => s.link);
+      if (links.length === 1 && out.seats.length > 1) { location.assign(links[0].link); return; }
       showCreated(out);
     } catch (err) {
       toast(err instanceof TypeError ? unreachable('The game was not started') : err.message);
@@ -250,18 +294,68 @@ async function send(move) {
 }
 
 const isSeat = () => app.msg.seat >= 0;
-const myTurn = () => isSeat() && app.msg.view.turn === app.msg.seat && !app.msg.over;
+const myTurn = () => isSeat() && !app.replay && app.msg.view.turn === app.msg.seat && !app.msg.over && !summaryOpen();
+// loneForced says that the seat's one legal move is played for it: the
+// setting is on and nothing else may be done.
+const loneForced = () => myTurn() && autoForced() && app.msg.legal.length === 1 && !app.msg.legalTruncated;
+
+// autoPlay plays the seat's lone forced move, once the page takes a move.
+function autoPlay() {
+  if (!loneForced()) return;
+  if (app.busy) { setTimeout(autoPlay, 50); return; }
+  send(app.msg.legal[0]);
+}
+
+// focusKey returns a CSS selector that finds e again after a draw, or null.
+function focusKey(e) {
+  if (!e || e === document.body) return null;
+  if (e.id) return '#' + e.id;
+  if (e.dataset.card) return (e.closest('#table') ? '#table' : '#hand') + ` [data-card="${e.dataset.card}"]`;
+  if (e.dataset.move) return `[data-move="${e.dataset.move}"]`;
+  if (e.dataset.option) return `button[data-option="${e.dataset.option}"]`;
+  return null;
+}
+
+// keepFocus runs redraw, which replaces the page's elements, and then
+// focuses the element that had the focus, or the one the page asked for
+// (app.focusNext). When the focused element is gone, such as a card just
+// played, the focus goes to an open dialog's button, or for a person who
+// plays from the keyboard to what is to be done next: the chooser, a
+// playable card, an action.
+function keepFocus(redraw) {
+  const had = document.activeElement;
+  const key = focusKey(had);
+  const lost = !had || had === document.body || $('#game').contains(had) || $('#bar').contains(had);
+  redraw();
+  let el = app.focusNext ? $(app.focusNext) : null;
+  app.focusNext = null;
+  if (!el && key) el = $(key);
+  if (!el && lost) el = $('#summary:not([hidden]) button') || $('#result:not([hidden]) button, #result:not([hidden]) a');
+  if (!el && lost && app.keyboard) {
+    el = $('#chooser button') || $('#hand button.card.playable, #hand button.card') || $('#actions button:not(:disabled)');
+  }
+  if (el && el !== document.activeElement) el.focus({ preventScroll: true });
+}
 const nameOf = (seat) => (app.msg.players[seat] ? app.msg.players[seat].name : `seat ${seat + 1}`);
 const you = (seat) => (seat === app.msg.seat ? 'You' : nameOf(seat));
 
 function draw() {
+  keepFocus(draw1);
+  if (loneForced()) setTimeout(autoPlay, 0);
+}
+
+function draw1() {
   const msg = app.msg;
   const v = msg.view;
   document.body.dataset.version = msg.version;
-  document.body.dataset.myturn = myTurn() ? '1' : '0';
+  document.body.dataset.myturn = myTurn() && !loneForced() ? '1' : '0';
   document.body.dataset.over = msg.over ? '1' : '0';
-  $('#links').replaceChildren(isSeat() ? h('a', { href: msg.table, target: '_blank', text: 'table view for spectators' }) : h('span', { text: 'spectator' }));
-  if (msg.over) $('#status').textContent = 'Game over';
+  document.body.dataset.summary = summaryOpen() ? '1' : '0';
+  $('#links').replaceChildren(...headerLinks());
+  if (app.replay) $('#status').textContent = `Replay: move ${msg.version} of ${app.replay.total}`;
+  else if (summaryOpen()) $('#status').textContent = 'The deal is over';
+  else if (msg.over) $('#status').textContent = 'Game over';
+  else if ((msg.waiting || []).length && !myTurn()) $('#status').textContent = waitingLine(msg.waiting);
   else if (myTurn()) $('#status').textContent = 'Your turn';
   else $('#status').textContent = `${nameOf(v.turn)} to play`;
   const around = pods();
@@ -273,7 +367,9 @@ function draw() {
   else drawEqui();
   if (!isSeat()) $('#mine').replaceChildren(...around.bottom);
   drawLog();
+  drawSummary();
   drawResult();
+  if (loneForced() && $('#prompt')) $('#prompt').textContent = `Your only move (${msg.legal[0]}) is played for you.`;
   const felt = $('#felt');
   felt.querySelectorAll('.failure').forEach((e) => e.remove());
   if (msg.error) felt.append(h('div', { class: 'failure', text: msg.error }));
@@ -285,6 +381,25 @@ function draw() {
 // bottom), the top (left to right) or the right side (top to bottom); the
 // spectators' page has seat 1 at the bottom. The sides are areas of a grid,
 // so that no seat covers another or the middle, at any width.
+// headerLinks returns the links of the bar: the rules of the game, the
+// spectators' view, the setting of lone forced moves, and once the game is
+// over its record; in a replay, its controls.
+function headerLinks() {
+  const msg = app.msg;
+  if (app.replay) return replayControls();
+  const out = [h('a', { id: 'rules-link', href: '/rules/' + msg.game, target: '_blank', text: `rules of ${gameName().split(' · ')[0]}` })];
+  if (isSeat()) {
+    out.push(h('a', { href: msg.table, target: '_blank', text: 'table view for spectators' }));
+    const box = h('input', { type: 'checkbox', id: 'auto-forced', onchange: (e) => { setAutoForced(e.target.checked); draw(); } });
+    box.checked = autoForced();
+    out.push(h('label', { class: 'setting', title: 'such as drawing when no card can be played' }, box, ' play my only move for me'));
+  } else {
+    out.push(h('span', { text: 'spectator' }));
+  }
+  if (msg.over) out.push(h('a', { id: 'record-link', href: app.api + '/record', download: `cardrules-${msg.game}.txt`, text: 'record' }));
+  return out;
+}
+
 function pods() {
   const msg = app.msg;
   const n = msg.players.length;
@@ -544,6 +659,7 @@ function chooseBoxes(card) {
   const options = app.msg.legal.map(boxesMove).filter((m) => m.cards.includes(card));
   if (options.length === 1) { send(options[0].text); return; }
   app.chooser = { card, options };
+  app.focusNext = '#chooser button';
   draw();
 }
 
@@ -567,7 +683,7 @@ function chooserEl(ch) {
       box.append(h('button', { dataset: { move: m.text }, onclick: () => send(m.text), text: label }));
     }
   }
-  box.append(h('button', { id: 'chooser-cancel', onclick: () => { app.chooser = null; draw(); }, text: 'Cancel' }));
+  box.append(h('button', { id: 'chooser-cancel', onclick: () => { app.focusNext = `#hand [data-card="${ch.card}"]`; app.chooser = null; draw(); }, text: 'Cancel' }));
   return box;
 }
 
@@ -639,7 +755,7 @@ function drawEqui() {
   const table = setCards(v.table).map((c) => {
     if (!mine || !canCapture) return cardEl(c, '');
     const cls = ['pickable', tableUseful.has(c) || msg.legalTruncated ? '' : 'dim', app.pick.table.has(c) ? 'selected' : ''].join(' ');
-    return cardEl(c, cls, () => pick('table', c));
+    return cardEl(c, cls, () => pick('table', c), app.pick.table.has(c));
   });
   $('#center').replaceChildren(stockEl(v.stockCount),
     h('div', { class: 'table-cards', id: 'table' }, ...(table.length ? table : [h('span', { class: 'empty', text: 'the table is empty' })])));
@@ -649,7 +765,7 @@ function drawEqui() {
   const useful = new Set(legal.flatMap((m) => m.played));
   const hand = setCards(v.hand).sort(byHand).map((c) => {
     const cls = [mine ? (useful.has(c) || msg.legalTruncated ? 'playable' : 'dim') : '', app.pick.hand.has(c) ? 'selected' : ''].join(' ');
-    return cardEl(c, cls, mine ? () => pick('hand', c) : undefined);
+    return cardEl(c, cls, mine ? () => pick('hand', c) : undefined, mine ? app.pick.hand.has(c) : undefined);
   });
   const actions = h('div', { class: 'actions', id: 'actions' });
   if (mine) {
@@ -910,6 +1026,87 @@ function drawLog() {
   if (stick) list.scrollTop = list.scrollHeight;
 }
 
+// waitingLine says whom the bots wait for: people to open their page, or
+// to see the summary of the deal over.
+function waitingLine(seats) {
+  const names = seats.map(nameOf).join(' and ');
+  if (!(app.msg.deals || []).length) return `The bots wait for ${names} to open the game`;
+  return `The bots wait for ${names} to see the deal's summary`;
+}
+
+// summaryOpen says whether the page shows the summary of the last finished
+// deal of a Boxes match that goes on: until the person says they are
+// ready (the bots wait for it), or the spectator closes it.
+function summaryOpen() {
+  const msg = app.msg;
+  if (!msg || msg.game !== 'boxes' || msg.over || app.replay) return false;
+  const deals = (msg.deals || []).length;
+  return deals > 0 && deals > Math.max(msg.ready || 0, app.ready);
+}
+
+// drawSummary shows the summary of the deal that just ended: every hand as
+// it was left (public once the deal is over: the view's lastDeal), each
+// seat's penalty points in the deal and so far, the teams' totals, and
+// what comes next; the person continues when ready.
+function drawSummary() {
+  const box = $('#summary');
+  if (!summaryOpen()) { box.hidden = true; return; }
+  const msg = app.msg;
+  const v = msg.view;
+  const deals = msg.deals;
+  const d = deals[deals.length - 1];
+  const last = v.lastDeal;
+  const sizes = v.schedule.split(',').map(Number);
+  const how = d.reason === 'out' ? `${nameOf(d.out)} went out` : `the deal ended: ${d.reason}`;
+  const rows = msg.players.map((p, i) => {
+    const hand = setCards(last.hands[i]).sort(byHand);
+    return h('tr', {},
+      h('th', { scope: 'row', class: 'player', text: (i === msg.seat ? `${p.name} (you)` : p.name) + ` · team ${i % 2 === 0 ? 'A' : 'B'}` }),
+      h('td', {}, h('div', { class: 'left-hand' }, ...(hand.length ? hand.map((c) => cardEl(c, 'mini')) : [h('span', { text: 'out' })]))),
+      h('td', { text: last.scores[i] }),
+      h('td', { text: v.totals[i] }));
+  });
+  const t = v.totals;
+  const team = (k) => `Team ${k ? 'B' : 'A'} (${nameOf(k)} & ${nameOf(k + 2)}): ${t[k] + t[k + 2]}`;
+  const next = `Next: deal ${v.deal + 1} of ${sizes.length}, ${sizes[v.deal]} cards each, dealt by ${nameOf(v.dealer)}.`;
+  const ok = isSeat()
+    ? h('button', { class: 'primary', id: 'summary-continue', onclick: () => ready(deals.length), text: 'Deal the next hand' })
+    : h('button', { id: 'summary-continue', onclick: () => { app.ready = deals.length; draw(); }, text: 'Close' });
+  box.replaceChildren(
+    h('h1', { id: 'summary-title', text: `Deal ${deals.length} of ${sizes.length} is over` }),
+    h('p', { text: `${how[0].toUpperCase() + how.slice(1)}. The hands as they were left, and the penalty points:` }),
+    h('table', {}, h('thead', {}, h('tr', {}, ...['Player', 'Hand left', 'Deal', 'So far'].map((x) => h('th', { scope: 'col', text: x })))), h('tbody', {}, ...rows)),
+    h('p', { text: `${team(0)}; ${team(1)} penalty points so far: fewer is better.` }),
+    h('p', { class: 'next', text: next + (isSeat() ? ' The bots wait until you are ready.' : '') }),
+    h('div', { class: 'buttons' }, ok));
+  box.hidden = false;
+}
+
+// ready tells the server that the person has seen the summary of the first
+// deals finished deals, so that the bots deal on.
+async function ready(deals) {
+  try {
+    const r = await postJSON(app.api + '/ready', { deals });
+    if (!r.ok) { toast((await r.json().catch(() => ({ error: r.statusText }))).error); return; }
+    app.ready = Math.max(app.ready, deals);
+    draw();
+  } catch (err) {
+    toast(err instanceof TypeError ? unreachable('The next deal was not started') : err.message);
+  }
+}
+
+// rematch asks for the next game of the same players, and opens it.
+async function rematch() {
+  try {
+    const r = await postJSON(app.api + '/rematch', {});
+    const out = await r.json().catch(() => ({ error: r.statusText }));
+    if (!r.ok) { toast(out.error); return; }
+    location.assign(out.link);
+  } catch (err) {
+    toast(err instanceof TypeError ? unreachable('The rematch was not started') : err.message);
+  }
+}
+
 function drawResult() {
   const msg = app.msg;
   const box = $('#result');
@@ -946,8 +1143,113 @@ function drawResult() {
     h('h1', { text: head }),
     h('p', { id: 'result-line', text: line }),
     h('table', {}, ...rows),
-    h('div', { class: 'buttons' },
-      h('a', { class: 'button', href: '/', text: 'New game' }),
-      h('button', { onclick: () => { app.resultClosed = true; draw(); }, text: 'See the table' })));
+    h('div', { class: 'buttons' }, ...resultButtons()));
   box.hidden = false;
+}
+
+// resultButtons returns the buttons under the result: the rematch (a seat's
+// own, or the link to it once a seat asked), the record, its replay, a new
+// game and the table; in a replay, the table only.
+function resultButtons() {
+  const msg = app.msg;
+  const see = h('button', { id: 'see-table', onclick: () => { app.resultClosed = true; draw(); }, text: 'See the table' });
+  if (app.replay) return [see];
+  const out = [];
+  if (msg.rematch) out.push(h('a', { class: 'button', id: 'rematch', href: msg.rematch, text: isSeat() ? 'Join the rematch' : 'Watch the rematch' }));
+  else if (isSeat()) out.push(h('button', { class: 'primary', id: 'rematch', onclick: rematch, text: 'Rematch' }));
+  const id = msg.table.split('/').pop();
+  out.push(
+    h('a', { class: 'button', id: 'download', href: app.api + '/record', download: `cardrules-${msg.game}.txt`, text: 'Download the record' }),
+    h('a', { class: 'button', id: 'replay-link', href: '/replay?table=' + encodeURIComponent(id), target: '_blank', text: 'Replay' }),
+    h('a', { class: 'button', href: '/', text: 'New game' }),
+    see);
+  return out;
+}
+
+// ---------------------------------------------------------------- replay
+
+// replayPage replays a finished game from its record: the record of the
+// table the address names (?table=ID), or one the person loads.
+async function replayPage() {
+  $('#title').textContent = 'A game replayed from its record';
+  const table = new URLSearchParams(location.search).get('table');
+  if (!table) {
+    $('#replay-load').hidden = false;
+    $('#replay-form').addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const file = $('#replay-file').files[0];
+      const text = file ? await file.text() : $('#replay-text').value;
+      startReplay(text);
+    });
+    return;
+  }
+  try {
+    const r = await fetch('/api/tables/' + encodeURIComponent(table) + '/record');
+    if (!r.ok) {
+      const e = await r.json().catch(() => ({ error: r.statusText }));
+      $('#denied').hidden = false;
+      $('#denied-why').textContent = e.error;
+      return;
+    }
+    startReplay(await r.text());
+  } catch (err) {
+    toast(err instanceof TypeError ? unreachable('The record was not loaded') : err.message);
+  }
+}
+
+async function startReplay(record) {
+  app.replay = { record, n: 0, total: 0, seat: -1 };
+  if (await replayGo(0)) {
+    $('#replay-load').hidden = true;
+    $('#game').hidden = false;
+    app.focusNext = '#replay-next';
+    draw();
+  }
+}
+
+// replayGo shows the position after the first n moves of the record, and
+// says whether it could.
+async function replayGo(n) {
+  const rp = app.replay;
+  if (n < 0 || (rp.total && n > rp.total) || app.busy) return false;
+  app.busy = true;
+  try {
+    const r = await postJSON('/api/replay', { record: rp.record, moves: n, seat: rp.seat });
+    const out = await r.json().catch(() => ({ error: r.statusText }));
+    if (!r.ok) { toast(out.error); return false; }
+    rp.n = out.version;
+    rp.total = out.total;
+    app.msg = null;
+    app.resultClosed = rp.n < rp.total;
+    app.busy = false;
+    render(out);
+    return true;
+  } catch (err) {
+    toast(err instanceof TypeError ? unreachable('The replay did not move') : err.message);
+    return false;
+  } finally {
+    app.busy = false;
+  }
+}
+
+// replayControls are the bar's controls of a replay: the first, previous,
+// next and last move, the move shown, and whose view.
+function replayControls() {
+  const rp = app.replay;
+  const msg = app.msg;
+  const b = (id, text, label, n, off) => h('button', { id, 'aria-label': label, title: label, disabled: off, onclick: () => replayGo(n), text });
+  const seat = h('select', { id: 'replay-seat', 'aria-label': 'whose view', onchange: (e) => { rp.seat = Number(e.target.value); replayGo(rp.n); } },
+    h('option', { value: '-1', text: 'the table (no hand)' }),
+    ...msg.players.map((p, i) => h('option', { value: String(i), text: `${p.name}'s hand` })));
+  seat.value = String(rp.seat);
+  return [
+    h('span', { class: 'replay-bar' },
+      b('replay-first', '|◀', 'the start', 0, rp.n === 0),
+      b('replay-prev', '◀', 'the move before', rp.n - 1, rp.n === 0),
+      h('span', { id: 'replay-at', text: `move ${rp.n} of ${rp.total}` }),
+      b('replay-next', '▶', 'the next move', rp.n + 1, rp.n >= rp.total),
+      b('replay-last', '▶|', 'the end', rp.total, rp.n >= rp.total),
+      seat),
+    h('a', { href: '/rules/' + msg.game, target: '_blank', text: 'rules' }),
+  ];
 }
