@@ -101,9 +101,9 @@ func parse(args []string, out io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(out)
-	fs.StringVar(&o.game, "game", "boxes", "the game by its record name: boxes, equi, "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
+	fs.StringVar(&o.game, "game", "boxes", "the game by its record name: "+strings.Join(gameNames(), ", "))
 	fs.StringVar(&o.variant, "variant", "", "a shipped variant instead of -game: "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
-	fs.IntVar(&o.players, "players", 0, "the number of players, you included: Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5)")
+	fs.IntVar(&o.players, "players", 0, "the number of players, you included: Equi 2 to 6 (default 2), Scopa and Escoba 2 to 4 (default 2; 4 in partnerships), crazy-eights 2 to 5 (default 5)")
 	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for a short game of a single deal (default: the standard 15 deals)`)
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
@@ -134,8 +134,8 @@ func parse(args []string, out io.Writer) (options, error) {
 		return o, fmt.Errorf("-variant: want one of %s, not %q", strings.Join(slices.Sorted(maps.Keys(variants)), ", "), o.variant)
 	case o.variant != "" && o.set["game"]:
 		return o, fmt.Errorf("-variant: give -game or -variant, not both")
-	case o.game != "boxes" && o.game != "equi":
-		return o, fmt.Errorf("-game: want boxes, equi or %s, not %q", strings.Join(slices.Sorted(maps.Keys(variants)), ", "), o.game)
+	case !slices.Contains(gameNames(), o.game):
+		return o, fmt.Errorf("-game: want one of %s, not %q", strings.Join(gameNames(), ", "), o.game)
 	case o.bot != "random" && o.bot != "greedy" && o.bot != "ismcts":
 		return o, fmt.Errorf("-bot: want random, greedy or ismcts, not %q", o.bot)
 	case o.iterations < 1:
@@ -176,8 +176,10 @@ func readRecord(file string, o *options) (*cards.Record, error) {
 		}
 	case variants[game] != nil:
 		o.variant = game
+	case isFishing(game):
+		o.game = game
 	default:
-		return nil, fmt.Errorf("-resume %s: a record of boxes, equi or %s, not of %q", file, strings.Join(slices.Sorted(maps.Keys(variants)), ", "), game)
+		return nil, fmt.Errorf("-resume %s: a record of one of %s, not of %q", file, strings.Join(gameNames(), ", "), game)
 	}
 	// The bots' kind the game was saved with, unless the flags give one.
 	if kind, ok := rec.Get(tagBot); ok && !o.set["bot"] {
@@ -228,6 +230,8 @@ func run(in io.Reader, out io.Writer, args []string) error {
 		err = variants[o.variant](c, o, rec)
 	case o.game == "equi":
 		err = playEqui(c, o, rec)
+	case isFishing(o.game):
+		err = playFishing(c, o, rec)
 	default:
 		err = playBoxes(c, o, rec)
 	}
@@ -250,6 +254,20 @@ var variants = map[string]func(c *console, o options, rec *cards.Record) error{
 	"crazy-eights":   playCrazyEights,
 	"jack-draws-two": playBoxes, // Boxes with examples/variant/jack
 	"sweep":          playEqui,  // Equi with examples/variant/sweep
+}
+
+// gameNames returns the names -game takes: boxes, equi, the tables of
+// the fishing engine that variant.FishingGames lists, and the variants.
+func gameNames() []string {
+	names := append([]string{"boxes", "equi"}, variant.FishingNames()...)
+	return append(names, slices.Sorted(maps.Keys(variants))...)
+}
+
+// isFishing reports whether game is the name of a table of the fishing
+// engine that variant.FishingGames lists.
+func isFishing(game string) bool {
+	_, ok := variant.Fishing(game)
+	return ok
 }
 
 // errQuit and errEOF end a game early: the human typed "quit", or the input
