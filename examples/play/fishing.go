@@ -190,7 +190,8 @@ func (t *fishingTable) show(v fishing.View, legal []fishing.Move, more bool) {
 }
 
 // valued writes cards with suit symbols and, for a card whose value is not
-// its face, its value: "J♠ (8)".
+// the number on its face (an ace, a face card, or a table's own value), its
+// value: "J♠ (8)".
 func (t *fishingTable) valued(s cards.Set) string {
 	if s.Empty() {
 		return "none"
@@ -198,7 +199,8 @@ func (t *fishingTable) valued(s cards.Set) string {
 	parts := make([]string, 0, s.Len())
 	for c := range s.All() {
 		text := c.Symbol()
-		if r := c.Rank(); r == cards.Ace || r >= cards.Jack {
+		r := c.Rank()
+		if r > cards.Ten || t.r.Value(c) != int(r) {
 			text += fmt.Sprintf(" (%d)", t.r.Value(c))
 		}
 		parts = append(parts, text)
