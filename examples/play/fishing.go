@@ -30,7 +30,7 @@ func newFishingBot(o options, r fishing.Rules, seat int) bot.Player[fishing.View
 // fishingRules returns the rules of g that o asks for: g's table for the
 // players of -players (2 when not given), then the -rules tags (Players,
 // Partners), -players winning over Players.
-func fishingRules(g variant.FishingGame, o options) (fishing.Rules, error) {
+func fishingRules(g variant.Game[fishing.Rules], o options) (fishing.Rules, error) {
 	if o.players < g.MinPlayers || o.players > g.MaxPlayers {
 		return fishing.Rules{}, fmt.Errorf("-players: %s takes %d to %d, not %d", g.Title, g.MinPlayers, g.MaxPlayers, o.players)
 	}
@@ -50,7 +50,7 @@ func fishingRules(g variant.FishingGame, o options) (fishing.Rules, error) {
 }
 
 // playFishing plays a game of a table of the fishing engine named by
-// o.game (an entry of variant.FishingGames): the human at seat 0 against
+// o.game (an entry of variant.Game[fishing.Rules]s): the human at seat 0 against
 // bots, his partner a bot when the table has partners. The game is a new
 // one, or the one of rec when it is not nil.
 func playFishing(c *console, o options, rec *cards.Record) error {
@@ -122,7 +122,7 @@ func fishingNames(t fishing.Table) []string {
 // sweeps, and what changed between successive views.
 type fishingTable struct {
 	c     *console
-	g     variant.FishingGame
+	g     variant.Game[fishing.Rules]
 	r     fishing.Rules
 	names []string
 	prev  fishing.View // seat 0's view before the last move
@@ -131,7 +131,7 @@ type fishingTable struct {
 // newFishingTable returns the table of a game of g under r whose position
 // seat 0 sees as v, and announces the deal (the dealer only, in a game
 // resumed).
-func newFishingTable(c *console, g variant.FishingGame, r fishing.Rules, names []string, v fishing.View) *fishingTable {
+func newFishingTable(c *console, g variant.Game[fishing.Rules], r fishing.Rules, names []string, v fishing.View) *fishingTable {
 	t := &fishingTable{c: c, g: g, r: r, names: names, prev: v}
 	tb := r.Table()
 	if v.MoveCount() > 0 {

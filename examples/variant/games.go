@@ -8,11 +8,11 @@ import (
 	"github.com/cardrules/cardrules/scopa"
 )
 
-// FishingGame is a game that is a table of the fishing engine (package
-// fishing), as the programs offer it by its record name: every program
-// plays every entry of [FishingGames] with the same code, so a new table
-// is one more entry.
-type FishingGame struct {
+// Game is a game that is a table of a family engine, whose rules are R
+// (fishing.Rules for the fishing engine), as the programs offer it by its
+// record name: every program plays every game of a family's list, such as
+// [FishingGames], with the same code, so a new table is one more entry.
+type Game[R any] struct {
 	// Name is the game's record name, the Game tag of its records.
 	Name string
 	// Title is the game's name in a sentence, such as "Scopa".
@@ -21,7 +21,7 @@ type FishingGame struct {
 	MinPlayers, MaxPlayers int
 	// Rules returns the rules of a game for players seats, or an error
 	// for a number outside MinPlayers to MaxPlayers.
-	Rules func(players int) (fishing.Rules, error)
+	Rules func(players int) (R, error)
 	// Help is the rules in short and the move notation, for a player.
 	Help string
 }
@@ -29,7 +29,7 @@ type FishingGame struct {
 // fishingGames are the tables of the fishing engine the programs offer,
 // in the order they list them. Equi, a table of the same engine, has a
 // package of its own with its options, and is offered as equi.
-var fishingGames = []FishingGame{
+var fishingGames = []Game[fishing.Rules]{
 	{
 		Name: "scopa", Title: "Scopa", MinPlayers: 2, MaxPlayers: 4, Rules: scopa.Rules,
 		Help: `Scopa: 40 cards (A to 7, J, Q, K), three to each player and four to the table.
@@ -62,14 +62,14 @@ Moves: "5C=3H+7S" (or "5♣=3♥+7♠") plays 5♣ and takes 3♥ and 7♠; "6D"
 
 // FishingGames returns the tables of the fishing engine the programs
 // offer, Scopa and Escoba, in order.
-func FishingGames() []FishingGame { return slices.Clone(fishingGames) }
+func FishingGames() []Game[fishing.Rules] { return slices.Clone(fishingGames) }
 
 // Fishing returns the entry of [FishingGames] whose record name is name,
 // and whether there is one.
-func Fishing(name string) (FishingGame, bool) {
-	i := slices.IndexFunc(fishingGames, func(g FishingGame) bool { return g.Name == name })
+func Fishing(name string) (Game[fishing.Rules], bool) {
+	i := slices.IndexFunc(fishingGames, func(g Game[fishing.Rules]) bool { return g.Name == name })
 	if i < 0 {
-		return FishingGame{}, false
+		return Game[fishing.Rules]{}, false
 	}
 	return fishingGames[i], true
 }
