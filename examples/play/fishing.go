@@ -50,7 +50,7 @@ func fishingRules(g variant.Game[fishing.Rules], o options) (fishing.Rules, erro
 }
 
 // playFishing plays a game of a table of the fishing engine named by
-// o.game (an entry of variant.Game[fishing.Rules]s): the human at seat 0 against
+// o.game (an entry of variant.FishingGames): the human at seat 0 against
 // bots, his partner a bot when the table has partners. The game is a new
 // one, or the one of rec when it is not nil.
 func playFishing(c *console, o options, rec *cards.Record) error {
@@ -173,7 +173,7 @@ func (t *fishingTable) show(v fishing.View, legal []fishing.Move, more bool) {
 	var won []string
 	for seat := range v.Players() {
 		line := fmt.Sprintf("%s %d", t.names[seat], v.Pile(seat).Len())
-		if n := v.Sweeps(seat); n > 0 {
+		if n := v.Sweeps(seat); n > 0 && t.r.Table().Scoring.Sweep != 0 {
 			line += fmt.Sprintf(" + %s", plural(n, "sweep"))
 		}
 		won = append(won, line)
@@ -240,7 +240,7 @@ func (t *fishingTable) moved(v fishing.View) {
 		left = left.Union(m.Played())
 	}
 	switch {
-	case v.Sweeps(seat) > prev.Sweeps(seat):
+	case v.Sweeps(seat) > prev.Sweeps(seat) && tb.Scoring.Sweep != 0:
 		c.say("  %s %s the table: a sweep (%s).", who, verb(seat, "clear", "clears"), plural(tb.Scoring.Sweep, "point"))
 	case !m.IsTrail() && left.Empty() && v.Turn() < 0:
 		c.say("  %s %s the table with the last move: the game ends.", who, verb(seat, "clear", "clears"))
