@@ -1,22 +1,27 @@
-// Command play plays Boxes, Equi or one of their shipped variants in the
-// terminal against bots.
+// Command play plays Boxes, Equi, Scopa, Escoba, Crazy Eights or a shipped
+// variant in the terminal against bots.
 //
 // Usage:
 //
 //	go run ./examples/play                      # Boxes: you and a bot partner against two bots
 //	go run ./examples/play -game equi -players 3 # Equi: you against two bots
+//	go run ./examples/play -game scopa           # Scopa: you against a bot
+//	go run ./examples/play -game escoba -players 4 # Escoba: you and a bot partner against two bots
 //	go run ./examples/play -variant crazy-eights # Crazy Eights as OpenSpiel plays it, against four bots
 //	go run ./examples/play -variant jack-draws-two # Boxes with a house rule: a Jack makes the next player draw two
 //	go run ./examples/play -variant sweep        # Equi scored as Scopa: points, and a point per sweep
 //
 // The flags:
 //
-//	-game NAME           the game by its record name: boxes, equi, crazy-eights,
-//	                     jack-draws-two or sweep (default boxes)
+//	-game NAME           the game by its record name: boxes, equi, scopa, escoba,
+//	                     crazy-eights, jack-draws-two or sweep (default boxes);
+//	                     scopa and escoba are the tables of the fishing engine
+//	                     that examples/variant lists (variant.FishingGames)
 //	-variant NAME        a shipped variant instead of -game: crazy-eights (its own
 //	                     game), jack-draws-two (Boxes) or sweep (Equi), the last
 //	                     two from examples/variant; a record of one resumes as it
 //	-players N           Equi: the number of players, you included, 2 to 6 (default 2);
+//	                     scopa, escoba: 2 to 4 (default 2), 4 in partnerships;
 //	                     crazy-eights: 2 to 5 (default 5)
 //	-deals LIST          Boxes: the deal sizes, such as "8" for a short game of a
 //	                     single deal (default: the standard match of 15 deals)
@@ -26,7 +31,8 @@
 //	-seed N              the seed of the deal and the bots (default: from the clock)
 //	-rules TAGS          the rule options as a record's tags, Name=value joined
 //	                     by commas, such as 'UpcardEffects=true,TwoDraw=per-two'
-//	                     (Boxes) or 'VoluntaryTrail=true' (Equi), the names in any
+//	                     (Boxes), 'VoluntaryTrail=true' (Equi) or 'Partners=false'
+//	                     (Scopa, Escoba: four players each alone), the names in any
 //	                     case (docs/records.md lists them); default the standard
 //	                     rules. -deals and -players, when given, win over its
 //	                     Deals and Players.
@@ -36,7 +42,8 @@
 //	-play-forced         play your move for you when it is your only legal one,
 //	                     such as a draw (default true; -play-forced=false asks)
 //
-// You sit at seat 0; in Boxes your partner is seat 2. When it is your turn
+// You sit at seat 0; in Boxes, and in Scopa and Escoba with four players,
+// your partner is seat 2. When it is your turn
 // the program shows your hand and the table with suit symbols and lists your
 // legal moves, numbered: answer with a number or with a move in the game's
 // notation (suit symbols and lower case are accepted), "help" (the rules in
@@ -47,7 +54,7 @@
 // A status line with the match totals so far heads every question. The bots'
 // moves are shown as they are played, with every effect in words (a skip, a
 // reversal, an extra turn, who draws and why, a penalty, a suit named, a
-// capture, a sweep); the cards you draw are named to you, and nothing is
+// capture, a sweep, the new hands dealt); the cards you draw are named to you, and nothing is
 // shown that your seat may not know. Every deal is scored, and the game ends
 // with the result. The input may be piped in: the game ends with a message when
 // it runs out.
@@ -101,9 +108,9 @@ func parse(args []string, out io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(out)
-	fs.StringVar(&o.game, "game", "boxes", "the game by its record name: boxes, equi, "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
+	fs.StringVar(&o.game, "game", "boxes", "the game by its record name: "+strings.Join(gameNames(), ", "))
 	fs.StringVar(&o.variant, "variant", "", "a shipped variant instead of -game: "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
-	fs.IntVar(&o.players, "players", 0, "the number of players, you included: Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5)")
+	fs.IntVar(&o.players, "players", 0, "the number of players, you included: scopa and escoba 2 to 4 (default 2; 4 play in partnerships), Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5)")
 	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for a short game of a single deal (default: the standard 15 deals)`)
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
@@ -134,8 +141,8 @@ func parse(args []string, out io.Writer) (options, error) {
 		return o, fmt.Errorf("-variant: want one of %s, not %q", strings.Join(slices.Sorted(maps.Keys(variants)), ", "), o.variant)
 	case o.variant != "" && o.set["game"]:
 		return o, fmt.Errorf("-variant: give -game or -variant, not both")
-	case o.game != "boxes" && o.game != "equi":
-		return o, fmt.Errorf("-game: want boxes, equi or %s, not %q", strings.Join(slices.Sorted(maps.Keys(variants)), ", "), o.game)
+	case !slices.Contains(gameNames(), o.game):
+		return o, fmt.Errorf("-game: want one of %s, not %q", strings.Join(gameNames(), ", "), o.game)
 	case o.bot != "random" && o.bot != "greedy" && o.bot != "ismcts":
 		return o, fmt.Errorf("-bot: want random, greedy or ismcts, not %q", o.bot)
 	case o.iterations < 1:
@@ -176,8 +183,10 @@ func readRecord(file string, o *options) (*cards.Record, error) {
 		}
 	case variants[game] != nil:
 		o.variant = game
+	case isFishing(game):
+		o.game = game
 	default:
-		return nil, fmt.Errorf("-resume %s: a record of boxes, equi or %s, not of %q", file, strings.Join(slices.Sorted(maps.Keys(variants)), ", "), game)
+		return nil, fmt.Errorf("-resume %s: a record of one of %s, not of %q", file, strings.Join(gameNames(), ", "), game)
 	}
 	// The bots' kind the game was saved with, unless the flags give one.
 	if kind, ok := rec.Get(tagBot); ok && !o.set["bot"] {
@@ -228,6 +237,8 @@ func run(in io.Reader, out io.Writer, args []string) error {
 		err = variants[o.variant](c, o, rec)
 	case o.game == "equi":
 		err = playEqui(c, o, rec)
+	case isFishing(o.game):
+		err = playFishing(c, o, rec)
 	default:
 		err = playBoxes(c, o, rec)
 	}
@@ -250,6 +261,20 @@ var variants = map[string]func(c *console, o options, rec *cards.Record) error{
 	"crazy-eights":   playCrazyEights,
 	"jack-draws-two": playBoxes, // Boxes with examples/variant/jack
 	"sweep":          playEqui,  // Equi with examples/variant/sweep
+}
+
+// gameNames returns the names -game takes: boxes, equi, the tables of
+// the fishing engine that variant.FishingGames lists, and the variants.
+func gameNames() []string {
+	names := append([]string{"boxes", "equi"}, variant.FishingNames()...)
+	return append(names, slices.Sorted(maps.Keys(variants))...)
+}
+
+// isFishing reports whether game is the name of a table of the fishing
+// engine that variant.FishingGames lists.
+func isFishing(game string) bool {
+	_, ok := variant.Fishing(game)
+	return ok
 }
 
 // errQuit and errEOF end a game early: the human typed "quit", or the input

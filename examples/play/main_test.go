@@ -149,7 +149,7 @@ func TestEndOfInputEndsTheGame(t *testing.T) {
 }
 
 func TestQuit(t *testing.T) {
-	out := session(t, "1\nquit\n1\n", "-seed", "7", "-bot", "greedy")
+	out := session(t, "1\nquit\n\n", "-seed", "7", "-bot", "greedy") // Enter: quit without saving
 	assert.True(t, strings.HasSuffix(out, "You quit. Goodbye.\n"))
 	out = session(t, "Q\n", "-game", "equi", "-seed", "7", "-bot", "greedy")
 	assert.True(t, strings.HasSuffix(out, "You quit. Goodbye.\n"))

@@ -46,3 +46,33 @@ func TestLookUp(t *testing.T) {
 }
 
 func second[T any](_ T, err error) error { return err }
+
+func TestFishingGames(t *testing.T) {
+	if got, want := variant.FishingNames(), []string{"scopa", "escoba"}; !slices.Equal(got, want) {
+		t.Errorf("FishingNames() = %q, want %q", got, want)
+	}
+	for _, g := range variant.FishingGames() {
+		found, ok := variant.Fishing(g.Name)
+		if !ok || found.Name != g.Name {
+			t.Errorf("Fishing(%q) = %q, %t", g.Name, found.Name, ok)
+		}
+		if g.Title == "" || !strings.HasPrefix(g.Help, g.Title+": ") || !strings.Contains(g.Help, "docs/rules/"+g.Name+".md") {
+			t.Errorf("%s: title %q, help %q: want a title, and help that starts with it and names the rules page", g.Name, g.Title, g.Help)
+		}
+		for n := g.MinPlayers - 1; n <= g.MaxPlayers+1; n++ {
+			r, err := g.Rules(n)
+			switch inRange := n >= g.MinPlayers && n <= g.MaxPlayers; {
+			case inRange && (err != nil || r.Name() != g.Name || r.Seats() != n):
+				t.Errorf("%s: Rules(%d) = %q with %d seats, %v", g.Name, n, r.Name(), r.Seats(), err)
+			case !inRange && err == nil:
+				t.Errorf("%s: Rules(%d) gives no error", g.Name, n)
+			}
+		}
+	}
+	if _, ok := variant.Fishing("equi"); ok {
+		t.Error(`Fishing("equi") is found: Equi has its own package and options`)
+	}
+	if _, ok := variant.Fishing("Scopa"); ok {
+		t.Error(`Fishing("Scopa") is found: record names are lower case`)
+	}
+}

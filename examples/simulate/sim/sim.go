@@ -9,9 +9,9 @@
 // -players 4 -seats ismcts,greedy,greedy,greedy" plays one ISMCTS against
 // three Greedy. The flags:
 //
-//	-game NAME        the game by its record name: boxes, equi, crazy-eights, or a variant: jack-draws-two (Boxes), sweep (Equi) (default boxes)
+//	-game NAME        the game by its record name: boxes, equi, crazy-eights, scopa, escoba, or a variant: jack-draws-two (Boxes), sweep (Equi) (default boxes)
 //	-games N          the number of games (default 1000)
-//	-players N        Equi: 2 to 6 (default 2); Crazy Eights: 2 to 5 (default 2); Boxes has 4
+//	-players N        Equi: 2 to 6 (default 2); Scopa, Escoba: 2 to 4, 4 in partnerships (default 2); Crazy Eights: 2 to 5 (default 2); Boxes has 4
 //	-deals LIST       Boxes: the deal sizes, "8" for one deal of 8 cards (default: the 15-deal match)
 //	-seats LIST       the kinds of the seats, repeated: random, greedy, ismcts or a kind of Bots (default "ismcts,greedy")
 //	-iterations N     the ISMCTS iterations per move (default 200; with -budget alone, none)
@@ -36,6 +36,7 @@
 // meets every seat and every dealer. A kind wins a game when the winners
 // (as the game's cards.Outcome counts them: the partnership with fewer
 // points in Boxes, the seats with the most cards or points in Equi, the
+// most points in Scopa and Escoba, where partners score alike, the
 // highest return in Crazy Eights) all play that kind; it shares it when
 // some do. Shard I of N plays games I·games/N to (I+1)·games/N - 1.
 //
@@ -91,7 +92,8 @@
 //		}))
 //	}
 //
-// and "-game equi -seats mine,greedy" seats it. The seed is the seat's in
+// and "-game equi -seats mine,greedy" seats it. Bots.Fishing serves every
+// table of the fishing engine the command plays (scopa, escoba). The seed is the seat's in
 // that game (bot.GameSeed of the game's seed and the seat): a bot seeded
 // from it plays the same games on any number of workers.
 package sim
@@ -122,8 +124,11 @@ import (
 	"github.com/cardrules/cardrules/crazyeights/crazyeightsbot"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
+	"github.com/cardrules/cardrules/examples/variant"
 	"github.com/cardrules/cardrules/examples/variant/jack"
 	"github.com/cardrules/cardrules/examples/variant/sweep"
+	"github.com/cardrules/cardrules/fishing"
+	"github.com/cardrules/cardrules/fishing/fishingbot"
 	"github.com/cardrules/cardrules/scoring"
 )
 
@@ -135,6 +140,9 @@ type Bots struct {
 	Boxes       map[string]func(r boxes.Rules, seed uint64) bot.Player[boxes.View, boxes.Move]
 	Equi        map[string]func(r equi.Rules, seed uint64) bot.Player[equi.View, equi.Move]
 	CrazyEights map[string]func(r crazyeights.Rules, seed uint64) bot.Player[crazyeights.View, crazyeights.Move]
+	// Fishing are the kinds for every table of the fishing engine the
+	// command plays (scopa, escoba): r.Name() says which.
+	Fishing map[string]func(r fishing.Rules, seed uint64) bot.Player[fishing.View, fishing.Move]
 }
 
 // Main runs the command with args, the arguments after the program's
@@ -168,8 +176,10 @@ func Main(args []string, bots Bots) int {
 // played; the report of the games finished was written.
 var errInterrupted = errors.New("interrupted")
 
-// games are the names -game takes: the games' and variants' record names.
-var games = []string{"boxes", "equi", "crazy-eights", jack.Name, sweep.Name}
+// games are the names -game takes: the games' and variants' record names,
+// the tables of the fishing engine that variant.FishingGames lists
+// included.
+var games = slices.Concat([]string{"boxes", "equi", "crazy-eights"}, variant.FishingNames(), []string{jack.Name, sweep.Name})
 
 // report is the settings of a run, from the command line, and once it is
 // played its results; its JSON form is the -json output.
@@ -231,7 +241,7 @@ func parse(args []string, out io.Writer, bots Bots) (c report, err error) {
 	fs.SetOutput(out)
 	fs.StringVar(&c.Game, "game", "boxes", "the game by its record name: "+strings.Join(games, ", "))
 	fs.IntVar(&c.games, "games", 1000, "the number of games")
-	fs.IntVar(&c.Players, "players", 2, "Equi: 2 to 6; Crazy Eights: 2 to 5 (Boxes has 4)")
+	fs.IntVar(&c.Players, "players", 2, "Equi: 2 to 6; Scopa and Escoba: 2 to 4 (4 in partnerships); Crazy Eights: 2 to 5 (Boxes has 4)")
 	deals := fs.String("deals", "", `Boxes: the deal sizes, such as "8" for one deal of 8 cards (default: the standard match)`)
 	seats := fs.String("seats", "ismcts,greedy", "the kind of each seat, repeated to fill the table: random, greedy, ismcts or a bot of the program's own")
 	fs.IntVar(&c.Iterations, "iterations", 200, "the ISMCTS iterations per move (with -budget alone, none)")
@@ -269,6 +279,10 @@ func parse(args []string, out io.Writer, bots Bots) (c report, err error) {
 		return c, fmt.Errorf("-players: want %d to %d, not %d", equi.MinPlayers, equi.MaxPlayers, c.Players)
 	case c.Game == "crazy-eights" && (c.Players < crazyeights.MinPlayers || c.Players > crazyeights.MaxPlayers):
 		return c, fmt.Errorf("-players: want %d to %d, not %d", crazyeights.MinPlayers, crazyeights.MaxPlayers, c.Players)
+	case isFishing(c.Game):
+		if g, _ := variant.Fishing(c.Game); c.Players < g.MinPlayers || c.Players > g.MaxPlayers {
+			return c, fmt.Errorf("-players: %s takes %d to %d, not %d", g.Title, g.MinPlayers, g.MaxPlayers, c.Players)
+		}
 	case c.Game == "boxes" || c.Game == jack.Name:
 		if c.schedule, err = boxes.ParseSchedule(*deals); *deals != "" && err != nil {
 			return c, fmt.Errorf("-deals: %w", err)
@@ -319,8 +333,20 @@ func ownKinds(game string, bots Bots) []string {
 			names = append(names, k)
 		}
 	}
+	if isFishing(game) {
+		for k := range bots.Fishing {
+			names = append(names, k)
+		}
+	}
 	slices.Sort(names)
 	return names
+}
+
+// isFishing reports whether game is the name of a table of the fishing
+// engine that variant.FishingGames lists.
+func isFishing(game string) bool {
+	_, ok := variant.Fishing(game)
+	return ok
 }
 
 // run parses args, plays the games and writes the report to out; with tty
@@ -430,6 +456,17 @@ func bench(ctx context.Context, c report, out io.Writer, bots Bots) error {
 // progress on progress when it is not nil, on one line rewritten when
 // tty.
 func play(ctx context.Context, c report, progress io.Writer, tty bool, bots Bots) (*report, error) {
+	if g, ok := variant.Fishing(c.Game); ok {
+		r, err := g.Rules(c.Players)
+		if err != nil {
+			return nil, fmt.Errorf("-players: %w", err)
+		}
+		return simulate(ctx, c, progress, tty, r, fishingbot.Greedy(), func(seed uint64) bot.Player[fishing.View, fishing.Move] {
+			p := fishingbot.NewISMCTS(r, c.Iterations, seed)
+			p.Budget = c.budget
+			return p
+		}, own(r, bots.Fishing))
+	}
 	switch c.Game {
 	case "equi", sweep.Name:
 		r := equi.Rules{Players: c.Players}
@@ -671,6 +708,13 @@ func merge(out io.Writer, args []string) error {
 		g = equi.Rules{}
 	case "crazy-eights":
 		g = crazyeights.Rules{}
+	}
+	if f, ok := variant.Fishing(all.Game); ok {
+		r, err := f.Rules(seats)
+		if err != nil {
+			return fmt.Errorf("merge: %w", err)
+		}
+		g = r
 	}
 	tour, err := tournament(g, seats)
 	if err != nil {
