@@ -359,8 +359,16 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 
 // randomMove draws one of the legal moves of the player holding hand.
 func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) (Move, bool) {
+	if m, ok := r.fastRandom(p, hand, table, stockEmpty); ok {
+		return m, true
+	}
+	return r.refRandom(p, hand, table, stockEmpty)
+}
+
+// refRandom is randomMove by listing the moves the capture rule allows.
+func (r *Rules) refRandom(p *rand.PCG, hand, table cards.Set, stockEmpty bool) (Move, bool) {
 	var buf [64]Move
-	legal := r.appendLegal(buf[:0], hand, table, stockEmpty)
+	legal := r.refFirst(buf[:0], hand, table, stockEmpty, -1)
 	if len(legal) == 0 {
 		return Move{}, false
 	}

@@ -207,6 +207,8 @@ type Rules struct {
 	// teams is each seat's side: its partnership, or the seat.
 	teams [MaxPlayers]uint8
 	ok    bool
+	// fast says the fast paths of the fast_*.go files play the table.
+	fast bool
 }
 
 var (
@@ -229,6 +231,7 @@ func New(t Table) (Rules, error) {
 		r.value[c] = uint8(t.Values[c.Rank()])
 	}
 	t.Deck.AppendCards(r.deck[:0])
+	r.fast = fastShape(&t, &r.value)
 	for i := range t.Players {
 		r.teams[i] = uint8(i)
 		if t.Partners {
