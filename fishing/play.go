@@ -24,7 +24,7 @@ const seedStream = 0x9e3779b97f4a7c15
 // Rules (wrapping [cards.ErrInvalidRules] too), a dealer that is not a seat
 // or a deck that is not the table's deck, each card once.
 func (r Rules) Start(d cards.Deal) (State, error) {
-	if !r.ok {
+	if !r.ready() {
 		return State{}, fmt.Errorf("fishing: %w (%w): the zero Rules; make rules with New", cards.ErrInvalidArgument, cards.ErrInvalidRules)
 	}
 	n := r.t.Players
@@ -94,7 +94,9 @@ func (r *Rules) deal(s *State, dealer int, deck []cards.Card) {
 }
 
 // fits reports whether s is a position r can play.
-func (r *Rules) fits(s *State) bool { return r.ok && s.players != 0 && int(s.players) == r.t.Players }
+func (r *Rules) fits(s *State) bool {
+	return r.ready() && s.players != 0 && int(s.players) == r.t.Players
+}
 
 // ToMove returns the seat whose turn it is in s, or -1 when s is over: the
 // game has ended, or r cannot play s (the zero Rules or State, a State of
@@ -141,13 +143,13 @@ func (r Rules) ApplyTo(s *State, m Move) error {
 }
 
 func (r *Rules) moveError(seat int, m Move, reason string) error {
-	return &cards.MoveError{Game: r.t.Name, Seat: seat, Move: m.String(), Reason: reason}
+	return &cards.MoveError{Game: r.table().Name, Seat: seat, Move: m.String(), Reason: reason}
 }
 
 // refusal returns why m is not legal in s, or "" when it is.
 func (r *Rules) refusal(s *State, m Move) string {
 	switch {
-	case !r.ok:
+	case !r.ready():
 		return "the rules are the zero Rules"
 	case s.players == 0:
 		return "the position is not a dealt game"
@@ -351,11 +353,31 @@ func (r *Rules) pass(s *State, seat int) {
 // nil. It is the [cards.RandomMover] fast path; it lists the moves into a
 // buffer of its own, which allocates only for a position of more than 64.
 func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
-	if s == nil || p == nil || r.ToMove(*s) < 0 {
+	if s == nil || p == nil || !r.live(s) {
 		return Move{}, false
 	}
 	return r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0)
 }
+
+// RandomStep is the [cards.RandomStepper] fast path: it draws the move m
+// [Rules.RandomMove] draws from p, with the same draws, plays it in *s so
+// that *s ends as [Rules.ApplyTo] leaves it (a Variant's steps included),
+// and returns m and true; or the zero Move and false, drawing nothing and
+// changing nothing, when s is nil or over or p is nil. The move being the
+// position's own draw, it is played without ApplyTo's check.
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
+	if s == nil || p == nil || !r.live(s) {
+		return Move{}, false
+	}
+	m, ok := r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0)
+	if ok {
+		r.apply(s, m)
+	}
+	return m, ok
+}
+
+// live reports whether r can play s and s is not over.
+func (r *Rules) live(s *State) bool { return r.fits(s) && s.end == EndNone }
 
 // randomMove draws one of the legal moves of the player holding hand.
 func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) (Move, bool) {
