@@ -99,31 +99,31 @@ func (r *Rules) fastRandom(p *rand.PCG, hand, table cards.Set, stockEmpty bool) 
 		return Move{}, false
 	}
 	ban := r.fastBan(hand, stockEmpty)
+	// The trails count when there is no capture or the table lets a
+	// player trail anyway.
+	trails := uint64(0)
+	if r.t.Compulsory == CompelNone {
+		trails = uint64(bits.OnesCount64(uint64(hand)))
+	}
 	var c tinyCounter
-	n, ok := c.count(hand, table, ban)
-	if ok {
-		k := r.fastDraw(p, n, hand)
+	if n, ok := c.count(hand, table, ban); ok {
+		if n == 0 {
+			trails = uint64(bits.OnesCount64(uint64(hand)))
+		}
+		k := cards.UintN(p, n+trails)
 		if k < n {
 			return c.nth(k), true
 		}
 		return nthTrail(hand, k-n), true
 	}
 	var big counter
-	n = big.init(hand, table, ban)
-	k := r.fastDraw(p, n, hand)
+	n := big.init(hand, table, ban)
+	if n == 0 {
+		trails = uint64(bits.OnesCount64(uint64(hand)))
+	}
+	k := cards.UintN(p, n+trails)
 	if k < n {
 		return big.nth(k), true
 	}
 	return nthTrail(hand, k-n), true
-}
-
-// fastDraw draws from p the index of a move among n captures and the
-// trails that follow them: the trails count when there is no capture or
-// the table lets a player trail anyway.
-func (r *Rules) fastDraw(p *rand.PCG, n uint64, hand cards.Set) uint64 {
-	total := n
-	if n == 0 || r.t.Compulsory == CompelNone {
-		total += uint64(bits.OnesCount64(uint64(hand)))
-	}
-	return cards.UintN(p, total)
 }

@@ -69,9 +69,11 @@ func (r *Rules) deal(s *State, dealer int, deck []cards.Card) {
 	n := r.t.Players
 	*s = State{Public: Public{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}}
 	// Card i of the deal goes to the seat i+1 places after the dealer.
-	k := 0
+	k, seat := 0, dealer
 	for ; k < n*r.t.Hand; k++ {
-		seat := (dealer + 1 + k%n) % n
+		if seat++; seat == n {
+			seat = 0
+		}
 		s.hands[seat] = s.hands[seat].Add(deck[k])
 	}
 	for ; k < n*r.t.Hand+r.t.TableCards; k++ {
@@ -79,8 +81,9 @@ func (r *Rules) deal(s *State, dealer int, deck []cards.Card) {
 	}
 	// The stock is the rest reversed: its top, the next card dealt, last.
 	rest := deck[k:]
-	for i := range rest {
-		s.stock[i] = rest[len(rest)-1-i]
+	stock := s.stock[:len(rest)]
+	for i, c := range rest {
+		stock[len(stock)-1-i] = c
 	}
 	s.stockLen = uint8(len(rest))
 	s.turn = uint8((dealer + 1) % n)
@@ -204,7 +207,9 @@ func (r *Rules) apply(s *State, m Move) {
 	capture := m.taken != 0
 
 	// What the move shows of the mover's hand, for Sample.
-	r.note(s, seat, m)
+	if !capture || s.trails[seat].held != 0 {
+		r.note(s, seat, m) // a capture changes no record but one being kept
+	}
 
 	// The move: a capture goes to the mover's pile, a trail to the table.
 	s.hands[seat] &^= m.played
@@ -236,8 +241,12 @@ func (r *Rules) apply(s *State, m Move) {
 		s.end = EndTableCleared
 		return
 	}
-	r.refill(s, seat)
-	r.recycle(s, seat)
+	if s.stockLen != 0 {
+		r.refill(s, seat)
+	}
+	if s.stockLen == 0 && s.hands[seat] == 0 {
+		r.recycle(s, seat)
+	}
 	r.pass(s, seat)
 	// A sweep: a capture that clears the table, unless it ended the game.
 	if cleared && s.end == EndNone {
@@ -252,24 +261,25 @@ func (r *Rules) refill(s *State, seat int) {
 	if s.stockLen == 0 {
 		return
 	}
-	before := s.hands[seat].Len()
 	if r.t.Refill == RefillMover {
-		for s.hands[seat].Len() < r.t.Hand && s.stockLen > 0 {
+		n := min(r.t.Hand-s.hands[seat].Len(), int(s.stockLen))
+		for i := 0; i < n; i++ {
 			s.hands[seat] = s.hands[seat].Add(s.draw())
 		}
-	} else {
-		n := r.t.Players
-		for i := range n {
-			if s.hands[i] != 0 {
-				return
-			}
-		}
-		for k := 0; k < n*r.t.Hand && s.stockLen > 0; k++ {
-			to := (int(s.dealer) + 1 + k%n) % n
-			s.hands[to] = s.hands[to].Add(s.draw())
+		s.lastDrawn = uint8(max(n, 0))
+		return
+	}
+	n := r.t.Players
+	for i := range n {
+		if s.hands[i] != 0 {
+			return
 		}
 	}
-	s.lastDrawn = uint8(s.hands[seat].Len() - before)
+	for k := 0; k < n*r.t.Hand && s.stockLen > 0; k++ {
+		to := (int(s.dealer) + 1 + k%n) % n
+		s.hands[to] = s.hands[to].Add(s.draw())
+	}
+	s.lastDrawn = uint8(s.hands[seat].Len())
 }
 
 // draw takes the top card of the stock, which is not empty.
@@ -369,7 +379,11 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 	if s == nil || p == nil || !r.live(s) {
 		return Move{}, false
 	}
-	m, ok := r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0)
+	hand, stockEmpty := s.hands[s.turn], s.stockLen == 0
+	m, ok := r.fastRandom(p, hand, s.table, stockEmpty)
+	if !ok {
+		m, ok = r.refRandom(p, hand, s.table, stockEmpty)
+	}
 	if ok {
 		r.apply(s, m)
 	}

@@ -145,7 +145,8 @@ func TestRulesCompareAsTables(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, a == b)
 	require.False(t, a == c)
-	require.True(t, variantRules(t) == variantRules(t))
+	v1, v2 := variantRules(t), variantRules(t)
+	require.True(t, v1 == v2)
 
 	tb := scopa.Table(2)
 	tb.Variant = funcVariant(func(*fishing.Effects) {})
