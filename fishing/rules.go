@@ -194,7 +194,8 @@ type Table struct {
 // Rules is a fishing game ready to play: a [Table] checked by [New], with
 // what play reads precomputed. It is a comparable value holding no
 // position, so one value serves any number of games at once, from any
-// number of goroutines. The zero Rules plays nothing: every method treats
+// number of goroutines; Rules made from equal tables are equal, and a
+// copy is one pointer. The zero Rules plays nothing: every method treats
 // every position as over, and Start refuses to deal.
 //
 // Rules implements [cards.Spec] for [State], [Move] and [View], and the
