@@ -216,6 +216,14 @@ func (r *Rules) anyCapture(hand, table cards.Set, stockEmpty bool) bool {
 	if hand == 0 || table == 0 {
 		return false
 	}
+	if has, ok := r.fastAny(hand, table, stockEmpty); ok {
+		return has
+	}
+	return r.refAny(hand, table, stockEmpty)
+}
+
+// refAny is anyCapture by the capture rule.
+func (r *Rules) refAny(hand, table cards.Set, stockEmpty bool) bool {
 	return !r.eachPlayed(hand, table, func(p part) bool {
 		var tbuf [64]cards.Set
 		for _, t := range r.takenSets(tbuf[:0], table, r.wanted(p.sum)) {
@@ -262,6 +270,14 @@ func (r *Rules) appendLegal(dst []Move, hand, table cards.Set, stockEmpty bool) 
 // appendFirst appends the first most legal moves of the player holding
 // hand, in the order of appendLegal; all of them when most is negative.
 func (r *Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, most int) []Move {
+	if out, ok := r.fastFirst(dst, hand, table, stockEmpty, most); ok {
+		return out
+	}
+	return r.refFirst(dst, hand, table, stockEmpty, most)
+}
+
+// refFirst is appendFirst by the capture rule.
+func (r *Rules) refFirst(dst []Move, hand, table cards.Set, stockEmpty bool, most int) []Move {
 	n := len(dst)
 	captures := false
 	r.eachCapture(hand, table, stockEmpty, func(m Move) bool {

@@ -20,6 +20,18 @@
 // the cards played, then the played and the taken sets as numbers
 // ([cards.Set] values), then the trails allowed, in card order.
 //
+// # Fast paths
+//
+// For a table with Equi's deck, values and capture rule (a subset of the
+// hand for cards of equal value, the rank ban with both its exceptions or
+// none, the trail compulsory or free), the listing, the search for a
+// capture and [Rules.RandomMove] (which counts the moves and builds only
+// the one drawn) go through Equi's enumerators, in the fast_*.go files.
+// They give the same moves in the same order and the same draws, which
+// their tests check against the capture rule; built with the tag
+// cardrules_reference they are left out and every table plays through
+// the capture rule alone.
+//
 // # Named games
 //
 // Packages scopa and escoba are tables of this engine; docs/rules holds

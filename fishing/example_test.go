@@ -2,6 +2,7 @@ package fishing_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/fishing"
@@ -50,4 +51,36 @@ func ExampleCompel_String() {
 	fmt.Println(fishing.CompelHand, fishing.RefillMover, fishing.SumTo, fishing.Compel(7))
 	// Output:
 	// hand mover sumTo Compel(7)
+}
+
+// RandomStep draws the move RandomMove draws, with the same draws, and
+// plays it: a playout is a loop of it.
+func ExampleRules_RandomStep() {
+	rules, err := fishing.New(fishing.Table{
+		Name: "pairs", Players: 2, Deck: cards.Deck36, Values: scoring.Table{
+			cards.Six: 6, cards.Seven: 7, cards.Eight: 8, cards.Nine: 9, cards.Ten: 10,
+			cards.Jack: 2, cards.Queen: 3, cards.King: 4, cards.Ace: 1},
+		Hand: 4, TableCards: 4, Refill: fishing.RefillMover, Play: fishing.PlaySubset,
+		Compulsory: fishing.CompelHand, Scoring: fishing.Scoring{CardsHeld: true},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := rules.Start(cards.Deal{Seed: 7})
+	moved, played := s, s
+	m, _ := rules.RandomMove(&moved, rand.NewPCG(1, 2))
+	_ = rules.ApplyTo(&moved, m)
+	step, _ := rules.RandomStep(&played, rand.NewPCG(1, 2))
+	fmt.Println(step == m, played == moved)
+	n := 1
+	for p := rand.NewPCG(3, 4); ; n++ {
+		if _, ok := rules.RandomStep(&played, p); !ok {
+			break
+		}
+	}
+	fmt.Println(played.Turn(), n > 8)
+	// Output:
+	// true true
+	// -1 true
 }

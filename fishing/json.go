@@ -149,7 +149,7 @@ func (w *tableJSON) rules(variant Variant) (Rules, error) {
 // MarshalJSON implements [json.Marshaler]: the table, every field by name
 // (docs/json.md, "Fishing tables"). The zero Rules is an error.
 func (r Rules) MarshalJSON() ([]byte, error) {
-	if !r.ok {
+	if !r.ready() {
 		return nil, fmt.Errorf("fishing: %w: the zero Rules", cards.ErrInvalidRules)
 	}
 	return json.Marshal(r.t.wire())
@@ -175,7 +175,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, tableForm, &w, "fishing rules JSON"); err != nil {
 		return err
 	}
-	v, err := w.rules(r.t.Variant)
+	v, err := w.rules(r.variant())
 	if err != nil {
 		return err
 	}
@@ -276,7 +276,7 @@ func (w *publicJSON) public(r *Rules) (Public, error) {
 	n := w.Players
 	end := slices.Index(endNames[:], w.End)
 	switch {
-	case !r.ok:
+	case !r.ready():
 		return Public{}, invalid("the zero Rules decode no position")
 	case n != r.t.Players:
 		return Public{}, invalid("players is %d and the rules have %d", n, r.t.Players)
@@ -534,7 +534,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, viewForm, &w, "fishing view JSON"); err != nil {
 		return err
 	}
-	r := Rules{t: Table{Variant: v.rules.t.Variant}}
+	r := Rules{&compiled{t: Table{Variant: v.rules.variant()}}}
 	if err := r.UnmarshalJSON(w.Rules); err != nil {
 		return err
 	}

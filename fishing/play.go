@@ -24,7 +24,7 @@ const seedStream = 0x9e3779b97f4a7c15
 // Rules (wrapping [cards.ErrInvalidRules] too), a dealer that is not a seat
 // or a deck that is not the table's deck, each card once.
 func (r Rules) Start(d cards.Deal) (State, error) {
-	if !r.ok {
+	if !r.ready() {
 		return State{}, fmt.Errorf("fishing: %w (%w): the zero Rules; make rules with New", cards.ErrInvalidArgument, cards.ErrInvalidRules)
 	}
 	n := r.t.Players
@@ -69,9 +69,11 @@ func (r *Rules) deal(s *State, dealer int, deck []cards.Card) {
 	n := r.t.Players
 	*s = State{Public: Public{players: uint8(n), dealer: uint8(dealer), lastCapturer: -1, lastSeat: -1}}
 	// Card i of the deal goes to the seat i+1 places after the dealer.
-	k := 0
+	k, seat := 0, dealer
 	for ; k < n*r.t.Hand; k++ {
-		seat := (dealer + 1 + k%n) % n
+		if seat++; seat == n {
+			seat = 0
+		}
 		s.hands[seat] = s.hands[seat].Add(deck[k])
 	}
 	for ; k < n*r.t.Hand+r.t.TableCards; k++ {
@@ -79,8 +81,9 @@ func (r *Rules) deal(s *State, dealer int, deck []cards.Card) {
 	}
 	// The stock is the rest reversed: its top, the next card dealt, last.
 	rest := deck[k:]
-	for i := range rest {
-		s.stock[i] = rest[len(rest)-1-i]
+	stock := s.stock[:len(rest)]
+	for i, c := range rest {
+		stock[len(stock)-1-i] = c
 	}
 	s.stockLen = uint8(len(rest))
 	s.turn = uint8((dealer + 1) % n)
@@ -94,7 +97,9 @@ func (r *Rules) deal(s *State, dealer int, deck []cards.Card) {
 }
 
 // fits reports whether s is a position r can play.
-func (r *Rules) fits(s *State) bool { return r.ok && s.players != 0 && int(s.players) == r.t.Players }
+func (r *Rules) fits(s *State) bool {
+	return r.ready() && s.players != 0 && int(s.players) == r.t.Players
+}
 
 // ToMove returns the seat whose turn it is in s, or -1 when s is over: the
 // game has ended, or r cannot play s (the zero Rules or State, a State of
@@ -141,13 +146,13 @@ func (r Rules) ApplyTo(s *State, m Move) error {
 }
 
 func (r *Rules) moveError(seat int, m Move, reason string) error {
-	return &cards.MoveError{Game: r.t.Name, Seat: seat, Move: m.String(), Reason: reason}
+	return &cards.MoveError{Game: r.table().Name, Seat: seat, Move: m.String(), Reason: reason}
 }
 
 // refusal returns why m is not legal in s, or "" when it is.
 func (r *Rules) refusal(s *State, m Move) string {
 	switch {
-	case !r.ok:
+	case !r.ready():
 		return "the rules are the zero Rules"
 	case s.players == 0:
 		return "the position is not a dealt game"
@@ -202,7 +207,9 @@ func (r *Rules) apply(s *State, m Move) {
 	capture := m.taken != 0
 
 	// What the move shows of the mover's hand, for Sample.
-	r.note(s, seat, m)
+	if !capture || s.trails[seat].held != 0 {
+		r.note(s, seat, m) // a capture changes no record but one being kept
+	}
 
 	// The move: a capture goes to the mover's pile, a trail to the table.
 	s.hands[seat] &^= m.played
@@ -234,8 +241,12 @@ func (r *Rules) apply(s *State, m Move) {
 		s.end = EndTableCleared
 		return
 	}
-	r.refill(s, seat)
-	r.recycle(s, seat)
+	if s.stockLen != 0 {
+		r.refill(s, seat)
+	}
+	if s.stockLen == 0 && s.hands[seat] == 0 {
+		r.recycle(s, seat)
+	}
 	r.pass(s, seat)
 	// A sweep: a capture that clears the table, unless it ended the game.
 	if cleared && s.end == EndNone {
@@ -250,24 +261,25 @@ func (r *Rules) refill(s *State, seat int) {
 	if s.stockLen == 0 {
 		return
 	}
-	before := s.hands[seat].Len()
 	if r.t.Refill == RefillMover {
-		for s.hands[seat].Len() < r.t.Hand && s.stockLen > 0 {
+		n := min(r.t.Hand-s.hands[seat].Len(), int(s.stockLen))
+		for i := 0; i < n; i++ {
 			s.hands[seat] = s.hands[seat].Add(s.draw())
 		}
-	} else {
-		n := r.t.Players
-		for i := range n {
-			if s.hands[i] != 0 {
-				return
-			}
-		}
-		for k := 0; k < n*r.t.Hand && s.stockLen > 0; k++ {
-			to := (int(s.dealer) + 1 + k%n) % n
-			s.hands[to] = s.hands[to].Add(s.draw())
+		s.lastDrawn = uint8(max(n, 0))
+		return
+	}
+	n := r.t.Players
+	for i := range n {
+		if s.hands[i] != 0 {
+			return
 		}
 	}
-	s.lastDrawn = uint8(s.hands[seat].Len() - before)
+	for k := 0; k < n*r.t.Hand && s.stockLen > 0; k++ {
+		to := (int(s.dealer) + 1 + k%n) % n
+		s.hands[to] = s.hands[to].Add(s.draw())
+	}
+	s.lastDrawn = uint8(s.hands[seat].Len())
 }
 
 // draw takes the top card of the stock, which is not empty.
@@ -351,16 +363,48 @@ func (r *Rules) pass(s *State, seat int) {
 // nil. It is the [cards.RandomMover] fast path; it lists the moves into a
 // buffer of its own, which allocates only for a position of more than 64.
 func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
-	if s == nil || p == nil || r.ToMove(*s) < 0 {
+	if s == nil || p == nil || !r.live(s) {
 		return Move{}, false
 	}
 	return r.randomMove(p, s.hands[s.turn], s.table, s.stockLen == 0)
 }
 
+// RandomStep is the [cards.RandomStepper] fast path: it draws the move m
+// [Rules.RandomMove] draws from p, with the same draws, plays it in *s so
+// that *s ends as [Rules.ApplyTo] leaves it (a Variant's steps included),
+// and returns m and true; or the zero Move and false, drawing nothing and
+// changing nothing, when s is nil or over or p is nil. The move being the
+// position's own draw, it is played without ApplyTo's check.
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
+	if s == nil || p == nil || !r.live(s) {
+		return Move{}, false
+	}
+	hand, stockEmpty := s.hands[s.turn], s.stockLen == 0
+	m, ok := r.fastRandom(p, hand, s.table, stockEmpty)
+	if !ok {
+		m, ok = r.refRandom(p, hand, s.table, stockEmpty)
+	}
+	if ok {
+		r.apply(s, m)
+	}
+	return m, ok
+}
+
+// live reports whether r can play s and s is not over.
+func (r *Rules) live(s *State) bool { return r.fits(s) && s.end == EndNone }
+
 // randomMove draws one of the legal moves of the player holding hand.
 func (r *Rules) randomMove(p *rand.PCG, hand, table cards.Set, stockEmpty bool) (Move, bool) {
+	if m, ok := r.fastRandom(p, hand, table, stockEmpty); ok {
+		return m, true
+	}
+	return r.refRandom(p, hand, table, stockEmpty)
+}
+
+// refRandom is randomMove by listing the moves the capture rule allows.
+func (r *Rules) refRandom(p *rand.PCG, hand, table cards.Set, stockEmpty bool) (Move, bool) {
 	var buf [64]Move
-	legal := r.appendLegal(buf[:0], hand, table, stockEmpty)
+	legal := r.refFirst(buf[:0], hand, table, stockEmpty, -1)
 	if len(legal) == 0 {
 		return Move{}, false
 	}

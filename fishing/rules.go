@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/scoring"
@@ -193,12 +194,22 @@ type Table struct {
 // Rules is a fishing game ready to play: a [Table] checked by [New], with
 // what play reads precomputed. It is a comparable value holding no
 // position, so one value serves any number of games at once, from any
-// number of goroutines. The zero Rules plays nothing: every method treats
+// number of goroutines; Rules made from equal tables are equal, and a
+// copy is one pointer. The zero Rules plays nothing: every method treats
 // every position as over, and Start refuses to deal.
 //
 // Rules implements [cards.Spec] for [State], [Move] and [View], and the
-// fast paths [cards.InPlace], [cards.RandomMover] and [cards.ScoreAppender].
+// fast paths [cards.InPlace], [cards.RandomMover], [cards.RandomStepper]
+// and [cards.ScoreAppender].
 type Rules struct {
+	// compiled is shared by every Rules made from an equal Table (New
+	// interns it), so that Rules compare as their tables do and copying
+	// one copies a pointer; nil for the zero Rules.
+	*compiled
+}
+
+// compiled is a table checked by New and what play reads of it.
+type compiled struct {
 	t Table
 	// value is the value of each card of the deck, 0 outside it.
 	value [cards.NumCards]uint8
@@ -207,15 +218,18 @@ type Rules struct {
 	// teams is each seat's side: its partnership, or the seat.
 	teams [MaxPlayers]uint8
 	ok    bool
+	// fast says the fast paths of the fast_*.go files play the table.
+	fast bool
 }
 
 var (
-	_ cards.Spec[State, Move, View]  = Rules{}
-	_ cards.InPlace[State, Move]     = Rules{}
-	_ cards.RandomMover[State, Move] = Rules{}
-	_ cards.ScoreAppender[State]     = Rules{}
-	_ cards.View[Move]               = View{}
-	_ cards.RandomView[Move]         = (*View)(nil)
+	_ cards.Spec[State, Move, View]    = Rules{}
+	_ cards.InPlace[State, Move]       = Rules{}
+	_ cards.RandomMover[State, Move]   = Rules{}
+	_ cards.RandomStepper[State, Move] = Rules{}
+	_ cards.ScoreAppender[State]       = Rules{}
+	_ cards.View[Move]                 = View{}
+	_ cards.RandomView[Move]           = (*View)(nil)
 )
 
 // New returns the rules t describes, or an error wrapping
@@ -224,18 +238,66 @@ func New(t Table) (Rules, error) {
 	if p := t.problems(); p != "" {
 		return Rules{}, fmt.Errorf("fishing: %w: %s", cards.ErrInvalidRules, p)
 	}
-	r := Rules{t: t, ok: true}
+	r := &compiled{t: t, ok: true}
 	for c := range t.Deck.All() {
 		r.value[c] = uint8(t.Values[c.Rank()])
 	}
 	t.Deck.AppendCards(r.deck[:0])
+	r.fast = fastShape(&t, &r.value)
 	for i := range t.Players {
 		r.teams[i] = uint8(i)
 		if t.Partners {
 			r.teams[i] = uint8(i % (t.Players / 2))
 		}
 	}
-	return r, nil
+	return Rules{intern(r)}, nil
+}
+
+// interned holds the compiled tables by Table.
+var interned sync.Map
+
+// intern returns the compiled table of an equal Table made before, or c.
+// A table whose Variant cannot be compared is not interned.
+func intern(c *compiled) *compiled {
+	if !comparableTable(c.t) {
+		return c
+	}
+	got, _ := interned.LoadOrStore(c.t, c)
+	return got.(*compiled)
+}
+
+// comparableTable reports whether t can be compared (its Variant's dynamic
+// type, and whatever that holds, is comparable).
+func comparableTable(t Table) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return t == t // panics for a Variant that cannot be compared
+}
+
+// ready reports whether r was made by New.
+func (r *Rules) ready() bool { return r.compiled != nil && r.ok }
+
+// zeroTable is the table of the zero Rules.
+var zeroTable Table
+
+// table returns the table r was made from; the zero Table for the zero
+// Rules.
+func (r *Rules) table() *Table {
+	if r.compiled == nil {
+		return &zeroTable
+	}
+	return &r.t
+}
+
+// variant returns the table's Variant; nil for the zero Rules.
+func (r *Rules) variant() Variant {
+	if r.compiled == nil {
+		return nil
+	}
+	return r.t.Variant
 }
 
 // Validate returns nil when t describes a playable game, and otherwise the
@@ -308,17 +370,17 @@ func (t Table) problems() string {
 
 // Table returns the table r was made from; the zero Table for the zero
 // Rules.
-func (r Rules) Table() Table { return r.t }
+func (r Rules) Table() Table { return *r.table() }
 
 // Seats returns the number of seats; 0 for the zero Rules.
-func (r Rules) Seats() int { return r.t.Players }
+func (r Rules) Seats() int { return r.table().Players }
 
 // Name returns the table's name, the value of the Game tag of a record.
-func (r Rules) Name() string { return r.t.Name }
+func (r Rules) Name() string { return r.table().Name }
 
 // Value returns the value of card c under r, 0 for a card not in the deck.
 func (r Rules) Value(c cards.Card) int {
-	if !c.Valid() {
+	if !c.Valid() || r.compiled == nil {
 		return 0
 	}
 	return int(r.value[c])
@@ -328,7 +390,8 @@ func (r Rules) Value(c cards.Card) int {
 // before the stock is exhausted plays a card of the deck that has not been
 // on the table, and at most MaxMoves come after it.
 func (r Rules) MaxGameMoves() int {
-	return r.t.Deck.Len() - r.t.TableCards + r.t.MaxMoves
+	t := r.table()
+	return t.Deck.Len() - t.TableCards + t.MaxMoves
 }
 
 // enumString returns names[i], or kind(i) for a value outside the list.

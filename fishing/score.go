@@ -7,12 +7,12 @@ import "github.com/cardrules/cardrules/cards"
 // partnership's total, plus the score a Variant added to the seat
 // ([Public.AddedScore]). It has [Rules.Seats] entries (none for the zero
 // Rules). The winners are scoring.Winners(r.Score(s), scoring.HigherWins).
-func (r Rules) Score(s State) []int { return r.AppendScore(make([]int, 0, r.t.Players), s) }
+func (r Rules) Score(s State) []int { return r.AppendScore(make([]int, 0, r.table().Players), s) }
 
 // AppendScore appends to dst the scores [Rules.Score] returns and returns
 // the extended slice: the [cards.ScoreAppender] fast path.
 func (r Rules) AppendScore(dst []int, s State) []int {
-	if r.t.Players < MinPlayers {
+	if r.table().Players < MinPlayers {
 		return dst
 	}
 	var lens [MaxPlayers]int

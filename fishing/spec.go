@@ -19,11 +19,12 @@ const (
 // named by the record's Game tag ([Rules.Name]).
 func (r Rules) Tags() []cards.Tag {
 	var tags []cards.Tag
-	if r.t.Variant != nil {
-		tags = append(tags, cards.Tag{Name: tagVariant, Value: r.t.Variant.Name()})
+	t := r.table()
+	if t.Variant != nil {
+		tags = append(tags, cards.Tag{Name: tagVariant, Value: t.Variant.Name()})
 	}
-	return append(tags, cards.Tag{Name: tagPlayers, Value: strconv.Itoa(r.t.Players)},
-		cards.Tag{Name: tagPartners, Value: strconv.FormatBool(r.t.Partners)})
+	return append(tags, cards.Tag{Name: tagPlayers, Value: strconv.Itoa(t.Players)},
+		cards.Tag{Name: tagPartners, Value: strconv.FormatBool(t.Partners)})
 }
 
 // tagVariant is the tag that names a record's variant.
@@ -45,7 +46,7 @@ func (r *Rules) variantName() string {
 // [cards.ErrInvalidRules]; so does a record of another variant than r's
 // (code cannot come from a record: r's Variant is kept).
 func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
-	if !r.ok {
+	if !r.ready() {
 		return nil, fmt.Errorf("fishing: %w: the zero Rules", cards.ErrInvalidRules)
 	}
 	t := r.t

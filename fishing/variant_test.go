@@ -13,6 +13,7 @@ import (
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/fishing"
 	"github.com/cardrules/cardrules/internal/testlong"
+	"github.com/cardrules/cardrules/scopa"
 )
 
 // sweepBonus is a variant for the tests: a capture that clears the table
@@ -124,4 +125,36 @@ func TestWithTagsSeats(t *testing.T) {
 		_, err := two.WithTags(tags)
 		assert.ErrorIs(t, err, cards.ErrInvalidRules, "%v", tags)
 	}
+}
+
+// funcVariant is a variant whose dynamic type cannot be compared.
+type funcVariant func(*fishing.Effects)
+
+func (funcVariant) Name() string               { return "func" }
+func (f funcVariant) Moved(e *fishing.Effects) { f(e) }
+
+// TestRulesCompareAsTables checks that Rules made from equal tables are
+// equal and from different ones not, and that a Variant that cannot be
+// compared makes Rules without a panic.
+func TestRulesCompareAsTables(t *testing.T) {
+	a, err := fishing.New(scopa.Table(2))
+	require.NoError(t, err)
+	b, err := fishing.New(scopa.Table(2))
+	require.NoError(t, err)
+	c, err := fishing.New(scopa.Table(4))
+	require.NoError(t, err)
+	require.True(t, a == b)
+	require.False(t, a == c)
+	v1, v2 := variantRules(t), variantRules(t)
+	require.True(t, v1 == v2)
+
+	tb := scopa.Table(2)
+	tb.Variant = funcVariant(func(*fishing.Effects) {})
+	r, err := fishing.New(tb)
+	require.NoError(t, err)
+	s, err := r.Start(cards.Deal{Seed: 1})
+	require.NoError(t, err)
+	_, n, err := cards.Playout(cards.Game[fishing.State, fishing.Move](r), s, rand.NewPCG(1, 2), 0)
+	require.NoError(t, err)
+	require.Positive(t, n)
 }

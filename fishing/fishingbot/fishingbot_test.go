@@ -8,6 +8,7 @@ import (
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/escoba"
 	"github.com/cardrules/cardrules/fishing"
 	"github.com/cardrules/cardrules/fishing/fishingbot"
@@ -106,4 +107,23 @@ func TestISMCTSBeatsGreedyInScopa(t *testing.T) {
 	t.Logf("ISMCTS 1000 v Greedy, Scopa, %d deals: %d wins, %d draws, %d losses; wins of decided deals %.1f %% (Wilson 95 %%: %.1f to %.1f %%)",
 		games, w, d, l, 100*float64(w)/float64(w+l), 100*lo, 100*hi)
 	assert.Greater(t, lo, 0.5)
+}
+
+// TestISMCTSOnEquisTable is the long suite's measure of the engine's
+// search on Equi's table (equi.Rules.Table): ISMCTS at 1,000 iterations
+// against Greedy, two players, seats alternating. Package equi's own bots
+// win 70 % of the games (docs/performance.md); fishingbot's win about half
+// (docs/dev/fishing.md), which is what Equi would lose by taking them
+// as they are: the floor checked is only that the search wins as often as
+// it loses.
+func TestISMCTSOnEquisTable(t *testing.T) {
+	testlong.Skip(t)
+	r, err := fishing.New(equi.Rules{}.Table())
+	require.NoError(t, err)
+	games := 400
+	w, d, l := playMatch(t, r, games, 1000)
+	lo, hi := bot.Wilson(w, games)
+	t.Logf("ISMCTS 1000 v Greedy, Equi's table, %d games: %d wins, %d draws, %d losses; %.1f %% won (Wilson 95 %%: %.1f to %.1f %%)",
+		games, w, d, l, 100*float64(w)/float64(games), 100*lo, 100*hi)
+	assert.GreaterOrEqual(t, w, l)
 }
