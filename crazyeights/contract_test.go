@@ -40,7 +40,7 @@ func TestContract(t *testing.T) {
 				Games: contractGames,
 				Candidates: func(s State) []Move {
 					out := []Move{Draw(), Pass()}
-					for c := range s.hands[max(s.Turn(), 0)].All() {
+					for c := range s.Hand(max(s.Turn(), 0)).All() {
 						out = append(out, Play(c), Play(c).WithCall(cards.Hearts))
 					}
 					return out
@@ -53,9 +53,10 @@ func TestContract(t *testing.T) {
 // places returns every place a card of s can be: the top, the discards,
 // the stock and each hand.
 func places(s State) []cards.Set {
-	p := []cards.Set{s.discard, cards.SetOf(s.stock[:s.nstock]...)}
-	if s.top.Valid() {
-		p = append(p, cards.SetOf(s.top))
+	p := []cards.Set{s.Discards(), cards.SetOf(stockOf(s)...)}
+	if s.Top().Valid() {
+		p = append(p, cards.SetOf(s.Top()))
 	}
-	return append(p, s.hands[:]...)
+	h := handsOf(s)
+	return append(p, h[:]...)
 }

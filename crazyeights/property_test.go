@@ -3,6 +3,7 @@ package crazyeights
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -77,24 +78,23 @@ func TestViewHidesCards(t *testing.T) {
 	randomGames(t, textGames/4, func(r Rules, s State) {
 		for seat := cards.Spectator; seat < s.Players(); seat++ {
 			other := rng.IntN(s.Players())
-			if other == seat || s.hands[other].Empty() {
+			if other == seat || s.Hand(other).Empty() {
 				continue
 			}
-			t2 := s
-			c, _ := t2.hands[other].Nth(rng.IntN(t2.hands[other].Len()))
-			if third := rng.IntN(s.Players()); third != seat && third != other && !t2.hands[third].Empty() {
-				d, _ := t2.hands[third].Nth(rng.IntN(t2.hands[third].Len()))
-				t2.hands[other] = t2.hands[other].Remove(c).Add(d)
-				t2.hands[third] = t2.hands[third].Remove(d).Add(c)
-			} else if t2.nstock > 0 {
-				i := rng.IntN(int(t2.nstock))
-				t2.hands[other] = t2.hands[other].Remove(c).Add(t2.stock[i])
-				t2.stock[i] = c
+			hands, stock := handsOf(s), stockOf(s)
+			c, _ := hands[other].Nth(rng.IntN(hands[other].Len()))
+			if third := rng.IntN(s.Players()); third != seat && third != other && !hands[third].Empty() {
+				d, _ := hands[third].Nth(rng.IntN(hands[third].Len()))
+				hands[other] = hands[other].Remove(c).Add(d)
+				hands[third] = hands[third].Remove(d).Add(c)
+			} else if len(stock) > 0 {
+				i := rng.IntN(len(stock))
+				hands[other] = hands[other].Remove(c).Add(stock[i])
+				stock[i] = c
 			} else {
 				continue
 			}
-			t2.rng = *rand.NewPCG(rng.Uint64(), 1)
-			require.NoError(t, t2.check())
+			t2 := withHidden(t, s, hands, stock, fmt.Sprintf("%016x%016x", rng.Uint64(), uint64(1)))
 			changed++
 			v1, v2 := r.View(s, seat), r.View(t2, seat)
 			require.Equal(t, v1, v2)
@@ -115,7 +115,8 @@ func TestSampleKeepsView(t *testing.T) {
 		for seat := cards.Spectator; seat < s.Players(); seat++ {
 			v := r.View(s, seat)
 			x := r.Sample(v, rng)
-			require.NoError(t, x.check())
+			_, err := x.MarshalText()
+			require.NoError(t, err, "the sample is a valid position")
 			require.Equal(t, v, r.View(x, seat))
 		}
 	})

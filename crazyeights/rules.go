@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // The defaults of OpenSpiel's parameters, which the zero value of a field
@@ -110,64 +111,84 @@ func (r Rules) canon() Rules {
 	return r
 }
 
-// handSize returns the cards dealt to each seat: 7 with 2 players, else 5.
-func handSize(players int) int {
-	if players == 2 {
-		return 7
+// tables are the tables of Crazy Eights by special cards, reshuffle,
+// the fields Players and MaxDrawCards (up to 8) as given, for 100 cards
+// played; [Rules.Table]
+// sets the options in force, and [Rules.RandomStep] plays with them
+// without building a table a move.
+var tables = func() (t [2][2][MaxPlayers + 1][maxTabled + 1]shedding.Rules) {
+	base := shedding.Rules{
+		Game:     gameName,
+		Deck:     cards.Deck52,
+		HandSize: [shedding.MaxPlayers + 1]uint8{2: 7, 3: 5, 4: 5, 5: 5},
+		// An 8 turned up goes back into the stock; an 8 is played on
+		// anything and names the suit in force.
+		TurnBack: cards.RankSet(cards.Eight),
+		Wild:     cards.RankSet(cards.Eight),
+		Call:     cards.RankSet(cards.Eight),
+		MaxPlays: DefaultMaxTurns,
 	}
-	return 5
-}
-
-// Seats returns the number of players in force: Players, or 5 for 0.
-func (r Rules) Seats() int { return r.players() }
-
-// ToMove returns the seat whose turn it is in s, or -1 when the game is over.
-func (Rules) ToMove(s State) int { return s.Turn() }
-
-// Score returns each seat's score in s, indexed by seat, as OpenSpiel's
-// returns count it: minus the [HandPenalty] of the cards the seat holds,
-// so 0 for the player who went out and higher is better. Before the end
-// it scores the hands as they stand. See [State.Score] for how it differs
-// from OpenSpiel's own scoring function.
-func (r Rules) Score(s State) []int {
-	if s.players == 0 {
-		return nil
+	// A card costs its face value, a J, Q, K or A 10, an 8 50.
+	for k := cards.Two; k <= cards.Ace; k++ {
+		base.Penalty[k] = int16(min(k, 10))
 	}
-	return r.AppendScore(make([]int, 0, s.players), s)
-}
-
-// AppendScore appends to dst the scores [Rules.Score] returns, one per
-// seat, and returns the extended slice: the [cards.ScoreAppender] fast
-// path. With room in dst it allocates nothing.
-func (Rules) AppendScore(dst []int, s State) []int {
-	for i := range int(s.players) {
-		dst = append(dst, s.Score(i))
-	}
-	return dst
-}
-
-// HandPenalty returns the penalty of a hand: 50 for each 8, 10 for each J,
-// Q, K and A, and the face value for 2 to 10.
-func HandPenalty(h cards.Set) int {
-	p := 0
-	for c := range h.All() {
-		switch k := c.Rank(); {
-		case k == cards.Eight:
-			p += 50
-		case k >= cards.Jack:
-			p += 10
-		default:
-			p += int(k)
+	base.Penalty[cards.Eight] = 50
+	for special := range 2 {
+		r := base
+		if special == 1 {
+			// A Q skips, an A reverses, a 2 makes the next player draw
+			// 2 unless he answers with a 2, and the turned-up card acts
+			// as if the dealer had played it.
+			r.Skip = cards.RankSet(cards.Queen)
+			r.Reverse = cards.RankSet(cards.Ace)
+			r.Draw[cards.Two] = 2
+			r.Answer = cards.RankSet(cards.Two)
+			r.UpcardActs = true
+		}
+		for reshuffle := range 2 {
+			r.Reshuffle = reshuffle == 1
+			for n := range MaxPlayers + 1 {
+				for d := range maxTabled + 1 {
+					o := Rules{Players: n, MaxDrawCards: d}
+					r.Players, r.MaxDraw = o.players(), o.maxDraw()
+					t[special][reshuffle][n][d] = r
+				}
+			}
 		}
 	}
-	return p
+	return t
+}()
+
+// maxTabled is the most draws a turn of the prebuilt tables.
+const maxTabled = 8
+
+// plain is the table of OpenSpiel's defaults.
+var plain = &tables[0][0][0][0]
+
+// table returns the prebuilt table of r's options, or nil when they have
+// none: more than 8 draws a turn, or a cap on cards played other than
+// 100.
+func (r *Rules) table() *shedding.Rules {
+	n, d := uint(r.Players), uint(r.MaxDrawCards)
+	if n > MaxPlayers || d > maxTabled || r.MaxTurns != 0 && r.MaxTurns != DefaultMaxTurns {
+		return nil
+	}
+	return &tables[b2i(r.UseSpecialCards)][b2i(r.Reshuffle)][n][d]
 }
 
-var (
-	_ cards.Spec[State, Move, View]  = Rules{}
-	_ cards.InPlace[State, Move]     = Rules{}
-	_ cards.RandomMover[State, Move] = Rules{}
-	_ cards.ScoreAppender[State]     = Rules{}
-	_ cards.View[Move]               = View{}
-	_ cards.RandomView[Move]         = (*View)(nil)
-)
+// Table returns the table of the engine that r plays: Crazy Eights as
+// package shedding states it, with r's options in force. Jacks wild, say,
+// is this table with the jacks added to its Wild and Call.
+func (r Rules) Table() shedding.Rules {
+	t := tables[b2i(r.UseSpecialCards)][b2i(r.Reshuffle)][0][0]
+	t.Players, t.MaxDraw, t.MaxPlays = r.players(), r.maxDraw(), r.maxTurns()
+	return t
+}
+
+// b2i returns 1 for true, else 0.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // Scale is the margin of penalty points at which [Reward] rates a
@@ -31,10 +32,10 @@ func Reward(s crazyeights.State, seat int) float64 {
 	others := 0
 	for i := range n {
 		if i != seat {
-			others += s.Score(i)
+			others -= crazyeights.HandPenalty(s.Hand(i))
 		}
 	}
-	d := float64(s.Score(seat)) - float64(others)/float64(n-1)
+	d := float64(-crazyeights.HandPenalty(s.Hand(seat))) - float64(others)/float64(n-1)
 	return 0.5 + 0.5*math.Tanh(d/Scale)
 }
 
@@ -83,11 +84,11 @@ const (
 // below a draw.
 func Score(v crazyeights.View, m crazyeights.Move) float64 {
 	switch m.Kind() {
-	case crazyeights.KindDraw:
+	case shedding.KindDraw:
 		return scoreDraw
-	case crazyeights.KindPass:
+	case shedding.KindPass:
 		return scorePass
-	case crazyeights.KindNone:
+	case shedding.KindNone:
 		return math.Inf(-1)
 	}
 	hand := v.Hand()
@@ -102,7 +103,7 @@ func Score(v crazyeights.View, m crazyeights.Move) float64 {
 		next = call
 		others := false
 		for _, o := range v.AppendLegal(nil) {
-			if o.Kind() == crazyeights.KindCard && o.Card().Rank() != cards.Eight {
+			if o.Kind() == shedding.KindCard && o.Card().Rank() != cards.Eight {
 				others = true
 				break
 			}
