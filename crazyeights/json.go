@@ -55,8 +55,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, rulesForm, &w, "crazyeights rules JSON"); err != nil {
 		return err
 	}
-	v := Rules{Players: w.Players, MaxDrawCards: w.MaxDrawCards, MaxTurns: w.MaxTurns,
-		UseSpecialCards: w.UseSpecialCards, Reshuffle: w.Reshuffle}
+	v := Rules(w)
 	if err := v.Validate(); err != nil {
 		return err
 	}

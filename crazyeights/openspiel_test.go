@@ -15,9 +15,9 @@ import (
 // num_draws_before_play_, num_draws_from_twos_left_, start_draw_twos_,
 // nominate_suits_, num_passes_, num_plays), its actions (a card, kDraw,
 // kPass, a suit nominated) and its chance node, which deals a card of the
-// pool. It plays one deck. It departs from OpenSpiel in one place, as
-// docs/rules/crazy-eights.md (C6) says: the turned-up card is not also
-// left in the dealer's hand.
+// pool. It plays one deck. As in OpenSpiel since its commit e953d8b6
+// (docs/rules/crazy-eights.md, C6), the turned-up card is on the pile
+// only, not also in the dealer's hand.
 type osGame struct {
 	n, maxDraw, maxTurns    int
 	special, reshuffle      bool
