@@ -116,7 +116,7 @@ func (r Rules) canon() Rules {
 // played; [Rules.Table]
 // sets the options in force, and [Rules.RandomStep] plays with them
 // without building a table a move.
-var tables = func() (t [2][2][MaxPlayers + 1][maxTabled + 1]shedding.Rules) {
+var tables = func() (t [2 * 2 * (MaxPlayers + 1) * (maxTabled + 1)]shedding.Rules) {
 	base := shedding.Rules{
 		Game:     gameName,
 		Deck:     cards.Deck52,
@@ -151,7 +151,7 @@ var tables = func() (t [2][2][MaxPlayers + 1][maxTabled + 1]shedding.Rules) {
 				for d := range maxTabled + 1 {
 					o := Rules{Players: n, MaxDrawCards: d}
 					r.Players, r.MaxDraw = o.players(), o.maxDraw()
-					t[special][reshuffle][n][d] = r
+					t[tableIndex(special == 1, reshuffle == 1, n, d)] = r
 				}
 			}
 		}
@@ -163,7 +163,7 @@ var tables = func() (t [2][2][MaxPlayers + 1][maxTabled + 1]shedding.Rules) {
 const maxTabled = 8
 
 // plain is the table of OpenSpiel's defaults.
-var plain = &tables[0][0][0][0]
+var plain = &tables[0]
 
 // table returns the prebuilt table of r's options, or nil when they have
 // none: more than 8 draws a turn, or a cap on cards played other than
@@ -173,14 +173,19 @@ func (r *Rules) table() *shedding.Rules {
 	if n > MaxPlayers || d > maxTabled || r.MaxTurns != 0 && r.MaxTurns != DefaultMaxTurns {
 		return nil
 	}
-	return &tables[b2i(r.UseSpecialCards)][b2i(r.Reshuffle)][n][d]
+	return &tables[tableIndex(r.UseSpecialCards, r.Reshuffle, int(n), int(d))]
+}
+
+// tableIndex returns the place in tables of the options given.
+func tableIndex(special, reshuffle bool, players, draws int) int {
+	return ((b2i(special)*2+b2i(reshuffle))*(MaxPlayers+1)+players)*(maxTabled+1) + draws
 }
 
 // Table returns the table of the engine that r plays: Crazy Eights as
 // package shedding states it, with r's options in force. Jacks wild, say,
 // is this table with the jacks added to its Wild and Call.
 func (r Rules) Table() shedding.Rules {
-	t := tables[b2i(r.UseSpecialCards)][b2i(r.Reshuffle)][0][0]
+	t := tables[tableIndex(r.UseSpecialCards, r.Reshuffle, 0, 0)]
 	t.Players, t.MaxDraw, t.MaxPlays = r.players(), r.maxDraw(), r.maxTurns()
 	return t
 }

@@ -81,6 +81,14 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 	if t := r.table(); t != nil {
 		return t.Step(s, p)
 	}
+	return r.stepBuilt(s, p)
+}
+
+// stepBuilt is [Rules.RandomStep] for options without a prebuilt table:
+// a function of its own, so that RandomStep keeps a small frame.
+//
+//go:noinline
+func (r *Rules) stepBuilt(s *State, p *rand.PCG) (Move, bool) {
 	t := r.Table()
 	return t.Step(s, p)
 }

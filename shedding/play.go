@@ -31,7 +31,13 @@ func (r *Rules) playable(p *Public, h cards.Set) cards.Set {
 // moveCount returns the number of legal moves that play a card of cs, the
 // playable cards: one for each card, four for a card that names a suit
 // (one for each suit).
-func (r *Rules) moveCount(cs cards.Set) int { return cs.Len() + 3*(cs&r.Call).Len() }
+func (r *Rules) moveCount(cs cards.Set) int {
+	n := cs.Len()
+	if e := cs & r.Call; e != 0 {
+		n += 3 * e.Len()
+	}
+	return n
+}
 
 // nthPlay returns the k-th move, from 0, that plays a card of cs in the
 // order of [Rules.AppendLegal]: cards in card order, a card that names a
@@ -142,8 +148,12 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	cs := r.playable(&s.Public, s.hands[s.mover-1])
 	n := r.moveCount(cs)
 	k := int(cards.UintN(p, uint64(n)+1))
-	if k == n {
+	switch {
+	case k == n:
 		return r.drawOrPass(&s.Public)
+	case cs&r.Call == 0:
+		c, _ := cs.Nth(k)
+		return Play(c)
 	}
 	return r.nthPlay(cs, k)
 }
@@ -154,17 +164,12 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 // when s is over, or s or p is nil. It is the [cards.RandomStepper] fast
 // path: the move is the position's own draw, so it is played without the
 // check [Rules.ApplyTo] gives a move from elsewhere. It allocates nothing.
-func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
-	return r.randomStep(s, p)
-}
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) { return r.Step(s, p) }
 
 // Step is [Rules.RandomStep] on a table held by pointer, which it does
 // not copy: for a game that keeps its tables built once (crazyeights) and
 // plays a move with one of them.
-func (r *Rules) Step(s *State, p *rand.PCG) (Move, bool) { return r.randomStep(s, p) }
-
-// randomStep is [Rules.RandomStep].
-func (r *Rules) randomStep(s *State, p *rand.PCG) (Move, bool) {
+func (r *Rules) Step(s *State, p *rand.PCG) (Move, bool) {
 	if s == nil || p == nil || !r.fits(s) {
 		return Move{}, false
 	}
@@ -353,7 +358,7 @@ func (r *Rules) play(s *State, seat int, m Move) {
 	case s.hands[seat].Empty():
 		s.finish(EndOut, seat)
 		return
-	case int(s.plays) >= r.maxPlays():
+	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
 		s.finish(EndTurnLimit, -1)
 		return
 	}
@@ -365,7 +370,7 @@ func (r *Rules) play(s *State, seat int, m Move) {
 // the dealer) and returns the seat to move next.
 func (r *Rules) effect(p *Public, seat int, c cards.Card) int {
 	// Reverse: the direction of play turns.
-	if r.Reverse.Has(c) {
+	if has(r.Reverse, c) {
 		p.dir ^= 1
 	}
 	// Draw: the next seat owes the card's count more, while the stock
@@ -375,14 +380,18 @@ func (r *Rules) effect(p *Public, seat int, c cards.Card) int {
 	}
 	switch {
 	// Again: the same seat plays again.
-	case r.Again.Has(c):
+	case has(r.Again, c):
 		return seat
 	// Skip: the next seat loses its turn.
-	case r.Skip.Has(c):
+	case has(r.Skip, c):
 		return p.next(seat, 2)
 	}
 	return p.next(seat, 1)
 }
+
+// has reports whether set holds c, a card: [cards.Set.Has] for a card
+// known to be valid.
+func has(set cards.Set, c cards.Card) bool { return uint64(set)>>(c&63)&1 != 0 }
 
 // drawOne moves the top card of the stock, which holds one, into seat's
 // hand, then refills the stock if it must be.
@@ -397,9 +406,13 @@ func (r *Rules) drawOne(s *State, seat int) {
 // refill turns the discards into the stock, shuffled, when the stock is
 // empty and the rules reshuffle.
 func (r *Rules) refill(s *State) {
-	if s.nstock != 0 || !r.Reshuffle || s.discard.Empty() {
-		return
+	if s.nstock == 0 && r.Reshuffle && !s.discard.Empty() {
+		reshuffle(s)
 	}
+}
+
+// reshuffle turns the discards into the stock, shuffled.
+func reshuffle(s *State) {
 	d := cards.Deck(s.discard.AppendCards(s.stock[:0]))
 	d.ShufflePCG(&s.rng)
 	s.nstock = uint8(len(d))

@@ -157,14 +157,6 @@ func (r Rules) Validate() error {
 	return nil
 }
 
-// maxPlays returns the cards played after which the game ends.
-func (r *Rules) maxPlays() int {
-	if r.MaxPlays <= 0 || r.MaxPlays > MaxPlaysLimit {
-		return MaxPlaysLimit
-	}
-	return r.MaxPlays
-}
-
 // Seats returns r.Players.
 func (r Rules) Seats() int { return r.Players }
 
