@@ -72,89 +72,62 @@ func (r Rules) Validate() error {
 	return nil
 }
 
-// players returns the number of players in force.
-func (r *Rules) players() int {
-	if r.Players < MinPlayers || r.Players > MaxPlayers {
-		return DefaultPlayers
-	}
-	return r.Players
-}
+// players, maxDraw and maxTurns return the values in force.
+func (r *Rules) players() int  { return inForce(r.Players, MinPlayers, MaxPlayers, DefaultPlayers) }
+func (r *Rules) maxDraw() int  { return inForce(r.MaxDrawCards, 1, cards.NumCards, DefaultMaxDrawCards) }
+func (r *Rules) maxTurns() int { return inForce(r.MaxTurns, 1, MaxTurnsLimit, DefaultMaxTurns) }
 
-// maxDraw returns the draws a turn allows in force.
-func (r *Rules) maxDraw() int {
-	if r.MaxDrawCards <= 0 || r.MaxDrawCards > cards.NumCards {
-		return DefaultMaxDrawCards
+// inForce returns v when it is from lo to hi, else def.
+func inForce(v, lo, hi, def int) int {
+	if v < lo || v > hi {
+		return def
 	}
-	return r.MaxDrawCards
-}
-
-// maxTurns returns the cards played after which the game ends.
-func (r *Rules) maxTurns() int {
-	if r.MaxTurns <= 0 || r.MaxTurns > MaxTurnsLimit {
-		return DefaultMaxTurns
-	}
-	return r.MaxTurns
+	return v
 }
 
 // canon returns r with every default written as its zero value, so that
 // rules read from tags or JSON compare equal to the zero Rules.
 func (r Rules) canon() Rules {
-	if r.Players == DefaultPlayers {
-		r.Players = 0
+	zero := func(v *int, def int) {
+		if *v == def {
+			*v = 0
+		}
 	}
-	if r.MaxDrawCards == DefaultMaxDrawCards {
-		r.MaxDrawCards = 0
-	}
-	if r.MaxTurns == DefaultMaxTurns {
-		r.MaxTurns = 0
-	}
+	zero(&r.Players, DefaultPlayers)
+	zero(&r.MaxDrawCards, DefaultMaxDrawCards)
+	zero(&r.MaxTurns, DefaultMaxTurns)
 	return r
 }
 
-// tables are the tables of Crazy Eights by special cards, reshuffle,
-// the fields Players and MaxDrawCards (up to 8) as given, for 100 cards
-// played; [Rules.Table]
-// sets the options in force, and [Rules.RandomStep] plays with them
-// without building a table a move.
-var tables = func() (t [2 * 2 * (MaxPlayers + 1) * (maxTabled + 1)]shedding.Rules) {
-	base := shedding.Rules{
-		Game:     gameName,
-		Deck:     cards.Deck52,
+// table returns the table of Crazy Eights with special cards or not.
+func table(special bool) shedding.Rules {
+	t := shedding.Rules{
+		Game: gameName, Deck: cards.Deck52, MaxPlays: DefaultMaxTurns,
 		HandSize: [shedding.MaxPlayers + 1]uint8{2: 7, 3: 5, 4: 5, 5: 5},
 		// An 8 turned up goes back into the stock; an 8 is played on
 		// anything and names the suit in force.
-		TurnBack: cards.RankSet(cards.Eight),
-		Wild:     cards.RankSet(cards.Eight),
-		Call:     cards.RankSet(cards.Eight),
-		MaxPlays: DefaultMaxTurns,
+		TurnBack: cards.RankSet(cards.Eight), Wild: cards.RankSet(cards.Eight), Call: cards.RankSet(cards.Eight),
+		// A card costs its face value, a J, Q, K or A 10, an 8 50.
+		Penalty: [cards.Ace + 1]int16{2: 2, 3, 4, 5, 6, 7, 50, 9, 10, 10, 10, 10, 10},
 	}
-	// A card costs its face value, a J, Q, K or A 10, an 8 50.
-	for k := cards.Two; k <= cards.Ace; k++ {
-		base.Penalty[k] = int16(min(k, 10))
+	if special {
+		// A Q skips, an A reverses, a 2 makes the next player draw 2
+		// unless he answers with a 2; the upcard acts for the dealer.
+		t.Skip, t.Reverse, t.Answer = cards.RankSet(cards.Queen), cards.RankSet(cards.Ace), cards.RankSet(cards.Two)
+		t.Draw[cards.Two], t.UpcardActs = 2, true
 	}
-	base.Penalty[cards.Eight] = 50
-	for special := range 2 {
-		r := base
-		if special == 1 {
-			// A Q skips, an A reverses, a 2 makes the next player draw
-			// 2 unless he answers with a 2, and the turned-up card acts
-			// as if the dealer had played it.
-			r.Skip = cards.RankSet(cards.Queen)
-			r.Reverse = cards.RankSet(cards.Ace)
-			r.Draw[cards.Two] = 2
-			r.Answer = cards.RankSet(cards.Two)
-			r.UpcardActs = true
-		}
-		for reshuffle := range 2 {
-			r.Reshuffle = reshuffle == 1
-			for n := range MaxPlayers + 1 {
-				for d := range maxTabled + 1 {
-					o := Rules{Players: n, MaxDrawCards: d}
-					r.Players, r.MaxDraw = o.players(), o.maxDraw()
-					t[tableIndex(special == 1, reshuffle == 1, n, d)] = r
-				}
-			}
-		}
+	return t
+}
+
+// tables are the tables of every Rules whose Players is 0 to 5 and
+// MaxDrawCards 0 to 8, for 100 cards played, at tableIndex: built once,
+// so that [Rules.RandomStep] needs no table built a move.
+var tables = func() (t [2 * 2 * (MaxPlayers + 1) * (maxTabled + 1)]shedding.Rules) {
+	for i := range t {
+		r := Rules{UseSpecialCards: i >= len(t)/2, Reshuffle: i/(len(t)/4)%2 == 1,
+			Players: i / (maxTabled + 1) % (MaxPlayers + 1), MaxDrawCards: i % (maxTabled + 1)}
+		t[i] = table(r.UseSpecialCards)
+		t[i].Players, t[i].MaxDraw, t[i].Reshuffle = r.players(), r.maxDraw(), r.Reshuffle
 	}
 	return t
 }()
@@ -165,28 +138,21 @@ const maxTabled = 8
 // plain is the table of OpenSpiel's defaults.
 var plain = &tables[0]
 
-// table returns the prebuilt table of r's options, or nil when they have
-// none: more than 8 draws a turn, or a cap on cards played other than
-// 100.
+// table returns the prebuilt table of r, or nil when there is none.
 func (r *Rules) table() *shedding.Rules {
 	n, d := uint(r.Players), uint(r.MaxDrawCards)
 	if n > MaxPlayers || d > maxTabled || r.MaxTurns != 0 && r.MaxTurns != DefaultMaxTurns {
 		return nil
 	}
-	return &tables[tableIndex(r.UseSpecialCards, r.Reshuffle, int(n), int(d))]
-}
-
-// tableIndex returns the place in tables of the options given.
-func tableIndex(special, reshuffle bool, players, draws int) int {
-	return ((b2i(special)*2+b2i(reshuffle))*(MaxPlayers+1)+players)*(maxTabled+1) + draws
+	return &tables[((b2i(r.UseSpecialCards)*2+b2i(r.Reshuffle))*(MaxPlayers+1)+int(n))*(maxTabled+1)+int(d)]
 }
 
 // Table returns the table of the engine that r plays: Crazy Eights as
 // package shedding states it, with r's options in force. Jacks wild, say,
 // is this table with the jacks added to its Wild and Call.
 func (r Rules) Table() shedding.Rules {
-	t := tables[tableIndex(r.UseSpecialCards, r.Reshuffle, 0, 0)]
-	t.Players, t.MaxDraw, t.MaxPlays = r.players(), r.maxDraw(), r.maxTurns()
+	t := table(r.UseSpecialCards)
+	t.Players, t.MaxDraw, t.MaxPlays, t.Reshuffle = r.players(), r.maxDraw(), r.maxTurns(), r.Reshuffle
 	return t
 }
 

@@ -38,6 +38,23 @@ func Bool[R any](name string, field func(r *R) *bool) Option[R] {
 	}
 }
 
+// Int is an int field of R from lo to hi, written as the value in force
+// (value), read without sign or leading zero.
+func Int[R any](name string, lo, hi int, field func(r *R) *int, value func(r *R) int) Option[R] {
+	return Option[R]{
+		Name: name,
+		Get:  func(r *R) string { return strconv.Itoa(value(r)) },
+		Set: func(r *R, v string) string {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < lo || n > hi || v[0] == '+' || len(v) > 1 && v[0] == '0' {
+				return "want a number from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
+			}
+			*field(r) = n
+			return ""
+		},
+	}
+}
+
 // Append appends the tags of the options of r, in the table's order.
 func Append[R any](tags []cards.Tag, r *R, options []Option[R]) []cards.Tag {
 	for _, o := range options {
