@@ -28,6 +28,8 @@ func TestZeroValues(t *testing.T) {
 		"Draw":             func() { assert.True(t, Draw().Valid()) },
 		"Pass":             func() { assert.True(t, Pass().Valid()) },
 		"Play":             func() { assert.Equal(t, "2C", Play(0).String(), "the zero Card is 2C") },
+		"MauMau":           func() { assert.NoError(t, MauMau(0).Validate()) },
+		"Switch":           func() { assert.NoError(t, Switch(0).Validate()) },
 		"NewView":          func() { assert.Equal(t, View[Rules]{}, NewView(r, s, 0)) },
 		"SampleView":       func() { assert.Equal(t, State{}, SampleView(v, nil)) },
 		"Direction.String": func() { assert.Equal(t, "clockwise", Direction(0).String()) },
