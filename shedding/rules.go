@@ -130,10 +130,14 @@ func (r Rules) Validate() error {
 	for _, d := range decks {
 		known = known || r.Deck == d
 	}
-	pending := 0
+	// The largest draw that can be pending: the card that starts it, and
+	// every answer.
+	pending, first := 0, 0
 	for k := cards.Two; k <= cards.Ace; k++ {
 		pending += int(r.Draw[k]) * r.Answer.OfRank(k).Len()
+		first = max(first, int(r.Draw[k]))
 	}
+	pending += first
 	switch {
 	case r.Game == "" || len(r.Game) > 32:
 		return bad("Game %q is not 1 to 32 bytes", r.Game)
@@ -143,6 +147,8 @@ func (r Rules) Validate() error {
 		return bad("Deck %v is not one of the 52, 36 or 32 cards", r.Deck)
 	case r.HandSize[r.Players] == 0:
 		return bad("HandSize[%d] is 0", r.Players)
+	case r.Deck.Len()-r.Players*int(r.HandSize[r.Players]) > maxStock:
+		return bad("%d hands of %d cards leave more than %d cards in the stock", r.Players, r.HandSize[r.Players], maxStock)
 	case r.Players*int(r.HandSize[r.Players])+1+r.TurnBack.Intersect(r.Deck).Len() >= r.Deck.Len():
 		return bad("%d hands of %d cards leave no upcard that is not turned back", r.Players, r.HandSize[r.Players])
 	case r.Draw[0] != 0 || r.Draw[1] != 0:
