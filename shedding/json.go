@@ -319,3 +319,101 @@ func (v *View[G]) UnmarshalJSON(data []byte) error {
 	*v = x
 	return nil
 }
+
+// rulesWire is the JSON form of a table: every field by name, the deck
+// by its number of cards, the card sets in their text form and the draws
+// and penalties by rank from 2 to ace.
+type rulesWire struct {
+	Game       string                `json:"game"`
+	Players    int                   `json:"players"`
+	Deck       int                   `json:"deck"`
+	HandSize   [MaxPlayers + 1]int   `json:"handSize"`
+	TurnBack   cards.Set             `json:"turnBack"`
+	UpcardActs bool                  `json:"upcardActs"`
+	Wild       cards.Set             `json:"wild"`
+	Call       cards.Set             `json:"call"`
+	Skip       cards.Set             `json:"skip"`
+	Reverse    cards.Set             `json:"reverse"`
+	Again      cards.Set             `json:"again"`
+	Draw       [cards.NumRanks]int   `json:"draw"`
+	Answer     cards.Set             `json:"answer"`
+	MaxDraw    int                   `json:"maxDraw"`
+	MaxPlays   int                   `json:"maxPlays"`
+	Reshuffle  bool                  `json:"reshuffle"`
+	Penalty    [cards.NumRanks]int16 `json:"penalty"`
+}
+
+// rulesForm is the form of a table's JSON: every member required.
+var rulesForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
+	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
+	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
+	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
+}}
+
+// MarshalJSON implements [json.Marshaler]: every field of the table by
+// name, such as {"game":"mau-mau", "players":4, "deck":32, "handSize":[0,
+// 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
+// JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
+// indexed by rank from 2 to ace. It returns the error of [Rules.Validate]
+// for a table that cannot be played.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	w := rulesWire{Game: r.Game, Players: r.Players, Deck: r.Deck.Len(), TurnBack: r.TurnBack,
+		UpcardActs: r.UpcardActs, Wild: r.Wild, Call: r.Call, Skip: r.Skip, Reverse: r.Reverse,
+		Again: r.Again, Answer: r.Answer, MaxDraw: r.MaxDraw, MaxPlays: r.MaxPlays, Reshuffle: r.Reshuffle}
+	for i, n := range r.HandSize {
+		w.HandSize[i] = int(n)
+	}
+	for k := range cards.NumRanks {
+		w.Draw[k], w.Penalty[k] = int(r.Draw[k+int(cards.Two)]), r.Penalty[k+int(cards.Two)]
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [Rules.MarshalJSON] under the JSON policy of docs/json.md (every member
+// required). A document the policy refuses gives a [*cards.ParseError]
+// wrapping [cards.ErrSyntax]; a table [Rules.Validate] refuses, or a
+// number out of its field's range, an error wrapping
+// [cards.ErrInvalidRules]. On error, and for the JSON null, r is
+// unchanged.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return fmt.Errorf("shedding: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
+	}
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	var w rulesWire
+	if err := wirejson.Decode(data, rulesForm, &w, "shedding rules JSON"); err != nil {
+		return err
+	}
+	x := Rules{Game: w.Game, Players: w.Players, TurnBack: w.TurnBack, UpcardActs: w.UpcardActs,
+		Wild: w.Wild, Call: w.Call, Skip: w.Skip, Reverse: w.Reverse, Again: w.Again, Answer: w.Answer,
+		MaxDraw: w.MaxDraw, MaxPlays: w.MaxPlays, Reshuffle: w.Reshuffle}
+	for _, d := range decks {
+		if d.Len() == w.Deck {
+			x.Deck = d
+		}
+	}
+	for i, n := range w.HandSize {
+		if n < 0 || n > cards.NumCards {
+			return fmt.Errorf("shedding: %w: handSize %d is not between 0 and %d", cards.ErrInvalidRules, n, cards.NumCards)
+		}
+		x.HandSize[i] = uint8(n)
+	}
+	for k, n := range w.Draw {
+		if n < 0 || n > 255 {
+			return fmt.Errorf("shedding: %w: draw %d is not between 0 and 255", cards.ErrInvalidRules, n)
+		}
+		x.Draw[k+int(cards.Two)], x.Penalty[k+int(cards.Two)] = uint8(n), w.Penalty[k]
+	}
+	if err := x.Validate(); err != nil {
+		return err
+	}
+	*r = x
+	return nil
+}

@@ -140,6 +140,15 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove)
 		},
 		"Rules.HandPenalty": func() { assert.Zero(t, r.HandPenalty(cards.Deck52)) },
+		"Rules.MarshalJSON": func() {
+			_, err := r.MarshalJSON()
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+		},
+		"Rules.UnmarshalJSON": func() {
+			assert.ErrorIs(t, (*Rules)(nil).UnmarshalJSON([]byte("{}")), cards.ErrInvalidArgument)
+			var x Rules
+			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
+		},
 		"Rules.Name":        func() { assert.Empty(t, r.Name()) },
 		"Rules.ParseMove": func() {
 			_, err := r.ParseMove("")
