@@ -10,7 +10,7 @@
 // and the few places where OpenSpiel's code differs from its documented
 // rules (the scoring of 2 to 10). docs/notation.md
 // gives the move notation ("QS", "8S:H", "draw", "pass") and the one-line
-// text form of a position ("Crazy Eights positions").
+// text form of a position ("Shedding positions").
 //
 // Crazy Eights is a table of the shedding engine (package shedding,
 // [Rules.Table]): State, Move and View are the engine's. Like the other
