@@ -149,7 +149,7 @@ func TestZeroValues(t *testing.T) {
 			var x Rules
 			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
 		},
-		"Rules.Name":        func() { assert.Empty(t, r.Name()) },
+		"Rules.Name": func() { assert.Empty(t, r.Name()) },
 		"Rules.ParseMove": func() {
 			_, err := r.ParseMove("")
 			assert.ErrorIs(t, err, cards.ErrSyntax)
