@@ -7,9 +7,11 @@ package tagopt
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/cardtext"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // Option is one option of rules of type R as a record tag.
@@ -81,6 +83,59 @@ func Read[R any](game string, r *R, options []Option[R], tags []cards.Tag) error
 			if why := o.Set(r, t.Value); why != "" {
 				return fmt.Errorf("%s: %w: tag %s %s: %s", game, cards.ErrInvalidRules, t.Name, cardtext.Quote(t.Value), why)
 			}
+		}
+	}
+	return nil
+}
+
+// jsonName is the JSON member of an option: its name with a lower-case
+// first letter ("Players" is "players").
+func jsonName(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToLower(name[:1]) + name[1:]
+}
+
+// AppendJSON appends the options of r to dst as one JSON object, in the
+// table's order, each member named by its option ("maxTurns" for
+// MaxTurns) and holding the value in force as Get writes it, which must be
+// a JSON literal (a number or true or false), such as
+// {"players":5,"reshuffle":false}.
+func AppendJSON[R any](dst []byte, r *R, options []Option[R]) []byte {
+	dst = append(dst, '{')
+	for i, o := range options {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendQuote(dst, jsonName(o.Name))
+		dst = append(dst, ':')
+		dst = append(dst, o.Get(r)...)
+	}
+	return append(dst, '}')
+}
+
+// ReadJSON sets the options of r that data names, a JSON object of the
+// form AppendJSON writes read under the JSON policy (docs/json.md), every
+// member optional; a number 0 leaves its option at its zero value (the
+// default). A document the policy refuses gives a [*cards.ParseError]
+// wrapping [cards.ErrSyntax]; a value Set refuses an error of game
+// wrapping [cards.ErrInvalidRules] that names the member.
+func ReadJSON[R any](game string, data []byte, r *R, options []Option[R]) error {
+	form := &wirejson.Object{}
+	for _, o := range options {
+		form.Members = append(form.Members, wirejson.Member{Name: jsonName(o.Name), Optional: true})
+	}
+	if err := wirejson.Check(data, form, game+" rules JSON"); err != nil {
+		return err
+	}
+	for _, o := range options {
+		raw := wirejson.Raw(data, jsonName(o.Name))
+		if raw == nil || string(raw) == "0" {
+			continue
+		}
+		if why := o.Set(r, string(raw)); why != "" {
+			return fmt.Errorf("%s: %w: member %s %s: %s", game, cards.ErrInvalidRules, jsonName(o.Name), cardtext.Quote(string(raw)), why)
 		}
 	}
 	return nil

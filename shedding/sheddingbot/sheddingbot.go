@@ -10,6 +10,7 @@ package sheddingbot
 
 import (
 	"math"
+	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
@@ -56,8 +57,11 @@ type Game[G shedding.Game] interface {
 
 // NewISMCTS returns a [bot.ISMCTS] player for the game g with an
 // iteration budget and a seed, rewarded by [Reward] of g's table and cut
-// at [Horizon] moves. Change its fields before its first use for other
-// settings. An iterations of 0 means [bot.DefaultIterations].
+// at [Horizon] moves, guided by [Score]: its Prior rates a move by Score
+// from the mover's view ([Prior]), and its playouts play Greedy's move
+// ([Rollout]). Change its fields before its first use for other settings
+// (nil Prior and Rollout for a search without the heuristic). An
+// iterations of 0 means [bot.DefaultIterations].
 func NewISMCTS[G Game[G]](g G, iterations int, seed uint64) *bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]] {
 	return &bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]]{
 		Game:       g,
@@ -65,6 +69,37 @@ func NewISMCTS[G Game[G]](g G, iterations int, seed uint64) *bot.ISMCTS[shedding
 		MaxMoves:   Horizon,
 		Iterations: iterations,
 		Seed:       seed,
+		Prior:      Prior(g),
+		Rollout:    Rollout(g),
+	}
+}
+
+// Prior returns the Prior of [NewISMCTS] for the game g: [Score] of the
+// move from the view of the seat to move, mapped into [0, 1] by
+// 0.5 + 0.5·tanh(score / 100), so that going out rates near 1, a card
+// above a draw and a draw above a pass.
+func Prior[G Game[G]](g G) func(s shedding.State, m shedding.Move) float64 {
+	return func(s shedding.State, m shedding.Move) float64 {
+		return 0.5 + 0.5*math.Tanh(Score(g.View(s, s.Turn()), m)/100)
+	}
+}
+
+// Rollout returns the Rollout of [NewISMCTS] for the game g: the legal
+// move of the seat to move that [Score] rates best from its view, the
+// first listed among equals. It does not draw from r. A playout is then
+// Greedy against Greedy over sampled hands.
+func Rollout[G Game[G]](g G) func(s shedding.State, r *rand.Rand) shedding.Move {
+	var buf []shedding.Move
+	return func(s shedding.State, _ *rand.Rand) shedding.Move {
+		v := g.View(s, s.Turn())
+		buf = v.AppendLegal(buf[:0])
+		best, bestScore := shedding.Move{}, math.Inf(-1)
+		for _, m := range buf {
+			if x := Score(v, m); x > bestScore {
+				best, bestScore = m, x
+			}
+		}
+		return best
 	}
 }
 

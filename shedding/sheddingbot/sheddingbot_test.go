@@ -2,6 +2,7 @@ package sheddingbot
 
 import (
 	"context"
+	"math"
 	"strings"
 	"testing"
 
@@ -107,6 +108,12 @@ func TestZeroValues(t *testing.T) {
 		"Greedy": func() {
 			_, err := Greedy[shedding.Rules]().Choose(v)
 			assert.Error(t, err)
+		},
+		"Prior": func() {
+			assert.InDelta(t, 0.5+0.5*math.Tanh(-1), Prior(shedding.MauMau(2))(shedding.State{}, shedding.Draw()), 1e-12)
+		},
+		"Rollout": func() {
+			assert.Equal(t, shedding.Move{}, Rollout(shedding.MauMau(2))(shedding.State{}, nil), "no legal move")
 		},
 		"Score": func() { assert.Equal(t, float64(scoreDraw), Score(v, shedding.Draw())) },
 	})
