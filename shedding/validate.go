@@ -96,6 +96,8 @@ func (p *Public) check() error {
 		return invalidState("no top card")
 	case p.suit >= cards.NumSuits:
 		return invalidState("suit in force %d is no suit", p.suit)
+	case p.named && p.lastSeat == 0:
+		return invalidState("the top card %v named the suit, yet no move was made", p.top)
 	case p.suit != p.top.Suit() && !p.named:
 		return invalidState("the suit in force is %s, yet the top card %v named none", suitNames[p.suit], p.top)
 	case p.discard.Has(p.top):
