@@ -1,9 +1,8 @@
 package crazyeights
 
 import (
-	"fmt"
-
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/tagopt"
 	"github.com/cardrules/cardrules/shedding"
 )
 
@@ -59,18 +58,9 @@ type Rules struct {
 }
 
 // Validate reports whether r is a possible set of rules. It returns nil or
-// an error wrapping [cards.ErrInvalidRules] that names the bad field.
-func (r Rules) Validate() error {
-	switch {
-	case r.Players != 0 && (r.Players < MinPlayers || r.Players > MaxPlayers):
-		return fmt.Errorf("crazyeights: %w: Players %d is not 0 or between %d and %d", cards.ErrInvalidRules, r.Players, MinPlayers, MaxPlayers)
-	case r.MaxDrawCards < 0 || r.MaxDrawCards > cards.NumCards:
-		return fmt.Errorf("crazyeights: %w: MaxDrawCards %d is not between 0 and %d", cards.ErrInvalidRules, r.MaxDrawCards, cards.NumCards)
-	case r.MaxTurns < 0 || r.MaxTurns > MaxTurnsLimit:
-		return fmt.Errorf("crazyeights: %w: MaxTurns %d is not between 0 and %d", cards.ErrInvalidRules, r.MaxTurns, MaxTurnsLimit)
-	}
-	return nil
-}
+// an error wrapping [cards.ErrInvalidRules] that names the bad field, such
+// as "crazyeights: invalid rules: Players 6 is not 0 or between 2 and 5".
+func (r Rules) Validate() error { return tagopt.Validate("crazyeights", &r, options) }
 
 // players, maxDraw and maxTurns return the values in force.
 func (r *Rules) players() int  { return inForce(r.Players, MinPlayers, MaxPlayers, DefaultPlayers) }
@@ -149,7 +139,7 @@ func (r *Rules) table() *shedding.Rules {
 
 // Table returns the table of the engine that r plays: Crazy Eights as
 // package shedding states it, with r's options in force. Jacks wild, say,
-// is this table with the jacks added to its Wild and Call.
+// is this table with the jacks added to its Wild.
 func (r Rules) Table() shedding.Rules {
 	t := table(r.UseSpecialCards)
 	t.Players, t.MaxDraw, t.MaxPlays, t.Reshuffle = r.players(), r.maxDraw(), r.maxTurns(), r.Reshuffle

@@ -16,9 +16,10 @@ import (
 
 // Option is one option of rules of type R as a record tag.
 type Option[R any] struct {
-	Name string
-	Get  func(r *R) string           // the value in force, as the tag writes it
-	Set  func(r *R, v string) string // sets the option from v, or returns why v is refused
+	Name  string
+	Get   func(r *R) string           // the value in force, as the tag writes it
+	Set   func(r *R, v string) string // sets the option from v, or returns why v is refused
+	Check func(r *R) string           // when not nil, why the field's value cannot be played, or ""
 }
 
 // Bool is a bool field of R, written "true" or "false".
@@ -40,12 +41,18 @@ func Bool[R any](name string, field func(r *R) *bool) Option[R] {
 	}
 }
 
-// Int is an int field of R from lo to hi, written as the value in force
-// (value), read without sign or leading zero.
+// Int is an int field of R from lo to hi, or 0 for its default, written
+// as the value in force (value), read without sign or leading zero.
 func Int[R any](name string, lo, hi int, field func(r *R) *int, value func(r *R) int) Option[R] {
 	return Option[R]{
 		Name: name,
-		Get:  func(r *R) string { return strconv.Itoa(value(r)) },
+		Check: func(r *R) string {
+			if v := *field(r); v != 0 && (v < lo || v > hi) {
+				return fmt.Sprintf("%s %d is not 0 or between %d and %d", name, v, lo, hi)
+			}
+			return ""
+		},
+		Get: func(r *R) string { return strconv.Itoa(value(r)) },
 		Set: func(r *R, v string) string {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < lo || n > hi || v[0] == '+' || len(v) > 1 && v[0] == '0' {
@@ -55,6 +62,21 @@ func Int[R any](name string, lo, hi int, field func(r *R) *int, value func(r *R)
 			return ""
 		},
 	}
+}
+
+// Validate returns nil when every option of r passes its Check, or an
+// error of game wrapping [cards.ErrInvalidRules] that names the first
+// that does not.
+func Validate[R any](game string, r *R, options []Option[R]) error {
+	for _, o := range options {
+		if o.Check == nil {
+			continue
+		}
+		if why := o.Check(r); why != "" {
+			return fmt.Errorf("%s: %w: %s", game, cards.ErrInvalidRules, why)
+		}
+	}
+	return nil
 }
 
 // Append appends the tags of the options of r, in the table's order.

@@ -81,3 +81,13 @@ func TestJSON(t *testing.T) {
 		}
 	}
 }
+
+func TestValidate(t *testing.T) {
+	if err := Validate("game", &intRules{N: 9}, intOptions); err != nil {
+		t.Errorf("Validate(N 9) = %v", err)
+	}
+	err := Validate("game", &intRules{N: 10}, intOptions)
+	if want := "game: invalid rules: N 10 is not 0 or between 1 and 9"; err == nil || err.Error() != want || !errors.Is(err, cards.ErrInvalidRules) {
+		t.Errorf("Validate(N 10) = %v, want %s", err, want)
+	}
+}
