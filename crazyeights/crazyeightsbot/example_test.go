@@ -24,7 +24,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("end:", reason, "seat", out)
 	fmt.Println("scores:", r.Score(end))
 	// Output:
-	// moves: 88 <nil>
-	// end: out seat 0
-	// scores: [0 -5 -45]
+	// moves: 86 <nil>
+	// end: out seat 1
+	// scores: [-10 0 -10]
 }
