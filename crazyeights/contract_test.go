@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/cards/cardstest"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // contractRules are the option sets the generic tests run under: 2, 3 and
@@ -39,9 +40,9 @@ func TestContract(t *testing.T) {
 				Deck:  cards.Deck52,
 				Games: contractGames,
 				Candidates: func(s State) []Move {
-					out := []Move{Draw(), Pass()}
+					out := []Move{shedding.Draw(), shedding.Pass()}
 					for c := range s.Hand(max(s.Turn(), 0)).All() {
-						out = append(out, Play(c), Play(c).WithCall(cards.Hearts))
+						out = append(out, shedding.Play(c), shedding.Play(c).WithCall(cards.Hearts))
 					}
 					return out
 				},

@@ -217,15 +217,15 @@ func (g *osGame) moves() []Move {
 	for _, a := range g.legal() {
 		switch {
 		case a == osDraw:
-			out = append(out, Draw())
+			out = append(out, shedding.Draw())
 		case a == osPass:
-			out = append(out, Pass())
+			out = append(out, shedding.Pass())
 		case cards.Card(a).Rank() == cards.Eight:
 			for u := range cards.Suit(cards.NumSuits) {
-				out = append(out, Play(cards.Card(a)).WithCall(u))
+				out = append(out, shedding.Play(cards.Card(a)).WithCall(u))
 			}
 		default:
-			out = append(out, Play(cards.Card(a)))
+			out = append(out, shedding.Play(cards.Card(a)))
 		}
 	}
 	return out

@@ -209,7 +209,7 @@ func TestC11EightNamesSuit(t *testing.T) {
 	assert.Equal(t, cards.Clubs, next.Suit(), "any suit may be named")
 	_, err := r.ParseMove("8D")
 	assert.ErrorIs(t, err, cards.ErrSyntax, "an 8 names a suit")
-	_, err = r.Apply(s, Play(cards.New(cards.Eight, cards.Diamonds)))
+	_, err = r.Apply(s, shedding.Play(cards.New(cards.Eight, cards.Diamonds)))
 	assert.ErrorIs(t, err, cards.ErrIllegalMove)
 }
 

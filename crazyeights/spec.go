@@ -12,22 +12,14 @@ import (
 const gameName = "crazy-eights"
 
 // State, Move and View are the engine's (package shedding); a View keeps
-// the Crazy Eights [Rules] it was made under.
+// the Crazy Eights [Rules] it was made under. Moves are built with
+// [shedding.Play] (an 8 naming a suit: shedding.Play(c).WithCall(s)),
+// [shedding.Draw] and [shedding.Pass], or read by [Rules.ParseMove].
 type (
 	State = shedding.State
 	Move  = shedding.Move
 	View  = shedding.View[Rules]
 )
-
-// Play returns the move playing card c; an 8 names a suit, as in
-// Play(c).WithCall(cards.Hearts).
-func Play(c cards.Card) Move { return shedding.Play(c) }
-
-// Draw returns the move drawing a card.
-func Draw() Move { return shedding.Draw() }
-
-// Pass returns the move passing.
-func Pass() Move { return shedding.Pass() }
 
 // HandPenalty returns the penalty of a hand: 50 for each 8, 10 for each J,
 // Q, K and A, and the face value for 2 to 10 (docs/rules/crazy-eights.md,
