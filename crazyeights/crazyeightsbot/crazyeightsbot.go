@@ -27,7 +27,7 @@ var reward = sheddingbot.Reward(crazyeights.Rules{}.Table())
 
 // Reward rates a position for seat, in [0, 1]: 0.5 + 0.5·tanh(d / [Scale]),
 // d being seat's score (minus the [crazyeights.HandPenalty] of its hand)
-// minus the mean score of the others, every hand scored as it stands, so
+// minus the best score of the others, every hand scored as it stands, so
 // 0 penalty against the others' is best. It is the reward of
 // [NewISMCTS]; a seat not in the game gets 0.
 func Reward(s crazyeights.State, seat int) float64 { return reward(s, seat) }

@@ -24,7 +24,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("end:", reason, "seat", out)
 	fmt.Println("scores:", r.Score(end))
 	// Output:
-	// moves: 86 <nil>
-	// end: out seat 1
-	// scores: [-10 0 -10]
+	// moves: 91 <nil>
+	// end: blocked seat -1
+	// scores: [-6 -7 -20]
 }

@@ -23,22 +23,22 @@ const Scale = 50
 
 // Reward returns the reward of [NewISMCTS] under table t: for seat,
 // 0.5 + 0.5·tanh(d / [Scale]), d being the seat's score (minus the
-// penalty of its hand, [shedding.Rules.HandPenalty]) minus the mean
-// score of the others, every hand scored as it stands; 0 for a seat not
-// in the game.
+// penalty of its hand, [shedding.Rules.HandPenalty]) minus the best score
+// of the others, every hand scored as it stands, so that the search plays
+// to beat every other seat, not their mean; 0 for a seat not in the game.
 func Reward(t shedding.Rules) func(s shedding.State, seat int) float64 {
 	return func(s shedding.State, seat int) float64 {
 		n := s.Players()
 		if seat < 0 || seat >= n {
 			return 0
 		}
-		others := 0
+		best := math.MinInt
 		for i := range n {
 			if i != seat {
-				others -= t.HandPenalty(s.Hand(i))
+				best = max(best, -t.HandPenalty(s.Hand(i)))
 			}
 		}
-		d := float64(-t.HandPenalty(s.Hand(seat))) - float64(others)/float64(n-1)
+		d := float64(-t.HandPenalty(s.Hand(seat)) - best)
 		return 0.5 + 0.5*math.Tanh(d/Scale)
 	}
 }
