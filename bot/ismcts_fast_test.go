@@ -72,7 +72,7 @@ func TestISMCTSFastPathsSearchTheSame(t *testing.T) {
 		s, err := r.Start(cards.Deal{Seed: 3})
 		require.NoError(t, err)
 		sameSearch[crazyeights.State, crazyeights.Move, crazyeights.View](t, r, s, func(s crazyeights.State, seat int) float64 {
-			return float64(s.Score(seat)+100) / 200
+			return float64(r.Score(s)[seat]+100) / 200
 		})
 	})
 	t.Run("boxes", func(t *testing.T) {

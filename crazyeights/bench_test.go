@@ -94,3 +94,30 @@ func BenchmarkGamePlayout(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkStartPlayout deals and plays out whole games of 4 players
+// through Rules.Start and cards.Playout, game i with seed i: the figure
+// of docs/dev/performance.md ("Crazy Eights on the shedding engine"),
+// measured as the difference of two game counts under cachegrind. It
+// reports the moves per game and the time per move.
+func BenchmarkStartPlayout(b *testing.B) {
+	r := Rules{Players: 4}
+	var g cards.Game[State, Move] = r
+	p := rand.NewPCG(1, 2)
+	moves, i := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		s, err := r.Start(cards.Deal{Seed: uint64(i), Dealer: i % 4})
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, n, err := cards.Playout(g, s, p, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += n
+		i++
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+}

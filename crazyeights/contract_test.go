@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/cards/cardstest"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // contractRules are the option sets the generic tests run under: 2, 3 and
@@ -39,9 +40,9 @@ func TestContract(t *testing.T) {
 				Deck:  cards.Deck52,
 				Games: contractGames,
 				Candidates: func(s State) []Move {
-					out := []Move{Draw(), Pass()}
-					for c := range s.hands[max(s.Turn(), 0)].All() {
-						out = append(out, Play(c), Play(c).WithCall(cards.Hearts))
+					out := []Move{shedding.Draw(), shedding.Pass()}
+					for c := range s.Hand(max(s.Turn(), 0)).All() {
+						out = append(out, shedding.Play(c), shedding.Play(c).WithCall(cards.Hearts))
 					}
 					return out
 				},
@@ -53,9 +54,10 @@ func TestContract(t *testing.T) {
 // places returns every place a card of s can be: the top, the discards,
 // the stock and each hand.
 func places(s State) []cards.Set {
-	p := []cards.Set{s.discard, cards.SetOf(s.stock[:s.nstock]...)}
-	if s.top.Valid() {
-		p = append(p, cards.SetOf(s.top))
+	p := []cards.Set{s.Discards(), cards.SetOf(stockOf(s)...)}
+	if s.Top().Valid() {
+		p = append(p, cards.SetOf(s.Top()))
 	}
-	return append(p, s.hands[:]...)
+	h := handsOf(s)
+	return append(p, h[:]...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // A position built in one line with the text form, a move refused and two
@@ -14,9 +15,9 @@ func Example() {
 	var s crazyeights.State
 	err := s.UnmarshalText([]byte("3C,5S,8S,9H,KD/* 9D/- 2C,2D 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
 	fmt.Println(err, cards.Legal(r, s))
-	_, err = r.Apply(s, crazyeights.Play(cards.New(cards.Five, cards.Spades)))
+	_, err = r.Apply(s, shedding.Play(cards.New(cards.Five, cards.Spades)))
 	fmt.Println(err)
-	s, _ = cards.Play(r, s, crazyeights.Play(cards.New(cards.Eight, cards.Spades)).WithCall(cards.Clubs), crazyeights.Draw())
+	s, _ = cards.Play(r, s, shedding.Play(cards.New(cards.Eight, cards.Spades)).WithCall(cards.Clubs), shedding.Draw())
 	fmt.Println(s.Top(), s.Suit(), s.Turn(), s.DrawnThisTurn(), s.StockLen())
 
 	g, _ := cards.NewSession(r, cards.Deal{Dealer: 1, Seed: 3}, "Ann", "Bob")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // osGame is an independent model of OpenSpiel's CrazyEightsState
@@ -14,9 +15,9 @@ import (
 // num_draws_before_play_, num_draws_from_twos_left_, start_draw_twos_,
 // nominate_suits_, num_passes_, num_plays), its actions (a card, kDraw,
 // kPass, a suit nominated) and its chance node, which deals a card of the
-// pool. It plays one deck. It departs from OpenSpiel in one place, as
-// docs/rules/crazy-eights.md (C6) says: the turned-up card is not also
-// left in the dealer's hand.
+// pool. It plays one deck. As in OpenSpiel since its commit e953d8b6
+// (docs/rules/crazy-eights.md, C6), the turned-up card is on the pile
+// only, not also in the dealer's hand.
 type osGame struct {
 	n, maxDraw, maxTurns    int
 	special, reshuffle      bool
@@ -44,11 +45,11 @@ const (
 // as OpenSpiel's ApplyDealAction makes it act.
 func newOSGame(r Rules, s State) *osGame {
 	g := &osGame{n: r.players(), maxDraw: r.maxDraw(), maxTurns: r.maxTurns(), special: r.UseSpecialCards, reshuffle: r.Reshuffle, direction: 1}
-	g.hands = s.hands
-	g.pool = cards.SetOf(s.stock[:s.nstock]...)
-	g.lastCard, g.lastSuit = s.top, s.top.Suit()
+	g.hands = handsOf(s)
+	g.pool = cards.SetOf(stockOf(s)...)
+	g.lastCard, g.lastSuit = s.Top(), s.Top().Suit()
 	g.current = s.Dealer()
-	switch k := s.top.Rank(); {
+	switch k := s.Top().Rank(); {
 	case g.special && k == cards.Queen:
 		g.current = (g.current + 2) % g.n
 	case g.special && k == cards.Ace:
@@ -216,15 +217,15 @@ func (g *osGame) moves() []Move {
 	for _, a := range g.legal() {
 		switch {
 		case a == osDraw:
-			out = append(out, Draw())
+			out = append(out, shedding.Draw())
 		case a == osPass:
-			out = append(out, Pass())
+			out = append(out, shedding.Pass())
 		case cards.Card(a).Rank() == cards.Eight:
 			for u := range cards.Suit(cards.NumSuits) {
-				out = append(out, Play(cards.Card(a)).WithCall(u))
+				out = append(out, shedding.Play(cards.Card(a)).WithCall(u))
 			}
 		default:
-			out = append(out, Play(cards.Card(a)))
+			out = append(out, shedding.Play(cards.Card(a)))
 		}
 	}
 	return out
@@ -260,13 +261,13 @@ func TestOpenSpielModel(t *testing.T) {
 				if g.over != (s.Turn() < 0) || !g.over && g.current != s.Turn() {
 					t.Fatalf("%+v game %d: OpenSpiel: player %d, over %v; here %v", r, game, g.current, g.over, s)
 				}
-				if g.hands != s.hands || g.pool != cards.SetOf(s.stock[:s.nstock]...) || !g.over && (g.lastCard != s.top || g.lastSuit != s.suit) {
+				if g.hands != handsOf(s) || g.pool != cards.SetOf(stockOf(s)...) || !g.over && (g.lastCard != s.Top() || g.lastSuit != s.Suit()) {
 					t.Fatalf("%+v game %d: OpenSpiel: hands %v pool %v top %v:%v; here %v", r, game, g.hands, g.pool, g.lastCard, g.lastSuit, s)
 				}
 				if g.passes != s.Passes() || g.plays != s.Plays() || !g.over && g.twosLeft != s.PendingDraw() {
 					t.Fatalf("%+v game %d: OpenSpiel: %d passes, %d plays, %d owed to 2s; here %v", r, game, g.passes, g.plays, g.twosLeft, s)
 				}
-				if !g.over && (g.direction == 1) != (s.Direction() == Clockwise) {
+				if !g.over && (g.direction == 1) != (s.Direction() == shedding.Clockwise) {
 					t.Fatalf("%+v game %d: the directions differ: %v", r, game, s)
 				}
 				if g.over {
@@ -279,22 +280,25 @@ func TestOpenSpielModel(t *testing.T) {
 				}
 				moves++
 				switch m.Kind() {
-				case KindCard:
+				case shedding.KindCard:
 					g.act(int(m.Card()))
 					if u, ok := m.Call(); ok && !g.over {
 						g.act(osNominate + int(u))
 					}
-				case KindPass:
+				case shedding.KindPass:
 					g.act(osPass)
-				case KindDraw:
+				case shedding.KindDraw:
 					g.act(osDraw)
 					// Deal the cards drawn here: those of the stock from its
 					// top, then, after a reshuffle, the others drawn.
 					seat := before.Turn()
-					drawn := s.hands[seat].Minus(before.hands[seat])
-					for k := int(before.nstock) - 1; k >= 0 && g.dealing; k-- {
-						g.deal(t, before.stock[k])
-						drawn = drawn.Remove(before.stock[k])
+					drawn := s.Hand(seat).Minus(before.Hand(seat))
+					for _, c := range stockOf(before) {
+						if !g.dealing {
+							break
+						}
+						g.deal(t, c)
+						drawn = drawn.Remove(c)
 					}
 					if !drawn.Empty() {
 						reshuffled++
@@ -310,7 +314,7 @@ func TestOpenSpielModel(t *testing.T) {
 				}
 			}
 			for seat := range r.Seats() {
-				if got := s.Score(seat); got != -HandPenalty(g.hands[seat]) {
+				if got := r.Score(s)[seat]; got != -HandPenalty(g.hands[seat]) {
 					t.Fatalf("game %d: seat %d scores %d here", game, seat, got)
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // drawRules draws any valid rules.
@@ -49,8 +50,8 @@ func TestPropertyRules(t *testing.T) {
 		if maxTurns == 0 {
 			maxTurns = 100
 		}
-		step := func(seat, k int, d Direction) int {
-			if d == Counterclockwise {
+		step := func(seat, k int, d shedding.Direction) int {
+			if d == shedding.Counterclockwise {
 				k = -k
 			}
 			return ((seat+k)%n + n) % n
@@ -63,9 +64,9 @@ func TestPropertyRules(t *testing.T) {
 			if err != nil {
 				t.Fatalf("legal move %v refused: %v", m, err)
 			}
-			total := next.discard.Len() + 1 + int(next.nstock)
+			total := next.Discards().Len() + 1 + next.StockLen()
 			for i := range n {
-				total += next.hands[i].Len()
+				total += next.Hand(i).Len()
 			}
 			if total != cards.NumCards {
 				t.Fatalf("%d cards after %v", total, m)
@@ -75,7 +76,7 @@ func TestPropertyRules(t *testing.T) {
 			}
 			over := next.Turn() < 0
 			switch m.Kind() {
-			case KindCard:
+			case shedding.KindCard:
 				c := m.Card()
 				want := c.Suit()
 				if u, ok := m.Call(); ok {
@@ -109,8 +110,8 @@ func TestPropertyRules(t *testing.T) {
 				if next.Direction() != dir || next.Turn() != step(seat, k, dir) {
 					t.Fatalf("%v by seat %d: seat %d to move, %v", m, seat, next.Turn(), next.Direction())
 				}
-			case KindDraw:
-				top := s.stock[s.nstock-1]
+			case shedding.KindDraw:
+				top := stockOf(s)[0]
 				if !next.Hand(seat).Has(top) {
 					t.Fatalf("the draw did not give the top of the stock %v", top)
 				}
@@ -120,7 +121,7 @@ func TestPropertyRules(t *testing.T) {
 				if s.PendingDraw() > 0 && (next.Turn() != step(seat, 1, s.Direction()) || next.Drew(seat) != min(s.PendingDraw(), next.Hand(seat).Len()-s.Hand(seat).Len())) {
 					t.Fatalf("a draw for 2s: seat %d to move, %d drawn", next.Turn(), next.Drew(seat))
 				}
-			case KindPass:
+			case shedding.KindPass:
 				if s.StockLen() > 0 && s.DrawnThisTurn() < maxDraw {
 					t.Fatal("a pass before the draws of the turn with cards in the stock")
 				}

@@ -77,13 +77,17 @@ func TestRedeal(t *testing.T) {
 	randomGames(t, textGames/4, func(r Rules, s State) {
 		for seat := cards.Spectator; seat < s.Players(); seat++ {
 			x := r.Redeal(s, seat, rng)
-			require.NoError(t, x.check())
+			text, err := x.MarshalText()
+			require.NoError(t, err)
+			var back State
+			require.NoError(t, back.UnmarshalText(text), "the position re-dealt is valid")
+			require.Equal(t, x, back)
 			require.Equal(t, s.Hand(seat), x.Hand(seat))
 			for i := range s.Players() {
 				require.Equal(t, s.Hand(i).Len(), x.Hand(i).Len())
 			}
 			require.Equal(t, s.Public, x.Public)
-			if x.hands != s.hands {
+			if handsOf(x) != handsOf(s) {
 				changed++
 			}
 		}
@@ -99,7 +103,8 @@ func TestSampleKeepsView(t *testing.T) {
 		for seat := cards.Spectator; seat < s.Players(); seat++ {
 			v := r.View(s, seat)
 			x := r.Sample(v, rng)
-			require.NoError(t, x.check())
+			_, err := x.MarshalText()
+			require.NoError(t, err, "the sample is a valid position")
 			require.Equal(t, v, r.View(x, seat))
 		}
 	})

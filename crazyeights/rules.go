@@ -1,9 +1,9 @@
 package crazyeights
 
 import (
-	"fmt"
-
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/tagopt"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // The defaults of OpenSpiel's parameters, which the zero value of a field
@@ -58,116 +58,98 @@ type Rules struct {
 }
 
 // Validate reports whether r is a possible set of rules. It returns nil or
-// an error wrapping [cards.ErrInvalidRules] that names the bad field.
-func (r Rules) Validate() error {
-	switch {
-	case r.Players != 0 && (r.Players < MinPlayers || r.Players > MaxPlayers):
-		return fmt.Errorf("crazyeights: %w: Players %d is not 0 or between %d and %d", cards.ErrInvalidRules, r.Players, MinPlayers, MaxPlayers)
-	case r.MaxDrawCards < 0 || r.MaxDrawCards > cards.NumCards:
-		return fmt.Errorf("crazyeights: %w: MaxDrawCards %d is not between 0 and %d", cards.ErrInvalidRules, r.MaxDrawCards, cards.NumCards)
-	case r.MaxTurns < 0 || r.MaxTurns > MaxTurnsLimit:
-		return fmt.Errorf("crazyeights: %w: MaxTurns %d is not between 0 and %d", cards.ErrInvalidRules, r.MaxTurns, MaxTurnsLimit)
-	}
-	return nil
-}
+// an error wrapping [cards.ErrInvalidRules] that names the bad field, such
+// as "crazyeights: invalid rules: Players 6 is not 0 or between 2 and 5".
+func (r Rules) Validate() error { return tagopt.Validate("crazyeights", &r, options) }
 
-// players returns the number of players in force.
-func (r *Rules) players() int {
-	if r.Players < MinPlayers || r.Players > MaxPlayers {
-		return DefaultPlayers
-	}
-	return r.Players
-}
+// players, maxDraw and maxTurns return the values in force.
+func (r *Rules) players() int  { return inForce(r.Players, MinPlayers, MaxPlayers, DefaultPlayers) }
+func (r *Rules) maxDraw() int  { return inForce(r.MaxDrawCards, 1, cards.NumCards, DefaultMaxDrawCards) }
+func (r *Rules) maxTurns() int { return inForce(r.MaxTurns, 1, MaxTurnsLimit, DefaultMaxTurns) }
 
-// maxDraw returns the draws a turn allows in force.
-func (r *Rules) maxDraw() int {
-	if r.MaxDrawCards <= 0 || r.MaxDrawCards > cards.NumCards {
-		return DefaultMaxDrawCards
+// inForce returns v when it is from lo to hi, else def.
+func inForce(v, lo, hi, def int) int {
+	if v < lo || v > hi {
+		return def
 	}
-	return r.MaxDrawCards
-}
-
-// maxTurns returns the cards played after which the game ends.
-func (r *Rules) maxTurns() int {
-	if r.MaxTurns <= 0 || r.MaxTurns > MaxTurnsLimit {
-		return DefaultMaxTurns
-	}
-	return r.MaxTurns
+	return v
 }
 
 // canon returns r with every default written as its zero value, so that
 // rules read from tags or JSON compare equal to the zero Rules.
 func (r Rules) canon() Rules {
-	if r.Players == DefaultPlayers {
-		r.Players = 0
+	zero := func(v *int, def int) {
+		if *v == def {
+			*v = 0
+		}
 	}
-	if r.MaxDrawCards == DefaultMaxDrawCards {
-		r.MaxDrawCards = 0
-	}
-	if r.MaxTurns == DefaultMaxTurns {
-		r.MaxTurns = 0
-	}
+	zero(&r.Players, DefaultPlayers)
+	zero(&r.MaxDrawCards, DefaultMaxDrawCards)
+	zero(&r.MaxTurns, DefaultMaxTurns)
 	return r
 }
 
-// handSize returns the cards dealt to each seat: 7 with 2 players, else 5.
-func handSize(players int) int {
-	if players == 2 {
-		return 7
+// table returns the table of Crazy Eights with special cards or not.
+func table(special bool) shedding.Rules {
+	t := shedding.Rules{
+		Game: gameName, Deck: cards.Deck52, MaxPlays: DefaultMaxTurns,
+		HandSize: [shedding.MaxPlayers + 1]uint8{2: 7, 3: 5, 4: 5, 5: 5},
+		// An 8 turned up goes back into the stock; an 8 is played on
+		// anything and names the suit in force.
+		TurnBack: cards.RankSet(cards.Eight), Wild: cards.RankSet(cards.Eight), Call: cards.RankSet(cards.Eight),
+		// A card costs its face value, a J, Q, K or A 10, an 8 50.
+		Penalty: [cards.Ace + 1]int16{2: 2, 3, 4, 5, 6, 7, 50, 9, 10, 10, 10, 10, 10},
 	}
-	return 5
+	if special {
+		// A Q skips, an A reverses, a 2 makes the next player draw 2
+		// unless he answers with a 2; the upcard acts for the dealer.
+		t.Skip, t.Reverse, t.Answer = cards.RankSet(cards.Queen), cards.RankSet(cards.Ace), cards.RankSet(cards.Two)
+		t.Draw[cards.Two], t.UpcardActs = 2, true
+	}
+	return t
 }
 
-// Seats returns the number of players in force: Players, or 5 for 0.
-func (r Rules) Seats() int { return r.players() }
+// tables are the tables of every Rules whose Players is 0 to 5 and
+// MaxDrawCards 0 to 8, for 100 cards played, at tableIndex: built once,
+// so that [Rules.RandomStep] needs no table built a move.
+var tables = func() (t [2 * 2 * (MaxPlayers + 1) * (maxTabled + 1)]shedding.Rules) {
+	for i := range t {
+		r := Rules{UseSpecialCards: i >= len(t)/2, Reshuffle: i/(len(t)/4)%2 == 1,
+			Players: i / (maxTabled + 1) % (MaxPlayers + 1), MaxDrawCards: i % (maxTabled + 1)}
+		t[i] = table(r.UseSpecialCards)
+		t[i].Players, t[i].MaxDraw, t[i].Reshuffle = r.players(), r.maxDraw(), r.Reshuffle
+	}
+	return t
+}()
 
-// ToMove returns the seat whose turn it is in s, or -1 when the game is over.
-func (Rules) ToMove(s State) int { return s.Turn() }
+// maxTabled is the most draws a turn of the prebuilt tables.
+const maxTabled = 8
 
-// Score returns each seat's score in s, indexed by seat, as OpenSpiel's
-// returns count it: minus the [HandPenalty] of the cards the seat holds,
-// so 0 for the player who went out and higher is better. Before the end
-// it scores the hands as they stand. See [State.Score] for how it differs
-// from OpenSpiel's own scoring function.
-func (r Rules) Score(s State) []int {
-	if s.players == 0 {
+// plain is the table of OpenSpiel's defaults.
+var plain = &tables[0]
+
+// table returns the prebuilt table of r, or nil when there is none.
+func (r *Rules) table() *shedding.Rules {
+	n, d := uint(r.Players), uint(r.MaxDrawCards)
+	if n > MaxPlayers || d > maxTabled || r.MaxTurns != 0 && r.MaxTurns != DefaultMaxTurns {
 		return nil
 	}
-	return r.AppendScore(make([]int, 0, s.players), s)
+	return &tables[((b2i(r.UseSpecialCards)*2+b2i(r.Reshuffle))*(MaxPlayers+1)+int(n))*(maxTabled+1)+int(d)]
 }
 
-// AppendScore appends to dst the scores [Rules.Score] returns, one per
-// seat, and returns the extended slice: the [cards.ScoreAppender] fast
-// path. With room in dst it allocates nothing.
-func (Rules) AppendScore(dst []int, s State) []int {
-	for i := range int(s.players) {
-		dst = append(dst, s.Score(i))
+// Table returns the table of the engine that r plays: Crazy Eights as
+// package shedding states it, with r's options in force. Jacks wild, say,
+// is this table with the jacks added to its Wild.
+func (r Rules) Table() shedding.Rules {
+	t := table(r.UseSpecialCards)
+	t.Players, t.MaxDraw, t.MaxPlays, t.Reshuffle = r.players(), r.maxDraw(), r.maxTurns(), r.Reshuffle
+	return t
+}
+
+// b2i returns 1 for true, else 0.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	return dst
+	return 0
 }
-
-// HandPenalty returns the penalty of a hand: 50 for each 8, 10 for each J,
-// Q, K and A, and the face value for 2 to 10.
-func HandPenalty(h cards.Set) int {
-	p := 0
-	for c := range h.All() {
-		switch k := c.Rank(); {
-		case k == cards.Eight:
-			p += 50
-		case k >= cards.Jack:
-			p += 10
-		default:
-			p += int(k)
-		}
-	}
-	return p
-}
-
-var (
-	_ cards.Spec[State, Move, View]  = Rules{}
-	_ cards.InPlace[State, Move]     = Rules{}
-	_ cards.RandomMover[State, Move] = Rules{}
-	_ cards.ScoreAppender[State]     = Rules{}
-	_ cards.View[Move]               = View{}
-	_ cards.RandomView[Move]         = (*View)(nil)
-)

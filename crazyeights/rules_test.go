@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // The scenario tests of docs/rules/crazy-eights.md, one or more per row,
@@ -57,9 +58,9 @@ func TestC3MaxTurns(t *testing.T) {
 	s = play(t, r, s, "9H")
 	assert.Equal(t, -1, s.Turn())
 	reason, out := s.End()
-	assert.Equal(t, EndTurnLimit, reason)
+	assert.Equal(t, shedding.EndTurnLimit, reason)
 	assert.Equal(t, -1, out)
-	assert.Equal(t, []int{-13, s.Score(1)}, r.Score(s))
+	assert.Equal(t, -13, r.Score(s)[0])
 	assert.Equal(t, 3, s.Plays())
 	// The default is 100 cards.
 	s = pos(t, "3C,9H,KH/9S,4S 9D/* - 0 cw 0/0/0 98/98 1 - 1:9D/0")
@@ -67,7 +68,7 @@ func TestC3MaxTurns(t *testing.T) {
 	assert.Equal(t, 1, s.Turn(), "99 cards played: the game goes on")
 	s = play(t, Rules{Players: 2}, s, "9S")
 	reason, _ = s.End()
-	assert.Equal(t, EndTurnLimit, reason)
+	assert.Equal(t, shedding.EndTurnLimit, reason)
 }
 
 func TestC4SpecialCardsOff(t *testing.T) {
@@ -77,7 +78,7 @@ func TestC4SpecialCardsOff(t *testing.T) {
 	assert.Equal(t, 1, play(t, r, s, "QH").Turn(), "no skip")
 	a := play(t, r, s, "AH")
 	assert.Equal(t, 1, a.Turn(), "no reverse")
-	assert.Equal(t, Clockwise, a.Direction())
+	assert.Equal(t, shedding.Clockwise, a.Direction())
 	assert.Zero(t, play(t, r, s, "2H").PendingDraw(), "no draw two")
 }
 
@@ -94,7 +95,7 @@ func TestC5Reshuffle(t *testing.T) {
 	re := play(t, r, s, "draw")
 	assert.Equal(t, 3, re.StockLen())
 	assert.Zero(t, re.Discards())
-	assert.Equal(t, mustSet(t, "{5D 6D 7D}"), cards.SetOf(re.stock[:re.nstock]...), "the stock is the discards")
+	assert.Equal(t, mustSet(t, "{5D 6D 7D}"), cards.SetOf(stockOf(re)...), "the stock is the discards")
 	assert.Equal(t, "9D", re.Top().String(), "the top card stays")
 	// A play that leaves the stock empty (an empty stock with discards,
 	// read from the text) reshuffles too.
@@ -143,7 +144,7 @@ func TestC7UpcardEight(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotEqual(t, cards.Eight, s.Top().Rank())
 	assert.Equal(t, deck[15], s.Top(), "the next card is turned")
-	assert.True(t, cards.SetOf(s.stock[:s.nstock]...).Has(eight), "the 8 is back in the stock")
+	assert.True(t, cards.SetOf(stockOf(s)...).Has(eight), "the 8 is back in the stock")
 	assert.Equal(t, 52-15, s.StockLen())
 	assert.Zero(t, s.Discards())
 }
@@ -165,7 +166,7 @@ func TestC8SpecialUpcard(t *testing.T) {
 	}
 	assert.Equal(t, 2, up(cards.Queen, true).Turn(), "a Q skips seat 1")
 	a := up(cards.Ace, true)
-	assert.Equal(t, Counterclockwise, a.Direction())
+	assert.Equal(t, shedding.Counterclockwise, a.Direction())
 	assert.Equal(t, 2, a.Turn(), "an A reverses: seat 2 is after the dealer")
 	two := up(cards.Two, true)
 	assert.Equal(t, 1, two.Turn())
@@ -208,7 +209,7 @@ func TestC11EightNamesSuit(t *testing.T) {
 	assert.Equal(t, cards.Clubs, next.Suit(), "any suit may be named")
 	_, err := r.ParseMove("8D")
 	assert.ErrorIs(t, err, cards.ErrSyntax, "an 8 names a suit")
-	_, err = r.Apply(s, Play(cards.New(cards.Eight, cards.Diamonds)))
+	_, err = r.Apply(s, shedding.Play(cards.New(cards.Eight, cards.Diamonds)))
 	assert.ErrorIs(t, err, cards.ErrIllegalMove)
 }
 
@@ -244,7 +245,7 @@ func TestC14AceReverses(t *testing.T) {
 	r := Rules{Players: 3, UseSpecialCards: true}
 	s := pos(t, "AH,3C/4C,5C/* 9H/- 2D,3D 0 cw 0/0/0 0/0 2 - -")
 	s = play(t, r, s, "AH")
-	assert.Equal(t, Counterclockwise, s.Direction())
+	assert.Equal(t, shedding.Counterclockwise, s.Direction())
 	assert.Equal(t, 2, s.Turn())
 	s = play(t, r, s, "10H")
 	assert.Equal(t, 1, s.Turn(), "play goes on counterclockwise")
@@ -297,7 +298,7 @@ func TestC17Out(t *testing.T) {
 	r := Rules{Players: 2}
 	s := play(t, r, pos(t, "9H/* 9D/- 2C 0 cw 0/0/0 0/0 1 - -"), "9H")
 	reason, out := s.End()
-	assert.Equal(t, EndOut, reason)
+	assert.Equal(t, shedding.EndOut, reason)
 	assert.Equal(t, 0, out)
 	assert.Equal(t, -1, r.ToMove(s))
 	assert.Empty(t, r.AppendLegal(nil, s))
@@ -310,7 +311,7 @@ func TestC18Blocked(t *testing.T) {
 	s := pos(t, "3C/4C 9D/* - 0 cw 0/0/2 49/60 1 - 1:pass/0")
 	s = play(t, r, s, "pass")
 	reason, _ := s.End()
-	assert.Equal(t, EndBlocked, reason)
+	assert.Equal(t, shedding.EndBlocked, reason)
 	assert.Equal(t, []int{-3, -4}, r.Score(s))
 	s = pos(t, "3C/4C 9D/* - 0 cw 0/0/1 49/60 1 - 1:pass/0")
 	assert.Equal(t, 1, play(t, r, s, "pass").Turn(), "two passes: the game goes on")
@@ -336,7 +337,7 @@ func TestC20FaceValueNotCardIndex(t *testing.T) {
 	assert.Equal(t, 3, HandPenalty(mustSet(t, "{3S}")))
 	assert.Equal(t, 10, HandPenalty(mustSet(t, "{10H}")))
 	s := pos(t, "3S,10H/9C 9D/* - 0 cw 0/0/0 48/60 1 - 1:9D/0")
-	assert.Equal(t, -13, s.Score(0))
+	assert.Equal(t, -13, Rules{Players: 2}.Score(s)[0])
 }
 
 func TestC21LegalOrder(t *testing.T) {

@@ -1,34 +1,15 @@
 package crazyeights
 
 import (
-	"strconv"
-
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/tagopt"
 )
 
-// intOption is an int field of Rules from lo to hi, written as the value
-// in force.
-func intOption(name string, lo, hi int, field func(r *Rules) *int, value func(r *Rules) int) tagopt.Option[Rules] {
-	return tagopt.Option[Rules]{
-		Name: name,
-		Get:  func(r *Rules) string { return strconv.Itoa(value(r)) },
-		Set: func(r *Rules, v string) string {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < lo || n > hi || v[0] == '+' || len(v) > 1 && v[0] == '0' {
-				return "want a number from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
-			}
-			*field(r) = n
-			return ""
-		},
-	}
-}
-
 // options lists the fields of [Rules] in the order a record writes them.
 var options = []tagopt.Option[Rules]{
-	intOption("Players", MinPlayers, MaxPlayers, func(r *Rules) *int { return &r.Players }, (*Rules).players),
-	intOption("MaxDrawCards", 1, cards.NumCards, func(r *Rules) *int { return &r.MaxDrawCards }, (*Rules).maxDraw),
-	intOption("MaxTurns", 1, MaxTurnsLimit, func(r *Rules) *int { return &r.MaxTurns }, (*Rules).maxTurns),
+	tagopt.Int("Players", MinPlayers, MaxPlayers, func(r *Rules) *int { return &r.Players }, (*Rules).players),
+	tagopt.Int("MaxDrawCards", 1, cards.NumCards, func(r *Rules) *int { return &r.MaxDrawCards }, (*Rules).maxDraw),
+	tagopt.Int("MaxTurns", 1, MaxTurnsLimit, func(r *Rules) *int { return &r.MaxTurns }, (*Rules).maxTurns),
 	tagopt.Bool("UseSpecialCards", func(r *Rules) *bool { return &r.UseSpecialCards }),
 	tagopt.Bool("Reshuffle", func(r *Rules) *bool { return &r.Reshuffle }),
 }
@@ -46,11 +27,10 @@ func (r Rules) Tags() []cards.Tag {
 
 // WithTags returns the rules that tags name, as [Rules.Tags] writes them:
 // each option missing is OpenSpiel's default, a default given is read as
-// the zero value of its field (so the zero Rules reads back equal to
-// itself), and a tag that is not an option is ignored, so a whole
-// record's tags may be given. The receiver is not read. A bad value, or an
-// option given twice, gives an error wrapping [cards.ErrInvalidRules] that
-// names the tag.
+// the zero value of its field, and a tag that is not an option is
+// ignored, so a whole record's tags may be given. The receiver is not
+// read. A bad value, or an option given twice, gives an error wrapping
+// [cards.ErrInvalidRules] that names the tag.
 func (Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 	var r Rules
 	if err := tagopt.Read("crazyeights", &r, options, tags); err != nil {

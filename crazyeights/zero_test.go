@@ -21,63 +21,10 @@ func TestZeroValues(t *testing.T) {
 		s State
 		v View
 		m Move
-		p Public
 	)
 	pcg := rand.NewPCG(1, 2)
 	calls := zerotest.Calls{
 		"HandPenalty": func() { assert.Zero(t, HandPenalty(0)) },
-		"Draw":        func() { assert.True(t, Draw().Valid()) },
-		"Pass":        func() { assert.True(t, Pass().Valid()) },
-		"Play":        func() { assert.Equal(t, "2C", Play(0).String(), "the zero Card is 2C") },
-
-		"Direction.String": func() { assert.Equal(t, "clockwise", Direction(0).String()) },
-		"EndReason.String": func() { assert.Equal(t, "none", EndReason(0).String()) },
-		"MoveKind.String":  func() { assert.Equal(t, "none", MoveKind(0).String()) },
-
-		"Move.Call": func() {
-			_, ok := m.Call()
-			assert.False(t, ok)
-		},
-		"Move.Card":     func() { assert.Equal(t, cards.NoCard, m.Card()) },
-		"Move.Kind":     func() { assert.Equal(t, KindNone, m.Kind()) },
-		"Move.String":   func() { assert.Equal(t, "invalid(none)", m.String()) },
-		"Move.Valid":    func() { assert.False(t, m.Valid()) },
-		"Move.WithCall": func() { assert.False(t, m.WithCall(0).Valid()) },
-		"Move.MarshalText": func() {
-			_, err := m.MarshalText()
-			assert.ErrorIs(t, err, cards.ErrSyntax)
-		},
-		"Move.UnmarshalText": func() {
-			assert.ErrorIs(t, (*Move)(nil).UnmarshalText([]byte("draw")), cards.ErrInvalidArgument)
-			var x Move
-			assert.ErrorIs(t, x.UnmarshalText(nil), cards.ErrSyntax)
-			assert.Equal(t, Move{}, x)
-		},
-
-		"Public.Dealer":        func() { assert.Zero(t, p.Dealer()) },
-		"Public.Direction":     func() { assert.Equal(t, Clockwise, p.Direction()) },
-		"Public.Discards":      func() { assert.Zero(t, p.Discards()) },
-		"Public.DrawnThisTurn": func() { assert.Zero(t, p.DrawnThisTurn()) },
-		"Public.Drew":          func() { assert.Zero(t, p.Drew(0)) },
-		"Public.MoveCount":     func() { assert.Zero(t, p.MoveCount()) },
-		"Public.Passes":        func() { assert.Zero(t, p.Passes()) },
-		"Public.PendingDraw":   func() { assert.Zero(t, p.PendingDraw()) },
-		"Public.Players":       func() { assert.Zero(t, p.Players()) },
-		"Public.Plays":         func() { assert.Zero(t, p.Plays()) },
-		"Public.StockLen":      func() { assert.Zero(t, p.StockLen()) },
-		"Public.Suit":          func() { assert.Equal(t, cards.Clubs, p.Suit()) },
-		"Public.Top":           func() { assert.Equal(t, cards.Card(0), p.Top()) },
-		"Public.Turn":          func() { assert.Equal(t, -1, p.Turn()) },
-		"Public.End": func() {
-			reason, out := p.End()
-			assert.Equal(t, EndNone, reason)
-			assert.Equal(t, -1, out)
-		},
-		"Public.LastMove": func() {
-			seat, last := p.LastMove()
-			assert.Equal(t, -1, seat)
-			assert.Equal(t, Move{}, last)
-		},
 
 		"Rules.AppendLegal": func() { assert.Empty(t, r.AppendLegal(nil, s)) },
 		"Rules.Apply": func() {
@@ -133,6 +80,7 @@ func TestZeroValues(t *testing.T) {
 			require.NoError(t, err, "the zero Deal deals a game")
 			assert.Equal(t, 1, x.Turn(), "dealer 0's left starts")
 		},
+		"Rules.Table":    func() { assert.Equal(t, 5, r.Table().Players) },
 		"Rules.Tags":     func() { assert.Len(t, r.Tags(), len(options)) },
 		"Rules.ToMove":   func() { assert.Equal(t, -1, r.ToMove(s)) },
 		"Rules.Validate": func() { assert.NoError(t, r.Validate()) },
@@ -144,53 +92,6 @@ func TestZeroValues(t *testing.T) {
 			back, err := r.WithTags(nil)
 			require.NoError(t, err)
 			assert.Equal(t, Rules{}, back)
-		},
-
-		"State.Hand":  func() { assert.Zero(t, s.Hand(0)) },
-		"State.Score": func() { assert.Zero(t, s.Score(0)) },
-		"State.MarshalJSON": func() {
-			_, err := s.MarshalJSON()
-			assert.ErrorIs(t, err, cards.ErrInvalidState)
-		},
-		"State.UnmarshalJSON": func() {
-			var x State
-			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
-			assert.ErrorIs(t, (*State)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument)
-			assert.Equal(t, State{}, x)
-		},
-		"State.MarshalText": func() {
-			_, err := s.MarshalText()
-			assert.ErrorIs(t, err, cards.ErrInvalidState)
-		},
-		"State.UnmarshalText": func() {
-			assert.ErrorIs(t, (*State)(nil).UnmarshalText(nil), cards.ErrInvalidArgument)
-			var x State
-			assert.ErrorIs(t, x.UnmarshalText(nil), cards.ErrSyntax)
-			assert.Equal(t, State{}, x)
-		},
-		"State.String": func() { assert.Contains(t, s.String(), "invalid(") },
-
-		"View.AppendLegal": func() { assert.Empty(t, v.AppendLegal(nil)) },
-		"View.Hand":        func() { assert.Zero(t, v.Hand()) },
-		"View.HandLen":     func() { assert.Zero(t, v.HandLen(0)) },
-		"View.Rules":       func() { assert.Equal(t, Rules{}, v.Rules()) },
-		"View.Seat":        func() { assert.Equal(t, cards.Spectator, v.Seat()) },
-		"View.Unknown":     func() { assert.Zero(t, v.Unknown()) },
-		"View.MarshalJSON": func() {
-			_, err := v.MarshalJSON()
-			assert.ErrorIs(t, err, cards.ErrInvalidState)
-		},
-		"View.UnmarshalJSON": func() {
-			var x View
-			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
-			assert.ErrorIs(t, (*View)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument)
-			assert.Equal(t, View{}, x)
-		},
-		"View.RandomMove": func() {
-			_, ok := v.RandomMove(pcg)
-			assert.False(t, ok)
-			_, ok = (*View)(nil).RandomMove(pcg)
-			assert.False(t, ok)
 		},
 	}
 	zerotest.Run(t, ".", calls)

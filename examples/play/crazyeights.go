@@ -8,6 +8,7 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/crazyeights/crazyeightsbot"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 const crazyEightsHelp = `Crazy Eights as OpenSpiel plays it: play a card of the suit in force or of
@@ -139,7 +140,7 @@ func (t *crazyEightsTable) moved(v crazyeights.View) {
 	}
 	who := crazyEightsName(seat)
 	switch m.Kind() {
-	case crazyeights.KindDraw:
+	case shedding.KindDraw:
 		n := v.Drew(seat)
 		what := plural(n, "card")
 		if prev.PendingDraw() > 0 {
@@ -150,7 +151,7 @@ func (t *crazyEightsTable) moved(v crazyeights.View) {
 		} else {
 			t.c.say("%s draws %s.", who, what)
 		}
-	case crazyeights.KindPass:
+	case shedding.KindPass:
 		t.c.say("%s %s.", who, verb(seat, "pass", "passes"))
 	default:
 		t.c.say("%s %s %s.", who, verb(seat, "play", "plays"), crazyEightsMove(m))
@@ -176,11 +177,11 @@ func (t *crazyEightsTable) moved(v crazyeights.View) {
 func (t *crazyEightsTable) result(v crazyeights.View) {
 	reason, out := v.End()
 	switch reason {
-	case crazyeights.EndOut:
+	case shedding.EndOut:
 		t.c.say("%s %s out: the game is over.", crazyEightsName(out), verb(out, "go", "goes"))
-	case crazyeights.EndBlocked:
+	case shedding.EndBlocked:
 		t.c.say("Everyone passed with an empty stock: the game is over.")
-	case crazyeights.EndTurnLimit:
+	case shedding.EndTurnLimit:
 		t.c.say("%s played: the game is over.", plural(v.Plays(), "card"))
 	}
 	t.c.say("Your hand: %s, a penalty of %d.", symbols(v.Hand()), crazyeights.HandPenalty(v.Hand()))
@@ -191,7 +192,7 @@ func crazyEightsMove(m crazyeights.Move) string {
 	if call, ok := m.Call(); ok {
 		return m.Card().Symbol() + " naming " + call.Symbol()
 	}
-	if m.Kind() == crazyeights.KindCard {
+	if m.Kind() == shedding.KindCard {
 		return m.Card().Symbol()
 	}
 	return m.String()

@@ -21,6 +21,7 @@ import (
 	"github.com/cardrules/cardrules/examples/variant"
 	"github.com/cardrules/cardrules/examples/variant/jack"
 	"github.com/cardrules/cardrules/examples/variant/sweep"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // variantMessage is what the variants' tests read of a message.
@@ -154,7 +155,7 @@ func TestVariantsPlayAndResumeFromTheDatabase(t *testing.T) {
 				for seat := range req.Seats {
 					assert.Equal(t, -crazyeights.HandPenalty(s.Hand(seat)), m.Result.Scores[seat], "seat %d", seat)
 				}
-				if reason, out := s.End(); reason == crazyeights.EndOut {
+				if reason, out := s.End(); reason == shedding.EndOut {
 					assert.Equal(t, []int{out}, m.Result.Winners)
 				}
 			}

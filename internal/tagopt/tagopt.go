@@ -7,16 +7,19 @@ package tagopt
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/cardtext"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // Option is one option of rules of type R as a record tag.
 type Option[R any] struct {
-	Name string
-	Get  func(r *R) string           // the value in force, as the tag writes it
-	Set  func(r *R, v string) string // sets the option from v, or returns why v is refused
+	Name  string
+	Get   func(r *R) string           // the value in force, as the tag writes it
+	Set   func(r *R, v string) string // sets the option from v, or returns why v is refused
+	Check func(r *R) string           // when not nil, why the field's value cannot be played, or ""
 }
 
 // Bool is a bool field of R, written "true" or "false".
@@ -36,6 +39,44 @@ func Bool[R any](name string, field func(r *R) *bool) Option[R] {
 			return ""
 		},
 	}
+}
+
+// Int is an int field of R from lo to hi, or 0 for its default, written
+// as the value in force (value), read without sign or leading zero.
+func Int[R any](name string, lo, hi int, field func(r *R) *int, value func(r *R) int) Option[R] {
+	return Option[R]{
+		Name: name,
+		Check: func(r *R) string {
+			if v := *field(r); v != 0 && (v < lo || v > hi) {
+				return fmt.Sprintf("%s %d is not 0 or between %d and %d", name, v, lo, hi)
+			}
+			return ""
+		},
+		Get: func(r *R) string { return strconv.Itoa(value(r)) },
+		Set: func(r *R, v string) string {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < lo || n > hi || v[0] == '+' || len(v) > 1 && v[0] == '0' {
+				return "want a number from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
+			}
+			*field(r) = n
+			return ""
+		},
+	}
+}
+
+// Validate returns nil when every option of r passes its Check, or an
+// error of game wrapping [cards.ErrInvalidRules] that names the first
+// that does not.
+func Validate[R any](game string, r *R, options []Option[R]) error {
+	for _, o := range options {
+		if o.Check == nil {
+			continue
+		}
+		if why := o.Check(r); why != "" {
+			return fmt.Errorf("%s: %w: %s", game, cards.ErrInvalidRules, why)
+		}
+	}
+	return nil
 }
 
 // Append appends the tags of the options of r, in the table's order.
@@ -64,6 +105,59 @@ func Read[R any](game string, r *R, options []Option[R], tags []cards.Tag) error
 			if why := o.Set(r, t.Value); why != "" {
 				return fmt.Errorf("%s: %w: tag %s %s: %s", game, cards.ErrInvalidRules, t.Name, cardtext.Quote(t.Value), why)
 			}
+		}
+	}
+	return nil
+}
+
+// jsonName is the JSON member of an option: its name with a lower-case
+// first letter ("Players" is "players").
+func jsonName(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToLower(name[:1]) + name[1:]
+}
+
+// AppendJSON appends the options of r to dst as one JSON object, in the
+// table's order, each member named by its option ("maxTurns" for
+// MaxTurns) and holding the value in force as Get writes it, which must be
+// a JSON literal (a number or true or false), such as
+// {"players":5,"reshuffle":false}.
+func AppendJSON[R any](dst []byte, r *R, options []Option[R]) []byte {
+	dst = append(dst, '{')
+	for i, o := range options {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendQuote(dst, jsonName(o.Name))
+		dst = append(dst, ':')
+		dst = append(dst, o.Get(r)...)
+	}
+	return append(dst, '}')
+}
+
+// ReadJSON sets the options of r that data names, a JSON object of the
+// form AppendJSON writes read under the JSON policy (docs/json.md), every
+// member optional; a number 0 leaves its option at its zero value (the
+// default). A document the policy refuses gives a [*cards.ParseError]
+// wrapping [cards.ErrSyntax]; a value Set refuses an error of game
+// wrapping [cards.ErrInvalidRules] that names the member.
+func ReadJSON[R any](game string, data []byte, r *R, options []Option[R]) error {
+	form := &wirejson.Object{}
+	for _, o := range options {
+		form.Members = append(form.Members, wirejson.Member{Name: jsonName(o.Name), Optional: true})
+	}
+	if err := wirejson.Check(data, form, game+" rules JSON"); err != nil {
+		return err
+	}
+	for _, o := range options {
+		raw := wirejson.Raw(data, jsonName(o.Name))
+		if raw == nil || string(raw) == "0" {
+			continue
+		}
+		if why := o.Set(r, string(raw)); why != "" {
+			return fmt.Errorf("%s: %w: member %s %s: %s", game, cards.ErrInvalidRules, jsonName(o.Name), cardtext.Quote(string(raw)), why)
 		}
 	}
 	return nil

@@ -40,3 +40,54 @@ func TestReadRefuses(t *testing.T) {
 		}
 	}
 }
+
+// intRules has an int option from 1 to 9, whose zero value means 5.
+type intRules struct {
+	N int
+	B bool
+}
+
+var intOptions = []Option[intRules]{
+	Int("N", 1, 9, func(r *intRules) *int { return &r.N }, func(r *intRules) int {
+		if r.N == 0 {
+			return 5
+		}
+		return r.N
+	}),
+	Bool("B", func(r *intRules) *bool { return &r.B }),
+}
+
+func TestJSON(t *testing.T) {
+	if got := string(AppendJSON(nil, &intRules{B: true}, intOptions)); got != `{"n":5,"b":true}` {
+		t.Errorf("AppendJSON = %s", got)
+	}
+	for _, c := range []struct {
+		doc  string
+		want intRules
+		err  error
+	}{
+		{`{"n":7,"b":true}`, intRules{N: 7, B: true}, nil},
+		{`{}`, intRules{}, nil},
+		{`{"n":0}`, intRules{}, nil},
+		{`{"n":10}`, intRules{}, cards.ErrInvalidRules},
+		{`{"n":"7"}`, intRules{}, cards.ErrInvalidRules},
+		{`{"N":7}`, intRules{}, cards.ErrSyntax},
+		{`{"n":7,"n":7}`, intRules{}, cards.ErrSyntax},
+	} {
+		var r intRules
+		err := ReadJSON("game", []byte(c.doc), &r, intOptions)
+		if !errors.Is(err, c.err) || c.err == nil && (err != nil || r != c.want) {
+			t.Errorf("ReadJSON(%s) = %+v, %v; want %+v, %v", c.doc, r, err, c.want, c.err)
+		}
+	}
+}
+
+func TestValidate(t *testing.T) {
+	if err := Validate("game", &intRules{N: 9}, intOptions); err != nil {
+		t.Errorf("Validate(N 9) = %v", err)
+	}
+	err := Validate("game", &intRules{N: 10}, intOptions)
+	if want := "game: invalid rules: N 10 is not 0 or between 1 and 9"; err == nil || err.Error() != want || !errors.Is(err, cards.ErrInvalidRules) {
+		t.Errorf("Validate(N 10) = %v, want %s", err, want)
+	}
+}

@@ -1,4 +1,4 @@
-package crazyeights
+package shedding
 
 import (
 	"math/rand/v2"
@@ -13,28 +13,32 @@ import (
 // deals those afresh. The spectator's view holds no hand.
 //
 // A View is a comparable value with read-only accessors; build it with
-// [Rules.View] or read it from JSON. It keeps the rules it was made under,
-// to list the seat's legal moves when it is that seat's turn. The zero
-// View is the view of no position: its Seat is -1 and it lists no move.
+// [NewView] (a game's Rules.View) or read it from JSON. It keeps the
+// game's rules value G it was made under, to list the seat's legal moves
+// with its table when it is that seat's turn, and to write them in its
+// JSON. The zero View is the view of no position: its Seat is -1 and it
+// lists no move.
 //
 // View implements [cards.View], and *View [cards.RandomView].
-type View struct {
+type View[G Game] struct {
 	Public
-	rules  Rules
+	rules  G
 	hand   cards.Set
 	seat   uint8 // the seat plus one; 0 for the spectator and the zero View
 	counts [MaxPlayers]uint8
 }
 
-// View returns what seat may know of s: see [View]. The view keeps r with
-// its defaults written as zero values. For [cards.Spectator]
-// it returns the spectator's view, and for a seat not in the game, or the
-// zero State, the zero View.
-func (r Rules) View(s State, seat int) View {
+// View returns what seat may know of s under r: [NewView].
+func (r Rules) View(s State, seat int) View[Rules] { return NewView(r, s, seat) }
+
+// NewView returns what seat may know of s under the rules g: see [View].
+// For [cards.Spectator] it returns the spectator's view, and for a seat
+// not in the game, or the zero State, the zero View.
+func NewView[G Game](g G, s State, seat int) View[G] {
 	if seat < cards.Spectator || seat >= int(s.players) || s.players == 0 {
-		return View{}
+		return View[G]{}
 	}
-	v := View{Public: s.Public, rules: r.canon(), seat: uint8(seat + 1)}
+	v := View[G]{Public: s.Public, rules: g, seat: uint8(seat + 1)}
 	for i, h := range s.hands {
 		v.counts[i] = uint8(h.Len())
 	}
@@ -46,7 +50,7 @@ func (r Rules) View(s State, seat int) View {
 
 // state returns the position of v with what its seat cannot see left
 // empty: what the rules read to list the seat's moves.
-func (v *View) state() State {
+func (v *View[G]) state() State {
 	s := State{Public: v.Public}
 	if v.seat != 0 {
 		s.hands[v.seat-1] = v.hand
@@ -55,45 +59,44 @@ func (v *View) state() State {
 }
 
 // toMove reports whether it is the view's seat's turn.
-func (v *View) toMove() bool { return v.seat != 0 && v.mover == v.seat }
+func (v *View[G]) toMove() bool { return v.seat != 0 && v.mover == v.seat }
 
 // Seat returns the seat whose view this is, or -1 ([cards.Spectator]) for
 // the spectator's view and the zero View.
-func (v View) Seat() int { return int(v.seat) - 1 }
+func (v View[G]) Seat() int { return int(v.seat) - 1 }
 
-// Rules returns the rules the view was made under, every default written
-// as its zero value.
-func (v View) Rules() Rules { return v.rules }
+// Rules returns the rules the view was made under.
+func (v View[G]) Rules() G { return v.rules }
 
 // AppendLegal appends the seat's legal moves to dst, in the order of
 // [Rules.AppendLegal], and returns the extended slice; when it is not the
 // seat's turn, and in the spectator's view, it returns dst. It allocates
 // nothing when dst has room.
-func (v View) AppendLegal(dst []Move) []Move {
+func (v View[G]) AppendLegal(dst []Move) []Move {
 	if !v.toMove() {
 		return dst
 	}
-	return v.rules.AppendLegal(dst, v.state())
+	return v.rules.Table().AppendLegal(dst, v.state())
 }
 
 // RandomMove returns one of the seat's legal moves drawn uniformly at
 // random from p, as [Rules.RandomMove] draws it, and true; or the zero
 // Move and false when it is not the seat's turn or p is nil. It allocates
 // nothing; a nil v draws nothing.
-func (v *View) RandomMove(p *rand.PCG) (Move, bool) {
+func (v *View[G]) RandomMove(p *rand.PCG) (Move, bool) {
 	if v == nil || !v.toMove() {
 		return Move{}, false
 	}
 	s := v.state()
-	return v.rules.RandomMove(&s, p)
+	return v.rules.Table().RandomMove(&s, p)
 }
 
 // Hand returns the seat's own cards: none in the spectator's view.
-func (v View) Hand() cards.Set { return v.hand }
+func (v View[G]) Hand() cards.Set { return v.hand }
 
 // HandLen returns the number of cards seat holds, or 0 for a seat not in
 // the game.
-func (v View) HandLen(seat int) int {
+func (v View[G]) HandLen(seat int) int {
 	if seat < 0 || seat >= int(v.players) {
 		return 0
 	}
@@ -103,11 +106,11 @@ func (v View) HandLen(seat int) int {
 // Unknown returns the cards the view's seat cannot see: those in the
 // other hands and in the stock (every hand, for the spectator). The zero
 // View knows no card, and returns none.
-func (v View) Unknown() cards.Set {
+func (v View[G]) Unknown() cards.Set {
 	if v.players == 0 {
 		return 0
 	}
-	return cards.Deck52.Minus(v.hand).Minus(v.discard).Remove(v.top)
+	return v.rules.Table().Deck.Minus(v.hand).Minus(v.discard).Remove(v.top)
 }
 
 // Sample returns a full position consistent with v, for search bots: the
@@ -116,10 +119,15 @@ func (v View) Unknown() cards.Set {
 // the stock, every count kept, and a fresh generator for the position's
 // later shuffles drawn from rng. Every public fact of v is kept, so
 // r.View(Sample(v, rng), v.Seat()) equals v when r is the view's rules.
-// It does not infer from the play (that a seat which drew could not play,
-// say). It returns the zero State for a view no position could give, such
-// as the zero View. A nil rng draws from a generator with a fixed seed.
-func (r Rules) Sample(v View, rng *rand.Rand) State {
+// Under the tables of the engine a draw and a pass are voluntary, so the
+// play reveals no void and none is inferred. It returns the zero State
+// for a view no position could give, such as the zero View. A nil rng
+// draws from a generator with a fixed seed. The receiver is not read:
+// the view's own rules are.
+func (Rules) Sample(v View[Rules], rng *rand.Rand) State { return SampleView(v, rng) }
+
+// SampleView is [Rules.Sample] for the view of any game on the engine.
+func SampleView[G Game](v View[G], rng *rand.Rand) State {
 	if v.check() != nil {
 		return State{}
 	}

@@ -1,4 +1,4 @@
-package crazyeights
+package shedding
 
 import (
 	"math/rand/v2"
@@ -11,10 +11,10 @@ import (
 // [cards.Spectator]) and of the stock dealt anew at random from rng, each
 // hand keeping its count and the stock its length, and a fresh generator
 // for the later shuffles drawn from rng, as [Rules.Sample] does from a
-// view. Everything seat sees is kept, so r.View(r.Redeal(s, seat, rng),
-// seat) equals r.View(s, seat). Like Sample, it infers nothing from the
-// play. It returns s for a seat not in the game, the zero State or a nil
-// rng, and does not change s. It allocates nothing.
+// view. Everything seat sees is kept, so the views of seat of the two
+// positions are equal. Like Sample, it infers nothing from the play. It
+// returns s for a seat not in the game, the zero State or a nil rng, and
+// does not change s. It allocates nothing.
 func (r Rules) Redeal(s State, seat int, rng *rand.Rand) State {
 	n := int(s.players)
 	if rng == nil || n == 0 || seat < cards.Spectator || seat >= n {

@@ -1,4 +1,4 @@
-package crazyeights
+package shedding
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ type MoveKind uint8
 const (
 	KindNone MoveKind = iota // not a move
 	KindCard                 // one card played
-	KindDraw                 // draw a card, or the cards owed to 2s
+	KindDraw                 // draw a card, or a pending draw
 	KindPass                 // pass: after the draws a turn allows, or with an empty stock
 	numKinds
 )
@@ -31,14 +31,14 @@ func (k MoveKind) String() string {
 	return kindNames[k]
 }
 
-// Move is one move of a Crazy Eights player: a card played (an 8 with the
-// suit it names), a draw or a pass. It is a small comparable value; build
-// it with [Play] (with [Move.WithCall] for an 8), [Draw] or [Pass], or read
-// it with [Rules.ParseMove].
+// Move is one move of a player: a card played (with the suit it names,
+// for a card of the table's Call), a draw or a pass. It is a small
+// comparable value; build it with [Play] (with [Move.WithCall] for a card
+// that names a suit), [Draw] or [Pass], or read it with
+// [Rules.ParseMove].
 //
 // Notation, as in Boxes: "QS", "8S:H" (an 8 naming hearts), "draw",
-// "pass". OpenSpiel plays an 8 and then nominates a suit as a second
-// action; here the two are one move.
+// "pass". A card and the suit it names are one move.
 type Move struct {
 	kind MoveKind
 	card cards.Card
@@ -48,18 +48,20 @@ type Move struct {
 // badCall marks a suit named that is not a suit.
 const badCall = 7
 
-// Play returns the move playing card c. An 8 needs a suit: name it with
-// [Move.WithCall], as in Play(c).WithCall(cards.Hearts).
+// Play returns the move playing card c. A card of the table's Call needs
+// a suit: name it with [Move.WithCall], as in
+// Play(c).WithCall(cards.Hearts).
 func Play(c cards.Card) Move { return Move{kind: KindCard, card: c} }
 
-// Draw returns the move drawing a card, or the cards owed to 2s.
+// Draw returns the move drawing a card, or the pending draw.
 func Draw() Move { return Move{kind: KindDraw} }
 
 // Pass returns the move passing.
 func Pass() Move { return Move{kind: KindPass} }
 
-// WithCall returns m naming suit s: for an 8. On other moves the result is
-// not [Move.Valid].
+// WithCall returns m naming suit s: for a card of the table's Call. On a
+// draw or a pass, or for a suit that is none, the result is not
+// [Move.Valid].
 func (m Move) WithCall(s cards.Suit) Move {
 	m.call = badCall
 	if s.Valid() {
@@ -87,19 +89,17 @@ func (m Move) Call() (cards.Suit, bool) {
 	return 0, false
 }
 
-// Valid reports whether m is well formed: a move some position could allow.
-// A card played is a card, and names a suit exactly when it is an 8; a
-// draw and a pass carry nothing. Every move [Rules.ParseMove] returns is
-// valid.
+// Valid reports whether m is well formed: a move some table could allow.
+// A card played is a card, and names a suit or none; a draw and a pass
+// carry nothing. Which cards name a suit is the table's (Rules.Call),
+// checked by [Rules.ParseMove] and [Rules.Apply]. Every move
+// [Rules.ParseMove] returns is valid.
 func (m Move) Valid() bool {
 	switch m.kind {
 	case KindDraw, KindPass:
 		return m == Move{kind: m.kind}
 	case KindCard:
-		if !m.card.Valid() || m.call > cards.NumSuits {
-			return false
-		}
-		return (m.call != 0) == (m.card.Rank() == cards.Eight)
+		return m.card.Valid() && m.call <= cards.NumSuits
 	}
 	return false
 }
@@ -177,20 +177,12 @@ func (m Move) format() string {
 // maxMoveText is the longest text ParseMove reads.
 const maxMoveText = 32
 
-// ParseMove reads a move in the notation of [Move.String]. The card is read
-// as [cards.ParseCard] reads it (lower case, "T" for ten and the suit
-// symbols are accepted), the named suit as [cards.ParseSuit] reads it;
-// "draw" and "pass" in any case. It checks the form only, not whether a
-// position allows the move. Malformed text, or a move that is not
-// [Move.Valid] (an 8 without a suit, a suit named by a queen), gives a
-// [*cards.ParseError] wrapping [cards.ErrSyntax]. The receiver is not read.
-func (Rules) ParseMove(text string) (Move, error) { return parseMoveText(text) }
-
-// parseMoveText is [Rules.ParseMove].
+// parseMoveText reads a move in the notation of [Move.String], valid but
+// not checked against a table: [Rules.ParseMove] without the form.
 func parseMoveText(text string) (Move, error) {
 	m, reason := parseMove(text)
 	if reason != "" {
-		return Move{}, cards.NewParseError("crazyeights move", text, reason)
+		return Move{}, cards.NewParseError("shedding move", text, reason)
 	}
 	return m, nil
 }
@@ -221,29 +213,23 @@ func parseMove(text string) (Move, string) {
 		}
 		m = m.WithCall(s)
 	}
-	switch {
-	case m.Valid():
-		return m, ""
-	case hasCall:
-		return Move{}, "only an 8 names a suit"
-	}
-	return Move{}, "an 8 must name a suit, as in 8S:H"
+	return m, ""
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the move's notation.
 // It returns a [*cards.ParseError] for a move that is not [Move.Valid].
 func (m Move) MarshalText() ([]byte, error) {
 	if !m.Valid() {
-		return nil, cards.NewParseError("crazyeights move", m.String(), "not a valid move")
+		return nil, cards.NewParseError("shedding move", m.String(), "not a valid move")
 	}
 	return []byte(m.String()), nil
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
-// [Rules.ParseMove] accepts. On error, and for a nil m, m is unchanged.
+// [Rules.ParseMove] accepts under any table (a suit named or not). On error, and for a nil m, m is unchanged.
 func (m *Move) UnmarshalText(text []byte) error {
 	if m == nil {
-		return fmt.Errorf("crazyeights: %w: UnmarshalText on a nil *Move", cards.ErrInvalidArgument)
+		return fmt.Errorf("shedding: %w: UnmarshalText on a nil *Move", cards.ErrInvalidArgument)
 	}
 	v, err := parseMoveText(string(text))
 	if err != nil {

@@ -1,4 +1,4 @@
-package crazyeights
+package shedding
 
 import (
 	"math/rand/v2"
@@ -10,10 +10,9 @@ import (
 // Direction is the direction of play.
 type Direction uint8
 
-// The two directions. A game starts clockwise; with special cards an A
-// reverses it. Clockwise is OpenSpiel's direction +1, the one its
-// observation string calls "counterclockwise": seats here are numbered
-// clockwise, as everywhere in cardrules.
+// The two directions. A game starts clockwise; a card of the table's
+// Reverse reverses it. Seats are numbered clockwise, as everywhere in
+// cardrules.
 const (
 	Clockwise        Direction = iota // seat 0, 1, 2, ...
 	Counterclockwise                  // seat 0, n-1, n-2, ...
@@ -38,7 +37,7 @@ const (
 	EndNone      EndReason = iota // the game goes on
 	EndOut                        // a player played his last card
 	EndBlocked                    // every player and one more passed in a row with an empty stock
-	EndTurnLimit                  // Rules.MaxTurns cards have been played
+	EndTurnLimit                  // Rules.MaxPlays cards have been played
 	numEnds
 )
 
@@ -57,27 +56,28 @@ func (e EndReason) String() string {
 // a card (the game ends on the play that empties one, which draws nothing).
 const maxStock = cards.NumCards - 1 - MinPlayers
 
-// Public is the part of a Crazy Eights position that every seat sees: the
-// number of players, the top card and the suit in force, the discards
-// under it, the number of cards in the stock, whose turn it is and in which
-// direction, the counters of the turn (cards drawn, cards owed to 2s,
-// passes in a row) and of the game (cards played, moves), how it ended and
-// the last move. [State] and [View] embed it, so that its methods are the
+// Public is the part of a position that every seat sees: the number of
+// players, the top card and the suit in force (and whether it was named),
+// the discards under it, the number of cards in the stock, whose turn it
+// is and in which direction, the counters of the turn (cards drawn, the
+// draw pending, passes in a row) and of the game (cards played, moves),
+// how it ended and the last move. [State] and [View] embed it, so that its methods are the
 // one home of these accessors for both.
 type Public struct {
 	discard  cards.Set // the discard pile under the top card
 	moves    uint32    // moves applied
-	plays    uint16    // cards played: Rules.MaxTurns caps it
+	plays    uint16    // cards played: Rules.MaxPlays caps it
 	lastMove Move
 	top      cards.Card // the top card of the discard pile
 	suit     cards.Suit // the suit in force
+	named    bool       // the top card was played naming the suit in force
 	players  uint8
 	nstock   uint8
 	mover    uint8 // the seat to move plus one; 0 when the game is over
 	dealer   uint8
 	dir      Direction
 	drawn    uint8 // cards the seat to move has drawn this turn
-	pending  uint8 // cards the seat to move draws for the 2s played
+	pending  uint8 // cards the seat to move draws unless he answers
 	passes   uint8 // passes in a row with an empty stock
 	lastSeat uint8 // the seat of the last move plus one; 0 before any
 	drew     uint8 // cards the last move drew
@@ -85,13 +85,15 @@ type Public struct {
 	out      uint8 // the seat that went out plus one, with EndOut
 }
 
-// State is a position of a game of Crazy Eights, hidden cards included. It
+// State is a position of a game on the engine, hidden cards included. It
 // is a comparable value of fixed size with no slice, map or pointer
 // inside, so a copy is independent, == compares positions, and one State
 // may be shared between goroutines. Read it with its methods, most of them
 // those of the embedded [Public]; build it with [Rules.Start] or from its
 // text form ([State.UnmarshalText], docs/notation.md), and advance it with
-// [Rules.Apply]. The zero State is a finished game with no players.
+// [Rules.Apply]. The zero State is a finished game with no players. A
+// State does not know its rules: the same value is a position of every
+// table with its number of players and deck.
 //
 // Its JSON form ([State.MarshalJSON]) and its one-line text form
 // ([State.MarshalText]) hold every card, the stock in order and the
@@ -100,7 +102,7 @@ type Public struct {
 type State struct {
 	hands [MaxPlayers]cards.Set
 	Public
-	rng   rand.PCG             // drives the redraw of a turned-up 8 and reshuffles
+	rng   rand.PCG             // drives the redraw of a turned-back upcard and reshuffles
 	stock [maxStock]cards.Card // stock[nstock-1] is the top; slots from nstock on are zero
 
 	shuffler cards.Shuffler // the engine of the deal's shuffle and of reshuffles
@@ -115,25 +117,7 @@ func (s State) Hand(seat int) cards.Set {
 	return s.hands[seat]
 }
 
-// Score returns seat's score as OpenSpiel's returns count it: minus the
-// [HandPenalty] of the cards it holds (0 for a seat that went out), or 0
-// for a seat not in the game. Before the end it scores the hand as it
-// stands.
-//
-// OpenSpiel's own scoring function (ScoreUp in crazy_eights.cc) charges a
-// 2 to 10 its card index plus 2, the index being rank × 4 + suit, instead
-// of its face value: a 3 of spades costs 9 there, not 3. Its header and
-// its maximum penalty (544) both say face value, so this package follows
-// the documented rule: its scores differ from OpenSpiel's returns for
-// every hand that holds a 2 to 10 other than the 2 of clubs.
-func (s State) Score(seat int) int {
-	if seat < 0 || seat >= int(s.players) {
-		return 0
-	}
-	return -HandPenalty(s.hands[seat])
-}
-
-// Players returns the number of seats, 2 to 5 (0 for the zero State).
+// Players returns the number of seats, 2 to 8 (0 for the zero State).
 func (p Public) Players() int { return int(p.players) }
 
 // Turn returns the seat to move, or -1 when the game is over.
@@ -145,9 +129,13 @@ func (p Public) Dealer() int { return int(p.dealer) }
 // Top returns the top card of the discard pile.
 func (p Public) Top() cards.Card { return p.top }
 
-// Suit returns the suit in force: the top card's, or the one named by the
-// 8 on top.
+// Suit returns the suit in force: the top card's, or the one named when
+// it was played.
 func (p Public) Suit() cards.Suit { return p.suit }
+
+// Named reports whether the top card was played naming the suit in force
+// (a card of the table's Call).
+func (p Public) Named() bool { return p.named }
 
 // Direction returns the direction of play.
 func (p Public) Direction() Direction { return p.dir }
@@ -160,11 +148,11 @@ func (p Public) StockLen() int { return int(p.nstock) }
 func (p Public) Discards() cards.Set { return p.discard }
 
 // DrawnThisTurn returns the number of cards the seat to move has drawn this turn:
-// he may pass once it reaches Rules.MaxDrawCards (or the stock is empty).
+// he may pass once it reaches Rules.MaxDraw (or the stock is empty).
 func (p Public) DrawnThisTurn() int { return int(p.drawn) }
 
 // PendingDraw returns the number of cards the seat to move draws if he
-// does not answer the 2s played with a 2, or 0.
+// does not answer the pending draw, or 0.
 func (p Public) PendingDraw() int { return int(p.pending) }
 
 // Passes returns the number of passes in a row made with an empty stock;
@@ -172,7 +160,7 @@ func (p Public) PendingDraw() int { return int(p.pending) }
 func (p Public) Passes() int { return int(p.passes) }
 
 // Plays returns the number of cards played so far (the turned-up card not
-// counted): the game ends when it reaches Rules.MaxTurns.
+// counted): the game ends when it reaches Rules.MaxPlays.
 func (p Public) Plays() int { return int(p.plays) }
 
 // MoveCount returns the number of moves applied: plays, draws and passes.
@@ -183,7 +171,7 @@ func (p Public) MoveCount() int { return int(p.moves) }
 func (p Public) LastMove() (seat int, m Move) { return int(p.lastSeat) - 1, p.lastMove }
 
 // Drew returns how many cards seat drew with the last move: 1 for a draw,
-// up to [Public.PendingDraw] for a draw answering 2s, else 0.
+// up to [Public.PendingDraw] for a draw of a pending draw, else 0.
 func (p Public) Drew(seat int) int {
 	if seat < 0 || seat != int(p.lastSeat)-1 {
 		return 0
@@ -194,3 +182,13 @@ func (p Public) Drew(seat int) int {
 // End returns why the game ended and the seat that went out (-1 unless the
 // reason is [EndOut]); [EndNone] and -1 while it goes on.
 func (p Public) End() (reason EndReason, out int) { return p.end, int(p.out) - 1 }
+
+// AppendStock appends the cards of the stock to dst in order, the next
+// card drawn first, and returns the extended slice: hidden cards, for
+// tools and tests that hold the whole position.
+func (s State) AppendStock(dst []cards.Card) []cards.Card {
+	for i := int(s.nstock) - 1; i >= 0; i-- {
+		dst = append(dst, s.stock[i])
+	}
+	return dst
+}

@@ -1,6 +1,8 @@
-package crazyeights
+package shedding
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/cards"
 )
 
@@ -8,7 +10,8 @@ import (
 // position a game can reach under some rules: the checks of
 // [State.UnmarshalJSON] and [State.UnmarshalText]. The rules themselves
 // are not known to a position, so the counters are checked against the
-// widest rules (a draw cap of 52, 65535 cards played).
+// widest rules (a draw cap of 52, 65535 cards played), and the deck
+// against every deck a table may use.
 func (s *State) check() error {
 	if err := s.Public.check(); err != nil {
 		return err
@@ -50,9 +53,9 @@ func (s *State) check() error {
 			return invalidState("a stock slot past its top is not cleared")
 		}
 	}
-	if seen != cards.Deck52 {
+	if !slices.Contains(decks[:], seen) {
 		c, _ := cards.Deck52.Minus(seen).Min()
-		return invalidState("card %v is nowhere", c)
+		return invalidState("the cards are no deck a game plays with: card %v is nowhere", c)
 	}
 	if s.mover != 0 {
 		for i := range n {
@@ -93,8 +96,10 @@ func (p *Public) check() error {
 		return invalidState("no top card")
 	case p.suit >= cards.NumSuits:
 		return invalidState("suit in force %d is no suit", p.suit)
-	case p.suit != p.top.Suit() && p.top.Rank() != cards.Eight:
-		return invalidState("the suit in force is %s, yet the top card %v is no 8", suitNames[p.suit], p.top)
+	case p.named && p.lastSeat == 0:
+		return invalidState("the top card %v named the suit, yet no move was made", p.top)
+	case p.suit != p.top.Suit() && !p.named:
+		return invalidState("the suit in force is %s, yet the top card %v named none", suitNames[p.suit], p.top)
 	case p.discard.Has(p.top):
 		return invalidState("the top card %v is among the discards", p.top)
 	case p.dir >= numDirections:
@@ -127,14 +132,12 @@ func (p *Public) check() error {
 		return invalidState("%d passes in a row in a game of %d players that goes on", p.passes, n)
 	case p.passes > 0 && p.nstock != 0:
 		return invalidState("%d passes with an empty stock, yet the stock holds %d cards", p.passes, p.nstock)
-	case p.pending%2 != 0 || p.pending > 2*cards.NumSuits:
-		return invalidState("%d cards owed to 2s: an even number up to 8", p.pending)
-	case p.pending > 0 && (p.top.Rank() != cards.Two || p.nstock == 0 || p.drawn != 0):
-		return invalidState("%d cards owed to 2s, top card %v, %d in the stock, %d drawn", p.pending, p.top, p.nstock, p.drawn)
+	case p.pending > 0 && (p.nstock == 0 || p.drawn != 0):
+		return invalidState("a draw of %d pending, %d in the stock, %d drawn", p.pending, p.nstock, p.drawn)
 	case p.drawn > 0 && (p.lastSeat != p.mover || p.lastMove.kind != KindDraw):
 		return invalidState("seat %d has drawn %d cards this turn, yet did not make the last move, a draw", int(p.mover)-1, p.drawn)
-	case p.pending > 0 && p.lastSeat != 0 && (p.lastMove.kind != KindCard || p.lastMove.card.Rank() != cards.Two):
-		return invalidState("%d cards owed to 2s, yet the last move %v played no 2", p.pending, p.lastMove)
+	case p.pending > 0 && p.lastSeat != 0 && p.lastMove.kind != KindCard:
+		return invalidState("a draw of %d pending, yet the last move %v played no card", p.pending, p.lastMove)
 	case p.passes > 0 && p.lastMove.kind != KindPass && p.lastMove.kind != KindDraw:
 		return invalidState("%d passes in a row, yet the last move is %v", p.passes, p.lastMove)
 	case p.end == EndBlocked && p.lastMove.kind != KindPass:
@@ -147,8 +150,11 @@ func (p *Public) check() error {
 		if p.lastMove.card != p.top {
 			return invalidState("the last move played %v, yet %v is on top", p.lastMove.card, p.top)
 		}
-		if u, ok := p.lastMove.Call(); ok && u != p.suit {
+		if u, ok := p.lastMove.Call(); ok && (u != p.suit || !p.named) {
 			return invalidState("the last move named %s, yet %s is in force", suitNames[u], suitNames[p.suit])
+		}
+		if _, ok := p.lastMove.Call(); !ok && p.named {
+			return invalidState("the last move named no suit, yet the top card did")
 		}
 		if p.drew != 0 {
 			return invalidState("the last move played a card, yet drew %d", p.drew)
@@ -166,20 +172,22 @@ func (p *Public) check() error {
 }
 
 // check returns an error wrapping [cards.ErrInvalidState] when v is no
-// view of a reachable position, as far as its seat can see.
-func (v *View) check() error {
+// view of a reachable position under its rules, as far as its seat can
+// see.
+func (v *View[G]) check() error {
 	if v.players == 0 {
 		return invalidState("the zero View is no view")
 	}
 	if err := v.Public.check(); err != nil {
 		return err
 	}
-	if err := v.rules.Validate(); err != nil {
+	t := v.rules.Table()
+	if err := t.Validate(); err != nil {
 		return err
 	}
 	n := int(v.players)
-	if v.rules.players() != n {
-		return invalidState("a view of %d players under rules of %d", n, v.rules.players())
+	if t.Players != n {
+		return invalidState("a view of %d players under rules of %d", n, t.Players)
 	}
 	if int(v.seat) > n {
 		return invalidState("seat %d is not a seat of %d", v.seat-1, n)
@@ -189,6 +197,12 @@ func (v *View) check() error {
 	}
 	if v.hand&(v.discard|cards.SetOf(v.top)) != 0 {
 		return invalidState("the hand holds a card of the pile")
+	}
+	if !t.Deck.Contains(v.hand | v.discard | cards.SetOf(v.top)) {
+		return invalidState("the hand or the pile holds a card the game does not play with")
+	}
+	if v.named && !t.Call.Has(v.top) {
+		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call", v.top)
 	}
 	if v.seat != 0 && int(v.counts[v.seat-1]) != v.hand.Len() {
 		return invalidState("seat %d holds %d cards, yet its count is %d", v.seat-1, v.hand.Len(), v.counts[v.seat-1])
@@ -206,8 +220,8 @@ func (v *View) check() error {
 	if int(v.nstock) > maxStock {
 		return invalidState("the stock holds %d cards; it can hold %d", v.nstock, maxStock)
 	}
-	if total+v.discard.Len()+1 != cards.NumCards {
-		return invalidState("the hands, the stock and the pile hold %d cards, not 52", total+v.discard.Len()+1)
+	if total+v.discard.Len()+1 != t.Deck.Len() {
+		return invalidState("the hands, the stock and the pile hold %d cards, not %d", total+v.discard.Len()+1, t.Deck.Len())
 	}
 	if v.end == EndOut && v.counts[v.out-1] != 0 {
 		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])

@@ -1,4 +1,4 @@
-package crazyeights
+package shedding
 
 import (
 	"encoding/hex"
@@ -11,7 +11,7 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: eleven
-// fields separated by single spaces. docs/notation.md ("Crazy Eights
+// fields separated by single spaces. docs/notation.md ("Shedding
 // positions") gives its grammar; in short:
 //
 //	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng
@@ -29,7 +29,7 @@ const maxStateText = 1024
 const textFields = 11
 
 // textKind is the kind of the [*cards.ParseError] of the text form.
-const textKind = "crazyeights position"
+const textKind = "shedding position"
 
 // The names of the fields, for the messages of [*cards.ParseError].
 var textFieldNames = [textFields]string{
@@ -48,7 +48,7 @@ var endTexts = [numEnds]string{"-", "out", "blocked", "turn-limit"}
 const restText = "*"
 
 // MarshalText implements [encoding.TextMarshaler] with the one-line text
-// form of docs/notation.md ("Crazy Eights positions"): every hand, the top
+// form of docs/notation.md ("Shedding positions"): every hand, the top
 // card, the suit in force and the discards, the stock in order, whose
 // turn, the direction, the counters, the dealer, the end, the last move
 // and the generator, so that [State.UnmarshalText] reads back a State ==
@@ -93,7 +93,7 @@ func (s State) String() string {
 // text once, in time and memory linear in its length.
 func (s *State) UnmarshalText(text []byte) error {
 	if s == nil {
-		return fmt.Errorf("crazyeights: %w: UnmarshalText on a nil *State", cards.ErrInvalidArgument)
+		return fmt.Errorf("shedding: %w: UnmarshalText on a nil *State", cards.ErrInvalidArgument)
 	}
 	v, err := parseStateText(text)
 	if err != nil {
@@ -113,7 +113,7 @@ func (s *State) appendText(b []byte) []byte {
 	}
 	b = append(b, ' ')
 	b = cardtext.AppendCard(b, s.top)
-	if s.suit != s.top.Suit() || s.top.Rank() == cards.Eight {
+	if s.named {
 		b = append(b, ':')
 		b = append(b, s.suit.String()...)
 	}
@@ -257,12 +257,11 @@ func parseStateText(text []byte) (State, error) {
 	named = named.Add(v.top)
 	v.suit = v.top.Suit()
 	switch {
-	case called != (v.top.Rank() == cards.Eight):
-		return State{}, r.fail("the suit in force follows ':' exactly when an 8 is on top")
 	case called:
 		if v.suit, err = cards.ParseSuit(suitText); err != nil {
 			return State{}, r.fail("suit in force: %s", reasonOf(err))
 		}
+		v.named = true
 	}
 	if v.discard, err = list(disc, "discards"); err != nil {
 		return State{}, err
@@ -335,8 +334,8 @@ func parseStateText(text []byte) (State, error) {
 	if err := r.nums(f[6], pm[:], 0); err != nil {
 		return State{}, err
 	}
-	if pm[0] > MaxTurnsLimit {
-		return State{}, r.fail("plays: %d is more than %d", pm[0], MaxTurnsLimit)
+	if pm[0] > MaxPlaysLimit {
+		return State{}, r.fail("plays: %d is more than %d", pm[0], MaxPlaysLimit)
 	}
 	v.plays, v.moves = uint16(pm[0]), uint32(pm[1])
 

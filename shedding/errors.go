@@ -1,4 +1,4 @@
-package crazyeights
+package shedding
 
 import (
 	"errors"
@@ -8,18 +8,14 @@ import (
 	"github.com/cardrules/cardrules/internal/cardtext"
 )
 
-// gameName is the name of the game: [Rules.Name], and the Game of its
-// errors.
-const gameName = "crazy-eights"
-
 // invalidState returns an error wrapping [cards.ErrInvalidState].
 func invalidState(format string, args ...any) error {
-	return fmt.Errorf("crazyeights: %w: "+format, append([]any{cards.ErrInvalidState}, args...)...)
+	return fmt.Errorf("shedding: %w: "+format, append([]any{cards.ErrInvalidState}, args...)...)
 }
 
 // invalidArgument returns an error wrapping [cards.ErrInvalidArgument].
 func invalidArgument(format string, args ...any) error {
-	return fmt.Errorf("crazyeights: %w: "+format, append([]any{cards.ErrInvalidArgument}, args...)...)
+	return fmt.Errorf("shedding: %w: "+format, append([]any{cards.ErrInvalidArgument}, args...)...)
 }
 
 // reasonOf returns the reason of a [*cards.ParseError], or the error's text.

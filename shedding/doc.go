@@ -1,0 +1,34 @@
+// Package shedding is one engine for the shedding family of card games,
+// where players shed their cards onto a pile by suit or rank: Crazy
+// Eights (package crazyeights), Mau-Mau ([MauMau]), Switch ([Switch]) and
+// the next one, written as a table.
+//
+// # Tables
+//
+// [Rules] is a game as data: the seats, the deck and the deal, the cards
+// turned back when turned up, the wild cards and the cards that name a
+// suit, what each card does (skip, reverse, play again, make the next
+// seat draw, answer a pending draw), the draws a turn, the caps, the
+// reshuffle and the penalties. A house rule is a field changed; a new
+// game is a new table (docs/variants.md). A Rules value is a whole
+// [cards.Spec]: sessions, records, views, JSON, the bots of package bot
+// and cards/cardstest take it as it is. A game with options of its own
+// builds its table from them and implements [Game] (crazyeights.Rules).
+//
+// # Rule steps
+//
+// Each rule is one commented step in play.go (what may be played, the
+// moves a card gives, drawing and passing, the form of a move, a card's
+// effect, the deal), which listing ([Rules.AppendLegal]), checking and
+// applying ([Rules.Apply]), counting for a random move
+// ([Rules.RandomMove], [Rules.RandomStep]) and the checks of decoded
+// positions all call, so that they cannot disagree.
+//
+// # Positions
+//
+// A [State] is a small comparable value that does not know its table: it
+// is a position of every table with its number of players and deck. Its
+// one-line text form and its JSON are in docs/notation.md ("Shedding
+// positions") and docs/json.md; a [View] keeps the game's rules value and
+// is checked against its table.
+package shedding

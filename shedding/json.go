@@ -1,0 +1,419 @@
+package shedding
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
+	"github.com/cardrules/cardrules/internal/wirejson"
+)
+
+// publicWire is the JSON form of what every seat knows of a position.
+type publicWire struct {
+	Players   int        `json:"players"`
+	Dealer    int        `json:"dealer"`
+	Turn      int        `json:"turn"`
+	Direction string     `json:"direction"`
+	Top       string     `json:"top"`
+	Suit      string     `json:"suit"`
+	Discards  string     `json:"discards"`
+	Drawn     int        `json:"drawn"`
+	Pending   int        `json:"pending"`
+	Passes    int        `json:"passes"`
+	Plays     int        `json:"plays"`
+	Moves     int        `json:"moves"`
+	End       endWire    `json:"end"`
+	Last      *eventWire `json:"last"`
+	Named     bool       `json:"named,omitempty"`
+}
+
+// endWire is the JSON form of Public.End.
+type endWire struct {
+	Reason string `json:"reason"`
+	Out    int    `json:"out"`
+}
+
+// eventWire is the JSON form of the last move (Public.LastMove and Drew).
+type eventWire struct {
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
+	Drew int    `json:"drew"`
+}
+
+// stateWire is the JSON form of a [State].
+type stateWire struct {
+	publicWire
+	Hands []string `json:"hands"`
+	Stock string   `json:"stock"`
+	RNG   string   `json:"rng"`
+}
+
+// viewWire is the JSON form of a [View]: its rules are the game's JSON
+// form of its rules.
+type viewWire[G Game] struct {
+	Rules      G      `json:"rules"`
+	Seat       int    `json:"seat"`
+	Hand       string `json:"hand"`
+	HandCounts []int  `json:"handCounts"`
+	StockCount int    `json:"stockCount"`
+	publicWire
+}
+
+// The JSON forms for [wirejson.Check].
+var (
+	publicMembers = []wirejson.Member{
+		{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "direction"},
+		{Name: "top"}, {Name: "suit"}, {Name: "discards"}, {Name: "drawn"},
+		{Name: "pending"}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
+		{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
+		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"}}}},
+		{Name: "named", Optional: true},
+	}
+	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
+		wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
+	)}
+	// viewForm leaves the rules to the game's own UnmarshalJSON.
+	viewForm = &wirejson.Object{Members: append([]wirejson.Member{
+		{Name: "rules"}, {Name: "seat"}, {Name: "hand"},
+		{Name: "handCounts", Max: MaxPlayers}, {Name: "stockCount"},
+	}, publicMembers...)}
+)
+
+// from fills w with p.
+func (w *publicWire) from(p *Public) {
+	w.Players, w.Dealer, w.Turn = int(p.players), int(p.dealer), p.Turn()
+	w.Direction, w.Top, w.Suit = p.dir.String(), p.top.String(), p.suit.String()
+	w.Discards = p.discard.String()
+	w.Drawn, w.Pending, w.Passes = int(p.drawn), int(p.pending), int(p.passes)
+	w.Plays, w.Moves = int(p.plays), int(p.moves)
+	reason, out := p.End()
+	w.End = endWire{Reason: reason.String(), Out: out}
+	if p.lastSeat != 0 {
+		w.Last = &eventWire{Seat: int(p.lastSeat) - 1, Move: p.lastMove.String(), Drew: int(p.drew)}
+	}
+	w.Named = p.named && !p.namedByLast()
+}
+
+// namedByLast reports whether the last move played the top card naming the
+// suit in force: then the JSON form need not say that the suit was named.
+func (p *Public) namedByLast() bool {
+	u, ok := p.lastMove.Call()
+	return ok && p.lastSeat != 0 && p.lastMove.card == p.top && u == p.suit
+}
+
+// decoder collects the first error of a decoding.
+type decoder struct{ err error }
+
+func (d *decoder) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = invalidState(format, args...)
+	}
+}
+
+// wrap records err, a parse error, under name.
+func (d *decoder) wrap(name string, err error) {
+	if d.err == nil && err != nil {
+		d.err = fmt.Errorf("shedding: %w: %s: %w", cards.ErrInvalidState, name, err)
+	}
+}
+
+func (d *decoder) num(name string, v, lo, hi int) int {
+	if v < lo || v > hi {
+		d.fail("%s %d is not between %d and %d", name, v, lo, hi)
+		return lo
+	}
+	return v
+}
+
+func (d *decoder) set(name, text string) cards.Set {
+	s, err := cards.ParseSet(text)
+	d.wrap(name, err)
+	return s
+}
+
+// enum returns the index of text in names.
+func (d *decoder) enum(name, text string, names []string) uint8 {
+	for i, n := range names {
+		if n == text {
+			return uint8(i)
+		}
+	}
+	d.fail("%s %s is not one of %q", name, quote(text), names)
+	return 0
+}
+
+// to sets p from w, checking ranges and forms only.
+func (w *publicWire) to(p *Public, d *decoder) {
+	p.players = uint8(d.num("players", w.Players, MinPlayers, MaxPlayers))
+	p.dealer = uint8(d.num("dealer", w.Dealer, 0, MaxPlayers-1))
+	p.mover = uint8(d.num("turn", w.Turn, -1, MaxPlayers-1) + 1)
+	p.dir = Direction(d.enum("direction", w.Direction, dirNames[:]))
+	top, err := cards.ParseCard(w.Top)
+	d.wrap("top", err)
+	p.top = top
+	suit, err := cards.ParseSuit(w.Suit)
+	d.wrap("suit", err)
+	p.suit = suit
+	p.discard = d.set("discards", w.Discards)
+	p.drawn = uint8(d.num("drawn", w.Drawn, 0, cards.NumCards))
+	p.pending = uint8(d.num("pending", w.Pending, 0, 255))
+	p.passes = uint8(d.num("passes", w.Passes, 0, MaxPlayers+1))
+	p.plays = uint16(d.num("plays", w.Plays, 0, MaxPlaysLimit))
+	p.moves = uint32(d.num("moves", w.Moves, 0, 1<<31-1))
+	p.end = EndReason(d.enum("end.reason", w.End.Reason, endNames[:]))
+	p.out = uint8(d.num("end.out", w.End.Out, -1, MaxPlayers-1) + 1)
+	if e := w.Last; e != nil {
+		p.lastSeat = uint8(d.num("last.seat", e.Seat, 0, MaxPlayers-1) + 1)
+		m, err := parseMoveText(e.Move)
+		d.wrap("last.move", err)
+		p.lastMove = m
+		p.drew = uint8(d.num("last.drew", e.Drew, 0, cards.NumCards))
+	}
+	p.named = w.Named || p.namedByLast()
+}
+
+// MarshalJSON implements [json.Marshaler]. The form holds everything:
+// every hand, the stock in order (top first) and the generator's state,
+// such as {"players":2, "dealer":0, "turn":1, "direction":"clockwise",
+// "top":"10D", "suit":"D", "discards":"{}", ..., "hands":["{2H 5D ...}",
+// ...], "stock":"10S 4C ...", "rng":"fb40..."}. It is meant for saving a
+// game, never for a player: send a player its [View]. A State the checks
+// of [State.UnmarshalJSON] refuse, the zero State among them, is an error
+// wrapping [cards.ErrInvalidState].
+func (s State) MarshalJSON() ([]byte, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	w := stateWire{Hands: make([]string, s.players)}
+	w.publicWire.from(&s.Public)
+	for i := range w.Hands {
+		w.Hands[i] = s.hands[i].String()
+	}
+	stock := make(cards.Deck, 0, s.nstock)
+	for i := int(s.nstock) - 1; i >= 0; i-- {
+		stock = append(stock, s.stock[i])
+	}
+	w.Stock = stock.String()
+	w.RNG = string(cardtext.AppendPCG(nil, &s.rng))
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [State.MarshalJSON] under the JSON policy of docs/json.md (every member
+// required, none unknown or given twice), and checks that it is a position
+// a game can reach, as [State.UnmarshalText] does. A document the policy
+// refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
+// position no game reaches an error wrapping [cards.ErrInvalidState]. On
+// error s is unchanged. Its time and memory are linear in the length of
+// data. The JSON null leaves s unchanged and is no error.
+func (s *State) UnmarshalJSON(data []byte) error {
+	if s == nil {
+		return fmt.Errorf("shedding: %w: UnmarshalJSON on a nil *State", cards.ErrInvalidArgument)
+	}
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	var w stateWire
+	if err := wirejson.Decode(data, stateForm, &w, "shedding state JSON"); err != nil {
+		return err
+	}
+	var v State
+	var d decoder
+	w.publicWire.to(&v.Public, &d)
+	if len(w.Hands) != int(v.players) {
+		d.fail("%d hands for %d players", len(w.Hands), v.players)
+	}
+	for i, h := range w.Hands {
+		if i < MaxPlayers {
+			v.hands[i] = d.set("hands", h)
+		}
+	}
+	stock, err := cards.ParseDeck(w.Stock)
+	d.wrap("stock", err)
+	if len(stock) > maxStock {
+		d.fail("the stock holds %d cards; it can hold %d", len(stock), maxStock)
+	} else {
+		for i, c := range stock {
+			v.stock[len(stock)-1-i] = c
+		}
+		v.nstock = uint8(len(stock))
+	}
+	raw, err := hex.DecodeString(w.RNG)
+	if err == nil && len(raw) != 16 {
+		err = fmt.Errorf("want 32 hex digits, not %d", len(w.RNG))
+	}
+	if err == nil {
+		err = cardtext.SetPCG(&v.rng, raw)
+	}
+	d.wrap("rng", err)
+	if d.err != nil {
+		return d.err
+	}
+	if err := v.check(); err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// MarshalJSON implements [json.Marshaler]: the rules (the JSON form of
+// the game's rules), the seat (-1 for the spectator), its hand, the cards
+// in each hand and in the stock, and the public part of the position. It
+// holds no legal move: list them with [View.AppendLegal]. The zero View
+// is an error wrapping [cards.ErrInvalidState].
+func (v View[G]) MarshalJSON() ([]byte, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	w := viewWire[G]{Rules: v.rules, Seat: v.Seat(), Hand: v.hand.String(),
+		HandCounts: make([]int, v.players), StockCount: int(v.nstock)}
+	for i := range w.HandCounts {
+		w.HandCounts[i] = int(v.counts[i])
+	}
+	w.publicWire.from(&v.Public)
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [View.MarshalJSON] under the JSON policy of docs/json.md (the rules as
+// the game's rules read them), and checks the view as far as its seat can
+// see: its hand and the pile hold no card twice, the counts account for
+// every card of the game's deck, the counters are consistent. Errors are
+// as for [State.UnmarshalJSON]; on error v is unchanged. The JSON null
+// leaves v unchanged and is no error.
+func (v *View[G]) UnmarshalJSON(data []byte) error {
+	if v == nil {
+		return fmt.Errorf("shedding: %w: UnmarshalJSON on a nil *View", cards.ErrInvalidArgument)
+	}
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	var w viewWire[G]
+	if err := wirejson.Decode(data, viewForm, &w, "shedding view JSON"); err != nil {
+		return err
+	}
+	var d decoder
+	var x View[G]
+	w.publicWire.to(&x.Public, &d)
+	x.rules = w.Rules
+	x.seat = uint8(d.num("seat", w.Seat, cards.Spectator, MaxPlayers-1) + 1)
+	x.hand = d.set("hand", w.Hand)
+	if len(w.HandCounts) != int(x.players) {
+		d.fail("%d hand counts for %d players", len(w.HandCounts), x.players)
+	}
+	for i, n := range w.HandCounts {
+		if i < MaxPlayers {
+			x.counts[i] = uint8(d.num("handCounts", n, 0, cards.NumCards))
+		}
+	}
+	x.nstock = uint8(d.num("stockCount", w.StockCount, 0, maxStock))
+	if d.err != nil {
+		return d.err
+	}
+	if err := x.check(); err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
+// rulesWire is the JSON form of a table: every field by name, the deck
+// by its number of cards, the card sets in their text form and the draws
+// and penalties by rank from 2 to ace.
+type rulesWire struct {
+	Game       string                `json:"game"`
+	Players    int                   `json:"players"`
+	Deck       int                   `json:"deck"`
+	HandSize   [MaxPlayers + 1]int   `json:"handSize"`
+	TurnBack   cards.Set             `json:"turnBack"`
+	UpcardActs bool                  `json:"upcardActs"`
+	Wild       cards.Set             `json:"wild"`
+	Call       cards.Set             `json:"call"`
+	Skip       cards.Set             `json:"skip"`
+	Reverse    cards.Set             `json:"reverse"`
+	Again      cards.Set             `json:"again"`
+	Draw       [cards.NumRanks]int   `json:"draw"`
+	Answer     cards.Set             `json:"answer"`
+	MaxDraw    int                   `json:"maxDraw"`
+	MaxPlays   int                   `json:"maxPlays"`
+	Reshuffle  bool                  `json:"reshuffle"`
+	Penalty    [cards.NumRanks]int16 `json:"penalty"`
+}
+
+// rulesForm is the form of a table's JSON: every member required.
+var rulesForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
+	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
+	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
+	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
+}}
+
+// MarshalJSON implements [json.Marshaler]: every field of the table by
+// name, such as {"game":"mau-mau", "players":4, "deck":32, "handSize":[0,
+// 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
+// JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
+// indexed by rank from 2 to ace. It returns the error of [Rules.Validate]
+// for a table that cannot be played.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	w := rulesWire{Game: r.Game, Players: r.Players, Deck: r.Deck.Len(), TurnBack: r.TurnBack,
+		UpcardActs: r.UpcardActs, Wild: r.Wild, Call: r.Call, Skip: r.Skip, Reverse: r.Reverse,
+		Again: r.Again, Answer: r.Answer, MaxDraw: r.MaxDraw, MaxPlays: r.MaxPlays, Reshuffle: r.Reshuffle}
+	for i, n := range r.HandSize {
+		w.HandSize[i] = int(n)
+	}
+	for k := range cards.NumRanks {
+		w.Draw[k], w.Penalty[k] = int(r.Draw[k+int(cards.Two)]), r.Penalty[k+int(cards.Two)]
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [Rules.MarshalJSON] under the JSON policy of docs/json.md (every member
+// required). A document the policy refuses gives a [*cards.ParseError]
+// wrapping [cards.ErrSyntax]; a table [Rules.Validate] refuses, or a
+// number out of its field's range, an error wrapping
+// [cards.ErrInvalidRules]. On error, and for the JSON null, r is
+// unchanged.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return fmt.Errorf("shedding: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
+	}
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	var w rulesWire
+	if err := wirejson.Decode(data, rulesForm, &w, "shedding rules JSON"); err != nil {
+		return err
+	}
+	x := Rules{Game: w.Game, Players: w.Players, TurnBack: w.TurnBack, UpcardActs: w.UpcardActs,
+		Wild: w.Wild, Call: w.Call, Skip: w.Skip, Reverse: w.Reverse, Again: w.Again, Answer: w.Answer,
+		MaxDraw: w.MaxDraw, MaxPlays: w.MaxPlays, Reshuffle: w.Reshuffle}
+	for _, d := range decks {
+		if d.Len() == w.Deck {
+			x.Deck = d
+		}
+	}
+	for i, n := range w.HandSize {
+		if n < 0 || n > cards.NumCards {
+			return fmt.Errorf("shedding: %w: handSize %d is not between 0 and %d", cards.ErrInvalidRules, n, cards.NumCards)
+		}
+		x.HandSize[i] = uint8(n)
+	}
+	for k, n := range w.Draw {
+		if n < 0 || n > 255 {
+			return fmt.Errorf("shedding: %w: draw %d is not between 0 and 255", cards.ErrInvalidRules, n)
+		}
+		x.Draw[k+int(cards.Two)], x.Penalty[k+int(cards.Two)] = uint8(n), w.Penalty[k]
+	}
+	if err := x.Validate(); err != nil {
+		return err
+	}
+	*r = x
+	return nil
+}

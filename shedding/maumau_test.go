@@ -1,0 +1,176 @@
+package shedding
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/cards/cardstest"
+	"github.com/cardrules/cardrules/internal/rulesdoc"
+	"github.com/cardrules/cardrules/internal/testlong"
+)
+
+// TestMauMauRulesDoc checks docs/rules/mau-mau.md against the tests:
+// every row M1 to M9 has a section naming at least one test, and every
+// test the page names is a function of this package's test files.
+func TestMauMauRulesDoc(t *testing.T) {
+	problems, err := rulesdoc.Check(filepath.Join("..", "docs", "rules", "mau-mau.md"), ".", "M", 9)
+	require.NoError(t, err)
+	assert.Empty(t, problems)
+}
+
+// deckWith returns the cards of deck in card order with c moved to index
+// at: a deck for cards.Deal that turns c up.
+func deckWith(deck cards.Set, at int, c cards.Card) cards.Deck {
+	d := cards.Deck(deck.Remove(c).Cards())
+	d = append(d[:at], append(cards.Deck{c}, d[at:]...)...)
+	return d
+}
+
+func TestM1Deal(t *testing.T) {
+	assert.Equal(t, 4, MauMau(0).Players)
+	for n := 2; n <= 6; n++ {
+		r := MauMau(n)
+		s, err := r.Start(cards.Deal{Seed: uint64(n)})
+		require.NoError(t, err)
+		for seat := range n {
+			assert.Equal(t, 5, s.Hand(seat).Len())
+			assert.True(t, Deck32.Contains(s.Hand(seat)), "32 cards, 7 to ace")
+		}
+		assert.Equal(t, 32-5*n-1, s.StockLen())
+	}
+	for _, n := range []int{1, 7} {
+		assert.ErrorIs(t, MauMau(n).Validate(), cards.ErrInvalidRules, "%d players", n)
+	}
+}
+
+func TestM2Upcard(t *testing.T) {
+	r := MauMau(2)
+	seven, eight, jack := cards.New(cards.Seven, cards.Hearts), cards.New(cards.Eight, cards.Hearts), cards.New(cards.Jack, cards.Spades)
+	// A 7 turned up: the first player owes 2, or answers with a 7.
+	s, err := r.Start(cards.Deal{Deck: deckWith(Deck32, 10, seven)})
+	require.NoError(t, err)
+	assert.Equal(t, seven, s.Top())
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, 2, s.PendingDraw())
+	// An 8 turned up: the first player, seat 1, is skipped.
+	s, err = r.Start(cards.Deal{Deck: deckWith(Deck32, 10, eight)})
+	require.NoError(t, err)
+	assert.Equal(t, 0, s.Turn(), "seat 1 is skipped")
+	// A jack turned up names no suit: its own is in force.
+	s, err = r.Start(cards.Deal{Deck: deckWith(Deck32, 10, jack)})
+	require.NoError(t, err)
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, cards.Spades, s.Suit())
+	assert.False(t, s.Named())
+}
+
+func TestM3Follow(t *testing.T) {
+	r := MauMau(2)
+	s := pos(t, Deck32, "9H,10C,KS,AD,7D/8S,9S,KD,QC,10H 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	assert.Equal(t, []string{"9H", "10C", "draw"}, legal(r, s), "the rank or the suit of the top card")
+	assert.Equal(t, "the suit in force is clubs and the top card is 9C", refused(t, r, s, "KS"))
+}
+
+func TestM4JackWild(t *testing.T) {
+	r := MauMau(2)
+	s := pos(t, Deck32, "JD,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	assert.Equal(t, []string{"JD:C", "JD:D", "JD:H", "JD:S", "draw"}, legal(r, s), "a jack on anything, naming each suit")
+	_, err := r.ParseMove("JD")
+	assert.ErrorIs(t, err, cards.ErrSyntax, "a jack names a suit")
+	s = play(t, r, s, "JD:H")
+	assert.Equal(t, cards.Hearts, s.Suit())
+	assert.True(t, s.Named())
+	assert.Equal(t, []string{"10H", "JS:C", "JS:D", "JS:H", "JS:S", "draw"}, legal(r, s), "hearts, or a jack on the jack")
+	assert.Equal(t, "the suit in force is hearts and the top card is JD", refused(t, r, s, "KD"))
+}
+
+func TestM5SevenChain(t *testing.T) {
+	r := MauMau(3)
+	s := pos(t, Deck32, "7H,KS,AD/7C,9S,KD/QC,10S,8D 9H/- * 0 cw 0/0/0 0/0 2 - -")
+	s = play(t, r, s, "7H")
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, 2, s.PendingDraw())
+	assert.Equal(t, []string{"7C", "draw"}, legal(r, s), "a 7 or the draw")
+	assert.Equal(t, "a 7 is on the pile: play a 7 or draw 2", refused(t, r, s, "9S"))
+	s = play(t, r, s, "7C")
+	assert.Equal(t, 4, s.PendingDraw(), "the 7s add up")
+	hand := s.Hand(2)
+	s = play(t, r, s, "draw")
+	assert.Equal(t, 4, s.Drew(2))
+	assert.Equal(t, hand.Len()+4, s.Hand(2).Len())
+	assert.Equal(t, 0, s.Turn(), "the draw ends the turn")
+}
+
+func TestM6EightSkips(t *testing.T) {
+	r := MauMau(3)
+	s := pos(t, Deck32, "8H,KS,AD/7C,9S,KD/QC,10S,8D 9H/- * 0 cw 0/0/0 0/0 2 - -")
+	s = play(t, r, s, "8H")
+	assert.Equal(t, 2, s.Turn(), "seat 1 is skipped")
+}
+
+func TestM7DrawOne(t *testing.T) {
+	r := MauMau(2)
+	s := pos(t, Deck32, "9H,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	assert.Contains(t, refused(t, r, s, "pass"), "only after drawing 1 cards")
+	s = play(t, r, s, "draw")
+	assert.Equal(t, 0, s.Turn(), "the turn goes on after a draw")
+	assert.True(t, s.Hand(0).Has(cards.New(cards.Seven, cards.Clubs)), "the top of the stock")
+	assert.Equal(t, []string{"7C", "9H", "pass"}, legal(r, s), "play (the 7C drawn follows the clubs), or pass: one draw a turn")
+	s = play(t, r, s, "pass")
+	assert.Equal(t, 1, s.Turn())
+}
+
+func TestM8Reshuffle(t *testing.T) {
+	r := MauMau(2)
+	s := pos(t, Deck32, "9H,KS,AD,7D,8D/* 9C/10C,10D,QH 7C 0 cw 0/0/0 3/3 1 - 1:9C/0")
+	s = play(t, r, s, "draw")
+	assert.True(t, s.Hand(0).Has(cards.New(cards.Seven, cards.Clubs)))
+	assert.Equal(t, 3, s.StockLen(), "the discards became the stock")
+	assert.Zero(t, s.Discards())
+}
+
+func TestM9End(t *testing.T) {
+	r := MauMau(2)
+	s := pos(t, Deck32, "9H/JS,AC,7H 9C/* 7C,7D 0 cw 0/0/0 27/27 1 - 1:9C/0")
+	s = play(t, r, s, "9H")
+	reason, out := s.End()
+	assert.Equal(t, EndOut, reason)
+	assert.Equal(t, 0, out)
+	assert.Equal(t, []int{0, -(20 + 11 + 7)}, r.Score(s), "a jack 20, an ace 11, a 7 its face")
+}
+
+// TestMauMauContract runs the checks of cards/cardstest over seeded
+// random games of Mau-Mau with 2, 4 and 6 players.
+func TestMauMauContract(t *testing.T) {
+	for _, n := range []int{2, 4, 6} {
+		r := MauMau(n)
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			t.Parallel()
+			contract(t, r)
+		})
+	}
+}
+
+// contract runs cardstest.Check on r over testlong.N(200, 2000) games.
+func contract(t *testing.T, r Rules) {
+	cardstest.Check[State, Move, View[Rules]](t, r, cardstest.Config[State, Move]{
+		Start: func(seed uint64) (State, error) {
+			return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Players)), Seed: seed})
+		},
+		Cards: places,
+		Deck:  r.Deck,
+		Games: testlong.N(200, 2000) / 3,
+		Candidates: func(s State) []Move {
+			out := []Move{Draw(), Pass()}
+			for c := range s.Hand(max(s.Turn(), 0)).All() {
+				out = append(out, Play(c), Play(c).WithCall(cards.Hearts))
+			}
+			return out
+		},
+	})
+}

@@ -1,0 +1,497 @@
+package shedding
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// pcgStream is the stream of the generator of a [State]: "crazy8", the
+// stream of the first game on the engine, kept so that its seeds deal as
+// they always have.
+const pcgStream = 0x6372617a7938
+
+// The rule steps. Listing (AppendLegal), checking (refuse), applying
+// (apply), counting (RandomMove) and the checks of decoded positions all
+// call these, so that each rule has one home, and each reads the table.
+
+// playable returns the cards of h that the seat to move in p may play.
+func (r *Rules) playable(p *Public, h cards.Set) cards.Set {
+	// A pending draw is answered only by the cards of Answer.
+	if p.pending > 0 {
+		return h & r.Answer
+	}
+	// Otherwise a card of the suit in force or of the top card's rank, or
+	// a wild card.
+	return h & (cards.SuitSet(p.suit) | cards.RankSet(p.top.Rank()) | r.Wild)
+}
+
+// moveCount returns the number of legal moves that play a card of cs, the
+// playable cards: one for each card, four for a card that names a suit
+// (one for each suit).
+func (r *Rules) moveCount(cs cards.Set) int {
+	n := cs.Len()
+	if e := cs & r.Call; e != 0 {
+		n += 3 * e.Len()
+	}
+	return n
+}
+
+// nthPlay returns the k-th move, from 0, that plays a card of cs in the
+// order of [Rules.AppendLegal]: cards in card order, a card that names a
+// suit once for each suit, clubs first. k is below moveCount(cs).
+func (r *Rules) nthPlay(cs cards.Set, k int) Move {
+	if cs&r.Call == 0 {
+		c, _ := cs.Nth(k)
+		return Play(c)
+	}
+	for c := range cs.All() {
+		if !r.Call.Has(c) {
+			if k == 0 {
+				return Play(c)
+			}
+			k--
+			continue
+		}
+		if k < cards.NumSuits {
+			return Play(c).WithCall(cards.Suit(k))
+		}
+		k -= cards.NumSuits
+	}
+	return Move{}
+}
+
+// canDraw reports whether the seat to move in p may draw: while the stock
+// holds a card, up to MaxDraw cards a turn, or a pending draw. When it
+// may not, it may pass: one of the two is always legal.
+func (r *Rules) canDraw(p *Public) bool {
+	return p.nstock > 0 && (p.pending > 0 || int(p.drawn) < r.MaxDraw)
+}
+
+// drawOrPass returns the one of Draw and Pass that is legal in p.
+func (r *Rules) drawOrPass(p *Public) Move {
+	if r.canDraw(p) {
+		return Draw()
+	}
+	return Pass()
+}
+
+// form returns why m is not of a form the table allows, or "" when it is:
+// a card names a suit exactly when it is one of Call.
+func (r *Rules) form(m Move) string {
+	switch {
+	case m.kind != KindCard:
+	case r.Call.Has(m.card) && m.call == 0:
+		return article(m.card.Rank()) + " " + m.card.Rank().String() + " must name a suit, as in " + m.card.String() + ":H"
+	case !r.Call.Has(m.card) && m.call != 0:
+		return m.card.String() + " names no suit"
+	}
+	return ""
+}
+
+// next returns the seat k seats after seat in the direction of play.
+func (p *Public) next(seat, k int) int {
+	n := int(p.players)
+	if p.dir == Counterclockwise {
+		k = -k
+	}
+	return ((seat+k)%n + n) % n
+}
+
+// fits reports whether s is a position of r's number of players, with a
+// seat to move.
+func (r *Rules) fits(s *State) bool {
+	return s.mover != 0 && int(s.mover) <= int(s.players) && int(s.players) == r.Players
+}
+
+// AppendLegal appends the legal moves of the seat to move in s to dst and
+// returns the extended slice; none when s is over or is not a position of
+// r.Players seats. The order is fixed: the cards that may be played in
+// card order (2C, 2D, 2H, 2S, 3C, ..., AS), a card that names a suit four
+// times, naming clubs, diamonds, hearts and spades; then the draw or,
+// when drawing is not allowed, the pass (exactly one of the two is
+// legal). With a draw pending the cards are those of r.Answer. It
+// allocates nothing when dst has room.
+func (r Rules) AppendLegal(dst []Move, s State) []Move {
+	if !r.fits(&s) {
+		return dst
+	}
+	for c := range r.playable(&s.Public, s.hands[s.mover-1]).All() {
+		if r.Call.Has(c) {
+			for u := range cards.Suit(cards.NumSuits) {
+				dst = append(dst, Play(c).WithCall(u))
+			}
+			continue
+		}
+		dst = append(dst, Play(c))
+	}
+	return append(dst, r.drawOrPass(&s.Public))
+}
+
+// RandomMove returns a legal move of the seat to move in s drawn uniformly
+// at random from p, and true; or the zero Move and false when s is over,
+// or s or p is nil. It does not change s. The move is exactly
+// cards.Legal(r, *s)[k] for the k that cards.UintN(p, n) draws, n the
+// number of legal moves, with p advanced as that draw advances it. It
+// counts the moves instead of listing them, and allocates nothing.
+func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
+	if s == nil || p == nil || !r.fits(s) {
+		return Move{}, false
+	}
+	return r.randomMove(s, p), true
+}
+
+// randomMove is [Rules.RandomMove] for a position that fits r.
+func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
+	cs := r.playable(&s.Public, s.hands[s.mover-1])
+	n := r.moveCount(cs)
+	k := int(cards.UintN(p, uint64(n)+1))
+	switch {
+	case k == n:
+		return r.drawOrPass(&s.Public)
+	case cs&r.Call == 0:
+		c, _ := cs.Nth(k)
+		return Play(c)
+	}
+	return r.nthPlay(cs, k)
+}
+
+// RandomStep draws the move [Rules.RandomMove] draws from p and plays it in
+// *s, leaving *s as [Rules.Apply] would return it, and returns the move and
+// true; or the zero Move and false, drawing nothing and changing nothing,
+// when s is over, or s or p is nil. It is the [cards.RandomStepper] fast
+// path: the move is the position's own draw, so it is played without the
+// check [Rules.ApplyTo] gives a move from elsewhere. It allocates nothing.
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) { return r.Step(s, p) }
+
+// Step is [Rules.RandomStep] on a table held by pointer, which it does
+// not copy: for a game that keeps its tables built once (crazyeights) and
+// plays a move with one of them.
+func (r *Rules) Step(s *State, p *rand.PCG) (Move, bool) {
+	if s == nil || p == nil || !r.fits(s) {
+		return Move{}, false
+	}
+	m := r.randomMove(s, p)
+	r.apply(s, m)
+	return m, true
+}
+
+// Apply returns the position after m is played in s, and s unchanged with
+// a [*cards.MoveError] wrapping [cards.ErrIllegalMove] when m is not legal,
+// its Reason saying why, such as "the suit in force is hearts and the top
+// card is 9H". It never changes s.
+func (r Rules) Apply(s State, m Move) (State, error) {
+	err := r.applyTo(&s, m)
+	return s, err
+}
+
+// ApplyTo plays m in *s in place, as [Rules.Apply] returns it; on an error
+// *s is unchanged. A nil s is an illegal move.
+func (r Rules) ApplyTo(s *State, m Move) error { return r.applyTo(s, m) }
+
+// applyTo is [Rules.ApplyTo].
+func (r *Rules) applyTo(s *State, m Move) error {
+	if s == nil {
+		return &cards.MoveError{Game: r.Game, Seat: -1, Move: m.String(), Reason: "no position (nil *State)"}
+	}
+	if why := r.refuse(s, m); why != "" {
+		return &cards.MoveError{Game: r.Game, Seat: s.Turn(), Move: m.String(), Reason: why}
+	}
+	r.apply(s, m)
+	return nil
+}
+
+// refuse returns why m is not legal in s, or "" when it is.
+func (r *Rules) refuse(s *State, m Move) string {
+	if s.mover == 0 {
+		return "the game is over"
+	}
+	if !r.fits(s) {
+		return "the position has " + strconv.Itoa(int(s.players)) + " players, these rules " + strconv.Itoa(r.Players)
+	}
+	seat := int(s.mover) - 1
+	if !m.Valid() {
+		return "not a valid move"
+	}
+	if why := r.form(m); why != "" {
+		return "not a valid move: " + why
+	}
+	switch m.kind {
+	case KindCard:
+		switch h := s.hands[seat]; {
+		case !h.Has(m.card):
+			return notHeld[seat][m.card]
+		case s.pending > 0 && !r.Answer.Has(m.card):
+			return r.pendingText(s)
+		case !r.playable(&s.Public, h).Has(m.card):
+			return offSuit[s.suit&3][s.top%cards.NumCards]
+		}
+	case KindDraw:
+		switch {
+		case r.canDraw(&s.Public):
+		case s.nstock == 0:
+			return "the stock is empty: pass"
+		default:
+			return seatText(seat) + " has drawn " + strconv.Itoa(int(s.drawn)) + " cards this turn, the most the rules allow: play or pass"
+		}
+	case KindPass:
+		switch {
+		case s.pending > 0:
+			return r.pendingText(s)
+		case r.canDraw(&s.Public):
+			return "a player may pass only after drawing " + strconv.Itoa(r.MaxDraw) + " cards in his turn, or with the stock empty"
+		}
+	}
+	return ""
+}
+
+// pendingText says that a draw is pending in s, how it is answered and
+// how much it draws: "a 2 is on the pile: play a 2 or draw 4".
+func (r *Rules) pendingText(s *State) string {
+	answer := ""
+	for k := cards.Two; k <= cards.Ace; k++ {
+		if r.Answer.OfRank(k) == 0 {
+			continue
+		}
+		if answer != "" {
+			answer += " or "
+		}
+		answer += article(k) + " " + k.String()
+		if r.Answer.OfRank(k) != cards.RankSet(k) {
+			answer += " of " + r.Answer.OfRank(k).String()
+		}
+	}
+	return article(s.top.Rank()) + " " + s.top.Rank().String() + " is on the pile: play " + answer + " or draw " + strconv.Itoa(int(s.pending))
+}
+
+// article returns "an" for an 8 or an A, else "a".
+func article(k cards.Rank) string {
+	if k == cards.Eight || k == cards.Ace {
+		return "an"
+	}
+	return "a"
+}
+
+// notHeld and offSuit are the reasons most refusals give, written once so
+// that a refusal allocates only its error: notHeld[seat][c] that seat does
+// not hold c, offSuit[suit][top] that a card matches neither the suit in
+// force nor the top card.
+var notHeld, offSuit = func() (held [MaxPlayers][cards.NumCards]string, off [cards.NumSuits][cards.NumCards]string) {
+	for c := range cards.Card(cards.NumCards) {
+		for seat := range MaxPlayers {
+			held[seat][c] = seatText(seat) + " does not hold " + c.String()
+		}
+		for u := range cards.Suit(cards.NumSuits) {
+			off[u][c] = "the suit in force is " + suitNames[u] + " and the top card is " + c.String()
+		}
+	}
+	return held, off
+}()
+
+// suitNames are the suits as a reason names them.
+var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
+
+// apply plays m, a legal move, in s.
+func (r *Rules) apply(s *State, m Move) {
+	seat := int(s.mover) - 1
+	s.moves++
+	s.lastSeat, s.lastMove, s.drew = uint8(seat+1), m, 0
+	switch m.kind {
+	case KindCard:
+		r.play(s, seat, m)
+	case KindDraw:
+		s.passes = 0
+		if s.pending == 0 {
+			r.drawOne(s, seat)
+			s.drew, s.drawn = 1, s.drawn+1
+			return
+		}
+		// The pending draw, all of it, and the turn ends. When the stock
+		// runs out the rest is forgiven; it counts as a pass when the
+		// last card owed was the last of the stock.
+		for s.pending > 0 {
+			r.drawOne(s, seat)
+			s.drew++
+			s.pending--
+			if s.nstock == 0 {
+				if s.pending == 0 {
+					s.passes++
+				}
+				s.pending = 0
+			}
+		}
+		s.mover = uint8(s.next(seat, 1) + 1)
+	case KindPass:
+		// Passes in a row with an empty stock block the game once every
+		// seat and one more has passed.
+		if s.nstock == 0 {
+			s.passes++
+		} else {
+			s.passes = 0
+		}
+		s.drawn = 0
+		if int(s.passes) == int(s.players)+1 {
+			s.finish(EndBlocked, -1)
+			return
+		}
+		s.mover = uint8(s.next(seat, 1) + 1)
+	}
+}
+
+// play plays the card of m for seat: it goes on the pile, naming the suit
+// in force when it is one of Call; the game ends when it was the seat's
+// last card or the MaxPlays-th card played, and otherwise the stock is
+// refilled if it must be and the card's effect applies.
+func (r *Rules) play(s *State, seat int, m Move) {
+	c := m.card
+	s.passes, s.drawn = 0, 0
+	s.hands[seat] = s.hands[seat].Remove(c)
+	s.discard = s.discard.Add(s.top)
+	s.top, s.suit, s.named = c, c.Suit(), false
+	if u, ok := m.Call(); ok {
+		s.suit, s.named = u, true
+	}
+	s.plays++
+	switch {
+	case s.hands[seat].Empty():
+		s.finish(EndOut, seat)
+		return
+	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
+		s.finish(EndTurnLimit, -1)
+		return
+	}
+	r.refill(s)
+	s.mover = uint8(r.effect(&s.Public, seat, c) + 1)
+}
+
+// effect applies the effect of card c played by seat (or turned up for
+// the dealer) and returns the seat to move next.
+func (r *Rules) effect(p *Public, seat int, c cards.Card) int {
+	// Reverse: the direction of play turns.
+	if has(r.Reverse, c) {
+		p.dir ^= 1
+	}
+	// Draw: the next seat owes the card's count more, while the stock
+	// holds a card.
+	if n := r.Draw[c.Rank()]; n > 0 && p.nstock > 0 {
+		p.pending += n
+	}
+	switch {
+	// Again: the same seat plays again.
+	case has(r.Again, c):
+		return seat
+	// Skip: the next seat loses its turn.
+	case has(r.Skip, c):
+		return p.next(seat, 2)
+	}
+	return p.next(seat, 1)
+}
+
+// has reports whether set holds c, a card: [cards.Set.Has] for a card
+// known to be valid.
+func has(set cards.Set, c cards.Card) bool { return uint64(set)>>(c&63)&1 != 0 }
+
+// drawOne moves the top card of the stock, which holds one, into seat's
+// hand, then refills the stock if it must be.
+func (r *Rules) drawOne(s *State, seat int) {
+	s.nstock--
+	c := s.stock[s.nstock]
+	s.stock[s.nstock] = 0
+	s.hands[seat] = s.hands[seat].Add(c)
+	r.refill(s)
+}
+
+// refill turns the discards into the stock, shuffled, when the stock is
+// empty and the rules reshuffle.
+func (r *Rules) refill(s *State) {
+	if s.nstock == 0 && r.Reshuffle && !s.discard.Empty() {
+		reshuffle(s)
+	}
+}
+
+// reshuffle turns the discards into the stock, shuffled.
+func reshuffle(s *State) {
+	d := cards.Deck(s.discard.AppendCards(s.stock[:0]))
+	s.shuffler.Shuffle(d, &s.rng)
+	s.nstock = uint8(len(d))
+	s.discard = 0
+}
+
+// finish ends the game for reason, out the seat that went out or -1.
+func (s *State) finish(reason EndReason, out int) {
+	s.mover, s.end, s.out = 0, reason, uint8(out+1)
+	s.drawn, s.pending = 0, 0
+}
+
+// Start returns the first position of a game dealt as d says: d.Dealer
+// deals, from d.Deck in its order when it is given, else from r.Deck in
+// card order shuffled with d.Seed by the shuffle of d's engine
+// ([cards.Deal.Shuffler]), which the position keeps for its reshuffles. The cards
+// are dealt one at a time from the dealer's left, r.HandSize[r.Players]
+// to each seat; the next card is turned up, and while it is one of
+// r.TurnBack it goes back into the stock, at a place drawn from the
+// generator seeded with d.Seed, and the next is turned. The turned-up
+// card is on the pile only. With r.UpcardActs it acts as if the dealer
+// had played it; then the seat after the dealer (in the direction of
+// play) moves. Its errors wrap [cards.ErrInvalidArgument]: a table that
+// [Rules.Validate] refuses, a dealer not in the game, an engine this build
+// does not play, a deck that is not r.Deck once each.
+func (r Rules) Start(d cards.Deal) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, fmt.Errorf("%w: %w", cards.ErrInvalidArgument, err)
+	}
+	n := r.Players
+	if d.Dealer < 0 || d.Dealer >= n {
+		return State{}, invalidArgument("dealer %d is not a seat from 0 to %d", d.Dealer, n-1)
+	}
+	shuffler, err := d.Shuffler()
+	if err != nil {
+		return State{}, fmt.Errorf("shedding: %w", err)
+	}
+	var s State
+	s.shuffler = shuffler
+	s.rng.Seed(d.Seed, pcgStream)
+	var buf [cards.NumCards]cards.Card
+	deck := cards.Deck(r.Deck.AppendCards(buf[:0]))
+	if d.Deck == nil {
+		s.shuffler.Shuffle(deck, &s.rng)
+	} else {
+		if len(d.Deck) != len(deck) || !d.Deck.Valid() || d.Deck.Set() != r.Deck {
+			return State{}, invalidArgument("the deck must hold the %d cards of the game once each, not %d cards", len(deck), len(d.Deck))
+		}
+		copy(deck, d.Deck)
+	}
+	s.players, s.dealer = uint8(n), uint8(d.Dealer)
+	k := int(r.HandSize[n])
+	for i := range n * k {
+		seat := (d.Dealer + 1 + i) % n
+		s.hands[seat] = s.hands[seat].Add(deck[i])
+	}
+	rest := deck[n*k:]
+	for i, c := range rest {
+		s.stock[len(rest)-1-i] = c
+	}
+	s.nstock = uint8(len(rest))
+	for {
+		s.nstock--
+		c := s.stock[s.nstock]
+		s.stock[s.nstock] = 0
+		if !r.TurnBack.Has(c) {
+			s.top, s.suit = c, c.Suit()
+			break
+		}
+		// Back into the stock, at one of its nstock+1 places.
+		at := int(cards.UintN(&s.rng, uint64(s.nstock)+1))
+		copy(s.stock[at+1:s.nstock+1], s.stock[at:s.nstock])
+		s.stock[at] = c
+		s.nstock++
+	}
+	first := s.next(d.Dealer, 1)
+	if r.UpcardActs {
+		first = r.effect(&s.Public, d.Dealer, s.top)
+	}
+	s.mover = uint8(first + 1)
+	return s, nil
+}

@@ -1,0 +1,263 @@
+package shedding
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/cardrules/cardrules/cards"
+)
+
+// The limits of a table.
+const (
+	MinPlayers    = 2     // the fewest seats
+	MaxPlayers    = 8     // the most seats
+	MaxPlaysLimit = 65535 // the largest MaxPlays
+)
+
+// Deck32 is the 32-card deck, 7 to ace in each suit, of Mau-Mau and the
+// other German games. [cards.Deck52] and [cards.Deck36] are the other
+// decks a table may use.
+const Deck32 cards.Set = cards.Deck52 &^ (1<<(4*(cards.Seven-cards.Two)) - 1)
+
+// Rules is a game of the shedding family as data: a table saying how many
+// play, what is dealt, what may be played on what, what each card does,
+// how drawing goes and how hands are scored (docs/rules/ and
+// docs/variants.md show the tables of the shipped games). A game on the
+// engine is a value of it; a house rule is a field changed. The step of
+// each rule (package doc, "Rule steps") reads the table directly, so that
+// listing, checking, applying, counting for a random draw and the checks
+// of decoded positions agree by construction.
+//
+// Card properties are [cards.Set] values, so that a table may name whole
+// ranks (cards.RankSet(cards.Eight)) or single cards (the black jacks).
+// Rules is comparable and holds no position: one value serves any number
+// of games at once. It implements [cards.Spec] for [State], [Move] and
+// [View][Rules]; a game with options of its own (crazyeights) builds its
+// table from them with a method Table and implements [Game].
+type Rules struct {
+	// Game is the game's name: the Game tag of its records and the Game
+	// of its errors, such as "mau-mau".
+	Game string
+
+	// Players is the number of seats, [MinPlayers] to [MaxPlayers].
+	Players int
+
+	// Deck is the cards played with: [cards.Deck52], [cards.Deck36] or
+	// [Deck32].
+	Deck cards.Set
+
+	// HandSize is the number of cards dealt to each seat, indexed by the
+	// number of players.
+	HandSize [MaxPlayers + 1]uint8
+
+	// TurnBack are the cards that go back into the stock when turned up
+	// to start the pile, at a place drawn at random; the next card is
+	// turned instead.
+	TurnBack cards.Set
+
+	// UpcardActs says that the card turned up acts as if the dealer had
+	// played it: its skip, reverse and draw apply to the first turn.
+	UpcardActs bool
+
+	// Wild are the cards that may be played on any card.
+	Wild cards.Set
+
+	// Call are the cards that name the suit in force when played: the
+	// move names it, as in "8S:H".
+	Call cards.Set
+
+	// Skip are the cards after which the next seat loses its turn.
+	Skip cards.Set
+
+	// Reverse are the cards that reverse the direction of play.
+	Reverse cards.Set
+
+	// Again are the cards after which the same seat plays again.
+	Again cards.Set
+
+	// Draw is, by rank, how many cards a card of that rank makes the next
+	// seat draw: a draw is pending, the next seat draws it all and loses
+	// its turn, or answers with a card of Answer, which adds its own Draw
+	// and passes the whole to the seat after. A draw is only made pending
+	// while the stock holds a card.
+	Draw [cards.Ace + 1]uint8
+
+	// Answer are the cards that may be played on a pending draw, and the
+	// only ones.
+	Answer cards.Set
+
+	// MaxDraw is how many cards a player may draw in one turn, from 1 to
+	// 52: he may draw instead of playing, and may pass only once he has
+	// drawn MaxDraw cards or the stock is empty.
+	MaxDraw int
+
+	// MaxPlays ends the game once this many cards have been played, the
+	// turned-up card not counted; 0 means [MaxPlaysLimit].
+	MaxPlays int
+
+	// Reshuffle turns the discards under the top card into the stock,
+	// shuffled, when the stock runs out.
+	Reshuffle bool
+
+	// Penalty is, by rank, what a card left in hand costs: a seat's score
+	// is minus the penalty of its hand.
+	Penalty [cards.Ace + 1]int16
+}
+
+// Game is what the engine needs of a game's rules type: comparable, and
+// its table. [Rules] is one (its table is itself); a game with options of
+// its own builds its table from them. A [View] keeps the game's rules
+// value, to list moves with its table and write its JSON.
+type Game interface {
+	comparable
+	// Table returns the table of the rules.
+	Table() Rules
+}
+
+// Table returns r: a table is its own [Game].
+func (r Rules) Table() Rules { return r }
+
+// decks are the decks a table may use.
+var decks = [...]cards.Set{cards.Deck52, cards.Deck36, Deck32}
+
+// Validate reports whether r can be played. It returns nil or an error
+// wrapping [cards.ErrInvalidRules] that names the bad field.
+func (r Rules) Validate() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("shedding: %w: "+format, append([]any{cards.ErrInvalidRules}, args...)...)
+	}
+	known := false
+	for _, d := range decks {
+		known = known || r.Deck == d
+	}
+	// The largest draw that can be pending: the card that starts it, and
+	// every answer.
+	pending, first := 0, 0
+	for k := cards.Two; k <= cards.Ace; k++ {
+		pending += int(r.Draw[k]) * r.Answer.OfRank(k).Len()
+		first = max(first, int(r.Draw[k]))
+	}
+	pending += first
+	switch {
+	case r.Game == "" || len(r.Game) > 32:
+		return bad("Game %q is not 1 to 32 bytes", r.Game)
+	case r.Players < MinPlayers || r.Players > MaxPlayers:
+		return bad("Players %d is not between %d and %d", r.Players, MinPlayers, MaxPlayers)
+	case !known:
+		return bad("Deck %v is not one of the 52, 36 or 32 cards", r.Deck)
+	case r.HandSize[r.Players] == 0:
+		return bad("HandSize[%d] is 0", r.Players)
+	case r.Deck.Len()-r.Players*int(r.HandSize[r.Players]) > maxStock:
+		return bad("%d hands of %d cards leave more than %d cards in the stock", r.Players, r.HandSize[r.Players], maxStock)
+	case r.Players*int(r.HandSize[r.Players])+1+r.TurnBack.Intersect(r.Deck).Len() >= r.Deck.Len():
+		return bad("%d hands of %d cards leave no upcard that is not turned back", r.Players, r.HandSize[r.Players])
+	case r.Draw[0] != 0 || r.Draw[1] != 0:
+		return bad("Draw is indexed by rank, from Two to Ace")
+	case pending > 255:
+		return bad("Draw makes a pending draw of more than 255 cards")
+	case r.MaxDraw < 1 || r.MaxDraw > cards.NumCards:
+		return bad("MaxDraw %d is not between 1 and %d", r.MaxDraw, cards.NumCards)
+	case r.MaxPlays < 0 || r.MaxPlays > MaxPlaysLimit:
+		return bad("MaxPlays %d is not between 0 and %d", r.MaxPlays, MaxPlaysLimit)
+	}
+	return nil
+}
+
+// Seats returns r.Players.
+func (r Rules) Seats() int { return r.Players }
+
+// Name returns r.Game, the value of the Game tag of a record.
+func (r Rules) Name() string { return r.Game }
+
+// ToMove returns the seat whose turn it is in s, or -1 when the game is over.
+func (Rules) ToMove(s State) int { return s.Turn() }
+
+// HandPenalty returns the penalty of a hand under r: the sum of
+// r.Penalty over its cards.
+func (r Rules) HandPenalty(h cards.Set) int {
+	p := 0
+	for k := cards.Two; k <= cards.Ace; k++ {
+		p += int(r.Penalty[k]) * h.OfRank(k).Len()
+	}
+	return p
+}
+
+// Score returns each seat's score in s, indexed by seat: minus the
+// [Rules.HandPenalty] of the cards it holds, so 0 for the player who
+// went out and higher is better. Before the end it scores the hands as
+// they stand; nil for the zero State.
+func (r Rules) Score(s State) []int {
+	if s.players == 0 {
+		return nil
+	}
+	return r.AppendScore(make([]int, 0, s.players), s)
+}
+
+// AppendScore appends to dst the scores [Rules.Score] returns, one per
+// seat, and returns the extended slice: the [cards.ScoreAppender] fast
+// path. With room in dst it allocates nothing.
+func (r Rules) AppendScore(dst []int, s State) []int {
+	for i := range int(s.players) {
+		dst = append(dst, -r.HandPenalty(s.hands[i]))
+	}
+	return dst
+}
+
+// Tags returns the table's one option a record names: {"Players", "4"}.
+// The rest of the table is the game the Game tag names.
+func (r Rules) Tags() []cards.Tag {
+	return []cards.Tag{{Name: "Players", Value: strconv.Itoa(r.Players)}}
+}
+
+// WithTags returns the receiver's table with the number of players the
+// Players tag gives, from [MinPlayers] to [MaxPlayers], or the
+// receiver's when there is none; other tags are ignored, so a whole
+// record's tags may be given. A bad value, a Players tag given twice, or
+// a table [Rules.Validate] refuses, gives an error wrapping
+// [cards.ErrInvalidRules].
+func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View[Rules]], error) {
+	seen := false
+	for _, t := range tags {
+		if t.Name != "Players" {
+			continue
+		}
+		n, err := strconv.Atoi(t.Value)
+		if seen || err != nil || n < MinPlayers || n > MaxPlayers || strconv.Itoa(n) != t.Value {
+			return nil, fmt.Errorf("shedding: %w: tag Players %s: want one number from %d to %d", cards.ErrInvalidRules, quote(t.Value), MinPlayers, MaxPlayers)
+		}
+		seen, r.Players = true, n
+	}
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// ParseMove reads a move in the notation of [Move.String] ("QS", "8S:H",
+// "draw", "pass") and checks its form against the table: a card names a
+// suit exactly when it is one of r.Call. The card is read as
+// [cards.ParseCard] reads it, the suit as [cards.ParseSuit]; "draw" and
+// "pass" in any case. It does not check that a position allows the move.
+// Malformed text, or a move of the wrong form, gives a
+// [*cards.ParseError] wrapping [cards.ErrSyntax].
+func (r Rules) ParseMove(text string) (Move, error) {
+	m, err := parseMoveText(text)
+	if err != nil {
+		return Move{}, err
+	}
+	// parseMoveText returns valid moves only.
+	if why := r.form(m); why != "" {
+		return Move{}, cards.NewParseError("shedding move", text, why)
+	}
+	return m, nil
+}
+
+var (
+	_ cards.Spec[State, Move, View[Rules]] = Rules{}
+	_ cards.InPlace[State, Move]           = Rules{}
+	_ cards.RandomMover[State, Move]       = Rules{}
+	_ cards.RandomStepper[State, Move]     = Rules{}
+	_ cards.ScoreAppender[State]           = Rules{}
+	_ cards.View[Move]                     = View[Rules]{}
+	_ cards.RandomView[Move]               = (*View[Rules])(nil)
+)

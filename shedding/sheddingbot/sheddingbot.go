@@ -1,0 +1,166 @@
+// Package sheddingbot holds what the players of package bot know of the
+// games of the shedding engine (package shedding), read from each game's
+// table: [Score], the scoring function of [Greedy] (shed the most
+// expensive cards, keep the wild cards, stay in the suit the hand holds
+// most of, attack with the cards that skip or make the next seat draw),
+// and [Reward], the seat's result against the others, which [NewISMCTS]
+// rates its iterations with. Like the other bot packages, it is built
+// only on the public API of package bot.
+package sheddingbot
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/shedding"
+)
+
+// Scale is the margin of penalty points at which [Reward] rates a
+// position 0.88 or 0.12 (tanh 1).
+const Scale = 50
+
+// Reward returns the reward of [NewISMCTS] under table t: for seat,
+// 0.5 + 0.5·tanh(d / [Scale]), d being the seat's score (minus the
+// penalty of its hand, [shedding.Rules.HandPenalty]) minus the best score
+// of the others, every hand scored as it stands, so that the search plays
+// to beat every other seat, not their mean; 0 for a seat not in the game.
+func Reward(t shedding.Rules) func(s shedding.State, seat int) float64 {
+	return func(s shedding.State, seat int) float64 {
+		n := s.Players()
+		if seat < 0 || seat >= n {
+			return 0
+		}
+		best := math.MinInt
+		for i := range n {
+			if i != seat {
+				best = max(best, -t.HandPenalty(s.Hand(i)))
+			}
+		}
+		d := float64(-t.HandPenalty(s.Hand(seat)) - best)
+		return 0.5 + 0.5*math.Tanh(d/Scale)
+	}
+}
+
+// Horizon is the MaxMoves of [NewISMCTS]: an iteration plays at most this
+// many moves, tree and playout together, and [Reward] then rates the
+// hands as they stand.
+const Horizon = 40
+
+// Game is the rules of a game of the engine as the players need them: the
+// contract for its views, and its table.
+type Game[G shedding.Game] interface {
+	shedding.Game
+	cards.HiddenGame[shedding.State, shedding.Move, shedding.View[G]]
+}
+
+// NewISMCTS returns a [bot.ISMCTS] player for the game g with an
+// iteration budget and a seed, rewarded by [Reward] of g's table and cut
+// at [Horizon] moves, guided by [Score]: its Prior rates a move by Score
+// from the mover's view ([Prior]), and its playouts play Greedy's move
+// ([Rollout]). Change its fields before its first use for other settings
+// (nil Prior and Rollout for a search without the heuristic). An
+// iterations of 0 means [bot.DefaultIterations].
+func NewISMCTS[G Game[G]](g G, iterations int, seed uint64) *bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]] {
+	return &bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]]{
+		Game:       g,
+		Reward:     Reward(g.Table()),
+		MaxMoves:   Horizon,
+		Iterations: iterations,
+		Seed:       seed,
+		Prior:      Prior(g),
+		Rollout:    Rollout(g),
+	}
+}
+
+// Prior returns the Prior of [NewISMCTS] for the game g: [Score] of the
+// move from the view of the seat to move, mapped into [0, 1] by
+// 0.5 + 0.5·tanh(score / 100), so that going out rates near 1, a card
+// above a draw and a draw above a pass.
+func Prior[G Game[G]](g G) func(s shedding.State, m shedding.Move) float64 {
+	return func(s shedding.State, m shedding.Move) float64 {
+		return 0.5 + 0.5*math.Tanh(Score(g.View(s, s.Turn()), m)/100)
+	}
+}
+
+// Rollout returns the Rollout of [NewISMCTS] for the game g: the legal
+// move of the seat to move that [Score] rates best from its view, the
+// first listed among equals. It does not draw from r. A playout is then
+// Greedy against Greedy over sampled hands.
+func Rollout[G Game[G]](g G) func(s shedding.State, r *rand.Rand) shedding.Move {
+	var buf []shedding.Move
+	return func(s shedding.State, _ *rand.Rand) shedding.Move {
+		v := g.View(s, s.Turn())
+		buf = v.AppendLegal(buf[:0])
+		best, bestScore := shedding.Move{}, math.Inf(-1)
+		for _, m := range buf {
+			if x := Score(v, m); x > bestScore {
+				best, bestScore = m, x
+			}
+		}
+		return best
+	}
+}
+
+// Greedy returns a [bot.Greedy] player for a game of the engine that
+// rates moves with [Score].
+func Greedy[G shedding.Game]() bot.Greedy[shedding.View[G], shedding.Move] {
+	return bot.Greedy[shedding.View[G], shedding.Move]{Score: Score[G]}
+}
+
+// Weights of Score, in penalty points.
+const (
+	scoreOut     = 1000 // a move that empties the hand
+	scoreWild    = 60   // held back: a wild or suit-naming card played while another card could be
+	scoreDraw    = -100 // drawing a card
+	scorePass    = -200 // passing
+	scorePerSuit = 3    // per card kept in the suit that will be in force
+	scoreAttack  = 10   // a card that skips the next seat or makes it draw
+)
+
+// Score is the scoring function of [Greedy]: it rates move m for the seat
+// of view v, higher being better, from the view and its table alone. A
+// move that empties the hand comes first. Otherwise a card is worth its
+// penalty, plus 3 for each card of the hand left in the suit that will be
+// in force, plus 10 for a card that skips the next seat or makes it draw;
+// a wild or suit-naming card costs 60 unless no other card can be played,
+// and names the suit the hand holds most of. Drawing and passing come
+// last, a pass below a draw.
+func Score[G shedding.Game](v shedding.View[G], m shedding.Move) float64 {
+	switch m.Kind() {
+	case shedding.KindDraw:
+		return scoreDraw
+	case shedding.KindPass:
+		return scorePass
+	case shedding.KindNone:
+		return math.Inf(-1)
+	}
+	t := v.Rules().Table()
+	special := t.Wild | t.Call
+	hand := v.Hand()
+	c := m.Card()
+	rest := hand.Remove(c)
+	if rest.Empty() {
+		return scoreOut
+	}
+	score := float64(t.HandPenalty(cards.SetOf(c)))
+	next := c.Suit()
+	if call, ok := m.Call(); ok {
+		next = call
+	}
+	if special.Has(c) {
+		var buf [128]shedding.Move // every move of most hands, on the stack
+		for _, o := range v.AppendLegal(buf[:0]) {
+			if o.Kind() == shedding.KindCard && !special.Has(o.Card()) {
+				score -= scoreWild
+				break
+			}
+		}
+	}
+	score += scorePerSuit * float64(rest.OfSuit(next).Len())
+	if t.Skip.Has(c) || t.Draw[c.Rank()] > 0 {
+		score += scoreAttack
+	}
+	return score
+}

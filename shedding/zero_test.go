@@ -1,0 +1,203 @@
+package shedding
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/zerotest"
+)
+
+// TestZeroValues calls every exported function and method of the package
+// with zero values (the zero Rules, State, View, Move and enums, nil
+// pointers) and checks the documented zero result or an error: none
+// panics. The table must name every exported function and method.
+func TestZeroValues(t *testing.T) {
+	var (
+		r Rules
+		s State
+		v View[Rules]
+		m Move
+		p Public
+	)
+	pcg := rand.NewPCG(1, 2)
+	calls := zerotest.Calls{
+		"Draw":             func() { assert.True(t, Draw().Valid()) },
+		"Pass":             func() { assert.True(t, Pass().Valid()) },
+		"Play":             func() { assert.Equal(t, "2C", Play(0).String(), "the zero Card is 2C") },
+		"MauMau":           func() { assert.NoError(t, MauMau(0).Validate()) },
+		"Switch":           func() { assert.NoError(t, Switch(0).Validate()) },
+		"NewView":          func() { assert.Equal(t, View[Rules]{}, NewView(r, s, 0)) },
+		"SampleView":       func() { assert.Equal(t, State{}, SampleView(v, nil)) },
+		"Direction.String": func() { assert.Equal(t, "clockwise", Direction(0).String()) },
+		"EndReason.String": func() { assert.Equal(t, "none", EndReason(0).String()) },
+		"MoveKind.String":  func() { assert.Equal(t, "none", MoveKind(0).String()) },
+
+		"Move.Call": func() {
+			_, ok := m.Call()
+			assert.False(t, ok)
+		},
+		"Move.Card":     func() { assert.Equal(t, cards.NoCard, m.Card()) },
+		"Move.Kind":     func() { assert.Equal(t, KindNone, m.Kind()) },
+		"Move.String":   func() { assert.Equal(t, "invalid(none)", m.String()) },
+		"Move.Valid":    func() { assert.False(t, m.Valid()) },
+		"Move.WithCall": func() { assert.False(t, m.WithCall(0).Valid()) },
+		"Move.MarshalText": func() {
+			_, err := m.MarshalText()
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
+		"Move.UnmarshalText": func() {
+			assert.ErrorIs(t, (*Move)(nil).UnmarshalText([]byte("draw")), cards.ErrInvalidArgument)
+			var x Move
+			assert.ErrorIs(t, x.UnmarshalText(nil), cards.ErrSyntax)
+			assert.Equal(t, Move{}, x)
+		},
+
+		"Public.Dealer":        func() { assert.Zero(t, p.Dealer()) },
+		"Public.Direction":     func() { assert.Equal(t, Clockwise, p.Direction()) },
+		"Public.Discards":      func() { assert.Zero(t, p.Discards()) },
+		"Public.DrawnThisTurn": func() { assert.Zero(t, p.DrawnThisTurn()) },
+		"Public.Drew":          func() { assert.Zero(t, p.Drew(0)) },
+		"Public.MoveCount":     func() { assert.Zero(t, p.MoveCount()) },
+		"Public.Passes":        func() { assert.Zero(t, p.Passes()) },
+		"Public.PendingDraw":   func() { assert.Zero(t, p.PendingDraw()) },
+		"Public.Players":       func() { assert.Zero(t, p.Players()) },
+		"Public.Plays":         func() { assert.Zero(t, p.Plays()) },
+		"Public.StockLen":      func() { assert.Zero(t, p.StockLen()) },
+		"Public.Suit":          func() { assert.Equal(t, cards.Clubs, p.Suit()) },
+		"Public.Top":           func() { assert.Equal(t, cards.Card(0), p.Top()) },
+		"Public.Turn":          func() { assert.Equal(t, -1, p.Turn()) },
+		"Public.End": func() {
+			reason, out := p.End()
+			assert.Equal(t, EndNone, reason)
+			assert.Equal(t, -1, out)
+		},
+		"Public.LastMove": func() {
+			seat, last := p.LastMove()
+			assert.Equal(t, -1, seat)
+			assert.Equal(t, Move{}, last)
+		},
+
+		"State.Hand": func() { assert.Zero(t, s.Hand(0)) },
+		"State.MarshalJSON": func() {
+			_, err := s.MarshalJSON()
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"State.UnmarshalJSON": func() {
+			var x State
+			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
+			assert.ErrorIs(t, (*State)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument)
+			assert.Equal(t, State{}, x)
+		},
+		"State.MarshalText": func() {
+			_, err := s.MarshalText()
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"State.UnmarshalText": func() {
+			assert.ErrorIs(t, (*State)(nil).UnmarshalText(nil), cards.ErrInvalidArgument)
+			var x State
+			assert.ErrorIs(t, x.UnmarshalText(nil), cards.ErrSyntax)
+			assert.Equal(t, State{}, x)
+		},
+		"State.String": func() { assert.Contains(t, s.String(), "invalid(") },
+
+		"View.AppendLegal": func() { assert.Empty(t, v.AppendLegal(nil)) },
+		"View.Hand":        func() { assert.Zero(t, v.Hand()) },
+		"View.HandLen":     func() { assert.Zero(t, v.HandLen(0)) },
+		"View.Rules":       func() { assert.Equal(t, Rules{}, v.Rules()) },
+		"View.Seat":        func() { assert.Equal(t, cards.Spectator, v.Seat()) },
+		"View.Unknown":     func() { assert.Zero(t, v.Unknown()) },
+		"View.MarshalJSON": func() {
+			_, err := v.MarshalJSON()
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"View.UnmarshalJSON": func() {
+			var x View[Rules]
+			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
+			assert.ErrorIs(t, (*View[Rules])(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument)
+			assert.Equal(t, View[Rules]{}, x)
+		},
+		"View.RandomMove": func() {
+			_, ok := v.RandomMove(pcg)
+			assert.False(t, ok)
+			_, ok = (*View[Rules])(nil).RandomMove(pcg)
+			assert.False(t, ok)
+		},
+		"State.AppendStock": func() { assert.Empty(t, s.AppendStock(nil)) },
+		"Public.Named":      func() { assert.False(t, p.Named()) },
+
+		"Rules.AppendLegal": func() { assert.Empty(t, r.AppendLegal(nil, s)) },
+		"Rules.Apply": func() {
+			next, err := r.Apply(s, m)
+			assert.ErrorIs(t, err, cards.ErrIllegalMove)
+			assert.Equal(t, s, next)
+		},
+		"Rules.ApplyTo": func() {
+			assert.ErrorIs(t, r.ApplyTo(&s, m), cards.ErrIllegalMove)
+			assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove)
+		},
+		"Rules.HandPenalty": func() { assert.Zero(t, r.HandPenalty(cards.Deck52)) },
+		"Rules.MarshalJSON": func() {
+			_, err := r.MarshalJSON()
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+		},
+		"Rules.UnmarshalJSON": func() {
+			assert.ErrorIs(t, (*Rules)(nil).UnmarshalJSON([]byte("{}")), cards.ErrInvalidArgument)
+			var x Rules
+			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
+		},
+		"Rules.Name": func() { assert.Empty(t, r.Name()) },
+		"Rules.ParseMove": func() {
+			_, err := r.ParseMove("")
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
+		"Rules.RandomMove": func() {
+			_, ok := r.RandomMove(&s, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomMove(nil, pcg)
+			assert.False(t, ok)
+		},
+		"Rules.RandomStep": func() {
+			_, ok := r.RandomStep(&s, pcg)
+			assert.False(t, ok)
+			_, ok = r.RandomStep(nil, pcg)
+			assert.False(t, ok)
+		},
+		"Rules.Step": func() {
+			_, ok := r.Step(&s, pcg)
+			assert.False(t, ok)
+			_, ok = (&r).Step(nil, nil)
+			assert.False(t, ok)
+		},
+		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
+		"Rules.Redeal": func() {
+			assert.Equal(t, State{}, r.Redeal(s, 0, nil))
+			assert.Equal(t, State{}, r.Redeal(s, cards.Spectator, rand.New(rand.NewPCG(1, 2))))
+		},
+		"Rules.Score":       func() { assert.Empty(t, r.Score(s)) },
+		"Rules.AppendScore": func() { assert.Equal(t, []int{9}, r.AppendScore([]int{9}, s)) },
+		"Rules.Seats":       func() { assert.Zero(t, r.Seats()) },
+		"Rules.Start": func() {
+			_, err := r.Start(cards.Deal{})
+			assert.ErrorIs(t, err, cards.ErrInvalidArgument)
+		},
+		"Rules.Table":    func() { assert.Equal(t, r, r.Table()) },
+		"Rules.Tags":     func() { assert.Len(t, r.Tags(), 1) },
+		"Rules.ToMove":   func() { assert.Equal(t, -1, r.ToMove(s)) },
+		"Rules.Validate": func() { assert.ErrorIs(t, r.Validate(), cards.ErrInvalidRules) },
+		"Rules.View": func() {
+			assert.Equal(t, View[Rules]{}, r.View(s, 0))
+			assert.Equal(t, View[Rules]{}, r.View(s, cards.Spectator))
+		},
+		"Rules.WithTags": func() {
+			_, err := r.WithTags(nil)
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+		},
+	}
+	zerotest.Run(t, ".", calls)
+	assert.Equal(t, State{}, s, "no call changed the zero State")
+	_ = require.NoError
+}
