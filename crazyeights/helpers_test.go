@@ -1,7 +1,6 @@
 package crazyeights
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -74,28 +73,3 @@ func handsOf(s State) (h [MaxPlayers]cards.Set) {
 
 // stockOf returns the stock of s, the next card drawn first.
 func stockOf(s State) []cards.Card { return s.AppendStock(nil) }
-
-// withHidden returns s with the hands, the stock (the next card drawn
-// first) and the generator (32 hex digits) given, read back from its text
-// form, which checks it.
-func withHidden(t require.TestingT, s State, hands [MaxPlayers]cards.Set, stock []cards.Card, rng string) State {
-	f := strings.Split(s.String(), " ")
-	list := func(cs []cards.Card) string {
-		if len(cs) == 0 {
-			return "-"
-		}
-		out := make([]string, len(cs))
-		for i, c := range cs {
-			out[i] = c.String()
-		}
-		return strings.Join(out, ",")
-	}
-	h := make([]string, s.Players())
-	for i := range h {
-		h[i] = list(hands[i].Cards())
-	}
-	f[0], f[2], f[10] = strings.Join(h, "/"), list(stock), rng
-	var x State
-	require.NoError(t, x.UnmarshalText([]byte(strings.Join(f, " "))))
-	return x
-}
