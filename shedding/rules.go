@@ -176,8 +176,8 @@ func (Rules) ToMove(s State) int { return s.Turn() }
 // r.Penalty over its cards.
 func (r Rules) HandPenalty(h cards.Set) int {
 	p := 0
-	for k := cards.Two; k <= cards.Ace; k++ {
-		p += int(r.Penalty[k]) * h.OfRank(k).Len()
+	for c := range h.Intersect(cards.Deck52).All() {
+		p += int(r.Penalty[c.Rank()])
 	}
 	return p
 }
