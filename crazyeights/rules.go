@@ -141,6 +141,9 @@ func (r *Rules) table() *shedding.Rules {
 // package shedding states it, with r's options in force. Jacks wild, say,
 // is this table with the jacks added to its Wild.
 func (r Rules) Table() shedding.Rules {
+	if t := r.table(); t != nil {
+		return *t
+	}
 	t := table(r.UseSpecialCards)
 	t.Players, t.MaxDraw, t.MaxPlays, t.Reshuffle = r.players(), r.maxDraw(), r.maxTurns(), r.Reshuffle
 	return t

@@ -42,16 +42,36 @@ func (Rules) AppendScore(dst []int, s State) []int { return plain.AppendScore(ds
 
 // AppendLegal appends the legal moves in s to dst, in OpenSpiel's order of
 // actions: [shedding.Rules.AppendLegal].
-func (r Rules) AppendLegal(dst []Move, s State) []Move { return r.Table().AppendLegal(dst, s) }
+func (r Rules) AppendLegal(dst []Move, s State) []Move {
+	if t := r.table(); t != nil {
+		return t.AppendLegal(dst, s)
+	}
+	return r.Table().AppendLegal(dst, s)
+}
 
 // Apply returns the position after m in s: [shedding.Rules.Apply].
-func (r Rules) Apply(s State, m Move) (State, error) { return r.Table().Apply(s, m) }
+func (r Rules) Apply(s State, m Move) (State, error) {
+	if t := r.table(); t != nil {
+		return t.Apply(s, m)
+	}
+	return r.Table().Apply(s, m)
+}
 
 // ApplyTo plays m in *s: [shedding.Rules.ApplyTo].
-func (r Rules) ApplyTo(s *State, m Move) error { return r.Table().ApplyTo(s, m) }
+func (r Rules) ApplyTo(s *State, m Move) error {
+	if t := r.table(); t != nil {
+		return t.ApplyTo(s, m)
+	}
+	return r.Table().ApplyTo(s, m)
+}
 
 // RandomMove returns a random legal move: [shedding.Rules.RandomMove].
-func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.Table().RandomMove(s, p) }
+func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
+	if t := r.table(); t != nil {
+		return t.RandomMove(s, p)
+	}
+	return r.Table().RandomMove(s, p)
+}
 
 // RandomStep plays a random legal move in *s: [shedding.Rules.RandomStep].
 func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {

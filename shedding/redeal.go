@@ -28,7 +28,7 @@ func (r Rules) Redeal(s State, seat int, rng *rand.Rand) State {
 		}
 	}
 	deck = append(deck, s.stock[:s.nstock]...)
-	deck.Shuffle(rng)
+	deck.ShufflePCG(rand.NewPCG(rng.Uint64(), rng.Uint64()))
 	for i := range n {
 		if i != seat {
 			hand, rest, _ := deck.Deal(s.hands[i].Len())

@@ -133,9 +133,11 @@ func (r Rules) Validate() error {
 	// The largest draw that can be pending: the card that starts it, and
 	// every answer.
 	pending, first := 0, 0
-	for k := cards.Two; k <= cards.Ace; k++ {
-		pending += int(r.Draw[k]) * r.Answer.OfRank(k).Len()
-		first = max(first, int(r.Draw[k]))
+	for c := range r.Answer.Intersect(cards.Deck52).All() {
+		pending += int(r.Draw[c.Rank()])
+	}
+	for _, n := range r.Draw {
+		first = max(first, int(n))
 	}
 	pending += first
 	switch {
@@ -176,8 +178,8 @@ func (Rules) ToMove(s State) int { return s.Turn() }
 // r.Penalty over its cards.
 func (r Rules) HandPenalty(h cards.Set) int {
 	p := 0
-	for k := cards.Two; k <= cards.Ace; k++ {
-		p += int(r.Penalty[k]) * h.OfRank(k).Len()
+	for c := range h.Intersect(cards.Deck52).All() {
+		p += int(r.Penalty[c.Rank()])
 	}
 	return p
 }

@@ -117,7 +117,9 @@ func (v View[G]) Unknown() cards.Set {
 // cards v's seat cannot see ([View.Unknown]) dealt uniformly at random
 // from rng to the other hands (every hand, for the spectator's view) and
 // the stock, every count kept, and a fresh generator for the position's
-// later shuffles drawn from rng. Every public fact of v is kept, so
+// later shuffles drawn from rng. The cards are shuffled by
+// [cards.Deck.ShufflePCG] on a generator seeded from rng, four draws of
+// rng in all. Every public fact of v is kept, so
 // r.View(Sample(v, rng), v.Seat()) equals v when r is the view's rules.
 // Under the tables of the engine a draw and a pass are voluntary, so the
 // play reveals no void and none is inferred. It returns the zero State
@@ -138,7 +140,8 @@ func SampleView[G Game](v View[G], rng *rand.Rand) State {
 	s.rng.Seed(rng.Uint64(), rng.Uint64())
 	var buf [cards.NumCards]cards.Card
 	deck := cards.Deck(v.Unknown().AppendCards(buf[:0]))
-	deck.Shuffle(rng)
+	deal := rand.NewPCG(rng.Uint64(), rng.Uint64())
+	deck.ShufflePCG(deal)
 	for i := range int(v.players) {
 		if i == v.Seat() {
 			continue

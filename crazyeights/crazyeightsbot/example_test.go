@@ -24,7 +24,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("end:", reason, "seat", out)
 	fmt.Println("scores:", r.Score(end))
 	// Output:
-	// moves: 91 <nil>
-	// end: blocked seat -1
-	// scores: [-6 -7 -20]
+	// moves: 35 <nil>
+	// end: out seat 0
+	// scores: [0 -30 -78]
 }

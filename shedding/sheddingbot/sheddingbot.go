@@ -79,8 +79,14 @@ func NewISMCTS[G Game[G]](g G, iterations int, seed uint64) *bot.ISMCTS[shedding
 // 0.5 + 0.5·tanh(score / 100), so that going out rates near 1, a card
 // above a draw and a draw above a pass.
 func Prior[G Game[G]](g G) func(s shedding.State, m shedding.Move) float64 {
+	t := g.Table()
 	return func(s shedding.State, m shedding.Move) float64 {
-		return 0.5 + 0.5*math.Tanh(Score(g.View(s, s.Turn()), m)/100)
+		plain := false
+		if m.Kind() == shedding.KindCard && (t.Wild | t.Call).Has(m.Card()) {
+			var buf [128]shedding.Move // every move of most hands, on the stack
+			plain = playsPlain(&t, t.AppendLegal(buf[:0], s))
+		}
+		return 0.5 + 0.5*math.Tanh(score(&t, s.Hand(s.Turn()), plain, m)/100)
 	}
 }
 
@@ -89,13 +95,14 @@ func Prior[G Game[G]](g G) func(s shedding.State, m shedding.Move) float64 {
 // first listed among equals. It does not draw from r. A playout is then
 // Greedy against Greedy over sampled hands.
 func Rollout[G Game[G]](g G) func(s shedding.State, r *rand.Rand) shedding.Move {
+	t := g.Table()
 	var buf []shedding.Move
 	return func(s shedding.State, _ *rand.Rand) shedding.Move {
-		v := g.View(s, s.Turn())
-		buf = v.AppendLegal(buf[:0])
+		buf = t.AppendLegal(buf[:0], s)
+		hand, plain := s.Hand(s.Turn()), playsPlain(&t, buf)
 		best, bestScore := shedding.Move{}, math.Inf(-1)
 		for _, m := range buf {
-			if x := Score(v, m); x > bestScore {
+			if x := score(&t, hand, plain, m); x > bestScore {
 				best, bestScore = m, x
 			}
 		}
@@ -128,6 +135,32 @@ const (
 // and names the suit the hand holds most of. Drawing and passing come
 // last, a pass below a draw.
 func Score[G shedding.Game](v shedding.View[G], m shedding.Move) float64 {
+	t := v.Rules().Table()
+	plain := false
+	if m.Kind() == shedding.KindCard && (t.Wild | t.Call).Has(m.Card()) {
+		var buf [128]shedding.Move // every move of most hands, on the stack
+		plain = playsPlain(&t, v.AppendLegal(buf[:0]))
+	}
+	return score(&t, v.Hand(), plain, m)
+}
+
+// playsPlain reports whether moves, the legal moves of a seat under table
+// t, play a card that is neither wild nor suit-naming.
+func playsPlain(t *shedding.Rules, moves []shedding.Move) bool {
+	special := t.Wild | t.Call
+	for _, o := range moves {
+		if o.Kind() == shedding.KindCard && !special.Has(o.Card()) {
+			return true
+		}
+	}
+	return false
+}
+
+// score is [Score] of move m for a seat holding hand under table t, plain
+// being whether the seat can play a card that is neither wild nor
+// suit-naming ([playsPlain] of its legal moves): the one statement of
+// Greedy's weights, which [Score], [Prior] and [Rollout] share.
+func score(t *shedding.Rules, hand cards.Set, plain bool, m shedding.Move) float64 {
 	switch m.Kind() {
 	case shedding.KindDraw:
 		return scoreDraw
@@ -136,9 +169,6 @@ func Score[G shedding.Game](v shedding.View[G], m shedding.Move) float64 {
 	case shedding.KindNone:
 		return math.Inf(-1)
 	}
-	t := v.Rules().Table()
-	special := t.Wild | t.Call
-	hand := v.Hand()
 	c := m.Card()
 	rest := hand.Remove(c)
 	if rest.Empty() {
@@ -149,14 +179,8 @@ func Score[G shedding.Game](v shedding.View[G], m shedding.Move) float64 {
 	if call, ok := m.Call(); ok {
 		next = call
 	}
-	if special.Has(c) {
-		var buf [128]shedding.Move // every move of most hands, on the stack
-		for _, o := range v.AppendLegal(buf[:0]) {
-			if o.Kind() == shedding.KindCard && !special.Has(o.Card()) {
-				score -= scoreWild
-				break
-			}
-		}
+	if (t.Wild | t.Call).Has(c) && plain {
+		score -= scoreWild
 	}
 	score += scorePerSuit * float64(rest.OfSuit(next).Len())
 	if t.Skip.Has(c) || t.Draw[c.Rank()] > 0 {

@@ -1,0 +1,56 @@
+package sheddingbot
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/crazyeights"
+	"github.com/cardrules/cardrules/internal/testlong"
+	"github.com/cardrules/cardrules/shedding"
+)
+
+// TestPriorAndRolloutAreScoreOfTheView checks Prior and Rollout, which
+// score a position without building the mover's view, against Score of
+// that view along random games of Mau-Mau, Switch and Crazy Eights (with
+// its special cards): Prior is 0.5 + 0.5·tanh(Score / 100) for every
+// legal move, and Rollout plays the first of the moves Score rates best.
+func TestPriorAndRolloutAreScoreOfTheView(t *testing.T) {
+	tables := []shedding.Rules{
+		shedding.MauMau(2), shedding.MauMau(4), shedding.Switch(2), shedding.Switch(3),
+		crazyeights.Rules{Players: 2}.Table(),
+		crazyeights.Rules{Players: 3, UseSpecialCards: true, Reshuffle: true}.Table(),
+	}
+	games := testlong.N(10, 200)
+	for _, r := range tables {
+		prior, rollout := Prior(r), Rollout(r)
+		p := rand.NewPCG(1, uint64(r.Players))
+		positions := 0
+		for g := range games {
+			s, err := r.Start(cards.Deal{Seed: uint64(g), Dealer: g % r.Players})
+			require.NoError(t, err)
+			for s.Turn() >= 0 {
+				v := r.View(s, s.Turn())
+				legal := v.AppendLegal(nil)
+				require.NotEmpty(t, legal)
+				want, wantScore := shedding.Move{}, math.Inf(-1)
+				for _, m := range legal {
+					x := Score(v, m)
+					if x > wantScore {
+						want, wantScore = m, x
+					}
+					require.Equal(t, 0.5+0.5*math.Tanh(x/100), prior(s, m), "%s: prior of %v in %v", r.Game, m, v)
+				}
+				require.Equal(t, want, rollout(s, nil), "%s: rollout in %v", r.Game, v)
+				positions++
+				_, ok := r.RandomStep(&s, p)
+				require.True(t, ok)
+			}
+		}
+		assert.Greater(t, positions, 10*games, r.Game)
+	}
+}
