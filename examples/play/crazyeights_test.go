@@ -40,7 +40,7 @@ func TestCrazyEightsSpecialEffects(t *testing.T) {
 	// by trying seeds) shows a skip and a chain of 2s.
 	out := session(t, ones(400), "-resume", dealt(t, crazyeights.Rules{Players: 3, UseSpecialCards: true, Reshuffle: true}, 1, 7, crazyEightsDeck7), "-bot", "greedy")
 	assert.Contains(t, out, "Crazy Eights: you against 2 bots (greedy). Seed 7.")
-	assert.Contains(t, out, "The next player is skipped.")
+	assert.Regexp(t, `\n(You are|Bot \d is) skipped\.\n`, out)
 	assert.Contains(t, out, "You must answer with a 2 or draw 2.")
 	assert.Contains(t, out, "Bot 1 must answer with a 2 or draw 4.")
 	assert.Contains(t, out, "the game is over.")
@@ -120,8 +120,8 @@ func TestCrazyEightsTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			continue // a turned-up 8 was redrawn from the hidden cards
 		}
 		var outA, outB bytes.Buffer
-		tA := &crazyEightsTable{c: &console{out: &outA}, prev: sA.View(0)}
-		tB := &crazyEightsTable{c: &console{out: &outB}, prev: sB.View(0)}
+		tA := newSheddingTable(&console{out: &outA}, crazyEightsHelp, sA.View(0), 0)
+		tB := newSheddingTable(&console{out: &outB}, crazyEightsHelp, sB.View(0), 0)
 		seen := crazyEightsSeen(sA)
 		unseen := func(m *crazyeights.Move) cards.Set {
 			if m != nil {

@@ -1,4 +1,4 @@
-// Command play plays Boxes, Equi, Scopa, Escoba, Crazy Eights or a shipped
+// Command play plays Boxes, Equi, Scopa, Escoba, Crazy Eights, Mau-Mau, Switch or a shipped
 // variant in the terminal against bots.
 //
 // Usage:
@@ -8,21 +8,26 @@
 //	go run ./examples/play -game scopa           # Scopa: you against a bot
 //	go run ./examples/play -game escoba -players 4 # Escoba: you and a bot partner against two bots
 //	go run ./examples/play -variant crazy-eights # Crazy Eights as OpenSpiel plays it, against four bots
+//	go run ./examples/play -game mau-mau         # Mau-Mau: you against three bots
+//	go run ./examples/play -game switch -players 2 # Switch: you against a bot
 //	go run ./examples/play -variant jack-draws-two # Boxes with a house rule: a Jack makes the next player draw two
 //	go run ./examples/play -variant sweep        # Equi scored as Scopa: points, and a point per sweep
 //
 // The flags:
 //
 //	-game NAME           the game by its record name: boxes, equi, scopa, escoba,
-//	                     crazy-eights, jack-draws-two or sweep (default boxes);
-//	                     scopa and escoba are the tables of the fishing engine
-//	                     that examples/variant lists (variant.FishingGames)
+//	                     mau-mau, switch, crazy-eights, jack-draws-two or sweep
+//	                     (default boxes); scopa and escoba are the tables of the
+//	                     fishing engine that examples/variant lists
+//	                     (variant.FishingGames), mau-mau and switch those of the
+//	                     shedding engine (variant.SheddingGames)
 //	-variant NAME        a shipped variant instead of -game: crazy-eights (its own
 //	                     game), jack-draws-two (Boxes) or sweep (Equi), the last
 //	                     two from examples/variant; a record of one resumes as it
 //	-players N           Equi: the number of players, you included, 2 to 6 (default 2);
 //	                     scopa, escoba: 2 to 4 (default 2), 4 in partnerships;
-//	                     crazy-eights: 2 to 5 (default 5)
+//	                     crazy-eights: 2 to 5 (default 5); mau-mau, switch: 2 to 6
+//	                     (default 4)
 //	-deals LIST          Boxes: the deal sizes, such as "8" for a short game of a
 //	                     single deal (default: the standard match of 15 deals)
 //	-bot random|greedy|ismcts   the bots' kind (default ismcts)
@@ -110,7 +115,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	fs.SetOutput(out)
 	fs.StringVar(&o.game, "game", "boxes", "the game by its record name: "+strings.Join(gameNames(), ", "))
 	fs.StringVar(&o.variant, "variant", "", "a shipped variant instead of -game: "+strings.Join(slices.Sorted(maps.Keys(variants)), ", "))
-	fs.IntVar(&o.players, "players", 0, "the number of players, you included: scopa and escoba 2 to 4 (default 2; 4 play in partnerships), Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5)")
+	fs.IntVar(&o.players, "players", 0, "the number of players, you included: scopa and escoba 2 to 4 (default 2; 4 play in partnerships), Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5), mau-mau and switch 2 to 6 (default 4)")
 	fs.StringVar(&o.deals, "deals", "", `Boxes: the deal sizes, such as "8" for a short game of a single deal (default: the standard 15 deals)`)
 	fs.StringVar(&o.bot, "bot", "ismcts", "the bots' kind: random, greedy or ismcts")
 	fs.IntVar(&o.iterations, "iterations", 1000, "the ISMCTS iterations per move")
@@ -183,7 +188,7 @@ func readRecord(file string, o *options) (*cards.Record, error) {
 		}
 	case variants[game] != nil:
 		o.variant = game
-	case isFishing(game):
+	case isFishing(game), isShedding(game):
 		o.game = game
 	default:
 		return nil, fmt.Errorf("-resume %s: a record of one of %s, not of %q", file, strings.Join(gameNames(), ", "), game)
@@ -239,6 +244,8 @@ func run(in io.Reader, out io.Writer, args []string) error {
 		err = playEqui(c, o, rec)
 	case isFishing(o.game):
 		err = playFishing(c, o, rec)
+	case isShedding(o.game):
+		err = playShedding(c, o, rec)
 	default:
 		err = playBoxes(c, o, rec)
 	}
@@ -264,9 +271,10 @@ var variants = map[string]func(c *console, o options, rec *cards.Record) error{
 }
 
 // gameNames returns the names -game takes: boxes, equi, the tables of
-// the fishing engine that variant.FishingGames lists, and the variants.
+// the fishing and shedding engines that variant.FishingGames and
+// variant.SheddingGames list, and the variants.
 func gameNames() []string {
-	names := append([]string{"boxes", "equi"}, variant.FishingNames()...)
+	names := slices.Concat([]string{"boxes", "equi"}, variant.FishingNames(), variant.SheddingNames())
 	return append(names, slices.Sorted(maps.Keys(variants))...)
 }
 
@@ -274,6 +282,13 @@ func gameNames() []string {
 // engine that variant.FishingGames lists.
 func isFishing(game string) bool {
 	_, ok := variant.Fishing(game)
+	return ok
+}
+
+// isShedding reports whether game is the name of a table of the shedding
+// engine that variant.SheddingGames lists.
+func isShedding(game string) bool {
+	_, ok := variant.Shedding(game)
 	return ok
 }
 

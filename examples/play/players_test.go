@@ -76,5 +76,5 @@ func TestGameNamesAndHelp(t *testing.T) {
 	help := buf.String()
 	assert.NotContains(t, help, ") (default ", "a default said by the text and again by the flag package")
 	assert.Contains(t, help, `"8" for a short game of a single deal`)
-	assert.Contains(t, help, "Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5)\n")
+	assert.Contains(t, help, "Equi 2 to 6 (default 2), crazy-eights 2 to 5 (default 5), mau-mau and switch 2 to 6 (default 4)\n")
 }

@@ -7,7 +7,8 @@
 // It lists too the games that are tables of a family engine, which the
 // programs play by their record names with one piece of code for the
 // whole family: [FishingGames], Scopa and Escoba, tables of package
-// fishing. A new table of the engine is one more entry there.
+// fishing, and [SheddingGames], Mau-Mau and Switch, tables of package
+// shedding. A new table of an engine is one more entry there.
 //
 // There is no registry in the library: a record names its variant in a
 // Variant tag, and the program that knows its variants maps the name to

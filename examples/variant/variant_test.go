@@ -76,3 +76,36 @@ func TestFishingGames(t *testing.T) {
 		t.Error(`Fishing("Scopa") is found: record names are lower case`)
 	}
 }
+
+func TestSheddingGames(t *testing.T) {
+	if got, want := variant.SheddingNames(), []string{"mau-mau", "switch"}; !slices.Equal(got, want) {
+		t.Errorf("SheddingNames() = %q, want %q", got, want)
+	}
+	for _, g := range variant.SheddingGames() {
+		found, ok := variant.Shedding(g.Name)
+		if !ok || found.Name != g.Name {
+			t.Errorf("Shedding(%q) = %q, %t", g.Name, found.Name, ok)
+		}
+		if g.Title == "" || !strings.HasPrefix(g.Help, g.Title+": ") || !strings.Contains(g.Help, "docs/rules/"+g.Name+".md") {
+			t.Errorf("%s: title %q, help %q: want a title, and help that starts with it and names the rules page", g.Name, g.Title, g.Help)
+		}
+		if g.DefaultPlayers < g.MinPlayers || g.DefaultPlayers > g.MaxPlayers {
+			t.Errorf("%s: DefaultPlayers %d outside %d to %d", g.Name, g.DefaultPlayers, g.MinPlayers, g.MaxPlayers)
+		}
+		for n := g.MinPlayers - 1; n <= g.MaxPlayers+1; n++ {
+			r, err := g.Rules(n)
+			switch inRange := n >= g.MinPlayers && n <= g.MaxPlayers; {
+			case inRange && (err != nil || r.Name() != g.Name || r.Seats() != n):
+				t.Errorf("%s: Rules(%d) = %q with %d seats, %v", g.Name, n, r.Name(), r.Seats(), err)
+			case !inRange && err == nil:
+				t.Errorf("%s: Rules(%d) gives no error", g.Name, n)
+			}
+		}
+	}
+	if _, ok := variant.Shedding("crazy-eights"); ok {
+		t.Error(`Shedding("crazy-eights") is found: Crazy Eights has its own package and options`)
+	}
+	if _, ok := variant.Shedding("Switch"); ok {
+		t.Error(`Shedding("Switch") is found: record names are lower case`)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/cards"
 )
@@ -205,7 +206,10 @@ func replayAt(req replayRequest, iterations int) (*replayMessage, error) {
 	case crazyEightsName:
 		eng, err = newCrazyEightsEngine(rec, players, iterations)
 	default:
-		return nil, fmt.Errorf("record: game: want %q, %q or %q, not %q", boxesName, equiName, crazyEightsName, game)
+		if !isTable(game) {
+			return nil, fmt.Errorf("record: game: want one of %s, not %q", strings.Join(gameNames(), ", "), game)
+		}
+		eng, err = newTableEngine(game, rec, players, iterations)
 	}
 	if err != nil {
 		return nil, err

@@ -14,7 +14,8 @@ import (
 )
 
 // TestBrowserSetsUpTheVariants chooses each shipped variant on the first
-// page (a Variant under Boxes and under Equi, Crazy Eights as a third game),
+// page (a Variant under Boxes and under Equi, Crazy Eights, Mau-Mau and
+// Switch as games of their own),
 // checks the rules line the page shows for it, starts the game and opens the
 // seat's link: the page plays the variant (the title names it; for a
 // variant of Boxes or Equi the score sheet says its rule).
@@ -28,6 +29,8 @@ func TestBrowserSetsUpTheVariants(t *testing.T) {
 		{`#game-boxes`, "jack-draws-two", `#boxes-variant`, "a Jack makes the next player draw two", "Boxes · jack-draws-two · deal 1 of 1"},
 		{`#game-equi`, "sweep", `#equi-variant`, "a capture that clears the table scores a point", "Equi · sweep · 2 players"},
 		{`#game-crazy-eights`, "", "", "Crazy Eights as OpenSpiel plays it", "Crazy Eights · 2 players"},
+		{`#game-mau-mau`, "", "", "a jack goes on anything and names a suit", "Mau-Mau · 2 players"},
+		{`#game-switch`, "", "", "a jack reverses the play", "Switch · 2 players"},
 	} {
 		actions := []chromedp.Action[chromedp.Void]{chromedp.Navigate(ts.ts.URL + "/"), wait(`#setup`), click(tc.radio)}
 		if tc.selector != "" {
@@ -46,6 +49,11 @@ func TestBrowserSetsUpTheVariants(t *testing.T) {
 			most, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#players option')].filter((o) => !o.hidden).map((o) => o.value).join(',')`))
 			require.NoError(t, err)
 			assert.Equal(t, "2,3,4,5", most)
+		}
+		if tc.radio == `#game-mau-mau` || tc.radio == `#game-switch` {
+			most, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#players option')].filter((o) => !o.hidden).map((o) => o.value).join(',')`))
+			require.NoError(t, err)
+			assert.Equal(t, "2,3,4,5,6", most, tc.radio)
 		}
 		require.NoError(t, chromedp.Do(ctx,
 			click(`#start`),

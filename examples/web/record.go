@@ -13,6 +13,7 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/examples/variant"
 )
 
 // The games' names, as requests, stores and records give them.
@@ -21,6 +22,12 @@ var (
 	equiName        = equi.Rules{}.Name()
 	crazyEightsName = crazyeights.Rules{}.Name()
 )
+
+// gameNames returns the names of the games the server plays: Boxes, Equi,
+// Crazy Eights and the tables of variant.SheddingGames.
+func gameNames() []string {
+	return append([]string{boxesName, equiName, crazyEightsName}, variant.SheddingNames()...)
+}
 
 // decodeRecord reads the record of a stored game of the named game: the
 // library's record JSON ({"tags": [...], "moves": [...]}), as the server

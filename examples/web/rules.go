@@ -13,7 +13,7 @@ import (
 // The rules of the games, as docs/rules gives them: rules/ holds a copy,
 // which TestRulesCopied keeps equal to docs/rules.
 //
-//go:generate sh -c "cp ../../docs/rules/boxes.md ../../docs/rules/equi.md ../../docs/rules/crazy-eights.md rules/"
+//go:generate sh -c "cp ../../docs/rules/boxes.md ../../docs/rules/equi.md ../../docs/rules/crazy-eights.md ../../docs/rules/mau-mau.md ../../docs/rules/switch.md rules/"
 //go:embed rules/*.md
 var rulesFS embed.FS
 
@@ -23,14 +23,16 @@ var rulesTitle = map[string]string{
 	boxesName:       "Boxes",
 	equiName:        "Equi",
 	crazyEightsName: "Crazy Eights",
+	"mau-mau":       "Mau-Mau",
+	"switch":        "Switch",
 }
 
 // rulesMarkdown is the Markdown the rules pages are written from: GitHub's
 // (tables), with no raw HTML passed through.
 var rulesMarkdown = goldmark.New(goldmark.WithExtensions(extension.GFM))
 
-// rulesText returns the page of the rules of game (boxes, equi or
-// crazy-eights) as HTML, or an error for another name.
+// rulesText returns the page of the rules of game (boxes, equi,
+// crazy-eights, mau-mau or switch) as HTML, or an error for another name.
 func rulesText(game string) ([]byte, error) {
 	title, ok := rulesTitle[game]
 	if !ok {

@@ -27,6 +27,7 @@ import (
 	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/examples/variant"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // static holds the page: plain HTML, CSS and JavaScript, with no build step.
@@ -669,13 +670,13 @@ type seatRequestJSON struct {
 
 // createRequest is the body of a new game.
 type createRequest struct {
-	Game string `json:"game"` // "boxes", "equi" or "crazy-eights"
+	Game string `json:"game"` // "boxes", "equi", "crazy-eights", or a table of variant.SheddingGames ("mau-mau", "switch")
 	// Variant is a shipped variant of Boxes or Equi (examples/variant:
 	// "jack-draws-two" of Boxes, "sweep" of Equi), or "" for the standard
 	// game. Crazy Eights is a game of its own: game "crazy-eights".
 	Variant string            `json:"variant"`
 	Seats   []seatRequestJSON `json:"seats"`   // one per seat, in seat order
-	Players int               `json:"players"` // Equi and Crazy Eights: the number of seats; 0 means len(seats)
+	Players int               `json:"players"` // Equi and the shedding games: the number of seats; 0 means len(seats)
 	Deals   string            `json:"deals"`   // Boxes: the deal sizes, such as "8"; "" for the standard match
 	Dealer  int               `json:"dealer"`  // the first dealer
 	// Seed, a string of decimal digits as in the library's records, deals
@@ -766,6 +767,11 @@ func (s *server) setUp(req createRequest, client string) (*storedGame, engine, e
 		}
 	case crazyEightsName:
 		rec, err = dealRecord[crazyeights.State, crazyeights.Move, crazyeights.View](crazyeights.Rules{Players: len(req.Seats)}, d, names)
+	default: // a table of variant.SheddingGames, as check found
+		var r shedding.Rules
+		if r, err = tableRules(req.Game, len(req.Seats)); err == nil {
+			rec, err = dealRecord[shedding.State, shedding.Move, shedding.View[shedding.Rules]](r, d, names)
+		}
 	}
 	if err != nil {
 		return nil, nil, err
@@ -830,7 +836,22 @@ func (req *createRequest) check() error {
 			return fmt.Errorf("crazy-eights: variant: it has none, not %q", req.Variant)
 		}
 	default:
-		return fmt.Errorf("game: want %q, %q or %q, not %q", boxesName, equiName, crazyEightsName, req.Game)
+		g, ok := variant.Shedding(req.Game)
+		if !ok {
+			return fmt.Errorf("game: want one of %s, not %q", strings.Join(gameNames(), ", "), req.Game)
+		}
+		if len(req.Seats) < g.MinPlayers || len(req.Seats) > g.MaxPlayers {
+			return fmt.Errorf("%s: want %d to %d seats, not %d", req.Game, g.MinPlayers, g.MaxPlayers, len(req.Seats))
+		}
+		if req.Players != 0 && req.Players != len(req.Seats) {
+			return fmt.Errorf("%s: players is %d but %d seats are given", req.Game, req.Players, len(req.Seats))
+		}
+		if req.Deals != "" {
+			return fmt.Errorf("%s: deals is a setting of boxes", req.Game)
+		}
+		if req.Variant != "" {
+			return fmt.Errorf("%s: variant: it has none, not %q", req.Game, req.Variant)
+		}
 	}
 	if req.Variant == crazyEightsName {
 		return fmt.Errorf("variant: crazy-eights is a game of its own: ask for game %q", crazyEightsName)
@@ -897,7 +918,10 @@ func (s *server) engine(g *storedGame, moves []string) (engine, error) {
 	case crazyEightsName:
 		eng, err = newCrazyEightsEngine(rec, g.Players, s.cfg.iterations)
 	default:
-		err = fmt.Errorf("unknown game %q", g.Game)
+		if !isTable(g.Game) {
+			return nil, fmt.Errorf("unknown game %q", g.Game)
+		}
+		eng, err = newTableEngine(g.Game, rec, g.Players, s.cfg.iterations)
 	}
 	if err != nil {
 		return nil, err

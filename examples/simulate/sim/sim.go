@@ -9,9 +9,9 @@
 // -players 4 -seats ismcts,greedy,greedy,greedy" plays one ISMCTS against
 // three Greedy. The flags:
 //
-//	-game NAME        the game by its record name: boxes, equi, crazy-eights, scopa, escoba, or a variant: jack-draws-two (Boxes), sweep (Equi) (default boxes)
+//	-game NAME        the game by its record name: boxes, equi, crazy-eights, scopa, escoba, mau-mau, switch, or a variant: jack-draws-two (Boxes), sweep (Equi) (default boxes)
 //	-games N          the number of games (default 1000)
-//	-players N        Equi: 2 to 6 (default 2); Scopa, Escoba: 2 to 4, 4 in partnerships (default 2); Crazy Eights: 2 to 5 (default 2); Boxes has 4
+//	-players N        Equi: 2 to 6 (default 2); Scopa, Escoba: 2 to 4, 4 in partnerships (default 2); Crazy Eights: 2 to 5 (default 2); Mau-Mau, Switch: 2 to 6 (default 2); Boxes has 4
 //	-deals LIST       Boxes: the deal sizes, "8" for one deal of 8 cards (default: the 15-deal match)
 //	-seats LIST       the kinds of the seats, repeated: random, greedy, ismcts or a kind of Bots (default "ismcts,greedy")
 //	-iterations N     the ISMCTS iterations per move (default 200; with -budget alone, none)
@@ -37,7 +37,7 @@
 // (as the game's cards.Outcome counts them: the partnership with fewer
 // points in Boxes, the seats with the most cards or points in Equi, the
 // most points in Scopa and Escoba, where partners score alike, the
-// highest return in Crazy Eights) all play that kind; it shares it when
+// highest return in Crazy Eights, Mau-Mau and Switch) all play that kind; it shares it when
 // some do. Shard I of N plays games I·games/N to (I+1)·games/N - 1.
 //
 // While the games run, a terminal sees the games counted, the rate and the
@@ -93,7 +93,8 @@
 //	}
 //
 // and "-game equi -seats mine,greedy" seats it. Bots.Fishing serves every
-// table of the fishing engine the command plays (scopa, escoba). The seed is the seat's in
+// table of the fishing engine the command plays (scopa, escoba), and
+// Bots.Shedding every table of the shedding engine (mau-mau, switch). The seed is the seat's in
 // that game (bot.GameSeed of the game's seed and the seat): a bot seeded
 // from it plays the same games on any number of workers.
 package sim
@@ -130,6 +131,8 @@ import (
 	"github.com/cardrules/cardrules/fishing"
 	"github.com/cardrules/cardrules/fishing/fishingbot"
 	"github.com/cardrules/cardrules/scoring"
+	"github.com/cardrules/cardrules/shedding"
+	"github.com/cardrules/cardrules/shedding/sheddingbot"
 )
 
 // Bots are the kinds of players a run may seat beside random, greedy and
@@ -143,6 +146,9 @@ type Bots struct {
 	// Fishing are the kinds for every table of the fishing engine the
 	// command plays (scopa, escoba): r.Name() says which.
 	Fishing map[string]func(r fishing.Rules, seed uint64) bot.Player[fishing.View, fishing.Move]
+	// Shedding are the kinds for every table of the shedding engine the
+	// command plays (mau-mau, switch): r.Name() says which.
+	Shedding map[string]func(r shedding.Rules, seed uint64) bot.Player[shedding.View[shedding.Rules], shedding.Move]
 }
 
 // Main runs the command with args, the arguments after the program's
@@ -177,9 +183,9 @@ func Main(args []string, bots Bots) int {
 var errInterrupted = errors.New("interrupted")
 
 // games are the names -game takes: the games' and variants' record names,
-// the tables of the fishing engine that variant.FishingGames lists
-// included.
-var games = slices.Concat([]string{"boxes", "equi", "crazy-eights"}, variant.FishingNames(), []string{jack.Name, sweep.Name})
+// the tables of the fishing and shedding engines that
+// variant.FishingGames and variant.SheddingGames list included.
+var games = slices.Concat([]string{"boxes", "equi", "crazy-eights"}, variant.FishingNames(), variant.SheddingNames(), []string{jack.Name, sweep.Name})
 
 // report is the settings of a run, from the command line, and once it is
 // played its results; its JSON form is the -json output.
@@ -241,7 +247,7 @@ func parse(args []string, out io.Writer, bots Bots) (c report, err error) {
 	fs.SetOutput(out)
 	fs.StringVar(&c.Game, "game", "boxes", "the game by its record name: "+strings.Join(games, ", "))
 	fs.IntVar(&c.games, "games", 1000, "the number of games")
-	fs.IntVar(&c.Players, "players", 2, "Equi: 2 to 6; Scopa and Escoba: 2 to 4 (4 in partnerships); Crazy Eights: 2 to 5 (Boxes has 4)")
+	fs.IntVar(&c.Players, "players", 2, "Equi: 2 to 6; Scopa and Escoba: 2 to 4 (4 in partnerships); Crazy Eights: 2 to 5; Mau-Mau and Switch: 2 to 6 (Boxes has 4)")
 	deals := fs.String("deals", "", `Boxes: the deal sizes, such as "8" for one deal of 8 cards (default: the standard match)`)
 	seats := fs.String("seats", "ismcts,greedy", "the kind of each seat, repeated to fill the table: random, greedy, ismcts or a bot of the program's own")
 	fs.IntVar(&c.Iterations, "iterations", 200, "the ISMCTS iterations per move (with -budget alone, none)")
@@ -281,6 +287,10 @@ func parse(args []string, out io.Writer, bots Bots) (c report, err error) {
 		return c, fmt.Errorf("-players: want %d to %d, not %d", crazyeights.MinPlayers, crazyeights.MaxPlayers, c.Players)
 	case isFishing(c.Game):
 		if g, _ := variant.Fishing(c.Game); c.Players < g.MinPlayers || c.Players > g.MaxPlayers {
+			return c, fmt.Errorf("-players: %s takes %d to %d, not %d", g.Title, g.MinPlayers, g.MaxPlayers, c.Players)
+		}
+	case isShedding(c.Game):
+		if g, _ := variant.Shedding(c.Game); c.Players < g.MinPlayers || c.Players > g.MaxPlayers {
 			return c, fmt.Errorf("-players: %s takes %d to %d, not %d", g.Title, g.MinPlayers, g.MaxPlayers, c.Players)
 		}
 	case c.Game == "boxes" || c.Game == jack.Name:
@@ -338,6 +348,11 @@ func ownKinds(game string, bots Bots) []string {
 			names = append(names, k)
 		}
 	}
+	if isShedding(game) {
+		for k := range bots.Shedding {
+			names = append(names, k)
+		}
+	}
 	slices.Sort(names)
 	return names
 }
@@ -346,6 +361,13 @@ func ownKinds(game string, bots Bots) []string {
 // engine that variant.FishingGames lists.
 func isFishing(game string) bool {
 	_, ok := variant.Fishing(game)
+	return ok
+}
+
+// isShedding reports whether game is the name of a table of the shedding
+// engine that variant.SheddingGames lists.
+func isShedding(game string) bool {
+	_, ok := variant.Shedding(game)
 	return ok
 }
 
@@ -466,6 +488,17 @@ func play(ctx context.Context, c report, progress io.Writer, tty bool, bots Bots
 			p.Budget = c.budget
 			return p
 		}, own(r, bots.Fishing))
+	}
+	if g, ok := variant.Shedding(c.Game); ok {
+		r, err := g.Rules(c.Players)
+		if err != nil {
+			return nil, fmt.Errorf("-players: %w", err)
+		}
+		return simulate(ctx, c, progress, tty, r, sheddingbot.Greedy[shedding.Rules](), func(seed uint64) bot.Player[shedding.View[shedding.Rules], shedding.Move] {
+			p := sheddingbot.NewISMCTS(r, c.Iterations, seed)
+			p.Budget = c.budget
+			return p
+		}, own(r, bots.Shedding))
 	}
 	switch c.Game {
 	case "equi", sweep.Name:
@@ -710,6 +743,13 @@ func merge(out io.Writer, args []string) error {
 		g = crazyeights.Rules{}
 	}
 	if f, ok := variant.Fishing(all.Game); ok {
+		r, err := f.Rules(seats)
+		if err != nil {
+			return fmt.Errorf("merge: %w", err)
+		}
+		g = r
+	}
+	if f, ok := variant.Shedding(all.Game); ok {
 		r, err := f.Rules(seats)
 		if err != nil {
 			return fmt.Errorf("merge: %w", err)

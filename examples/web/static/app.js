@@ -1,8 +1,8 @@
 // cardrules web example: the page. Plain JavaScript, no build step.
 //
 // The server sends each seat a message: the library's view of that seat (its
-// JSON form, documented in `go doc ./boxes`, `go doc ./equi` and `go doc
-// ./crazyeights`, section "JSON"), the players' names, and a few extras: for
+// JSON form, documented in `go doc ./boxes`, `go doc ./equi`, `go doc
+// ./crazyeights` and `go doc ./shedding`, section "JSON"), the players' names, and a few extras: for
 // a variant of Boxes or Equi, its name and what it keeps (msg.variant). The page draws the message,
 // and sends moves in the game's notation; the server checks every move
 // through the library and pushes the next message to every browser.
@@ -22,6 +22,20 @@ const RULES_LINE = {
   equi: 'Standard Equi: capture table cards whose points add up to the cards you play; most cards held wins.',
   sweep: 'Variant sweep, after Scopa: a capture that clears the table scores a point, a sweep; the result is the points of the cards captured (K 4, Q 3, J 2, A 1, 6 to 10 their pips) plus the sweeps.',
   'crazy-eights': 'Crazy Eights as OpenSpiel plays it: play the suit in force or the rank on top, or an 8 naming a suit; draw up to 5 cards a turn, then you may pass. Left in hand, an 8 costs 50, J Q K A 10, the others their face value.',
+  'mau-mau': 'Mau-Mau: 32 cards; play the suit in force or the rank on top; a jack goes on anything and names a suit; a 7 makes the next player draw 2 unless he answers with a 7; an 8 skips the next player; draw one card a turn, then play or pass. Left in hand, J 20, A 11, 10 10, K 4, Q 3, 9 8 7 their face.',
+  switch: 'Switch: play the suit in force or the rank on top; an ace goes on anything and names a suit; a 2 makes the next player pick up 2 unless he answers with a 2; an 8 skips the next player; a jack reverses the play; pick up one card a turn, then play or pass. Left in hand, an ace costs 20, J Q K 10, the others their face value.',
+};
+// GAME_NAME names each game by the name its records give it.
+const GAME_NAME = { boxes: 'Boxes', equi: 'Equi', 'crazy-eights': 'Crazy Eights', 'mau-mau': 'Mau-Mau', switch: 'Switch' };
+// SHEDDING are the games of the shedding engine, which the page draws
+// alike: what each card does is read from the view's table (rules) and the
+// legal moves.
+const SHEDDING = ['crazy-eights', 'mau-mau', 'switch'];
+// PENALTY_LINE says what the cards left in hand cost, by game.
+const PENALTY_LINE = {
+  'crazy-eights': 'an 8 is 50, J Q K A 10, the others their face value',
+  'mau-mau': 'a jack is 20, an ace 11, a ten 10, a king 4, a queen 3, 9 8 7 their face value',
+  switch: 'an ace is 20, J Q K 10, the others their face value',
 };
 // VARIANT_ADDED names what a variant adds to the scores, for the log and
 // the score sheet.
@@ -148,13 +162,13 @@ document.addEventListener('DOMContentLoaded', start);
 
 function lobby() {
   $('#lobby').hidden = false;
-  $('#title').textContent = 'Boxes, Equi and Crazy Eights, on the cardrules library';
+  $('#title').textContent = 'Boxes, Equi, Crazy Eights, Mau-Mau and Switch, on the cardrules library';
   const form = $('#setup');
   const game = () => form.querySelector('input[name=game]:checked').value;
   const variantOf = () => ({ boxes: $('#boxes-variant').value, equi: $('#equi-variant').value })[game()] || '';
   const seats = () => (game() === 'boxes' ? 4 : Number($('#players').value));
-  // Players: 2 to 6 for Equi, 2 to 5 for Crazy Eights.
-  const most = { equi: 6, 'crazy-eights': 5 };
+  // Players: 2 to 6 for Equi, Mau-Mau and Switch, 2 to 5 for Crazy Eights.
+  const most = { equi: 6, 'crazy-eights': 5, 'mau-mau': 6, switch: 6 };
   const where = (i) => {
     if (game() !== 'boxes') return `Seat ${i + 1}`;
     return ['Seat 1 (south)', 'Seat 2 (west)', 'Seat 3 (north)', 'Seat 4 (east)'][i] + (i % 2 === 0 ? ' · team A' : ' · team B');
@@ -168,7 +182,7 @@ function lobby() {
     if (Number($('#players').value) > (most[game()] || 6)) $('#players').value = String(most[game()]);
     $('#rules-line').textContent = RULES_LINE[variantOf() || game()];
     $('#rules-more').href = '/rules/' + game();
-    $('#rules-more').textContent = `The whole rules of ${{ boxes: 'Boxes', equi: 'Equi', 'crazy-eights': 'Crazy Eights' }[game()]}`;
+    $('#rules-more').textContent = `The whole rules of ${GAME_NAME[game()]}`;
     const list = $('#seat-list');
     const old = [...list.children].map((li) => ({ name: li.querySelector('input').value, player: li.querySelector('select').value }));
     list.replaceChildren();
@@ -363,7 +377,7 @@ function draw1() {
   $('#seats-top').replaceChildren(...around.top);
   $('#seats-right').replaceChildren(...around.right);
   if (msg.game === 'boxes') drawBoxes();
-  else if (msg.game === 'crazy-eights') drawCrazy();
+  else if (SHEDDING.includes(msg.game)) drawCrazy();
   else drawEqui();
   if (!isSeat()) $('#mine').replaceChildren(...around.bottom);
   drawLog();
@@ -471,7 +485,7 @@ function handEl(cards, cls) {
 // gameName names the game of the message, with its variant.
 function gameName() {
   const msg = app.msg;
-  const name = { boxes: 'Boxes', equi: 'Equi', 'crazy-eights': 'Crazy Eights' }[msg.game];
+  const name = GAME_NAME[msg.game];
   return msg.variant ? `${name} · ${msg.variant.name}` : name;
 }
 
@@ -890,7 +904,7 @@ function drawEquiVariantScores() {
 
 // ---------------------------------------------------------------- Crazy Eights
 
-// crazyVerb says what a Crazy Eights move did, such as "plays 8♠ and names
+// crazyVerb says what a move of a shedding game did, such as "plays 8♠ and names
 // ♥", "draws 2", or "play Q♠" after "You". Its notation is Boxes' for single
 // cards ("QS", "8S:H", "draw", "pass"), so boxesMove reads it.
 function crazyEvent(ev) {
@@ -911,19 +925,19 @@ function crazyEvent(ev) {
 }
 
 // crazyHint says what the seat may do, from its legal moves only: each card
-// it may play, a button that plays it (an 8 opens the chooser of the suit it
-// names), and drawing or passing.
+// it may play, a button that plays it (a card that names a suit, such as
+// Crazy Eights' 8, opens the chooser of the suit), and drawing or passing.
 function crazyHint(v, legal) {
   const cards = [];
   for (const m of legal) if (m.kind === 'card' && !cards.includes(m.cards[0])) cards.push(m.cards[0]);
   const out = [];
-  if (v.pending > 0) out.push(`A 2 is on the pile: answer with a 2 or draw ${v.pending}. `);
+  if (v.pending > 0) out.push(`${pendingLine(v)}. `);
   if (cards.length) {
     out.push('Play ');
     cards.forEach((c, i) => {
       if (i) out.push(', ');
-      const eight = rankOf(c) === '8';
-      out.push(h('button', { class: 'opt link', dataset: { option: c }, onclick: () => chooseBoxes(c), text: sym(c) + (eight ? ' (naming a suit)' : '') }));
+      const names = legal.some((m) => m.call && m.cards[0] === c);
+      out.push(h('button', { class: 'opt link', dataset: { option: c }, onclick: () => chooseBoxes(c), text: sym(c) + (names ? ' (naming a suit)' : '') }));
     });
   } else {
     out.push(`You cannot follow ${SUIT_SYMBOL[v.suit]} or the ${rankOf(v.top)}`);
@@ -937,11 +951,25 @@ function crazyHint(v, legal) {
   return out;
 }
 
+// pendingLine says what a pending draw asks of the seat to move: "A 7 is on
+// the pile: answer with a 7 or draw 4", the answers from the table.
+function pendingLine(v) {
+  const r = v.rules.table || v.rules;
+  const answers = setCards(r.answer || '').map(rankOf).filter((k, i, all) => all.indexOf(k) === i);
+  const an = (k) => (k === '8' || k === 'A' ? 'an ' : 'a ') + k;
+  const top = rankOf(v.top);
+  const with_ = answers.length ? answers.map(an).join(' or ') : an(top);
+  return `${an(top).replace(/^a/, 'A')} is on the pile: answer with ${with_} or draw ${v.pending}`;
+}
+
+// drawCrazy draws a table of any shedding game: Crazy Eights, Mau-Mau,
+// Switch.
 function drawCrazy() {
   const msg = app.msg;
   const v = msg.view;
   const r = v.rules;
-  $('#title').textContent = `${gameName()} · ${v.players} players · cards played ${v.plays} of ${r.maxTurns} · dealt by ${nameOf(v.dealer)}`;
+  const limit = r.maxTurns || r.maxPlays;
+  $('#title').textContent = `${gameName()} · ${v.players} players · cards played ${v.plays}${limit ? ` of ${limit}` : ''} · dealt by ${nameOf(v.dealer)}`;
   // The middle: stock, discard pile, suit in force, direction, the 2s owed.
   const played = [];
   for (const ev of msg.history) {
@@ -959,7 +987,7 @@ function drawCrazy() {
   const force = h('div', { class: 'force' },
     suitChip(v.suit, { id: 'suit-in-force' }),
     h('div', { class: 'chip', id: 'direction', title: 'the direction of play' }, h('span', { class: 'big', text: v.direction === 'clockwise' ? '↻' : '↺' }), v.direction),
-    v.pending > 0 ? h('div', { class: 'chip alert' }, h('span', { class: 'big', text: '2' }), `${you(v.turn)}: answer with a 2, or draw ${v.pending}`) : null);
+    v.pending > 0 ? h('div', { class: 'chip alert' }, h('span', { class: 'big', text: rankOf(v.top) }), `${you(v.turn)}: ${pendingLine(v).replace(/^.* is on the pile: /, '')}`) : null);
   $('#center').replaceChildren(stockEl(v.stockCount), h('div', {}, pile, h('div', { class: 'discard-label', text: `discard pile: ${discards + 1} card${discards ? 's' : ''}` })), force);
 
   const mine = $('#mine');
@@ -993,7 +1021,7 @@ function drawCrazyScores() {
     h('td', { text: r ? -r.scores[i] : '–' })));
   $('#score-body').replaceChildren(
     h('table', { class: 'crazy' }, h('thead', {}, h('tr', {}, ...['Player', 'Cards', 'Penalty'].map((x) => h('th', { scope: 'col', text: x })))), h('tbody', {}, ...rows)),
-    h('p', { class: 'hint', text: 'The first out wins; at the end the cards left are penalty points: an 8 is 50, J Q K A 10, the others their face value.' }));
+    h('p', { class: 'hint', text: `The first out wins; at the end the cards left are penalty points: ${PENALTY_LINE[msg.game]}.` }));
 }
 
 // ---------------------------------------------------------------- log and result
@@ -1015,7 +1043,7 @@ function drawLog() {
       items.push(h('li', { class: 'deal', text: `Deal ${v.deal + 1}` }));
       for (const ev of dealMoves()) items.push(h('li', {}, ...boxesEvent(ev)));
     }
-  } else if (msg.game === 'crazy-eights') {
+  } else if (SHEDDING.includes(msg.game)) {
     for (const ev of msg.history) items.push(h('li', {}, ...crazyEvent(ev)));
     if (msg.over) items.push(h('li', { class: 'end', text: v.end.reason === 'out' ? `${you(v.end.out)} went out: the game ends.` : `The game ends: ${v.end.reason}.` }));
   } else {
@@ -1117,7 +1145,7 @@ function drawResult() {
   const names = r.winners.map(nameOf);
   // What the scores count: Boxes penalty points; Equi cards, or points
   // (sweep); Crazy Eights penalty points, its scores being minus them.
-  const crazy = msg.game === 'crazy-eights';
+  const crazy = SHEDDING.includes(msg.game);
   let unit = msg.view.rules.scoring === 'points' ? 'points' : 'cards';
   if (msg.game === 'boxes') unit = 'points';
   if (crazy) unit = 'penalty points';
