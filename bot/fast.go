@@ -16,9 +16,10 @@ import (
 //   - a game that implements [cards.InPlace] plays a move in place, as Apply
 //     would return it, or leaves *s unchanged with Apply's error;
 //   - [ISMCTS] plays its iterations in place through [cards.InPlace], and
-//     its rollouts through [cards.RandomStepper], or [cards.RandomMover],
-//     found once a search on the game (in the search's own position, a
-//     field of the search, so that nothing moves to the heap).
+//     its rollouts through [cards.BatchStepper], [cards.RandomStepper], or
+//     [cards.RandomMover], found once a search on the game (in the
+//     search's own position, a field of the search, so that nothing moves
+//     to the heap).
 //
 // Converting a view or a position (a struct of a few hundred bytes) to an
 // interface allocates a copy of it, and calling an interface method with a

@@ -273,6 +273,7 @@ type search[S any, M comparable, V cards.View[M]] struct {
 	// none. The rollouts step with stepper, else draw with mover; a move
 	// is played with inPlace.
 	stepper cards.RandomStepper[S, M]
+	batch   cards.BatchStepper[S] // set only with stepper
 	mover   cards.RandomMover[S, M]
 	inPlace cards.InPlace[S, M]
 	inView  map[M]struct{}    // the legal moves of the view
@@ -320,6 +321,9 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 	t.inPlace, _ = b.Game.(cards.InPlace[S, M])
 	if b.Rollout == nil && b.Moves == nil {
 		t.stepper, _ = b.Game.(cards.RandomStepper[S, M])
+		if t.stepper != nil {
+			t.batch, _ = b.Game.(cards.BatchStepper[S])
+		}
 		t.mover, _ = b.Game.(cards.RandomMover[S, M])
 	}
 	if t.c == 0 {
@@ -470,9 +474,19 @@ func (t *search[S, M, V]) iterate(v V) error {
 // rollout plays random moves in t.s, reached moves moves after root, until
 // the iteration ends: Rollout's moves when it is set; else each drawn as
 // Legal(t.s)[cards.UintN(t.pcg, n)] (of Moves' list, when it is set), by
-// the game's RandomStep, or RandomMove, when it has them, which draw the
-// same moves.
+// the game's RandomSteps, RandomStep, or RandomMove, when it has them,
+// which draw the same moves.
 func (t *search[S, M, V]) rollout(root *S, moves int) error {
+	if t.batch != nil && t.b.Stop == nil {
+		// RandomSteps plays fewer moves than asked exactly when the
+		// game ends: only then is ToMove asked.
+		if want := t.maxMoves - moves; want > 0 {
+			if t.batch.RandomSteps(&t.s, t.pcg, want) < want && t.b.Game.ToMove(t.s) >= 0 {
+				return fmt.Errorf("%w: %w", ErrGame, cards.ErrNoLegalMove)
+			}
+		}
+		return nil
+	}
 	if t.stepper != nil && t.b.Stop == nil {
 		// RandomStep finds no move exactly when the game is over: only
 		// then is ToMove asked.

@@ -25,7 +25,7 @@
 // and [Over] are helpers built on it. [HiddenGame] adds what hidden cards
 // need: each seat's [View], the spectator's (seat [Spectator]), and Sample,
 // which deals the unseen cards anew for a search. A game may add the fast
-// paths [InPlace], [RandomMover], [RandomStepper], [RandomView] and
+// paths [InPlace], [RandomMover], [RandomStepper], [BatchStepper], [RandomView] and
 // [ScoreAppender], found by method set. [Spec] adds what a [Session] and a [Record] need: the game's name, its
 // options as record tags, how it starts ([Deal]) and its move notation.
 //

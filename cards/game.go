@@ -3,6 +3,7 @@ package cards
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"sync"
@@ -104,6 +105,21 @@ type RandomStepper[S, M any] interface {
 	RandomStep(s *S, p *rand.PCG) (M, bool)
 }
 
+// BatchStepper is the optional fast path of a [Game] that plays a run of
+// random moves in one call: RandomSteps(&s, p, max) plays up to max moves
+// in s, each drawn and played exactly as [RandomStepper]'s RandomStep
+// would (the same draws from p, the same moves), and returns how many it
+// played. It stops before max only when s has no legal move, and plays
+// nothing when max is 0 or less or s or p is nil. A game implementing it
+// also implements [RandomStepper]. It allocates nothing.
+//
+// The loop then runs inside the game, with one call for the whole run in
+// place of one interface call a move: [Playout] and the rollouts of a
+// search use it.
+type BatchStepper[S any] interface {
+	RandomSteps(s *S, p *rand.PCG, max int) int
+}
+
 // RandomView is the optional fast path of a [View] that draws one of its
 // legal moves without listing them, as [RandomMover] does for a position. A
 // pointer to the view implements it.
@@ -177,9 +193,9 @@ var ErrMoveLimit = errors.New("move limit reached")
 // Playout plays uniformly random legal moves, drawn from p with [UintN], from
 // s until the game is over or limit moves have been played, and returns the
 // final position and the number of moves played. A limit of 0 or less means
-// no limit. It uses the game's [RandomStepper], or [RandomMover] and
-// [InPlace], fast paths when it has them, which draw and play the same
-// moves, so the result depends only on s and p.
+// no limit. It uses the game's [BatchStepper], or [RandomStepper], or
+// [RandomMover] and [InPlace], fast paths when it has them, which draw and
+// play the same moves, so the result depends only on s and p.
 //
 // It returns [ErrMoveLimit] when the limit stopped it, and when the rules
 // misbehave [ErrNoLegalMove] or a [*MoveError]; the position returned is
@@ -203,7 +219,9 @@ func Playout[S, M any](g Game[S, M], s S, p *rand.PCG, limit int) (S, int, error
 	c.s = s
 	var n int
 	var err error
-	if st, ok := g.(RandomStepper[S, M]); ok {
+	if bs, ok := g.(BatchStepper[S]); ok {
+		n, err = batchPlayout(g, bs, &c.s, p, limit)
+	} else if st, ok := g.(RandomStepper[S, M]); ok {
 		n, err = stepPlayout(g, st, &c.s, p, limit)
 	} else {
 		rm, _ := g.(RandomMover[S, M])
@@ -213,6 +231,24 @@ func Playout[S, M any](g Game[S, M], s S, p *rand.PCG, limit int) (S, int, error
 	s = c.s
 	putCell(c)
 	return s, n, err
+}
+
+// batchPlayout is [Playout] for a game with the [BatchStepper] fast path,
+// which plays in place in *s.
+func batchPlayout[S, M any](g Game[S, M], bs BatchStepper[S], s *S, p *rand.PCG, limit int) (int, error) {
+	if limit <= 0 {
+		limit = math.MaxInt
+	}
+	// RandomSteps plays fewer moves than asked exactly when the game
+	// ends: ToMove is asked once.
+	n := bs.RandomSteps(s, p, limit)
+	switch {
+	case g.ToMove(*s) < 0:
+		return n, nil
+	case n < limit:
+		return n, ErrNoLegalMove
+	}
+	return n, ErrMoveLimit
 }
 
 // stepPlayout is the loop of [Playout] for a game with the [RandomStepper]

@@ -866,3 +866,62 @@ func (g chatty) View(s nimState, seat int) nimView {
 type forgetful struct{ nim }
 
 func (forgetful) Sample(v nimView, _ *rand.Rand) nimState { return nimState{toMove: v.s.toMove} }
+
+// batchNim is stepNim with the BatchStepper fast path too; batches counts
+// its uses.
+type batchNim struct {
+	stepNim
+	batches *int
+}
+
+func (g batchNim) RandomSteps(s *nimState, p *rand.PCG, max int) int {
+	*g.batches++
+	n := 0
+	for n < max {
+		if _, ok := g.RandomStep(s, p); !ok {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// stuckBatch is a game whose RandomSteps stops in a position that is not
+// over.
+type stuckBatch struct{ stuckStepper }
+
+func (stuckBatch) RandomSteps(*nimState, *rand.PCG, int) int { return 0 }
+
+func TestPlayoutBatchStepper(t *testing.T) {
+	// With BatchStepper, Playout makes one call for the whole playout and
+	// plays the very game it plays by listing.
+	s := newNim(cards.Deck52)
+	for seed := range uint64(20) {
+		want, wn, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 0)
+		require.NoError(t, err)
+		calls, steps, batches := 0, 0, 0
+		g := batchNim{stepNim{fastNim{calls: &calls}, &steps}, &batches}
+		got, gn, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 0)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+		assert.Equal(t, wn, gn)
+		assert.Equal(t, 1, batches)
+		// The limit holds: exactly 5 moves, and the game goes on.
+		batches = 0
+		lim, ln, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 5)
+		require.ErrorIs(t, err, cards.ErrMoveLimit)
+		assert.Equal(t, 5, ln)
+		assert.Equal(t, 1, batches)
+		five, _, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 5)
+		require.ErrorIs(t, err, cards.ErrMoveLimit)
+		assert.Equal(t, five, lim)
+		// A limit the game ends at is no error.
+		_, en, err := cards.Playout(g, s, rand.NewPCG(seed, 0), wn)
+		require.NoError(t, err)
+		assert.Equal(t, wn, en)
+	}
+	got, n, err := cards.Playout(stuckBatch{}, s, rand.NewPCG(1, 1), 0)
+	require.ErrorIs(t, err, cards.ErrNoLegalMove)
+	assert.Zero(t, n)
+	assert.Equal(t, s, got)
+}

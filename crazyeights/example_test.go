@@ -2,6 +2,7 @@ package crazyeights_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
@@ -33,4 +34,23 @@ func Example() {
 	// crazy-eights: move (5S) by seat 0: the suit in force is diamonds and the top card is 9D
 	// 8S C 1 1 1
 	// -10 -10, drawn true
+}
+
+// RandomSteps plays a run of random moves in one call, the same moves as
+// that many RandomStep calls with the same generator.
+func ExampleRules_RandomSteps() {
+	r := crazyeights.Rules{Players: 2}
+	s, _ := r.Start(cards.Deal{Seed: 1})
+	one, batch := s, s
+	p, q := rand.NewPCG(7, 0), rand.NewPCG(7, 0)
+	for range 10 {
+		r.RandomStep(&one, p)
+	}
+	fmt.Println(r.RandomSteps(&batch, q, 10), batch == one, *p == *q)
+	// Asked for more moves than the game has left, it stops at the end.
+	n := r.RandomSteps(&batch, q, 10_000)
+	fmt.Println(n < 10_000, r.ToMove(batch) < 0)
+	// Output:
+	// 10 true true
+	// true true
 }

@@ -82,6 +82,16 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 	return t.Step(s, p)
 }
 
+// RandomSteps plays up to max random moves in *s, as that many
+// [Rules.RandomStep] calls would: [shedding.Rules.RandomSteps].
+func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int {
+	if t := r.table(); t != nil {
+		return t.Steps(s, p, max)
+	}
+	t := r.Table()
+	return t.Steps(s, p, max)
+}
+
 // Start returns the first position of a game dealt as d says
 // ([shedding.Rules.Start]): d.Dealer deals (OpenSpiel draws him at
 // random) 5 cards to each seat, 7 with 2 players; an 8 turned up goes
@@ -114,5 +124,6 @@ func (Rules) Sample(v View, rng *rand.Rand) State { return shedding.SampleView(v
 var (
 	_ cards.Spec[State, Move, View]    = Rules{}
 	_ cards.RandomStepper[State, Move] = Rules{}
+	_ cards.BatchStepper[State]        = Rules{}
 	_ cards.ScoreAppender[State]       = Rules{}
 )

@@ -65,6 +65,11 @@ func TestZeroValues(t *testing.T) {
 			_, ok = r.RandomStep(&s, nil)
 			assert.False(t, ok)
 		},
+		"Rules.RandomSteps": func() {
+			assert.Zero(t, r.RandomSteps(&s, pcg, 5))
+			assert.Zero(t, r.RandomSteps(nil, pcg, 5))
+			assert.Zero(t, r.RandomSteps(&s, nil, 5))
+		},
 		"Rules.Sample": func() { assert.Equal(t, State{}, r.Sample(v, nil)) },
 		"Rules.Redeal": func() {
 			assert.Equal(t, State{}, r.Redeal(s, 0, nil))

@@ -178,6 +178,26 @@ func (r *Rules) Step(s *State, p *rand.PCG) (Move, bool) {
 	return m, true
 }
 
+// RandomSteps plays up to max random moves in *s, each drawn and played as
+// [Rules.RandomStep] would, and returns how many it played: fewer than max
+// only when the game ends, none when max is 0 or less, or s or p is nil.
+// It is the [cards.BatchStepper] fast path. It allocates nothing.
+func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int { return r.Steps(s, p, max) }
+
+// Steps is [Rules.RandomSteps] on a table held by pointer, which it does
+// not copy.
+func (r *Rules) Steps(s *State, p *rand.PCG, max int) int {
+	if s == nil || p == nil || !r.fits(s) {
+		return 0
+	}
+	n := 0
+	for n < max && s.mover != 0 {
+		r.apply(s, r.randomMove(s, p))
+		n++
+	}
+	return n
+}
+
 // Apply returns the position after m is played in s, and s unchanged with
 // a [*cards.MoveError] wrapping [cards.ErrIllegalMove] when m is not legal,
 // its Reason saying why, such as "the suit in force is hearts and the top

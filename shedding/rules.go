@@ -259,6 +259,7 @@ var (
 	_ cards.InPlace[State, Move]           = Rules{}
 	_ cards.RandomMover[State, Move]       = Rules{}
 	_ cards.RandomStepper[State, Move]     = Rules{}
+	_ cards.BatchStepper[State]            = Rules{}
 	_ cards.ScoreAppender[State]           = Rules{}
 	_ cards.View[Move]                     = View[Rules]{}
 	_ cards.RandomView[Move]               = (*View[Rules])(nil)

@@ -82,3 +82,62 @@ func TestRandomTables(t *testing.T) {
 		})
 	}
 }
+
+// TestSampleChecksWhatCheckDoes plays games under random tables and, at
+// every position, takes each seat's view, and the spectator's, under the
+// game's table and under another random table (which Validate may refuse,
+// or whose players or deck may differ): Sample's check of the rules agrees
+// with the view's full check, so that Sample deals exactly the views that
+// check accepts and returns the zero State for the others.
+func TestSampleChecksWhatCheckDoes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 3))
+	accepted, refused := 0, 0
+	for games := 0; games < testlong.N(20, 200); {
+		r := randomTable(rng)
+		if r.Validate() != nil {
+			continue
+		}
+		games++
+		s, err := r.Start(cards.Deal{Seed: rng.Uint64()})
+		if err != nil {
+			t.Fatalf("Start under %+v: %v", r, err)
+		}
+		p := rand.NewPCG(rng.Uint64(), 1)
+		for moves := 0; moves < 200; moves++ {
+			other := randomTable(rng)
+			if rng.IntN(4) == 0 {
+				other = r
+				other.MaxDraw = 0 // refused by Validate only
+			}
+			for seat := cards.Spectator; seat < r.Players; seat++ {
+				for _, g := range []Rules{r, other} {
+					v := NewView(g, s, seat)
+					tab := g.Table()
+					want := v.check() == nil
+					if got := v.fits(&tab); got != want {
+						t.Fatalf("seat %d of %v under %+v: fits %t, check %t", seat, s, g, got, want)
+					}
+					sample := SampleView(v, rand.New(rand.NewPCG(1, 2)))
+					if want {
+						accepted++
+						if NewView(g, sample, seat) != v {
+							t.Fatalf("seat %d of %v: the sample's view differs", seat, s)
+						}
+					} else {
+						refused++
+						if sample != (State{}) {
+							t.Fatalf("seat %d of %v under %+v, a view check refuses: Sample dealt %v", seat, s, g, sample)
+						}
+					}
+				}
+			}
+			if _, ok := r.RandomStep(&s, p); !ok {
+				break
+			}
+		}
+	}
+	t.Logf("%d views accepted, %d refused", accepted, refused)
+	if accepted == 0 || refused == 0 {
+		t.Errorf("%d views accepted, %d refused: the test tests nothing", accepted, refused)
+	}
+}

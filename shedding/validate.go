@@ -171,6 +171,26 @@ func (p *Public) check() error {
 	return nil
 }
 
+// fits reports whether v, which is the zero View or holds a valid position
+// as far as its seat can see (every View does: [NewView] takes a State,
+// which is valid or zero, and the decoders check), is a view under the
+// table t of its rules, which is what [View.check] asks of the rules:
+// [SampleView] needs no more.
+func (v *View[G]) fits(t *Rules) bool {
+	if v.players == 0 || t.Validate() != nil || t.Players != int(v.players) {
+		return false
+	}
+	pile := v.discard | cards.SetOf(v.top)
+	if !t.Deck.Contains(v.hand|pile) || (v.named && !t.Call.Has(v.top)) {
+		return false
+	}
+	total := int(v.nstock) + pile.Len()
+	for _, c := range v.counts {
+		total += int(c)
+	}
+	return total == t.Deck.Len()
+}
+
 // check returns an error wrapping [cards.ErrInvalidState] when v is no
 // view of a reachable position under its rules, as far as its seat can
 // see.

@@ -130,7 +130,8 @@ func (Rules) Sample(v View[Rules], rng *rand.Rand) State { return SampleView(v, 
 
 // SampleView is [Rules.Sample] for the view of any game on the engine.
 func SampleView[G Game](v View[G], rng *rand.Rand) State {
-	if v.check() != nil {
+	t := v.rules.Table()
+	if !v.fits(&t) {
 		return State{}
 	}
 	if rng == nil {
@@ -139,7 +140,8 @@ func SampleView[G Game](v View[G], rng *rand.Rand) State {
 	s := v.state()
 	s.rng.Seed(rng.Uint64(), rng.Uint64())
 	var buf [cards.NumCards]cards.Card
-	deck := cards.Deck(v.Unknown().AppendCards(buf[:0]))
+	unknown := t.Deck.Minus(v.hand).Minus(v.discard).Remove(v.top)
+	deck := cards.Deck(unknown.AppendCards(buf[:0]))
 	deal := rand.NewPCG(rng.Uint64(), rng.Uint64())
 	deck.ShufflePCG(deal)
 	for i := range int(v.players) {

@@ -166,6 +166,15 @@ func TestZeroValues(t *testing.T) {
 			_, ok = r.RandomStep(nil, pcg)
 			assert.False(t, ok)
 		},
+		"Rules.RandomSteps": func() {
+			assert.Zero(t, r.RandomSteps(&s, pcg, 5))
+			assert.Zero(t, r.RandomSteps(nil, pcg, 5))
+			assert.Zero(t, r.RandomSteps(&s, nil, 5))
+		},
+		"Rules.Steps": func() {
+			assert.Zero(t, r.Steps(&s, pcg, 5))
+			assert.Zero(t, (&r).Steps(nil, nil, -1))
+		},
 		"Rules.Step": func() {
 			_, ok := r.Step(&s, pcg)
 			assert.False(t, ok)

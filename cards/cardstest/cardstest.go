@@ -39,6 +39,7 @@
 //     [cards.RandomMover] draws Legal(s)[UintN(p, n)], [cards.InPlace]
 //     leaves what Apply returns, [cards.RandomStepper] plays what
 //     RandomMover draws and leaves what Apply returns,
+//     [cards.BatchStepper] plays what as many RandomStep calls play,
 //     [cards.ScoreAppender] appends what Score returns;
 //   - each view's own fast path, [cards.RandomView] on a pointer to it,
 //     draws AppendLegal(nil)[UintN(p, n)] of that same view, whatever the
@@ -111,6 +112,10 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 	ch.inPlace, _ = g.(cards.InPlace[S, M])
 	ch.scorer, _ = g.(cards.ScoreAppender[S])
 	ch.stepper, _ = g.(cards.RandomStepper[S, M])
+	ch.batch, _ = g.(cards.BatchStepper[S])
+	if ch.batch != nil && ch.stepper == nil {
+		t.Fatal("cardstest: the game has the BatchStepper fast path (RandomSteps) but not RandomStepper (RandomStep)")
+	}
 	ch.redealer, _ = g.(cards.Redealer[S])
 	spec, _ := g.(cards.Spec[S, M, V])
 	for seed := range uint64(games) {
@@ -164,6 +169,7 @@ type checker[S, M comparable, V cards.View[M]] struct {
 	scorer  cards.ScoreAppender[S]
 	scores  []int
 	stepper cards.RandomStepper[S, M]
+	batch   cards.BatchStepper[S]
 	pool    []M // distinct moves seen in the run, to try where they are not legal
 	seed    uint64
 	n       int
@@ -261,7 +267,11 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 		}
 	}
 	if ch.stepper != nil {
-		ch.step(s, legal, r.Uint64())
+		seed := r.Uint64()
+		ch.step(s, legal, seed)
+		if ch.batch != nil {
+			ch.steps(s, seed)
+		}
 	}
 	var places []cards.Set
 	if ch.redealer != nil {
@@ -374,6 +384,37 @@ func (ch *checker[S, M, V]) step(s S, legal []M, seed uint64) {
 		ch.fail("RandomStep of %v drew from the generator other than UintN(p, n) does", m)
 	case err != nil || in != next:
 		ch.fail("RandomStep of %v does not leave what Apply returns (error %v)", m, err)
+	}
+}
+
+// steps checks that RandomSteps in s plays what as many RandomStep calls
+// play, with generators seeded by seed: the same count, the same final
+// position and the same draws, for a run of 1 to 5 moves; and that it plays
+// nothing when asked for none.
+func (ch *checker[S, M, V]) steps(s S, seed uint64) {
+	ch.t.Helper()
+	k := int(1 + seed%5)
+	p, q := rand.NewPCG(seed, 3), rand.NewPCG(seed, 3)
+	in, want := s, s
+	got := ch.batch.RandomSteps(&in, p, k)
+	n := 0
+	for n < k {
+		if _, ok := ch.stepper.RandomStep(&want, q); !ok {
+			break
+		}
+		n++
+	}
+	switch {
+	case got != n:
+		ch.fail("RandomSteps(s, p, %d) played %d moves, not the %d RandomStep plays", k, got, n)
+	case in != want:
+		ch.fail("RandomSteps(s, p, %d) does not leave what %d RandomStep calls leave", k, n)
+	case *p != *q:
+		ch.fail("RandomSteps(s, p, %d) drew from the generator other than %d RandomStep calls do", k, n)
+	}
+	in, *q = s, *p
+	if got := ch.batch.RandomSteps(&in, p, 0); got != 0 || in != s || *p != *q {
+		ch.fail("RandomSteps(s, p, 0) played %d moves, changed the position or drew", got)
 	}
 }
 

@@ -342,3 +342,38 @@ func TestCheckCatchesAnEmbeddedView(t *testing.T) {
 		t.Errorf("the View in a field: %s", msg)
 	}
 }
+
+// shortSteps is Crazy Eights whose RandomSteps plays one move fewer than
+// asked.
+type shortSteps struct{ crazyeights.Rules }
+
+func (g shortSteps) RandomSteps(s *crazyeights.State, p *rand.PCG, max int) int {
+	return g.Rules.RandomSteps(s, p, max-1)
+}
+
+// noStep is Crazy Eights with RandomSteps but without RandomStep.
+type noStep struct {
+	cards.HiddenGame[crazyeights.State, crazyeights.Move, crazyeights.View]
+	r crazyeights.Rules
+}
+
+func (g noStep) RandomSteps(s *crazyeights.State, p *rand.PCG, max int) int {
+	return g.r.RandomSteps(s, p, max)
+}
+
+func TestCheckCatchesABrokenBatchStepper(t *testing.T) {
+	r := crazyeights.Rules{Players: 2}
+	c := heartsConfig(r)
+	c.Games = 3
+	if msg := check(t, r, c); msg != "" {
+		t.Fatalf("crazyeights.Rules fails: %s", msg)
+	}
+	msg := check(t, shortSteps{r}, c)
+	if !strings.Contains(msg, "RandomSteps(s, p, ") || !strings.Contains(msg, "not the") {
+		t.Errorf("a RandomSteps that plays one move fewer: %q", msg)
+	}
+	msg = check(t, noStep{r, r}, c)
+	if !strings.Contains(msg, "BatchStepper fast path (RandomSteps) but not RandomStepper") {
+		t.Errorf("RandomSteps without RandomStep: %q", msg)
+	}
+}
