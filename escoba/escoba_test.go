@@ -1,7 +1,6 @@
 package escoba_test
 
 import (
-	"math/rand/v2"
 	"path/filepath"
 	"testing"
 
@@ -118,25 +117,6 @@ func TestES8OpeningFifteen(t *testing.T) {
 	assert.Zero(t, s.Sweeps(0))
 }
 
-func playRandom(t *testing.T, r fishing.Rules, seed uint64, step func(before, after fishing.State, m fishing.Move)) fishing.State {
-	s, err := r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
-	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(seed, 2))
-	for {
-		legal := cards.Legal(r, s)
-		if len(legal) == 0 {
-			return s
-		}
-		m := legal[rng.IntN(len(legal))]
-		next, err := r.Apply(s, m)
-		require.NoError(t, err)
-		if step != nil {
-			step(s, next, m)
-		}
-		s = next
-	}
-}
-
 func TestES9Escoba(t *testing.T) {
 	r := rules(t, 2)
 	s := fixture.FishingDeal(t, r, 0, []string{"2C 2S 3C", "5H AD 2H"}, "AC 2D 3H 4S", "")
@@ -144,7 +124,7 @@ func TestES9Escoba(t *testing.T) {
 	assert.Equal(t, 1, s.Sweeps(1))
 	assert.Equal(t, []int{0, 3}, r.Score(s), "the escoba, the cards, the coins")
 	for seed := range uint64(testlong.N(100, 1000)) {
-		playRandom(t, r, seed, func(before, after fishing.State, m fishing.Move) {
+		fixture.FishingRandomGame(t, r, seed, func(before, after fishing.State, m fishing.Move) {
 			seat := before.Turn()
 			cleared := m.Taken() != 0 && before.Table() == m.Taken()
 			swept := after.Sweeps(seat) - before.Sweeps(seat)
@@ -156,7 +136,7 @@ func TestES9Escoba(t *testing.T) {
 func TestES10LastCapturerTakesTable(t *testing.T) {
 	r := rules(t, 2)
 	for seed := range uint64(testlong.N(100, 1000)) {
-		playRandom(t, r, seed, func(before, after fishing.State, m fishing.Move) {
+		fixture.FishingRandomGame(t, r, seed, func(before, after fishing.State, m fishing.Move) {
 			if after.Turn() >= 0 {
 				return
 			}
@@ -217,11 +197,11 @@ func refScore(s fishing.State) [2]int {
 
 func TestScoreWholeGame(t *testing.T) {
 	r := rules(t, 2)
-	s := playRandom(t, r, 3, nil)
+	s := fixture.FishingRandomGame(t, r, 3, nil)
 	assert.Equal(t, 40, s.Pile(0).Len()+s.Pile(1).Len())
 	assert.Equal(t, []int{1, 3}, r.Score(s))
 	for seed := range uint64(testlong.N(100, 1000)) {
-		s := playRandom(t, r, seed, nil)
+		s := fixture.FishingRandomGame(t, r, seed, nil)
 		ref := refScore(s)
 		assert.Equal(t, ref[:], r.Score(s), "seed %d", seed)
 	}

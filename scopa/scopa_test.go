@@ -2,7 +2,6 @@ package scopa_test
 
 import (
 	"errors"
-	"math/rand/v2"
 	"path/filepath"
 	"testing"
 
@@ -137,27 +136,6 @@ func TestSC8CardThatTakesMustTake(t *testing.T) {
 	assert.Equal(t, fixture.Set("2D 3H 4S 5D AD"), s2.Table())
 }
 
-// playRandom plays the seeded random game of r and calls step with the
-// position before and after every move.
-func playRandom(t *testing.T, r fishing.Rules, seed uint64, step func(before, after fishing.State, m fishing.Move)) fishing.State {
-	s, err := r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
-	require.NoError(t, err)
-	rng := rand.New(rand.NewPCG(seed, 2))
-	for {
-		legal := cards.Legal(r, s)
-		if len(legal) == 0 {
-			return s
-		}
-		m := legal[rng.IntN(len(legal))]
-		next, err := r.Apply(s, m)
-		require.NoError(t, err)
-		if step != nil {
-			step(s, next, m)
-		}
-		s = next
-	}
-}
-
 func TestSC9SweepNotOnLastMove(t *testing.T) {
 	r := rules(t, 2)
 	s := fixture.FishingDeal(t, r, 0, []string{"5C 6C JC", "KC 5H 6H"}, "AS 2D 3H 4S", "")
@@ -167,7 +145,7 @@ func TestSC9SweepNotOnLastMove(t *testing.T) {
 
 	finalSweeps := 0
 	for seed := range uint64(testlong.N(100, 1000)) {
-		playRandom(t, r, seed, func(before, after fishing.State, m fishing.Move) {
+		fixture.FishingRandomGame(t, r, seed, func(before, after fishing.State, m fishing.Move) {
 			seat := before.Turn()
 			cleared := m.Taken() != 0 && before.Table() == m.Taken()
 			swept := after.Sweeps(seat) - before.Sweeps(seat)
@@ -187,7 +165,7 @@ func TestSC9SweepNotOnLastMove(t *testing.T) {
 func TestSC10LastCapturerTakesTable(t *testing.T) {
 	r := rules(t, 2)
 	for seed := range uint64(testlong.N(100, 1000)) {
-		playRandom(t, r, seed, func(before, after fishing.State, m fishing.Move) {
+		fixture.FishingRandomGame(t, r, seed, func(before, after fishing.State, m fishing.Move) {
 			if after.Turn() >= 0 {
 				return
 			}
@@ -257,13 +235,13 @@ func refScore(s fishing.State) [2]int {
 
 func TestScoreWholeGame(t *testing.T) {
 	r := rules(t, 2)
-	s := playRandom(t, r, 3, nil)
+	s := fixture.FishingRandomGame(t, r, 3, nil)
 	assert.Equal(t, fishing.EndNoCards, s.End())
 	assert.Equal(t, 40, s.Pile(0).Len()+s.Pile(1).Len())
 	got := r.Score(s)
 	assert.Equal(t, []int{1, 2}, got)
 	for seed := range uint64(testlong.N(100, 1000)) {
-		s := playRandom(t, r, seed, nil)
+		s := fixture.FishingRandomGame(t, r, seed, nil)
 		ref := refScore(s)
 		assert.Equal(t, ref[:], r.Score(s), "seed %d", seed)
 	}
