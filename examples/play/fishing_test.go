@@ -108,25 +108,32 @@ func symbolsOf(t *testing.T, text string) string {
 	return strings.Join(out, " ")
 }
 
+// saveAndResume plays the first listed move of a game against random bots,
+// saves it, checks the record's Game and Players tags, and resumes it,
+// quitting at once; it returns the file and what the resumed session wrote.
+func saveAndResume(t *testing.T, game string, players int) (file, out string) {
+	t.Helper()
+	file = filepath.Join(t.TempDir(), "game.txt")
+	out = session(t, "1\nsave "+file+"\nquit\n", "-game", game, "-players", strconv.Itoa(players), "-seed", "3", "-bot", "random")
+	require.Contains(t, out, "The game is saved in "+file)
+	text, err := os.ReadFile(file)
+	require.NoError(t, err)
+	rec, err := cards.ParseRecord(string(text))
+	require.NoError(t, err)
+	gotGame, _ := rec.Get("Game")
+	gotPlayers, _ := rec.Get("Players")
+	assert.Equal(t, game, gotGame)
+	assert.Equal(t, strconv.Itoa(players), gotPlayers)
+	return file, session(t, "quit\n\n", "-resume", file)
+}
+
 func TestFishingSaveAndResume(t *testing.T) {
 	for _, c := range []struct {
 		game, title string
 		players     int
 	}{{"scopa", "Scopa", 3}, {"escoba", "Escoba", 4}} {
 		t.Run(c.game, func(t *testing.T) {
-			file := filepath.Join(t.TempDir(), "game.txt")
-			out := session(t, "1\nsave "+file+"\nquit\n", "-game", c.game, "-players", strconv.Itoa(c.players), "-seed", "3", "-bot", "random")
-			require.Contains(t, out, "The game is saved in "+file)
-			text, err := os.ReadFile(file)
-			require.NoError(t, err)
-			rec, err := cards.ParseRecord(string(text))
-			require.NoError(t, err)
-			game, _ := rec.Get("Game")
-			players, _ := rec.Get("Players")
-			assert.Equal(t, c.game, game)
-			assert.Equal(t, strconv.Itoa(c.players), players)
-
-			out = session(t, "quit\n\n", "-resume", file)
+			file, out := saveAndResume(t, c.game, c.players)
 			assert.Contains(t, out, c.title+": you ")
 			assert.Contains(t, out, "(random")
 			assert.Contains(t, out, "The game resumed after ")

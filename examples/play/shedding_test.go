@@ -3,9 +3,6 @@ package main
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -54,19 +51,7 @@ func TestSheddingSaveAndResume(t *testing.T) {
 		players     int
 	}{{"mau-mau", "Mau-Mau", 3}, {"switch", "Switch", 5}} {
 		t.Run(c.game, func(t *testing.T) {
-			file := filepath.Join(t.TempDir(), "game.txt")
-			out := session(t, "1\nsave "+file+"\nquit\n", "-game", c.game, "-players", strconv.Itoa(c.players), "-seed", "3", "-bot", "random")
-			require.Contains(t, out, "The game is saved in "+file)
-			text, err := os.ReadFile(file)
-			require.NoError(t, err)
-			rec, err := cards.ParseRecord(string(text))
-			require.NoError(t, err)
-			game, _ := rec.Get("Game")
-			players, _ := rec.Get("Players")
-			assert.Equal(t, c.game, game)
-			assert.Equal(t, strconv.Itoa(c.players), players)
-
-			out = session(t, "quit\n\n", "-resume", file)
+			_, out := saveAndResume(t, c.game, c.players)
 			assert.Contains(t, out, c.title+": you against "+plural(c.players-1, "bot")+" (random")
 			assert.Contains(t, out, "The game resumed after ")
 		})
