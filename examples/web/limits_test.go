@@ -184,7 +184,7 @@ func TestARestartedServerResumesItsGames(t *testing.T) {
 
 // BenchmarkOpenGame measures what an open game costs the server: its set-up,
 // its table and its bot, in memory (B/op is the memory a game holds, and
-// what its making allocates): go test ./examples/web -run '^$' -bench
+// what its making allocates): go -C examples/web test . -run '^$' -bench
 // OpenGame -benchmem.
 func BenchmarkOpenGame(b *testing.B) {
 	for _, tc := range []struct{ name, body string }{

@@ -5,9 +5,9 @@
 //
 // Usage:
 //
-//	go run ./examples/web                       # serve on 127.0.0.1:8080, games in ./cardrules-web.db
-//	go run ./examples/web -addr 127.0.0.1:9000  # another address (port 0: any free port)
-//	go run ./examples/web -db postgres://...    # games in PostgreSQL, shared by several processes
+//	go -C examples/web run .                    # serve on 127.0.0.1:8080, games in examples/web/cardrules-web.db
+//	go -C examples/web run . -addr 127.0.0.1:9000  # another address (port 0: any free port)
+//	go -C examples/web run . -db postgres://...    # games in PostgreSQL, shared by several processes
 //
 // The flags:
 //

@@ -175,7 +175,7 @@ func testStore(t *testing.T, st store) string {
 }
 
 // BenchmarkAppendMove measures a move's save, which a move's answer waits
-// for: go test ./examples/web -run '^$' -bench AppendMove -benchmem.
+// for: go -C examples/web test . -run '^$' -bench AppendMove -benchmem.
 func BenchmarkAppendMove(b *testing.B) {
 	ctx := context.Background()
 	for _, name := range []string{"memory", "sqlite", "postgres"} {
