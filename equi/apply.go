@@ -117,7 +117,7 @@ func (r Rules) ApplyTo(s *State, m Move) error {
 // a capture); refusal, rarer, says why.
 func (r *Rules) refuse(s *State, m Move) string {
 	if r.fits(s) && s.end == EndNone {
-		hand, p, t := s.hands[s.turn], m.played, m.taken
+		hand, p, t := s.hands[s.turn], m.Played(), m.Taken()
 		switch {
 		case t == 0:
 			// A trail: one card of the deck, in the hand, and capturing
@@ -150,7 +150,7 @@ func (r *Rules) refusal(s *State, m Move) string {
 		return "not a well-formed move"
 	}
 	hand := s.hands[s.turn]
-	if missing := m.played.Minus(hand); !missing.Empty() {
+	if missing := m.Played().Minus(hand); !missing.Empty() {
 		c, _ := missing.Min()
 		return c.String() + " is not in the hand"
 	}
@@ -163,21 +163,21 @@ func (r *Rules) refusal(s *State, m Move) string {
 		}
 		return ""
 	}
-	if missing := m.taken.Minus(s.table); !missing.Empty() {
+	if missing := m.Taken().Minus(s.table); !missing.Empty() {
 		c, _ := missing.Min()
 		return c.String() + " is not on the table"
 	}
-	if p, t := pointSum(m.played), pointSum(m.taken); p != t {
+	if p, t := pointSum(m.Played()), pointSum(m.Taken()); p != t {
 		return "the cards played make " + strconv.Itoa(p) + " points and the cards taken " + strconv.Itoa(t)
 	}
 	if r.NoRankBan {
 		return ""
 	}
-	both := sameRanks(m.played, m.taken)
+	both := sameRanks(m.Played(), m.Taken())
 	switch {
 	case both.Empty():
 		return ""
-	case m.played == hand && m.taken == s.table:
+	case m.Played() == hand && m.Taken() == s.table:
 		return "" // rule E5: the whole hand takes the whole table
 	case s.stockLen == 0 && hand.Len() == 1:
 		return "" // rule E6: the stock is exhausted and this is the last card
@@ -190,22 +190,22 @@ func (r *Rules) refusal(s *State, m Move) string {
 func (r *Rules) apply(s *State, m Move) {
 	seat := int(s.turn)
 	stockWasEmpty := s.stockLen == 0
-	capture := m.taken != 0
+	capture := m.Taken() != 0
 
 	if !capture {
-		s.noteTrail(seat, s.hands[seat], m.played, r)
+		s.noteTrail(seat, s.hands[seat], m.Played(), r)
 	} else if s.trails[seat].w1 != 0 {
-		s.trails[seat].noteCapture(s.hands[seat], m.played)
+		s.trails[seat].noteCapture(s.hands[seat], m.Played())
 	}
-	s.hands[seat] &^= m.played
-	s.known &^= m.played
+	s.hands[seat] &^= m.Played()
+	s.known &^= m.Played()
 	if capture {
-		s.table &^= m.taken
-		s.piles[seat] |= m.played | m.taken
+		s.table &^= m.Taken()
+		s.piles[seat] |= m.Played() | m.Taken()
 		s.lastCapturer = int8(seat)
 		s.idle = 0
 	} else {
-		s.table |= m.played
+		s.table |= m.Played()
 		if stockWasEmpty {
 			s.idle++
 		}

@@ -354,9 +354,9 @@ func (c *bigCounter) taken(p cards.Set, v int, k uint64) Move {
 		q.load(allowed)
 		a := q.withSum(v)
 		if k >= uint64(bits.OnesCount16(a)) {
-			return Move{played: p, taken: c.table} // rule E5
+			return Capture(p, c.table) // rule E5
 		}
-		return Move{played: p, taken: q.subset(nthBit(a, k))}
+		return Capture(p, q.subset(nthBit(a, k)))
 	}
 	var t side
 	t.load(allowed)
@@ -367,7 +367,7 @@ func (c *bigCounter) taken(p cards.Set, v int, k uint64) Move {
 		low.times(int(t.val[j]), bits.OnesCount8(t.mask[j]), v)
 	}
 	if k >= low[v] {
-		return Move{played: p, taken: c.table} // rule E5
+		return Capture(p, c.table) // rule E5
 	}
 	var q cards.Set
 	need := v
@@ -388,7 +388,7 @@ func (c *bigCounter) taken(p cards.Set, v int, k uint64) Move {
 		q |= cards.Set(pick) << off
 		need -= bits.OnesCount8(pick) * val
 	}
-	return Move{played: p, taken: q}
+	return Capture(p, q)
 }
 
 // nthPick walks the subsets of a rank's cards m in increasing order of

@@ -87,7 +87,7 @@ func heldAtTrail(r Rules, hist []step, seat int, hand cards.Set) bool {
 			if drawn.Len() != st.drew {
 				continue
 			}
-			before := hand.Minus(drawn) | st.move.played
+			before := hand.Minus(drawn) | st.move.Played()
 			if k == latest {
 				pos := st.before
 				pos.hands[seat] = before

@@ -173,7 +173,7 @@ func TestStateJSONErrors(t *testing.T) {
 		later + ` {}`:                                                     "data after the JSON value",
 		edit(`"end":"not over"`, `"end":"finished"`):                      `parse equi end reason "finished": want "not over", "table cleared", "no progress", "no cards", "move limit"`,
 		edit(`"hands":["{6H 7C 7H 9C}"`, `"hands":["{6C 6C}"`):            `parse set "{6C 6C}": card 6C appears twice`,
-		edit(`"move":"6D=6C"`, `"move":"9C+AS"`):                          `parse equi move "9C+AS": a trail is one card; a capture is written played=taken`,
+		edit(`"move":"6D=6C"`, `"move":"9C+AS"`):                          `parse fishing move "9C+AS": a trail is one card; a capture is written played=taken`,
 		`[1, 2]`:                                                          "at byte 0: want a JSON object",
 		edit(`"moves":2`, `"moves":1e9`):                                  `member "moves": want an integer in range, not number 1e9`,
 		edit(`"players":2`, `"players":99999999999999999999`):             `member "players": want an integer in range, not number 99999999999999999999`,

@@ -348,7 +348,7 @@ func smallCaptures(hand, table cards.Set, ban bool, common, tableSums uint64, o 
 					q := high.set[i] | low.set[bits.TrailingZeros16(ls)]
 					// Rule E5: the whole hand may take the whole table
 					// whatever the ranks.
-					if (q&avoid == 0 || wholeTake(p, q, hand, table)) && !o.emit(Move{played: p, taken: q}) {
+					if (q&avoid == 0 || wholeTake(p, q, hand, table)) && !o.emit(Capture(p, q)) {
 						return false
 					}
 				}
@@ -525,7 +525,7 @@ func tinyCaptures(hand, table cards.Set, ban bool, o *output) bool {
 				allowed = rb.allowed(i, f, takes)
 			}
 			for ; allowed != 0; allowed &= allowed - 1 {
-				if !o.emit(Move{played: p, taken: t.subset(bits.TrailingZeros16(allowed))}) {
+				if !o.emit(Capture(p, t.subset(bits.TrailingZeros16(allowed)))) {
 					return false
 				}
 			}
@@ -798,7 +798,7 @@ func (f *few) emit(o *output, p cards.Set, allowed uint16) bool {
 		allowed |= f.whole
 	}
 	for ; allowed != 0; allowed &= allowed - 1 {
-		if !o.emit(Move{played: p, taken: f.t.subset(bits.TrailingZeros16(allowed))}) {
+		if !o.emit(Capture(p, f.t.subset(bits.TrailingZeros16(allowed)))) {
 			return false
 		}
 	}
@@ -966,7 +966,7 @@ func (e *enumerator) takeFor(o *output, p, avoid cards.Set, v int) bool {
 	whole := avoid != 0 && v == e.tableSum && wholeTake(p, e.table, e.hand, e.table)
 	if e.listed {
 		for _, t := range e.taken[:e.nTaken] {
-			if (t&avoid == 0 || whole && t == e.table) && !o.emit(Move{played: p, taken: t}) {
+			if (t&avoid == 0 || whole && t == e.table) && !o.emit(Capture(p, t)) {
 				return false
 			}
 		}
@@ -980,7 +980,7 @@ func (e *enumerator) takeFor(o *output, p, avoid cards.Set, v int) bool {
 		return false
 	}
 	if whole {
-		return o.emit(Move{played: p, taken: e.table})
+		return o.emit(Capture(p, e.table))
 	}
 	return true
 }
@@ -993,7 +993,7 @@ func (e *enumerator) takeFor(o *output, p, avoid cards.Set, v int) bool {
 func (e *enumerator) takeSets(o *output, t *side, j, need int, cur, p cards.Set) bool {
 	if need == 0 {
 		if o != nil {
-			return o.emit(Move{played: p, taken: cur})
+			return o.emit(Capture(p, cur))
 		}
 		if e.nTaken == maxTaken {
 			return false
@@ -1043,7 +1043,7 @@ func wholeTake(p, q, hand, table cards.Set) bool { return p == hand && q == tabl
 // appendTrails appends a trail of each card of hand, in card order.
 func appendTrails(dst []Move, hand cards.Set) []Move {
 	for v := uint64(hand); v != 0; v &= v - 1 {
-		dst = append(dst, Move{played: 1 << bits.TrailingZeros64(v)})
+		dst = append(dst, Capture(1<<bits.TrailingZeros64(v), 0))
 	}
 	return dst
 }
@@ -1095,7 +1095,7 @@ func (r *Rules) moves(hand, table cards.Set, stockEmpty bool, yield func(Move) b
 		return
 	}
 	for v := uint64(hand); v != 0; v &= v - 1 {
-		if !yield(Move{played: 1 << bits.TrailingZeros64(v)}) {
+		if !yield(Capture(1<<bits.TrailingZeros64(v), 0)) {
 			return
 		}
 	}
@@ -1114,7 +1114,7 @@ func (r *Rules) appendFirst(dst []Move, hand, table cards.Set, stockEmpty bool, 
 		return o.dst
 	}
 	for v := uint64(hand); v != 0 && len(o.dst) < o.limit; v &= v - 1 {
-		o.dst = append(o.dst, Move{played: 1 << bits.TrailingZeros64(v)})
+		o.dst = append(o.dst, Capture(1<<bits.TrailingZeros64(v), 0))
 	}
 	return o.dst
 }

@@ -34,7 +34,7 @@ func TestParseMove(t *testing.T) {
 		assert.Equal(t, set(t, g.played), m.Played(), g.text)
 		assert.Equal(t, set(t, g.taken), m.Taken(), g.text)
 		assert.Equal(t, g.trail, m.IsTrail(), g.text)
-		assert.Equal(t, !g.trail, m.isCapture(), g.text)
+		assert.Equal(t, !g.trail, m.Played() != 0 && m.Taken() != 0, g.text)
 		assert.True(t, m.Valid(), g.text)
 		assert.Equal(t, g.canonical, m.String(), g.text)
 	}

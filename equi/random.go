@@ -106,7 +106,7 @@ func nthTrail(hand cards.Set, i uint64) Move {
 	for ; i > 0; i-- {
 		v &= v - 1
 	}
-	return Move{played: cards.Set(v & -v)}
+	return Capture(cards.Set(v&-v), 0)
 }
 
 // tinyCounter counts the captures of a hand and a table of at most 4 cards
@@ -175,7 +175,7 @@ func (c *tinyCounter) nth(k uint64) Move {
 			k -= m
 			continue
 		}
-		return Move{played: c.h.subset(int(i)), taken: c.t.subset(nthBit(a, k))}
+		return Capture(c.h.subset(int(i)), c.t.subset(nthBit(a, k)))
 	}
 	return Move{} // not reached: k is below the count
 }

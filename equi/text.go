@@ -117,7 +117,7 @@ func (s *State) appendText(b []byte) []byte {
 	} else {
 		b = strconv.AppendInt(b, int64(e.Seat), 10)
 		b = append(b, ':')
-		b = e.Move.appendText(b)
+		b = appendMove(b, e.Move)
 		b = append(b, '/')
 		b = strconv.AppendInt(b, int64(e.Drew), 10)
 		b = append(b, '/')

@@ -75,9 +75,9 @@ func TestTrailRecordScenario(t *testing.T) {
 // holding hand.
 func noteMove(p *Public, seat int, hand cards.Set, m Move, r *Rules) {
 	if m.IsTrail() {
-		p.noteTrail(seat, hand, m.played, r)
+		p.noteTrail(seat, hand, m.Played(), r)
 	} else if p.trails[seat].w1 != 0 {
-		p.trails[seat].noteCapture(hand, m.played)
+		p.trails[seat].noteCapture(hand, m.Played())
 	}
 }
 

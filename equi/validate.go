@@ -338,35 +338,35 @@ func (f *facts) checkLast() error {
 	if e.Seat < 0 || e.Seat >= n {
 		return invalidState("the last move's seat %d is not a seat of a %d-player game", e.Seat, n)
 	}
-	if !e.Move.Valid() || !cards.Deck36.Contains(e.Move.played|e.Move.taken) {
+	if !e.Move.Valid() || !cards.Deck36.Contains(e.Move.Played()|e.Move.Taken()) {
 		return invalidState("the last move %v is not a move of Equi", e.Move)
 	}
 	if e.Drew < 0 || e.Drew > HandSize {
 		return invalidState("the last move drew %d cards", e.Drew)
 	}
 	seat := e.Seat
-	if e.Move.isCapture() {
+	if e.Move.Played() != 0 && e.Move.Taken() != 0 {
 		if f.lastCapturer != seat {
 			return invalidState("the last move is a capture by seat %d and the last capturer is %d", seat, f.lastCapturer)
 		}
 		// The captured cards went to the pile; only the cards he took back
 		// right after (rule E9) have left it, for his hand.
-		if kept := f.piles[seat] | e.Recycled; !kept.Contains(e.Move.played | e.Move.taken) {
-			c, _ := (e.Move.played | e.Move.taken).Minus(kept).Min()
+		if kept := f.piles[seat] | e.Recycled; !kept.Contains(e.Move.Played() | e.Move.Taken()) {
+			c, _ := (e.Move.Played() | e.Move.Taken()).Minus(kept).Min()
 			return invalidState("card %v of the last move %v is not in seat %d's pile", c, e.Move, seat)
 		}
-		if p, t := pointSum(e.Move.played), pointSum(e.Move.taken); p != t {
+		if p, t := pointSum(e.Move.Played()), pointSum(e.Move.Taken()); p != t {
 			return invalidState("the last move %v is not a capture: the cards played make %d points and the cards taken %d", e.Move, p, t)
 		}
 	} else {
 		// A trail stays on the table, or went with it to a pile at the end
 		// (rule E11).
-		c, _ := e.Move.played.Min()
+		c, _ := e.Move.Played().Min()
 		if !f.table.Has(c) && !(f.end != EndNone && f.piles[f.receiver()].Has(c)) {
 			return invalidState("the card %v trailed last is not on the table", c)
 		}
 	}
-	if f.end == EndTableCleared && (e.Drew != 0 || !e.Recycled.Empty() || !e.Move.isCapture()) {
+	if f.end == EndTableCleared && (e.Drew != 0 || !e.Recycled.Empty() || !(e.Move.Played() != 0 && e.Move.Taken() != 0)) {
 		return invalidState("the game ended by a capture clearing the table, and the last move %v does not say so", e.Move)
 	}
 	if !e.Recycled.Empty() {
@@ -457,7 +457,7 @@ func (f *facts) checkPlay() error {
 	n := f.players
 	e := f.last
 	over := f.end != EndNone
-	played := e.Move.played.Len()
+	played := e.Move.Played().Len()
 
 	// While the stock lasts every seat holds 4 cards, so nobody is passed
 	// over and each move draws one card for each card played (rule E8):
@@ -516,16 +516,16 @@ func (f *facts) checkPlay() error {
 			skipped++
 		}
 		switch {
-		case e.Move.isCapture() && f.idle != skipped:
+		case (e.Move.Played() != 0 && e.Move.Taken() != 0) && f.idle != skipped:
 			return invalidState("%d idle turns after a capture and %d seats passed over: a capture sets the count to 0", f.idle, skipped)
-		case !e.Move.isCapture() && f.movesAfter > 0 && f.idle < 1+skipped:
+		case !(e.Move.Played() != 0 && e.Move.Taken() != 0) && f.movesAfter > 0 && f.idle < 1+skipped:
 			return invalidState("%d idle turns after a trail with the stock exhausted and %d seats passed over, want at least %d", f.idle, skipped, 1+skipped)
 		}
 	}
 	switch {
 	case f.end == EndTableCleared && f.idle != 0:
 		return invalidState("the game ended by a capture clearing the table with %d idle turns, want 0", f.idle)
-	case f.end == EndNoProgress && (e.Move.isCapture() || f.idle < n):
+	case f.end == EndNoProgress && ((e.Move.Played() != 0 && e.Move.Taken() != 0) || f.idle < n):
 		return invalidState("the game ended for lack of progress after %v with %d idle turns: a trail ends it when the count reaches a round (%d) or more", e.Move, f.idle, n)
 	case (f.end == EndNoProgress || f.end == EndMoveLimit) && f.cardsInHand() == 0:
 		return invalidState("the game ended (%v) with no card in any hand: that is the end of rule E11 for nobody holding a card", f.end)
@@ -537,7 +537,7 @@ func (f *facts) checkPlay() error {
 	switch {
 	case f.table.Len() > TableSize+f.moves:
 		return invalidState("%d cards on the table after %d moves: a move adds at most one", f.table.Len(), f.moves)
-	case !over && f.table.Empty() && (!e.Move.isCapture() || f.movesAfter > 0):
+	case !over && f.table.Empty() && (!(e.Move.Played() != 0 && e.Move.Taken() != 0) || f.movesAfter > 0):
 		return invalidState("the table is empty after %v and the game goes on: a capture that clears it once the stock is exhausted ends the game", e.Move)
 	}
 	if f.lastCapturer < 0 {
@@ -613,13 +613,13 @@ func (f *facts) checkRules(r Rules) error {
 	if !e.Recycled.Empty() && !over && !r.RecycleByFour && !f.piles[e.Seat].Empty() {
 		return invalidState("seat %d took back %v and left %v in his pile: he takes the whole pile (rule E9)", e.Seat, e.Recycled, f.piles[e.Seat])
 	}
-	if !r.NoRankBan && e.Move.isCapture() {
+	if !r.NoRankBan && (e.Move.Played() != 0 && e.Move.Taken() != 0) {
 		// Rule E4 allows a rank on both sides only when the whole hand
 		// took the whole table (E5), which leaves the table empty, or the
 		// last card of the hand played after the stock ran out (E6).
 		whole := f.table.Empty()
-		last := f.movesAfter > 0 && e.Move.played.Len() == 1 && f.counts[e.Seat] == e.Recycled.Len()
-		if both := sameRanks(e.Move.played, e.Move.taken); !both.Empty() && !whole && !last {
+		last := f.movesAfter > 0 && e.Move.Played().Len() == 1 && f.counts[e.Seat] == e.Recycled.Len()
+		if both := sameRanks(e.Move.Played(), e.Move.Taken()); !both.Empty() && !whole && !last {
 			c, _ := both.Min()
 			return invalidState("the last move %v plays and takes rank %v, which the rank ban allows only with the whole hand and table or the last card", e.Move, c.Rank())
 		}

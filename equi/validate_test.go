@@ -186,7 +186,7 @@ func TestValidateOrderOfPlay(t *testing.T) {
 		}, "holds cards and was passed over: after seat", true},
 		{"idle turns after a capture", func(s *State) bool {
 			last, _ := s.LastMove()
-			if s.stockLen != 0 || s.end != EndNone || s.movesAfter == 0 || !s.lastMove.isCapture() || int(s.turn) != (last+1)%s.Players() {
+			if s.stockLen != 0 || s.end != EndNone || s.movesAfter == 0 || !(s.lastMove.Played() != 0 && s.lastMove.Taken() != 0) || int(s.turn) != (last+1)%s.Players() {
 				return false
 			}
 			s.idle = 1
@@ -226,7 +226,7 @@ func TestValidateOrderOfPlay(t *testing.T) {
 		}, "7 cards on the table after 1 moves: a move adds at most one", true},
 		{"an empty table after the stock", func(s *State) bool {
 			seat := int(s.lastSeat)
-			if s.end != EndNone || s.movesAfter == 0 || !s.lastMove.isCapture() || s.table.Empty() || s.lastRecycled != 0 {
+			if s.end != EndNone || s.movesAfter == 0 || !(s.lastMove.Played() != 0 && s.lastMove.Taken() != 0) || s.table.Empty() || s.lastRecycled != 0 {
 				return false
 			}
 			s.piles[seat], s.table = s.piles[seat].Union(s.table), 0
@@ -253,11 +253,11 @@ func TestValidateOrderOfPlay(t *testing.T) {
 			return true
 		}, "with no card in any hand: that is the end of rule E11 for nobody holding a card", true},
 		{"a capture that does not add up", func(s *State) bool {
-			if !s.lastMove.isCapture() || s.lastMove.taken.Len() < 2 || s.end != EndNone {
+			if !(s.lastMove.Played() != 0 && s.lastMove.Taken() != 0) || s.lastMove.Taken().Len() < 2 || s.end != EndNone {
 				return false
 			}
-			c, _ := s.lastMove.taken.Min()
-			s.lastMove.taken = s.lastMove.taken.Remove(c)
+			c, _ := s.lastMove.Taken().Min()
+			s.lastMove = Capture(s.lastMove.Played(), s.lastMove.Taken().Remove(c))
 			s.piles[s.lastSeat] = s.piles[s.lastSeat].Remove(c)
 			s.table = s.table.Add(c)
 			return true
@@ -365,7 +365,7 @@ func TestValidateUnderRules(t *testing.T) {
 		}, "pile holds one card: a capture adds two or more, and the pile is taken back whole"},
 		{"a rank both played and taken, viewed under the ban", func(r Rules, s *State) (Rules, bool) {
 			m := s.lastMove
-			ok := m.isCapture() && !sameRanks(m.played, m.taken).Empty() && s.stockLen > 0 && !s.table.Empty()
+			ok := (m.Played() != 0 && m.Taken() != 0) && !sameRanks(m.Played(), m.Taken()).Empty() && s.stockLen > 0 && !s.table.Empty()
 			r.NoRankBan = false
 			return r, ok
 		}, "which the rank ban allows only with the whole hand and table or the last card"},
@@ -466,7 +466,7 @@ func (b *bounds) note(r Rules, s State) {
 	if s.lastRecycled > 0 && !s.piles[e.Seat].Empty() && s.end == EndNone {
 		b.partPile = true
 	}
-	if e.Move.isCapture() && !r.NoRankBan && !sameRanks(e.Move.played, e.Move.taken).Empty() {
+	if (e.Move.Played() != 0 && e.Move.Taken() != 0) && !r.NoRankBan && !sameRanks(e.Move.Played(), e.Move.Taken()).Empty() {
 		b.rankOnBoth = true
 	}
 }

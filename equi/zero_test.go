@@ -59,21 +59,6 @@ func TestZeroValues(t *testing.T) {
 			_, err = r.UnmarshalView(nil)
 			assert.ErrorIs(t, err, cards.ErrSyntax)
 		},
-		"Move.Played":  func(t *testing.T) { assert.True(t, m.Played().Empty()) },
-		"Move.Taken":   func(t *testing.T) { assert.True(t, m.Taken().Empty()) },
-		"Move.IsTrail": func(t *testing.T) { assert.False(t, m.IsTrail()) },
-		"Move.Valid":   func(t *testing.T) { assert.False(t, m.Valid()) },
-		"Move.String":  func(t *testing.T) { assert.Equal(t, "-", m.String()) },
-		"Move.MarshalText": func(t *testing.T) {
-			_, err := m.MarshalText()
-			assert.ErrorIs(t, err, cards.ErrSyntax)
-		},
-		"Move.UnmarshalText": func(t *testing.T) {
-			assert.ErrorIs(t, (*Move)(nil).UnmarshalText([]byte("6C")), cards.ErrInvalidArgument)
-			var z Move
-			assert.ErrorIs(t, z.UnmarshalText(nil), cards.ErrSyntax)
-			assert.Equal(t, Move{}, z)
-		},
 		"Rules.Validate": func(t *testing.T) { assert.NoError(t, r.Validate()) },
 		"Rules.Seats":    func(t *testing.T) { assert.Equal(t, 2, r.Seats()) },
 		"Rules.ToMove":   func(t *testing.T) { assert.Equal(t, -1, r.ToMove(s)) },
