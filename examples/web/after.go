@@ -205,6 +205,8 @@ func replayAt(req replayRequest, iterations int) (*replayMessage, error) {
 		eng, err = newEquiEngine(rec, players, iterations)
 	case crazyEightsName:
 		eng, err = newCrazyEightsEngine(rec, players, iterations)
+	case scopaName, escobaName:
+		eng, err = newFishingEngine(game, rec, players, iterations)
 	default:
 		if !isTable(game) {
 			return nil, fmt.Errorf("record: game: want one of %s, not %q", strings.Join(gameNames(), ", "), game)

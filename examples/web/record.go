@@ -13,7 +13,9 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/crazyeights"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/escoba"
 	"github.com/cardrules/cardrules/examples/variant"
+	"github.com/cardrules/cardrules/scopa"
 )
 
 // The games' names, as requests, stores and records give them.
@@ -21,12 +23,15 @@ var (
 	boxesName       = boxes.Rules{}.Name()
 	equiName        = equi.Rules{}.Name()
 	crazyEightsName = crazyeights.Rules{}.Name()
+	scopaName       = scopa.Table(2).Name
+	escobaName      = escoba.Table(2).Name
 )
 
 // gameNames returns the names of the games the server plays: Boxes, Equi,
-// Crazy Eights and the tables of variant.SheddingGames.
+// Crazy Eights and the tables of variant.FishingGames and
+// variant.SheddingGames.
 func gameNames() []string {
-	return append([]string{boxesName, equiName, crazyEightsName}, variant.SheddingNames()...)
+	return slices.Concat([]string{boxesName, equiName, crazyEightsName}, variant.FishingNames(), variant.SheddingNames())
 }
 
 // decodeRecord reads the record of a stored game of the named game: the

@@ -13,7 +13,7 @@ import (
 // The rules of the games, as docs/rules gives them: rules/ holds a copy,
 // which TestRulesCopied keeps equal to docs/rules.
 //
-//go:generate sh -c "cp ../../docs/rules/boxes.md ../../docs/rules/equi.md ../../docs/rules/crazy-eights.md ../../docs/rules/mau-mau.md ../../docs/rules/switch.md rules/"
+//go:generate sh -c "cp ../../docs/rules/boxes.md ../../docs/rules/equi.md ../../docs/rules/crazy-eights.md ../../docs/rules/mau-mau.md ../../docs/rules/switch.md ../../docs/rules/scopa.md ../../docs/rules/escoba.md rules/"
 //go:embed rules/*.md
 var rulesFS embed.FS
 
@@ -25,6 +25,8 @@ var rulesTitle = map[string]string{
 	crazyEightsName: "Crazy Eights",
 	"mau-mau":       "Mau-Mau",
 	"switch":        "Switch",
+	scopaName:       "Scopa",
+	escobaName:      "Escoba",
 }
 
 // rulesMarkdown is the Markdown the rules pages are written from: GitHub's
@@ -32,7 +34,7 @@ var rulesTitle = map[string]string{
 var rulesMarkdown = goldmark.New(goldmark.WithExtensions(extension.GFM))
 
 // rulesText returns the page of the rules of game (boxes, equi,
-// crazy-eights, mau-mau or switch) as HTML, or an error for another name.
+// crazy-eights, mau-mau, switch, scopa or escoba) as HTML, or an error for another name.
 func rulesText(game string) ([]byte, error) {
 	title, ok := rulesTitle[game]
 	if !ok {

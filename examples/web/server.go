@@ -670,7 +670,7 @@ type seatRequestJSON struct {
 
 // createRequest is the body of a new game.
 type createRequest struct {
-	Game string `json:"game"` // "boxes", "equi", "crazy-eights", or a table of variant.SheddingGames ("mau-mau", "switch")
+	Game string `json:"game"` // "boxes", "equi", "crazy-eights", or a table of variant.FishingGames ("scopa", "escoba") or variant.SheddingGames ("mau-mau", "switch")
 	// Variant is a shipped variant of Boxes or Equi (examples/variant:
 	// "jack-draws-two" of Boxes, "sweep" of Equi), or "" for the standard
 	// game. Crazy Eights is a game of its own: game "crazy-eights".
@@ -767,6 +767,8 @@ func (s *server) setUp(req createRequest, client string) (*storedGame, engine, e
 		}
 	case crazyEightsName:
 		rec, err = dealRecord[crazyeights.State, crazyeights.Move, crazyeights.View](crazyeights.Rules{Players: len(req.Seats)}, d, names)
+	case scopaName, escobaName:
+		rec, err = dealFishing(req.Game, d, names)
 	default: // a table of variant.SheddingGames, as check found
 		var r shedding.Rules
 		if r, err = tableRules(req.Game, len(req.Seats)); err == nil {
@@ -836,12 +838,12 @@ func (req *createRequest) check() error {
 			return fmt.Errorf("crazy-eights: variant: it has none, not %q", req.Variant)
 		}
 	default:
-		g, ok := variant.Shedding(req.Game)
+		least, most, ok := fishingLimits(req.Game)
 		if !ok {
 			return fmt.Errorf("game: want one of %s, not %q", strings.Join(gameNames(), ", "), req.Game)
 		}
-		if len(req.Seats) < g.MinPlayers || len(req.Seats) > g.MaxPlayers {
-			return fmt.Errorf("%s: want %d to %d seats, not %d", req.Game, g.MinPlayers, g.MaxPlayers, len(req.Seats))
+		if len(req.Seats) < least || len(req.Seats) > most {
+			return fmt.Errorf("%s: want %d to %d seats, not %d", req.Game, least, most, len(req.Seats))
 		}
 		if req.Players != 0 && req.Players != len(req.Seats) {
 			return fmt.Errorf("%s: players is %d but %d seats are given", req.Game, req.Players, len(req.Seats))
@@ -917,6 +919,8 @@ func (s *server) engine(g *storedGame, moves []string) (engine, error) {
 		eng, err = newEquiEngine(rec, g.Players, s.cfg.iterations)
 	case crazyEightsName:
 		eng, err = newCrazyEightsEngine(rec, g.Players, s.cfg.iterations)
+	case scopaName, escobaName:
+		eng, err = newFishingEngine(g.Game, rec, g.Players, s.cfg.iterations)
 	default:
 		if !isTable(g.Game) {
 			return nil, fmt.Errorf("unknown game %q", g.Game)

@@ -20,17 +20,22 @@ const RULES_LINE = {
   boxes: 'Standard Boxes: lay a card of the suit in force (rank never matches; an 8 or a 9 names the next suit), or draw; the specials and the sets have effects; the team with fewer penalty points wins.',
   'jack-draws-two': 'House rule jack-draws-two: a Jack makes the next player draw two cards (the discards are reshuffled when the stock runs short); the rest is standard Boxes.',
   equi: 'Standard Equi: capture table cards whose points add up to the cards you play; most cards held wins.',
+  scopa: 'Scopa: 40 cards (A to 7, J 8, Q 9, K 10); play one card to take an equal card, else cards that add up to it, or lay it; clearing the table is a scopa. A point each for the scope, the most cards, the most coins (diamonds), the settebello (7♦) and the primiera.',
+  escoba: 'Escoba: 40 cards (A to 7, J 8, Q 9, K 10); play one card to take table cards that make 15 with it, or lay it; clearing the table is an escoba. A point each for the escobas, the most cards, the most coins (diamonds), the 7♦ and the most sevens.',
   sweep: 'Variant sweep, after Scopa: a capture that clears the table scores a point, a sweep; the result is the points of the cards captured (K 4, Q 3, J 2, A 1, 6 to 10 their pips) plus the sweeps.',
   'crazy-eights': 'Crazy Eights as OpenSpiel plays it: play the suit in force or the rank on top, or an 8 naming a suit; draw up to 5 cards a turn, then you may pass. Left in hand, an 8 costs 50, J Q K A 10, the others their face value.',
   'mau-mau': 'Mau-Mau: 32 cards; play the suit in force or the rank on top; a jack goes on anything and names a suit; a 7 makes the next player draw 2 unless he answers with a 7; an 8 skips the next player; draw one card a turn, then play or pass. Left in hand, J 20, A 11, 10 10, K 4, Q 3, 9 8 7 their face.',
   switch: 'Switch: play the suit in force or the rank on top; an ace goes on anything and names a suit; a 2 makes the next player pick up 2 unless he answers with a 2; an 8 skips the next player; a jack reverses the play; pick up one card a turn, then play or pass. Left in hand, an ace costs 20, J Q K 10, the others their face value.',
 };
 // GAME_NAME names each game by the name its records give it.
-const GAME_NAME = { boxes: 'Boxes', equi: 'Equi', 'crazy-eights': 'Crazy Eights', 'mau-mau': 'Mau-Mau', switch: 'Switch' };
+const GAME_NAME = { boxes: 'Boxes', equi: 'Equi', scopa: 'Scopa', escoba: 'Escoba', 'crazy-eights': 'Crazy Eights', 'mau-mau': 'Mau-Mau', switch: 'Switch' };
 // SHEDDING are the games of the shedding engine, which the page draws
 // alike: what each card does is read from the view's table (rules) and the
 // legal moves.
 const SHEDDING = ['crazy-eights', 'mau-mau', 'switch'];
+// FISHING are the tables of the fishing engine beside Equi, which the page
+// draws as Equi once their views have Equi's members (asEquiView).
+const FISHING = ['scopa', 'escoba'];
 // PENALTY_LINE says what the cards left in hand cost, by game.
 const PENALTY_LINE = {
   'crazy-eights': 'an 8 is 50, J Q K A 10, the others their face value',
@@ -162,13 +167,14 @@ document.addEventListener('DOMContentLoaded', start);
 
 function lobby() {
   $('#lobby').hidden = false;
-  $('#title').textContent = 'Boxes, Equi, Crazy Eights, Mau-Mau and Switch, on the cardrules library';
+  $('#title').textContent = 'Boxes, Equi, Scopa, Escoba, Crazy Eights, Mau-Mau and Switch, on the cardrules library';
   const form = $('#setup');
   const game = () => form.querySelector('input[name=game]:checked').value;
   const variantOf = () => ({ boxes: $('#boxes-variant').value, equi: $('#equi-variant').value })[game()] || '';
   const seats = () => (game() === 'boxes' ? 4 : Number($('#players').value));
-  // Players: 2 to 6 for Equi, Mau-Mau and Switch, 2 to 5 for Crazy Eights.
-  const most = { equi: 6, 'crazy-eights': 5, 'mau-mau': 6, switch: 6 };
+  // Players: 2 to 6 for Equi, Mau-Mau and Switch, 2 to 5 for Crazy Eights,
+  // 2 to 4 for Scopa and Escoba.
+  const most = { equi: 6, scopa: 4, escoba: 4, 'crazy-eights': 5, 'mau-mau': 6, switch: 6 };
   const where = (i) => {
     if (game() !== 'boxes') return `Seat ${i + 1}`;
     return ['Seat 1 (south)', 'Seat 2 (west)', 'Seat 3 (north)', 'Seat 4 (east)'][i] + (i % 2 === 0 ? ' · team A' : ' · team B');
@@ -278,6 +284,7 @@ function render(msg) {
     app.pick.hand.clear();
     app.pick.table.clear();
   }
+  if (FISHING.includes(msg.game)) asEquiView(msg.view);
   app.msg = msg;
   draw();
 }
@@ -438,7 +445,7 @@ function pod1(seat) {
   const count = v.handCounts[seat];
   // Cards every seat may see: Equi's cards taken back from a pile, and every
   // Boxes hand once the match is over.
-  let known = msg.game === 'equi' ? setCards(v.known[seat]) : [];
+  let known = msg.game === 'equi' || FISHING.includes(msg.game) ? setCards(v.known[seat]) : [];
   if (msg.game === 'boxes' && msg.over) known = setCards(v.lastDeal.hands[seat]).sort(byHand);
   const backs = Math.min(count - known.length, 10);
   const fan = h('div', { class: 'fan' },
@@ -454,7 +461,7 @@ function pod1(seat) {
     } else {
       extra.push(h('span', { class: 'tag', text: `team ${team}` }));
     }
-  } else if (msg.game === 'equi') {
+  } else if (msg.game === 'equi' || FISHING.includes(msg.game)) {
     const score = msg.variant && msg.variant.scores ? `${msg.variant.scores[seat]} ${v.rules.scoring === 'points' ? 'points' : 'cards'}` : `holds ${v.held[seat]}`;
     extra.push(h('span', { class: 'piles' }, h('span', { text: `pile ${setCards(v.piles[seat]).length}` }), h('span', { text: score })));
   }
@@ -787,7 +794,8 @@ function drawEqui() {
     const pt = [...app.pick.table];
     const a = points(ph);
     const b = points(pt);
-    const equal = ph.length > 0 && pt.length > 0 && a === b;
+    const fifteen = msg.game === 'escoba'; // Escoba: the played card and the taken make 15
+    const equal = ph.length > 0 && pt.length > 0 && (fifteen ? a + b === 15 : a === b);
     // The capture picked, in the notation of the legal move with the same
     // cards; past the moves sent (legalTruncated), any of equal points, and
     // the server has the last word.
@@ -795,7 +803,7 @@ function drawEqui() {
     const capture = picked ? picked.text : (msg.legalTruncated && equal ? ph.join('+') + '=' + pt.join('+') : null);
     let why = '';
     if (!canCapture) why = 'No capture is possible.';
-    else if (!equal) why = 'Pick hand and table cards of equal points.';
+    else if (!equal) why = fifteen ? 'Pick a hand card and table cards that make 15.' : 'Pick hand and table cards of equal points.';
     else if (!capture) why = 'These cards are no legal capture.';
     const canTrail = ph.length === 1 && pt.length === 0 && (trails.includes(ph[0]) || msg.legalTruncated);
     actions.append(
@@ -867,6 +875,7 @@ function pick(where, c) {
 function drawEquiScores() {
   const msg = app.msg;
   const v = msg.view;
+  if (FISHING.includes(msg.game)) { drawFishingScores(); return; }
   if (msg.variant && msg.variant.scores) { drawEquiVariantScores(); return; }
   const best = Math.max(...v.held);
   const rows = msg.players.map((p, i) => h('tr', {},
@@ -877,6 +886,34 @@ function drawEquiScores() {
   $('#score-body').replaceChildren(
     h('table', {}, h('thead', {}, h('tr', {}, h('th', { text: 'Player' }), h('th', { text: 'Hand' }), h('th', { text: 'Pile' }), h('th', { text: 'Holds' }))), h('tbody', {}, ...rows)),
     h('p', { class: 'hint', text: 'Cards held, hand and pile: most cards wins.' }));
+}
+
+// asEquiView gives the view of a table of the fishing engine (its JSON:
+// hands, counts, stockLen) the members of Equi's that the page reads
+// (hand, handCounts, known by seat, held, stockCount).
+function asEquiView(v) {
+  v.hand = v.seat >= 0 ? v.hands[v.seat] : '{}';
+  v.handCounts = v.counts;
+  v.known = v.hands.map((s, i) => (i === v.seat ? '{}' : s));
+  v.held = v.counts.map((n, i) => n + setCards(v.piles[i]).length);
+  v.stockCount = v.stockLen;
+}
+
+// drawFishingScores draws the score sheet of Scopa or Escoba while the deal
+// is played: the hands, the piles and the sweeps; the points come with the
+// end of the deal (the result).
+function drawFishingScores() {
+  const msg = app.msg;
+  const v = msg.view;
+  const rows = msg.players.map((p, i) => h('tr', {},
+    h('td', { class: 'player', text: p.name }),
+    h('td', { text: v.handCounts[i] }),
+    h('td', { text: setCards(v.piles[i]).length }),
+    h('td', { text: v.sweeps[i] })));
+  const sweeps = msg.game === 'escoba' ? 'Escobas' : 'Scope';
+  $('#score-body').replaceChildren(
+    h('table', {}, h('thead', {}, h('tr', {}, ...['Player', 'Hand', 'Pile', sweeps].map((x) => h('th', { text: x })))), h('tbody', {}, ...rows)),
+    h('p', { class: 'hint', text: 'The deal is scored at its end: sweeps, most cards, most coins and the rest (see the rules).' }));
 }
 
 // drawEquiVariantScores draws the score sheet of a variant of Equi: each
