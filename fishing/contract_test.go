@@ -42,13 +42,32 @@ func Config(r fishing.Rules, games int) cardstest.Config[fishing.State, fishing.
 	}
 }
 
+// sweepPoint is examples/variant/sweep on the engine: a capture that
+// leaves the table empty adds a point to the mover's score.
+type sweepPoint struct{}
+
+func (sweepPoint) Name() string { return "sweep" }
+
+func (sweepPoint) Moved(e *fishing.Effects) {
+	if !e.Move().IsTrail() && e.Table().Empty() {
+		e.AddScore(e.Seat(), 1)
+	}
+}
+
 // TestContractEqui runs the contract check on Equi's table under the
-// option sets equi's own contract test uses.
+// option sets equi's own contract test uses, and under the sweep variant
+// (points scored, a point a sweep).
 func TestContractEqui(t *testing.T) {
+	sweep := equiTable(equi.Rules{Scoring: equi.ScorePoints})
+	sweep.Variant = sweepPoint{}
+	tables := map[string]fishing.Table{"sweep": sweep}
 	for _, r := range []equi.Rules{{}, {Players: 3}, {Players: 4, VoluntaryTrail: true}, {Players: 5, RecycleByFour: true}, {Players: 6, NoProgressRounds: 2, MaxMoves: 40}} {
-		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
+		tables[fmt.Sprintf("%+v", r)] = equiTable(r)
+	}
+	for name, tb := range tables {
+		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			rules, err := fishing.New(equiTable(r))
+			rules, err := fishing.New(tb)
 			require.NoError(t, err)
 			cardstest.Check[fishing.State, fishing.Move, fishing.View](t, rules, Config(rules, testlong.N(50, 2000)))
 		})
