@@ -390,6 +390,30 @@ func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
 	return m, ok
 }
 
+// RandomSteps is the [cards.BatchStepper] fast path: it plays up to max
+// moves in *s, each drawn and played as [Rules.RandomStep] does, with the
+// same draws from p, and returns how many it played. It stops before max
+// only when the game ends; it plays nothing when max is 0 or less, s or p
+// is nil or s is not a position r plays.
+func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int {
+	if s == nil || p == nil || !r.fits(s) {
+		return 0
+	}
+	n := 0
+	for ; n < max && s.end == EndNone; n++ {
+		hand, stockEmpty := s.hands[s.turn], s.stockLen == 0
+		m, ok := r.fastRandom(p, hand, s.table, stockEmpty)
+		if !ok {
+			m, ok = r.refRandom(p, hand, s.table, stockEmpty)
+		}
+		if !ok {
+			break
+		}
+		r.apply(s, m)
+	}
+	return n
+}
+
 // live reports whether r can play s and s is not over.
 func (r *Rules) live(s *State) bool { return r.fits(s) && s.end == EndNone }
 

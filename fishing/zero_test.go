@@ -39,6 +39,7 @@ func TestZeroValues(t *testing.T) {
 		"Rules.ApplyTo":          func() { assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove) },
 		"Rules.RandomMove":       func() { _, ok := r.RandomMove(nil, nil); assert.False(t, ok) },
 		"Rules.RandomStep":       func() { _, ok := r.RandomStep(nil, nil); assert.False(t, ok) },
+		"Rules.RandomSteps":      func() { assert.Zero(t, r.RandomSteps(nil, nil, 10)) },
 		"Rules.Score":            func() { assert.Empty(t, r.Score(s)) },
 		"Rules.AppendScore":      func() { assert.Empty(t, r.AppendScore(nil, s)) },
 		"Rules.View":             func() { assert.Equal(t, fishing.View{}, r.View(s, 0)) },
