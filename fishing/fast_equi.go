@@ -22,18 +22,35 @@ var equiValues = [cards.Ace + 1]uint8{
 	cards.Jack: 2, cards.Queen: 3, cards.King: 4, cards.Ace: 1,
 }
 
-func init() {
-	quadValue[64] = 64
+// equiCardValues returns cardValue: equiValues by card, 0 off the Equi deck.
+func equiCardValues() (v [cards.NumCards]uint8) {
 	for c := range cards.Deck36.All() {
-		v := equiValues[c.Rank()]
-		cardValue[c] = v
-		quadValue[c] = v
-		for k := range valuePlane {
-			if v>>k&1 != 0 {
-				valuePlane[k] = valuePlane[k].Add(c)
+		v[c] = equiValues[c.Rank()]
+	}
+	return v
+}
+
+// equiValuePlanes returns valuePlane: plane k holds the cards whose value
+// has bit k set.
+func equiValuePlanes() (planes [4]cards.Set) {
+	for c := range cards.Deck36.All() {
+		for k := range planes {
+			if equiValues[c.Rank()]>>k&1 != 0 {
+				planes[k] = planes[k].Add(c)
 			}
 		}
 	}
+	return planes
+}
+
+// equiQuadValues returns quadValue: the values of the 64 cards of a set,
+// and 64 at index 64.
+func equiQuadValues() (q [65]uint8) {
+	for c := range cards.Deck36.All() {
+		q[c] = equiValues[c.Rank()]
+	}
+	q[64] = 64
+	return q
 }
 
 // fastShape reports whether the fast paths play t's capture rule: Equi's

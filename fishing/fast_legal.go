@@ -12,11 +12,12 @@ import (
 // cardValue[c] is the point value of card c (Equi's rule E2), 0 for the
 // cards below six, which are not in the Equi deck. valuePlane[k] holds the
 // cards whose value has bit k set, so that a set's point sum is four
-// popcounts. Both come from equiValues once, at package initialisation;
-// every value is below 16.
+// popcounts. Both come from equiValues, by initialisers, so that they are
+// ready before any package-level variable that calls New; every value is
+// below 16.
 var (
-	cardValue  [cards.NumCards]uint8
-	valuePlane [4]cards.Set
+	cardValue  = equiCardValues()
+	valuePlane = equiValuePlanes()
 )
 
 // pointSum returns the point value of the cards of s.
@@ -357,9 +358,8 @@ type quad struct {
 }
 
 // quadValue[c] is cardValue[c] for the 64 cards of a [cards.Set] and 64 for
-// c = 64, the trailing zeros of an empty set. It is filled by init, with
-// cardValue.
-var quadValue [65]uint8
+// c = 64, the trailing zeros of an empty set.
+var quadValue = equiQuadValues()
 
 // load fills q with s, which must hold at most 4 cards of the Equi deck.
 func (q *quad) load(s cards.Set) {

@@ -110,6 +110,22 @@ func equiTableForTest() Table {
 	}
 }
 
+// initRules is Equi's table made while the package's variables are
+// initialised, before any init function runs.
+var initRules, initErr = New(equiTableForTest())
+
+// TestFastFromPackageVariables checks that rules made by a package-level
+// variable of this package take the fast paths, and that the table it
+// interned does too: the values the fast paths read are ready before any
+// variable that calls New.
+func TestFastFromPackageVariables(t *testing.T) {
+	require.NoError(t, initErr)
+	require.True(t, initRules.fast)
+	r, err := New(equiTableForTest())
+	require.NoError(t, err)
+	require.True(t, r.fast)
+}
+
 // TestFastShape checks which tables the fast paths take: Equi's, and not
 // one whose capture rule differs in a field they do not read.
 func TestFastShape(t *testing.T) {
