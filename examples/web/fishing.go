@@ -20,10 +20,10 @@ type fishingGame struct {
 	points map[string]int
 }
 
-// fishingLimits returns the least and the most seats of a table game of
+// tableLimits returns the least and the most seats of a table game of
 // either engine (variant.FishingGames, variant.SheddingGames), and whether
 // game is one.
-func fishingLimits(game string) (least, most int, ok bool) {
+func tableLimits(game string) (least, most int, ok bool) {
 	if g, ok := variant.Fishing(game); ok {
 		return g.MinPlayers, g.MaxPlayers, true
 	}

@@ -838,7 +838,7 @@ func (req *createRequest) check() error {
 			return fmt.Errorf("crazy-eights: variant: it has none, not %q", req.Variant)
 		}
 	default:
-		least, most, ok := fishingLimits(req.Game)
+		least, most, ok := tableLimits(req.Game)
 		if !ok {
 			return fmt.Errorf("game: want one of %s, not %q", strings.Join(gameNames(), ", "), req.Game)
 		}
