@@ -41,9 +41,12 @@ const (
 	// cards.
 	EventReshuffle
 	// EventDeal: Seat dealt a hand of Count cards to each seat (Hands, each
-	// seen by its own seat alone: Secret); Cards holds the card turned up,
-	// if any, and Suit the suit in force.
+	// seen by its own seat alone: Secret).
 	EventDeal
+	// EventTurnUp: Cards were turned up face up, for all to see: the
+	// card that starts the pile, with Suit the suit in force, or the
+	// cards dealt to the table.
+	EventTurnUp
 	// EventDealEnd: a deal of a match ended, for Reason; Seat went out, or
 	// -1. Hands are every hand as the deal ended, shown to all; Scores
 	// the deal's scores by seat and Totals the match's so far.
@@ -55,7 +58,7 @@ const (
 )
 
 var eventNames = [numEventKinds]string{"", "play", "draw", "pass", "skip", "reverse", "again", "chain",
-	"penalty", "capture", "sweep", "reshuffle", "deal", "deal end", "game end"}
+	"penalty", "capture", "sweep", "reshuffle", "deal", "turn up", "deal end", "game end"}
 
 // String returns the kind's name, such as "play" or "deal end", or
 // "EventKind(99)" for a kind that is none of them.
@@ -89,8 +92,8 @@ type Event struct {
 	Cards []Card `json:"cards,omitempty"`
 	// Taken are the cards a capture took from the table.
 	Taken Set `json:"taken,omitempty"`
-	// Suit is the suit a play named (Named), or the suit in force at a
-	// deal's start.
+	// Suit is the suit a play named (Named), or the suit in force after
+	// a card turned up.
 	Suit  Suit `json:"suit"`
 	Named bool `json:"named,omitempty"`
 	// Count is the number of cards drawn, owed, dealt or reshuffled.

@@ -15,8 +15,10 @@ func (r Rules) StartStory(s State) []cards.Event {
 	}
 	hands := make([]cards.Set, n)
 	copy(hands, s.hands[:n])
-	story := []cards.Event{{Kind: cards.EventDeal, Seat: s.Dealer(), Count: int(r.HandSize[n]), Hands: hands,
-		Secret: true, Cards: []cards.Card{s.top}, Suit: s.suit}}
+	story := []cards.Event{
+		{Kind: cards.EventDeal, Seat: s.Dealer(), Count: int(r.HandSize[n]), Hands: hands, Secret: true},
+		{Kind: cards.EventTurnUp, Seat: -1, Cards: []cards.Card{s.top}, Suit: s.suit},
+	}
 	if r.UpcardActs {
 		story = r.effects(story, Clockwise, &s.Public, s.Dealer(), s.top)
 	}

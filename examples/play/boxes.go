@@ -133,7 +133,7 @@ func over(v boxes.View) bool { return v.Turn() < 0 }
 // moved writes the last move, which took seat 0's view from t.prev to v:
 // the move, its effects, and the end of the deal and the next one if it
 // ended one.
-func (t *boxesTable) moved(v boxes.View) {
+func (t *boxesTable) moved(v boxes.View, _ []cards.Event) {
 	if seat, m := v.LastMove(); seat >= 0 {
 		t.tell(v, seat, m)
 	}

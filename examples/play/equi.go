@@ -174,7 +174,7 @@ func (t *equiTable) show(v equi.View, legal []equi.Move, more bool) {
 // moved writes the last move, which took seat 0's view from t.prev to v,
 // and what followed it: the refill, the pile taken back, seats passed over
 // and the end of the game.
-func (t *equiTable) moved(v equi.View) {
+func (t *equiTable) moved(v equi.View, _ []cards.Event) {
 	prev := t.prev
 	t.prev = v
 	seat, m := v.LastMove()

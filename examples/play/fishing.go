@@ -220,7 +220,7 @@ func (t *fishingTable) sum(s cards.Set) int {
 // moved writes the last move, which took seat 0's view from t.prev to v,
 // and what followed it: a sweep, the hands dealt again or refilled, the
 // pile taken back, seats passed over and the end of the game.
-func (t *fishingTable) moved(v fishing.View) {
+func (t *fishingTable) moved(v fishing.View, _ []cards.Event) {
 	prev := t.prev
 	t.prev = v
 	seat, m := v.LastMove()

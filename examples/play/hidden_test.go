@@ -105,8 +105,8 @@ func comparePair[S, M any, V interface {
 			break
 		}
 		va, vb := a.View(0), b.View(0)
-		ta.moved(va)
-		tb.moved(vb)
+		ta.moved(va, lastStory(a))
+		tb.moved(vb, lastStory(b))
 		ended := a.ToMove() < 0
 		if ended {
 			ta.result(va)
@@ -126,6 +126,10 @@ func comparePair[S, M any, V interface {
 	}
 	return compared
 }
+
+// cutHands cuts the text of a shedding game's end before the hands it
+// shows.
+func cutHands(text string) string { text, _, _ = strings.Cut(text, "The hands at the end:"); return text }
 
 // TestBoxesTableShowsOnlyWhatSeatZeroKnows plays pairs of deals that differ
 // only in two cards seat 0 cannot see (in other hands or the stock) with the

@@ -70,7 +70,7 @@ func boxesScript(t *testing.T, r boxes.Rules, deck cards.Deck, moves ...string) 
 		out.Reset()
 		_, err := s.PlayText(text)
 		require.NoError(t, err, text)
-		tab.moved(s.View(0))
+		tab.moved(s.View(0), nil)
 		told = append(told, out.String())
 	}
 	return start, told
@@ -202,7 +202,7 @@ func TestEquiMovesAnnounced(t *testing.T) {
 		out.Reset()
 		_, err := s.PlayText(step.move)
 		require.NoError(t, err, step.move)
-		tab.moved(s.View(0))
+		tab.moved(s.View(0), nil)
 		assert.Equal(t, step.want, out.String(), "move %d", i+1)
 	}
 }
@@ -219,7 +219,7 @@ func TestRefusalShowsTheWholeReason(t *testing.T) {
 	tab := newBoxesTable(&console{out: &out}, r, s.View(human))
 	_, err = s.PlayText("draw")
 	require.NoError(t, err)
-	tab.moved(s.View(human))
+	tab.moved(s.View(human), nil)
 
 	out.Reset()
 	c := &console{in: bufio.NewScanner(strings.NewReader("9d:h\n4c\nnonsense\npass\n")), out: &out}
