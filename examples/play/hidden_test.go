@@ -129,7 +129,10 @@ func comparePair[S, M any, V interface {
 
 // cutHands cuts the text of a shedding game's end before the hands it
 // shows.
-func cutHands(text string) string { text, _, _ = strings.Cut(text, "The hands at the end:"); return text }
+func cutHands(text string) string {
+	text, _, _ = strings.Cut(text, "The hands at the end:")
+	return text
+}
 
 // TestBoxesTableShowsOnlyWhatSeatZeroKnows plays pairs of deals that differ
 // only in two cards seat 0 cannot see (in other hands or the stock) with the
