@@ -162,8 +162,9 @@ type Teller[S, M any] interface {
 // everyone sees it): what it did, from the game's [Teller], each event
 // filtered by [Event.SeenBy]. Story(0, seat) is the story of the deal,
 // before the first move. It returns nil when the game tells no stories
-// or there is no move n. The story of a move before the last is told
-// by playing the game again from its start, in time linear in n.
+// or there is no move n. The last move's story is told from the
+// positions the session keeps; that of a move before it by playing the
+// game again from its start, in time linear in n.
 func (s *Session[S, M, V]) Story(n, seat int) []Event {
 	if !s.ok() || n < 0 || n > len(s.turns) {
 		return nil
@@ -180,16 +181,20 @@ func (s *Session[S, M, V]) Story(n, seat int) []Event {
 		}
 		story = t.StartStory(start)
 	} else {
-		before, ok := s.position(n - 1)
-		if !ok {
-			return nil
-		}
 		m := s.turns[n-1].Move
-		after, err := s.spec.Apply(before, m)
-		if err != nil {
-			return nil
+		if n == len(s.turns) {
+			story = t.Story(s.prev, m, s.state)
+		} else {
+			before, ok := s.position(n - 1)
+			if !ok {
+				return nil
+			}
+			after, err := s.spec.Apply(before, m)
+			if err != nil {
+				return nil
+			}
+			story = t.Story(before, m, after)
 		}
-		story = t.Story(before, m, after)
 	}
 	for i, e := range story {
 		story[i] = e.SeenBy(seat)

@@ -502,21 +502,28 @@ func (ch *checker[S, M, V]) session(spec cards.Spec[S, M, V], seed uint64, maxMo
 		ch.t.Fatalf("cardstest: session %d: the record's JSON does not read: %v", seed, err)
 	}
 	if t, ok := spec.(cards.Teller[S, M]); ok {
-		// The last move's story and the deal's, as the session tells them.
+		// The deal's story, as the session tells it.
 		seat := int(seed%uint64(spec.Seats()+1)) - 1
 		last := len(s.History())
 		start, _ := spec.Start(cards.Deal{Seed: seed, Dealer: int(seed % uint64(spec.Seats()))})
 		if got, want := s.Story(0, seat), seenBy(t.StartStory(start), seat); !reflect.DeepEqual(got, want) {
 			ch.t.Fatalf("cardstest: session %d: Story(0, %d) is %+v, not the game's %+v", seed, seat, got, want)
 		}
-		if last > 0 {
-			before, err := cards.Play(spec, start, movesOf(s.History()[:last-1])...)
+		// The last move's, and one in the middle, which the session
+		// replays.
+		for _, n := range []int{last, (last + 1) / 2} {
+			if n == 0 {
+				continue
+			}
+			before, err := cards.Play(spec, start, movesOf(s.History()[:n-1])...)
 			if err != nil {
 				ch.t.Fatalf("cardstest: session %d: the moves do not replay: %v", seed, err)
 			}
-			want := seenBy(t.Story(before, s.History()[last-1].Move, s.State()), seat)
-			if got := s.Story(last, seat); !reflect.DeepEqual(got, want) {
-				ch.t.Fatalf("cardstest: session %d: Story(%d, %d) is %+v, not the game's %+v", seed, last, seat, got, want)
+			m := s.History()[n-1].Move
+			after, _ := spec.Apply(before, m)
+			want := seenBy(t.Story(before, m, after), seat)
+			if got := s.Story(n, seat); !reflect.DeepEqual(got, want) {
+				ch.t.Fatalf("cardstest: session %d: Story(%d, %d) is %+v, not the game's %+v", seed, n, seat, got, want)
 			}
 		}
 	}
