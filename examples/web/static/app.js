@@ -904,26 +904,6 @@ function drawEquiVariantScores() {
 
 // ---------------------------------------------------------------- Crazy Eights
 
-// crazyVerb says what a move of a shedding game did, such as "plays 8♠ and names
-// ♥", "draws 2", or "play Q♠" after "You". Its notation is Boxes' for single
-// cards ("QS", "8S:H", "draw", "pass"), so boxesMove reads it.
-function crazyEvent(ev) {
-  const m = boxesMove(ev.move);
-  const isYou = ev.seat === app.msg.seat;
-  const v = (third, second) => (isYou ? second : third);
-  let s;
-  if (m.kind === 'draw') {
-    const n = ev.drew[ev.seat];
-    s = `${v('draws', 'draw')} ${n === 1 ? 'a card' : `${n} cards`}`;
-  } else if (m.kind === 'pass') {
-    s = v('passes', 'pass');
-  } else {
-    s = `${v('plays', 'play')} ${sym(m.cards[0])}`;
-    if (m.call) s += ` and ${v('names', 'name')} ${SUIT_SYMBOL[m.call]}`;
-  }
-  return [h('span', { class: 'who', text: you(ev.seat) }), ' ' + s];
-}
-
 // crazyHint says what the seat may do, from its legal moves only: each card
 // it may play, a button that plays it (a card that names a suit, such as
 // Crazy Eights' 8, opens the chooser of the suit), and drawing or passing.
@@ -1024,6 +1004,62 @@ function drawCrazyScores() {
     h('p', { class: 'hint', text: `The first out wins; at the end the cards left are penalty points: ${PENALTY_LINE[msg.game]}.` }));
 }
 
+// ---------------------------------------------------------------- the story of each move
+
+// storyAnswers says what answers a pending draw: "a 2", "a 7", from the
+// table of a shedding game's rules (Boxes: a 2).
+function storyAnswers() {
+  const v = app.msg.view;
+  const r = (v.rules && (v.rules.table || v.rules)) || {};
+  const ranks = setCards(r.answer || '2C').map(rankOf).filter((k, i, all) => all.indexOf(k) === i);
+  return ranks.map((k) => (k === '8' || k === 'A' ? 'an ' : 'a ') + k).join(' or ');
+}
+
+// cardsText writes cards with suit symbols, joined by sep.
+const cardsText = (cs, sep = ' ') => (cs || []).map(sym).join(sep);
+
+// storyEvent says one event of the library's account of a move
+// (cards.Event, as this page's seat sees it: the server sends no card the
+// seat may not see) as the parts of a log line.
+function storyEvent(e) {
+  const isYou = e.seat === app.msg.seat;
+  const v = (third, second) => (isYou ? second : third);
+  const who = (text) => [h('span', { class: 'who', text: you(e.seat) }), ' ' + text];
+  const n = e.count || 0;
+  const count = (word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  switch (e.kind) {
+    case 'play': return who(`${v('plays', 'play')} ${cardsText(e.cards, '+')}${e.named ? ` and ${v('names', 'name')} ${SUIT_SYMBOL[e.suit]}` : ''}`);
+    case 'draw': return who(`${v('draws', 'draw')} ${n === 1 ? 'a card' : count('card')}${e.cards ? ': ' + cardsText(e.cards) : ''}`);
+    case 'pass': return who(v('passes', 'pass'));
+    case 'skip': return who(`${v('misses', 'miss')} a turn (skipped)`);
+    case 'reverse': return [`Play reverses: it now goes ${e.clockwise ? 'clockwise' : 'counterclockwise'}`];
+    case 'again': return who(`${v('plays', 'play')} again`);
+    case 'chain': return who(`must answer with ${storyAnswers()}, or draw ${count('card')}`);
+    case 'penalty': return who(`${v('draws', 'draw')} ${count('penalty card')}${e.cards ? ': ' + cardsText(e.cards) : ''}${e.reason ? ` (${e.reason})` : ''}`);
+    case 'capture': return who(`${v('takes', 'take')} ${cardsText(setCards(e.taken))} with ${cardsText(e.cards, '+')}`);
+    case 'sweep': return who(`${v('sweeps', 'sweep')} the table`);
+    case 'reshuffle': return [`The discards are shuffled into a new stock of ${count('card')}`];
+    case 'deal': {
+      const mine = e.hands && e.hands[app.msg.seat];
+      return who(`${v('deals', 'deal')} ${count('card')} each${mine && setCards(mine).length ? `; your hand: ${cardsText(setCards(mine))}` : ''}`);
+    }
+    case 'turn up': return [`${cardsText(e.cards)} turned up${e.cards && e.cards.length === 1 ? `: ${SUIT_SYMBOL[e.suit]} in force` : ''}`];
+    case 'deal end': return [`The deal ends${e.reason ? ` (${e.reason})` : ''}: ${(e.scores || []).map((x, s) => `${nameOf(s)} ${x}`).join(', ')}`];
+    case 'game end': {
+      const how = e.seat >= 0 ? `${you(e.seat)} ${v('goes', 'go')} out: the game ends` : `The game ends: ${e.reason}`;
+      const left = (e.hands || []).map((hd, s) => (s === app.msg.seat || !setCards(hd).length ? '' : `${nameOf(s)} held ${cardsText(setCards(hd))}`)).filter(Boolean);
+      return [how + (left.length ? `. ${left.join('; ')}` : '')];
+    }
+  }
+  return [e.kind];
+}
+
+// storyItems returns the log lines of a story: the move, then each of its
+// effects, indented.
+function storyItems(story) {
+  return (story || []).map((e, i) => h('li', { class: i ? 'effect' : '', dataset: { event: e.kind } }, ...storyEvent(e)));
+}
+
 // ---------------------------------------------------------------- log and result
 
 function drawLog() {
@@ -1044,8 +1080,9 @@ function drawLog() {
       for (const ev of dealMoves()) items.push(h('li', {}, ...boxesEvent(ev)));
     }
   } else if (SHEDDING.includes(msg.game)) {
-    for (const ev of msg.history) items.push(h('li', {}, ...crazyEvent(ev)));
-    if (msg.over) items.push(h('li', { class: 'end', text: v.end.reason === 'out' ? `${you(v.end.out)} went out: the game ends.` : `The game ends: ${v.end.reason}.` }));
+    // The library's account of the deal and of every move.
+    items.push(...storyItems(msg.start));
+    for (const ev of msg.history) items.push(...storyItems(ev.story));
   } else {
     for (const ev of msg.history) items.push(h('li', {}, ...equiEvent(ev)));
     if (msg.over) items.push(h('li', { class: 'end', text: `The game ends: ${v.end}.` }));
