@@ -47,9 +47,10 @@ const (
 	// card that starts the pile, with Suit the suit in force, or the
 	// cards dealt to the table.
 	EventTurnUp
-	// EventDealEnd: a deal of a match ended, for Reason; Seat went out, or
-	// -1. Hands are every hand as the deal ended, shown to all; Scores
-	// the deal's scores by seat and Totals the match's so far.
+	// EventDealEnd: deal number Count (from 1) of a match ended, for
+	// Reason; Seat went out, or -1. Hands are every hand as the deal
+	// ended, shown to all; Scores the deal's scores by seat and Totals
+	// the match's so far.
 	EventDealEnd
 	// EventGameEnd: the game is over; Scores are its scores by seat, as
 	// [Game.Score] gives them.
