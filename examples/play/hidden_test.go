@@ -168,8 +168,8 @@ func TestBoxesTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 		sB, err := cards.NewSession(r, cards.Deal{Dealer: 3, Seed: seed, Deck: deckB})
 		require.NoError(t, err)
 		var outA, outB bytes.Buffer
-		tA := newBoxesTable(&console{out: &outA}, r, sA.View(0))
-		tB := newBoxesTable(&console{out: &outB}, r, sB.View(0))
+		tA := newBoxesTable(&console{out: &outA}, r, sA.View(0), sA.Story(0, 0))
+		tB := newBoxesTable(&console{out: &outB}, r, sB.View(0), sB.Story(0, 0))
 		if sA.View(0) != sB.View(0) {
 			continue // the rules showed seat 0 a difference (an upcard's effect)
 		}
