@@ -533,31 +533,6 @@ function boxesMove(text) {
   return { text, kind: cards.length > 1 ? 'set' : 'card', cards, call, oneCard };
 }
 
-// boxesVerb says what a move did, such as "plays 8♠ and names ♥", or "play
-// 8♠ and name ♥" after "You".
-function boxesVerb(m, isYou) {
-  const v = (third, second) => (isYou ? second : third);
-  if (m.kind === 'draw') return v('draws', 'draw') + ' a card';
-  if (m.kind === 'pass') return v('passes', 'pass');
-  const cards = m.cards.map(sym).join(' ');
-  let s = m.kind === 'set' ? `${v('lays', 'lay')} ${cards}${m.oneCard ? ' with “one card!”' : ' without the call'}` : `${v('plays', 'play')} ${cards}`;
-  if (m.call) s += ` and ${v('names', 'name')} ${SUIT_SYMBOL[m.call]}`;
-  return s;
-}
-
-function boxesEvent(ev) {
-  const m = boxesMove(ev.move);
-  const parts = [];
-  const n = ev.drew.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (ev.seat + k) % n;
-    const d = ev.drew[seat];
-    if (!d || (seat === ev.seat && m.kind === 'draw' && d === 1)) continue;
-    parts.push(`${you(seat)} ${seat === app.msg.seat ? 'draw' : 'draws'} ${d}`);
-  }
-  return [h('span', { class: 'who', text: you(ev.seat) }), ` ${boxesVerb(m, ev.seat === app.msg.seat)}${parts.length ? '; ' + parts.join(', ') : ''}${addedText(ev)}`];
-}
-
 // dealMoves returns the moves of the current deal: those of the history
 // after the last finished deal's.
 function dealMoves() {
@@ -1044,7 +1019,10 @@ function storyEvent(e) {
       return who(`${v('deals', 'deal')} ${count('card')} each${mine && setCards(mine).length ? `; your hand: ${cardsText(setCards(mine))}` : ''}`);
     }
     case 'turn up': return [`${cardsText(e.cards)} turned up${e.cards && e.cards.length === 1 ? `: ${SUIT_SYMBOL[e.suit]} in force` : ''}`];
-    case 'deal end': return [`The deal ends${e.reason ? ` (${e.reason})` : ''}: ${(e.scores || []).map((x, s) => `${nameOf(s)} ${x}`).join(', ')}`];
+    case 'deal end': {
+      const how = e.seat >= 0 ? `${you(e.seat)} went out` : `the deal ended (${e.reason})`;
+      return [`${how}: ${(e.scores || []).map((x, s) => `${nameOf(s)} ${x}`).join(', ')}`];
+    }
     case 'game end': {
       const how = e.seat >= 0 ? `${you(e.seat)} ${v('goes', 'go')} out: the game ends` : `The game ends: ${e.reason}`;
       const left = (e.hands || []).map((hd, s) => (s === app.msg.seat || !setCards(hd).length ? '' : `${nameOf(s)} held ${cardsText(setCards(hd))}`)).filter(Boolean);
@@ -1054,10 +1032,35 @@ function storyEvent(e) {
   return [e.kind];
 }
 
-// storyItems returns the log lines of a story: the move, then each of its
-// effects, indented.
-function storyItems(story) {
-  return (story || []).map((e, i) => h('li', { class: i ? 'effect' : '', dataset: { event: e.kind } }, ...storyEvent(e)));
+// storyItems returns the log lines of a story: the move (class move, with
+// extra, such as what a variant added, at its end), then each of its
+// effects, indented; a Boxes deal's start is headed "Deal n".
+function storyItems(story, extra = '') {
+  const out = [];
+  (story || []).forEach((e, i) => {
+    if (e.kind === 'deal' && app.msg.game === 'boxes') {
+      app.logDeal = (app.logDeal || 0) + 1;
+      out.push(h('li', { class: 'deal', text: `Deal ${app.logDeal}` }));
+    }
+    let cls = i ? 'effect' : 'move';
+    if (e.kind === 'deal end') cls = 'end';
+    else if (e.kind === 'deal' || e.kind === 'turn up') cls = 'effect';
+    const parts = storyEvent(e);
+    if (i === 0 && extra) parts.push(extra);
+    out.push(h('li', { class: cls, dataset: { event: e.kind } }, ...parts));
+  });
+  return out;
+}
+
+// lastDealEnd returns the story's event of the last deal that ended, or
+// null.
+function lastDealEnd() {
+  const hist = app.msg.history;
+  for (let i = hist.length - 1; i >= 0; i--) {
+    const e = (hist[i].story || []).find((x) => x.kind === 'deal end');
+    if (e) return e;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- log and result
@@ -1068,21 +1071,11 @@ function drawLog() {
   const list = $('#log-list');
   const stick = list.scrollTop + list.clientHeight >= list.scrollHeight - 30;
   const items = [];
-  if (msg.game === 'boxes') {
-    (msg.deals || []).forEach((r, i) => {
-      items.push(h('li', { class: 'deal', text: `Deal ${i + 1}` }));
-      for (const ev of msg.history.slice(i ? msg.deals[i - 1].moves : 0, r.moves)) items.push(h('li', {}, ...boxesEvent(ev)));
-      const how = r.reason === 'out' ? `${you(r.out)} went out` : `the deal ended (${r.reason})`;
-      items.push(h('li', { class: 'end', text: `${how}: ${r.scores.map((x, s) => `${nameOf(s)} ${x}`).join(', ')}` }));
-    });
-    if (!msg.over) {
-      items.push(h('li', { class: 'deal', text: `Deal ${v.deal + 1}` }));
-      for (const ev of dealMoves()) items.push(h('li', {}, ...boxesEvent(ev)));
-    }
-  } else if (SHEDDING.includes(msg.game)) {
+  if (msg.game === 'boxes' || SHEDDING.includes(msg.game)) {
     // The library's account of the deal and of every move.
+    app.logDeal = 0;
     items.push(...storyItems(msg.start));
-    for (const ev of msg.history) items.push(...storyItems(ev.story));
+    for (const ev of msg.history) items.push(...storyItems(ev.story, addedText(ev)));
   } else {
     for (const ev of msg.history) items.push(h('li', {}, ...equiEvent(ev)));
     if (msg.over) items.push(h('li', { class: 'end', text: `The game ends: ${v.end}.` }));
@@ -1109,29 +1102,28 @@ function summaryOpen() {
   return deals > 0 && deals > Math.max(msg.ready || 0, app.ready);
 }
 
-// drawSummary shows the summary of the deal that just ended: every hand as
-// it was left (public once the deal is over: the view's lastDeal), each
-// seat's penalty points in the deal and so far, the teams' totals, and
-// what comes next; the person continues when ready.
+// drawSummary shows the summary of the deal that just ended, from the
+// library's account of it (the story's deal end): every hand as it was
+// left, each seat's penalty points in the deal and so far, the teams'
+// totals, and what comes next; the person continues when ready.
 function drawSummary() {
   const box = $('#summary');
   if (!summaryOpen()) { box.hidden = true; return; }
   const msg = app.msg;
   const v = msg.view;
   const deals = msg.deals;
-  const d = deals[deals.length - 1];
-  const last = v.lastDeal;
+  const end = lastDealEnd();
   const sizes = v.schedule.split(',').map(Number);
-  const how = d.reason === 'out' ? `${nameOf(d.out)} went out` : `the deal ended: ${d.reason}`;
+  const how = end.seat >= 0 ? `${nameOf(end.seat)} went out` : `the deal ended: ${end.reason}`;
   const rows = msg.players.map((p, i) => {
-    const hand = setCards(last.hands[i]).sort(byHand);
+    const hand = setCards(end.hands[i]).sort(byHand);
     return h('tr', {},
       h('th', { scope: 'row', class: 'player', text: (i === msg.seat ? `${p.name} (you)` : p.name) + ` · team ${i % 2 === 0 ? 'A' : 'B'}` }),
       h('td', {}, h('div', { class: 'left-hand' }, ...(hand.length ? hand.map((c) => cardEl(c, 'mini')) : [h('span', { text: 'out' })]))),
-      h('td', { text: last.scores[i] }),
-      h('td', { text: v.totals[i] }));
+      h('td', { text: end.scores[i] }),
+      h('td', { text: end.totals[i] }));
   });
-  const t = v.totals;
+  const t = end.totals;
   const team = (k) => `Team ${k ? 'B' : 'A'} (${nameOf(k)} & ${nameOf(k + 2)}): ${t[k] + t[k + 2]}`;
   const next = `Next: deal ${v.deal + 1} of ${sizes.length}, ${sizes[v.deal]} cards each, dealt by ${nameOf(v.dealer)}.`;
   const ok = isSeat()
