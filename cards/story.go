@@ -110,8 +110,8 @@ type Event struct {
 	Scores []int `json:"scores,omitempty"`
 	// Totals are the match's scores by seat so far, at a deal's end.
 	Totals []int `json:"totals,omitempty"`
-	// Reason says in words why a penalty was given or a deal ended, such
-	// as "went out".
+	// Reason says in words why: why a penalty was given, a deal or the
+	// game ended, where cards drawn or taken came from.
 	Reason string `json:"reason,omitempty"`
 }
 

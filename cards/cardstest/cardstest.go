@@ -41,11 +41,13 @@
 //     RandomMover draws and leaves what Apply returns,
 //     [cards.BatchStepper] plays what as many RandomStep calls play,
 //     [cards.ScoreAppender] appends what Score returns;
-//   - when the game is a [cards.Teller] and a [cards.Redealer], its
-//     stories leak nothing: for the deal and every move but the one that
-//     ends the game, for one seat or the spectator in turn, the position
-//     before is re-dealt for that seat, the same move played there when it
-//     is legal, and where the seat's views of both positions, before and
+//   - when the game is a [cards.Teller], its stories leak nothing: for
+//     the deal and the moves (every move of the first games, one in three
+//     of the others) but the one that ends the game, for one
+//     seat or the spectator in turn, the position before is re-dealt for
+//     that seat (by Redeal, or by Sample of its view when the game is no
+//     [cards.Redealer]), the same move played there when it is legal
+//     (another seat's move, in one of a few re-deals), and where the seat's views of both positions, before and
 //     after, are the same, the story as the seat sees it
 //     ([cards.Event.SeenBy]) must be the same: a story that changes names
 //     a card its seat cannot see; every event's kind is one of the
@@ -565,40 +567,68 @@ func (ch *checker[S, M, V]) startStory(s S) {
 	ch.t.Helper()
 	story := ch.teller.StartStory(s)
 	ch.events(story)
-	if ch.redealer == nil {
-		return
-	}
 	for seat := cards.Spectator; seat < ch.g.Seats(); seat++ {
-		x := ch.redealer.Redeal(s, seat, ch.rd)
+		x := ch.another(s, seat)
 		if !reflect.DeepEqual(ch.g.View(x, seat), ch.g.View(s, seat)) {
 			continue // Check's redeal reports it
 		}
 		if a, b := seenBy(story, seat), seenBy(ch.teller.StartStory(x), seat); !reflect.DeepEqual(a, b) {
-			ch.fail("the story of the deal, as %s sees it, names cards it cannot see: it changes when Redeal deals them anew\nplayed:    %+v\nre-dealt:  %+v", seatName(seat), a, b)
+			ch.fail("the story of the deal, as %s sees it, names cards it cannot see: it changes when they are dealt anew\nplayed:    %+v\nre-dealt:  %+v", seatName(seat), a, b)
 		}
 	}
 }
+
+// storyTries is the most positions re-dealt to find one where a move is
+// legal, for the check of its story; storyGames and storyEvery say which
+// moves' stories Check checks: every move of the first storyGames games,
+// and one move in storyEvery of the others.
+const (
+	storyTries = 8
+	storyGames = 2
+	storyEvery = 3
+)
 
 // story checks the story of m, played in s and giving next: its events'
 // kinds and, unless m ends the game, that it leaks nothing to one seat
 // or the spectator, in turn from move to move (see [Check]).
 func (ch *checker[S, M, V]) story(s S, m M, next S) {
 	ch.t.Helper()
+	if ch.seed >= storyGames && ch.n%storyEvery != 0 {
+		return
+	}
 	g := ch.g
 	story := ch.teller.Story(s, m, next)
 	ch.events(story)
-	if ch.redealer == nil || g.ToMove(next) < 0 {
+	if g.ToMove(next) < 0 {
 		return
 	}
 	seat := (ch.n+1)%(g.Seats()+1) - 1
-	x := ch.redealer.Redeal(s, seat, ch.rd)
-	xNext, err := g.Apply(x, m)
+	// Another seat's move is legal in a re-dealt position only when its
+	// cards were dealt to it again: a few deals are tried.
+	var x, xNext S
+	var err error
+	for range storyTries {
+		x = ch.another(s, seat)
+		if xNext, err = g.Apply(x, m); err == nil {
+			break
+		}
+	}
 	if err != nil || !reflect.DeepEqual(g.View(x, seat), g.View(s, seat)) || !reflect.DeepEqual(g.View(xNext, seat), g.View(next, seat)) {
 		return // the move is not legal there, or the seat tells the positions apart
 	}
 	if a, b := seenBy(story, seat), seenBy(ch.teller.Story(x, m, xNext), seat); !reflect.DeepEqual(a, b) {
-		ch.fail("the story of %v, as %s sees it, names cards it cannot see: it changes when Redeal deals them anew\nplayed:    %+v\nre-dealt:  %+v", m, seatName(seat), a, b)
+		ch.fail("the story of %v, as %s sees it, names cards it cannot see: it changes when they are dealt anew\nplayed:    %+v\nre-dealt:  %+v", m, seatName(seat), a, b)
 	}
+}
+
+// another returns a position seat cannot tell from s, the cards it cannot
+// see dealt anew: by Redeal when the game has it, else by Sample of the
+// seat's view.
+func (ch *checker[S, M, V]) another(s S, seat int) S {
+	if ch.redealer != nil {
+		return ch.redealer.Redeal(s, seat, ch.rd)
+	}
+	return ch.g.Sample(ch.g.View(s, seat), ch.rd)
 }
 
 // events checks that every event of story has a kind of the constants.
