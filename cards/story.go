@@ -19,7 +19,7 @@ const (
 	EventDraw
 	// EventPass: Seat passed.
 	EventPass
-	// EventSkip: Seat loses its turn.
+	// EventSkip: Seat loses its turn, for Reason when the game says one.
 	EventSkip
 	// EventReverse: the direction of play turned; Clockwise says the new
 	// one.

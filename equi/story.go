@@ -24,7 +24,8 @@ func (r Rules) StartStory(s State) []cards.Event {
 // ([cards.Teller]): the capture (the cards played and taken) and the
 // sweep when it cleared the table and the game goes on, or the card
 // trailed to the table (a play); the cards the mover drew (rule E8, seen
-// by him alone) or took back from his pile (rule E9, seen by all); and
+// by him alone) or took back from his pile (rule E9, seen by all); the
+// seats passed over, holding no card (skips); and
 // when it ended the game, the cards left on the table going to the last
 // to capture (rule E11), then the end, with every hand left and the
 // scores.
@@ -45,8 +46,14 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 		story = append(story, cards.Event{Kind: cards.EventPlay, Seat: seat, Cards: m.played.Cards()})
 		table = table.Union(m.played)
 	}
+	// The cards the mover gained: drawn from the stock, or (the stock
+	// used up and his hand empty) taken back from his pile, this move's
+	// capture included.
 	gained := after.hands[seat].Minus(before.hands[seat].Minus(m.played))
-	recycled := gained.Intersect(before.piles[seat])
+	var recycled cards.Set
+	if after.LastRecycled() > 0 {
+		recycled = gained
+	}
 	if d := gained.Minus(recycled); !d.Empty() {
 		story = append(story, cards.Event{Kind: cards.EventDraw, Seat: seat, Count: d.Len(), Cards: d.Cards(), Secret: true})
 	}
@@ -55,6 +62,10 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 			Reason: "taken back from the pile"})
 	}
 	if after.Turn() >= 0 {
+		// The seats passed over, holding no card.
+		for x := (seat + 1) % int(after.players); x != after.Turn(); x = (x + 1) % int(after.players) {
+			story = append(story, cards.Event{Kind: cards.EventSkip, Seat: x, Reason: "holds no card"})
+		}
 		return story
 	}
 	if !table.Empty() && after.table.Empty() && after.End() != EndTableCleared {

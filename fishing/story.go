@@ -34,7 +34,8 @@ func (r Rules) StartStory(s State) []cards.Event {
 // sweep when it cleared the table, or the card laid on the table (a
 // play); the cards the mover drew (seen by him alone), the new hands dealt
 // when every hand was empty (each seen by its seat alone), the cards taken
-// back from the pile (seen by all); and when it ended the game, the cards
+// back from the pile (seen by all), the seats passed over, holding no
+// card (skips); and when it ended the game, the cards
 // left on the table going to the last to capture, then the end, with
 // every hand left and the scores.
 func (r Rules) Story(before State, m Move, after State) []cards.Event {
@@ -66,7 +67,12 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 		gained[x] = after.hands[x].Minus(held)
 		dealt = dealt || x != seat && !gained[x].Empty()
 	}
-	recycled := gained[seat].Intersect(before.piles[seat])
+	// The mover's gain is taken back from his pile (his capture
+	// included) when the stock was used up and his hand empty.
+	var recycled cards.Set
+	if after.LastRecycled() > 0 {
+		recycled = gained[seat]
+	}
 	switch {
 	case dealt:
 		hands := make([]cards.Set, n)
@@ -81,6 +87,10 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 			Reason: "taken back from the pile"})
 	}
 	if after.Turn() >= 0 {
+		// The seats passed over, holding no card.
+		for x := (seat + 1) % n; x != after.Turn(); x = (x + 1) % n {
+			story = append(story, cards.Event{Kind: cards.EventSkip, Seat: x, Reason: "holds no card"})
+		}
 		return story
 	}
 	if !table.Empty() && after.table.Empty() && after.End() != EndTableCleared {
