@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 )
@@ -79,13 +80,31 @@ func (k EventKind) MarshalText() ([]byte, error) {
 	return []byte(k.String()), nil
 }
 
+// UnmarshalText implements [encoding.TextUnmarshaler], accepting exactly
+// the names [EventKind.String] writes, so that an [Event]'s JSON reads
+// back. Other text is a [*ParseError] wrapping [ErrSyntax], and k is
+// unchanged.
+func (k *EventKind) UnmarshalText(text []byte) error {
+	if k == nil {
+		return fmt.Errorf("%w: UnmarshalText on a nil *EventKind", ErrInvalidArgument)
+	}
+	for i, name := range eventNames {
+		if i > 0 && string(text) == name {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return NewParseError("event kind", string(text), "not a kind of event")
+}
+
 // Event is one thing a move did, in the story a game tells of it
 // ([Teller]): a play, a draw, a skip, the end of a deal, ... . Each kind
 // uses the fields its constant names and leaves the others zero. The story
 // a game tells holds every card; what a seat is shown of it is
 // [Event.SeenBy], which [Session.Story] applies, so that no frontend need
 // filter. Its JSON form, for frontends, writes cards and sets in their
-// text forms and leaves out the fields that are zero (but Seat and Kind).
+// text forms and leaves out the fields that are zero (but Kind, Seat and
+// Suit); encoding/json reads it back.
 type Event struct {
 	Kind EventKind `json:"kind"`
 	Seat int       `json:"seat"`

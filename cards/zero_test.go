@@ -118,6 +118,11 @@ func TestZeroValues(t *testing.T) {
 		"Session.Story":        func() { assert.Nil(t, sess.Story(0, 0)); assert.Nil(t, zs.Story(0, cards.Spectator)) },
 		"Event.SeenBy":         func() { assert.Equal(t, cards.Event{}, cards.Event{}.SeenBy(0)) },
 		"EventKind.String":     func() { assert.Equal(t, "EventKind(0)", cards.EventKind(0).String()) },
+		"EventKind.UnmarshalText": func() {
+			isInvalid((*cards.EventKind)(nil).UnmarshalText(nil))
+			var k cards.EventKind
+			syntax(k.UnmarshalText(nil))
+		},
 		"EventKind.MarshalText": func() {
 			_, err := cards.EventKind(0).MarshalText()
 			syntax(err)

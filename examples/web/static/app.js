@@ -715,19 +715,6 @@ function equiMove(text) {
 
 function points(cards) { return cards.reduce((sum, c) => sum + app.msg.points[rankOf(c)], 0); }
 
-function equiEvent(ev) {
-  const m = equiMove(ev.move);
-  const v = (third, second) => (ev.seat === app.msg.seat ? second : third);
-  let s = m.taken.length
-    ? ` ${v('takes', 'take')} ${m.taken.map(sym).join(' ')} with ${m.played.map(sym).join(' ')}`
-    : ` ${v('lays', 'lay')} ${sym(m.played[0])} on the table`;
-  const drew = ev.drew[ev.seat];
-  if (drew) s += `, ${v('draws', 'draw')} ${drew}`;
-  const back = ev.recycled || 0;
-  if (back) s += `, ${v('takes', 'take')} back ${back} cards from the pile`;
-  s += addedText(ev);
-  return [h('span', { class: 'who', text: you(ev.seat) }), s];
-}
 
 function drawEqui() {
   const msg = app.msg;
@@ -1003,15 +990,21 @@ function storyEvent(e) {
   const n = e.count || 0;
   const count = (word) => `${n} ${word}${n === 1 ? '' : 's'}`;
   switch (e.kind) {
-    case 'play': return who(`${v('plays', 'play')} ${cardsText(e.cards, '+')}${e.named ? ` and ${v('names', 'name')} ${SUIT_SYMBOL[e.suit]}` : ''}`);
-    case 'draw': return who(`${v('draws', 'draw')} ${n === 1 ? 'a card' : count('card')}${e.cards ? ': ' + cardsText(e.cards) : ''}`);
+    case 'play':
+      if (app.msg.game === 'equi') return who(`${v('lays', 'lay')} ${cardsText(e.cards)} on the table`);
+      return who(`${v('plays', 'play')} ${cardsText(e.cards, '+')}${e.named ? ` and ${v('names', 'name')} ${SUIT_SYMBOL[e.suit]}` : ''}`);
+    case 'draw':
+      if (e.reason) return who(`${v('takes', 'take')} back ${count('card')} from the pile: ${cardsText(e.cards)}`);
+      return who(`${v('draws', 'draw')} ${n === 1 ? 'a card' : count('card')}${e.cards ? ': ' + cardsText(e.cards) : ''}`);
     case 'pass': return who(v('passes', 'pass'));
-    case 'skip': return who(`${v('misses', 'miss')} a turn (skipped)`);
+    case 'skip': return who(e.reason ? `${v('holds', 'hold')} no card and ${v('is', 'are')} passed over` : `${v('misses', 'miss')} a turn (skipped)`);
     case 'reverse': return [`Play reverses: it now goes ${e.clockwise ? 'clockwise' : 'counterclockwise'}`];
     case 'again': return who(`${v('plays', 'play')} again`);
     case 'chain': return who(`must answer with ${storyAnswers()}, or draw ${count('card')}`);
     case 'penalty': return who(`${v('draws', 'draw')} ${count('penalty card')}${e.cards ? ': ' + cardsText(e.cards) : ''}${e.reason ? ` (${e.reason})` : ''}`);
-    case 'capture': return who(`${v('takes', 'take')} ${cardsText(setCards(e.taken))} with ${cardsText(e.cards, '+')}`);
+    case 'capture':
+      if (!e.cards) return [`The cards left on the table (${cardsText(setCards(e.taken))}) go to ${you(e.seat)}, the last to capture`];
+      return who(`${v('takes', 'take')} ${cardsText(setCards(e.taken), '+')} with ${cardsText(e.cards, '+')}`);
     case 'sweep': return who(`${v('sweeps', 'sweep')} the table`);
     case 'reshuffle': return [`The discards are shuffled into a new stock of ${count('card')}`];
     case 'deal': {
@@ -1067,19 +1060,13 @@ function lastDealEnd() {
 
 function drawLog() {
   const msg = app.msg;
-  const v = msg.view;
   const list = $('#log-list');
   const stick = list.scrollTop + list.clientHeight >= list.scrollHeight - 30;
   const items = [];
-  if (msg.game === 'boxes' || SHEDDING.includes(msg.game)) {
-    // The library's account of the deal and of every move.
-    app.logDeal = 0;
-    items.push(...storyItems(msg.start));
-    for (const ev of msg.history) items.push(...storyItems(ev.story, addedText(ev)));
-  } else {
-    for (const ev of msg.history) items.push(h('li', {}, ...equiEvent(ev)));
-    if (msg.over) items.push(h('li', { class: 'end', text: `The game ends: ${v.end}.` }));
-  }
+  // The library's account of the deal and of every move.
+  app.logDeal = 0;
+  items.push(...storyItems(msg.start));
+  for (const ev of msg.history) items.push(...storyItems(ev.story, addedText(ev)));
   list.replaceChildren(...items);
   if (stick) list.scrollTop = list.scrollHeight;
 }
