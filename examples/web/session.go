@@ -36,11 +36,9 @@ type rules[S any] interface {
 	dealsOver() int
 }
 
-// effect is what a move made happen that every seat saw, beside the move:
-// the library's history holds the seat and the move only.
+// effect is what a move made happen that the library's account of it
+// (logged.Story) does not tell: what a variant added to the scores.
 type effect struct {
-	Drew     []int `json:"drew"`               // the cards each seat drew because of the move, never which
-	Recycled int   `json:"recycled,omitempty"` // Equi: the cards the mover took back from his pile (rule E9)
 	// Added is the score the variant added to each seat with the move
 	// (Public.AddedScore after it less before), such as a sweep's point;
 	// nil when it added none.
