@@ -174,7 +174,9 @@ func TestZeroValues(t *testing.T) {
 			require.NoError(t, err, "the zero Deal deals a standard match")
 			assert.Equal(t, 1, x.Turn(), "dealer 0's left starts")
 		},
-		"Rules.Tags": func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.StartStory": func() { assert.Nil(t, r.StartStory(s)) },
+		"Rules.Story":      func() { assert.Nil(t, r.Story(s, Move{}, s)) },
+		"Rules.Tags":       func() { assert.Len(t, r.Tags(), len(options)) },
 		"Rules.ToMove": func() {
 			assert.Equal(t, -1, r.ToMove(s))
 		},

@@ -28,6 +28,9 @@
 // paths [InPlace], [RandomMover], [RandomStepper], [BatchStepper], [RandomView] and
 // [ScoreAppender], found by method set. [Spec] adds what a [Session] and a [Record] need: the game's name, its
 // options as record tags, how it starts ([Deal]) and its move notation.
+// [Outcome] says who won, [Redealer] deals anew what a seat cannot see, and
+// [Teller] tells what each move did ([Event]), which [Session.Story] gives as
+// a seat sees it.
 //
 // # Quick start
 //

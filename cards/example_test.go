@@ -176,3 +176,18 @@ func ExamplePlayout() {
 	// <nil> true 36
 	// move limit reached 5
 }
+
+// The library, not the frontend, hides what a seat may not see: a draw's
+// cards are shown to the seat that drew them alone.
+func ExampleEvent_SeenBy() {
+	draw := cards.Event{Kind: cards.EventDraw, Seat: 2, Count: 2, Secret: true,
+		Cards: []cards.Card{cards.New(cards.Queen, cards.Spades), cards.New(cards.Ten, cards.Hearts)}}
+	for _, seat := range []int{2, 0, cards.Spectator} {
+		e := draw.SeenBy(seat)
+		fmt.Printf("seat %d sees: seat %d draws %d cards %v\n", seat, e.Seat, e.Count, e.Cards)
+	}
+	// Output:
+	// seat 2 sees: seat 2 draws 2 cards [QS 10H]
+	// seat 0 sees: seat 2 draws 2 cards []
+	// seat -1 sees: seat 2 draws 2 cards []
+}

@@ -111,3 +111,22 @@ func FuzzParseDeck(f *testing.F) {
 		}
 	})
 }
+
+// FuzzEventKind checks that the text EventKind.UnmarshalText accepts is
+// a kind's name, which it writes back the same.
+func FuzzEventKind(f *testing.F) {
+	for _, s := range []string{"play", "deal end", "turn up", "", "Play", "EventKind(0)", "game end "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		var k cards.EventKind
+		if err := k.UnmarshalText([]byte(text)); err != nil {
+			checkParseError(t, err, "event kind", text)
+			return
+		}
+		back, err := k.MarshalText()
+		if err != nil || string(back) != text {
+			t.Fatalf("EventKind %q reads as %v, which writes %q (%v)", text, k, back, err)
+		}
+	})
+}

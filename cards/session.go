@@ -98,6 +98,7 @@ type Session[S, M, V any] struct {
 	names []string
 	extra []Tag // tags of a resumed record that neither the session nor the game knows
 	state S
+	prev  S // the position before the last move, for its story
 	turns []Turn[M]
 }
 
@@ -209,7 +210,7 @@ func (s *Session[S, M, V]) Play(m M) error {
 		me.Game = s.spec.Name()
 		return me
 	}
-	s.state = next
+	s.prev, s.state = s.state, next
 	s.turns = append(s.turns, Turn[M]{Seat: seat, Move: m})
 	return nil
 }

@@ -115,12 +115,24 @@ func TestZeroValues(t *testing.T) {
 		"Session.PlayText":     func() { _, err := sess.PlayText(""); isInvalid(err); _, err = zs.PlayText(""); isInvalid(err) },
 		"Session.Record":       func() { assert.Equal(t, &cards.Record{}, sess.Record()); assert.Equal(t, &cards.Record{}, zs.Record()) },
 		"Session.Result":       func() { assert.Equal(t, "*", sess.Result()); assert.Equal(t, "*", zs.Result()) },
-		"Session.Winners":      func() { assert.Nil(t, sess.Winners()); assert.Nil(t, zs.Winners()) },
-		"Session.Rules":        func() { assert.Nil(t, sess.Rules()); assert.Nil(t, zs.Rules()) },
-		"Session.State":        func() { assert.Zero(t, sess.State()); assert.Zero(t, zs.State()) },
-		"Session.ToMove":       func() { assert.Equal(t, -1, sess.ToMove()); assert.Equal(t, -1, zs.ToMove()) },
-		"Session.View":         func() { assert.Zero(t, sess.View(0)); assert.Zero(t, zs.View(cards.Spectator)) },
-		"Set.Add":              func() { assert.Equal(t, cards.SetOf(c), s.Add(c)) },
+		"Session.Story":        func() { assert.Nil(t, sess.Story(0, 0)); assert.Nil(t, zs.Story(0, cards.Spectator)) },
+		"Event.SeenBy":         func() { assert.Equal(t, cards.Event{}, cards.Event{}.SeenBy(0)) },
+		"EventKind.String":     func() { assert.Equal(t, "EventKind(0)", cards.EventKind(0).String()) },
+		"EventKind.UnmarshalText": func() {
+			isInvalid((*cards.EventKind)(nil).UnmarshalText(nil))
+			var k cards.EventKind
+			syntax(k.UnmarshalText(nil))
+		},
+		"EventKind.MarshalText": func() {
+			_, err := cards.EventKind(0).MarshalText()
+			syntax(err)
+		},
+		"Session.Winners": func() { assert.Nil(t, sess.Winners()); assert.Nil(t, zs.Winners()) },
+		"Session.Rules":   func() { assert.Nil(t, sess.Rules()); assert.Nil(t, zs.Rules()) },
+		"Session.State":   func() { assert.Zero(t, sess.State()); assert.Zero(t, zs.State()) },
+		"Session.ToMove":  func() { assert.Equal(t, -1, sess.ToMove()); assert.Equal(t, -1, zs.ToMove()) },
+		"Session.View":    func() { assert.Zero(t, sess.View(0)); assert.Zero(t, zs.View(cards.Spectator)) },
+		"Set.Add":         func() { assert.Equal(t, cards.SetOf(c), s.Add(c)) },
 		"Set.All": func() {
 			for range s.All() {
 				t.Error("the empty set has a card")

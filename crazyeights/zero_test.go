@@ -85,10 +85,12 @@ func TestZeroValues(t *testing.T) {
 			require.NoError(t, err, "the zero Deal deals a game")
 			assert.Equal(t, 1, x.Turn(), "dealer 0's left starts")
 		},
-		"Rules.Table":    func() { assert.Equal(t, 5, r.Table().Players) },
-		"Rules.Tags":     func() { assert.Len(t, r.Tags(), len(options)) },
-		"Rules.ToMove":   func() { assert.Equal(t, -1, r.ToMove(s)) },
-		"Rules.Validate": func() { assert.NoError(t, r.Validate()) },
+		"Rules.StartStory": func() { assert.Nil(t, r.StartStory(s)) },
+		"Rules.Story":      func() { assert.Nil(t, r.Story(s, Move{}, s)) },
+		"Rules.Table":      func() { assert.Equal(t, 5, r.Table().Players) },
+		"Rules.Tags":       func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.ToMove":     func() { assert.Equal(t, -1, r.ToMove(s)) },
+		"Rules.Validate":   func() { assert.NoError(t, r.Validate()) },
 		"Rules.View": func() {
 			assert.Equal(t, View{}, r.View(s, 0))
 			assert.Equal(t, View{}, r.View(s, cards.Spectator))

@@ -109,6 +109,8 @@ func TestZeroValues(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, Rules{}, got)
 		},
+		"Rules.StartStory": func(t *testing.T) { assert.Nil(t, r.StartStory(State{})) },
+		"Rules.Story":      func(t *testing.T) { assert.Nil(t, r.Story(State{}, Move{}, State{})) },
 		"Rules.Start": func(t *testing.T) {
 			got, err := r.Start(cards.Deal{})
 			require.NoError(t, err)

@@ -27,6 +27,8 @@ func TestZeroValues(t *testing.T) {
 	zerotest.Run(t, ".", zerotest.Calls{
 		"New":                    func() { _, err := fishing.New(tb); assert.ErrorIs(t, err, cards.ErrInvalidRules) },
 		"Table.Validate":         func() { assert.ErrorIs(t, tb.Validate(), cards.ErrInvalidRules) },
+		"Rules.StartStory":       func() { assert.Nil(t, r.StartStory(fishing.State{})) },
+		"Rules.Story":            func() { assert.Nil(t, r.Story(fishing.State{}, fishing.Move{}, fishing.State{})) },
 		"Rules.Table":            func() { assert.Equal(t, tb, r.Table()) },
 		"Rules.Seats":            func() { assert.Zero(t, r.Seats()) },
 		"Rules.Name":             func() { assert.Empty(t, r.Name()) },

@@ -193,10 +193,12 @@ func TestZeroValues(t *testing.T) {
 			_, err := r.Start(cards.Deal{})
 			assert.ErrorIs(t, err, cards.ErrInvalidArgument)
 		},
-		"Rules.Table":    func() { assert.Equal(t, r, r.Table()) },
-		"Rules.Tags":     func() { assert.Len(t, r.Tags(), 1) },
-		"Rules.ToMove":   func() { assert.Equal(t, -1, r.ToMove(s)) },
-		"Rules.Validate": func() { assert.ErrorIs(t, r.Validate(), cards.ErrInvalidRules) },
+		"Rules.StartStory": func() { assert.Nil(t, r.StartStory(s)) },
+		"Rules.Story":      func() { assert.Nil(t, r.Story(s, Move{}, s)) },
+		"Rules.Table":      func() { assert.Equal(t, r, r.Table()) },
+		"Rules.Tags":       func() { assert.Len(t, r.Tags(), 1) },
+		"Rules.ToMove":     func() { assert.Equal(t, -1, r.ToMove(s)) },
+		"Rules.Validate":   func() { assert.ErrorIs(t, r.Validate(), cards.ErrInvalidRules) },
 		"Rules.View": func() {
 			assert.Equal(t, View[Rules]{}, r.View(s, 0))
 			assert.Equal(t, View[Rules]{}, r.View(s, cards.Spectator))

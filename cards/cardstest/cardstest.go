@@ -41,6 +41,17 @@
 //     RandomMover draws and leaves what Apply returns,
 //     [cards.BatchStepper] plays what as many RandomStep calls play,
 //     [cards.ScoreAppender] appends what Score returns;
+//   - when the game is a [cards.Teller], its stories leak nothing: for
+//     the deal and the moves (every move of the first games, one in three
+//     of the others) but the one that ends the game, for one
+//     seat or the spectator in turn, the position before is re-dealt for
+//     that seat (by Redeal, or by Sample of its view when the game is no
+//     [cards.Redealer]), the same move played there when it is legal
+//     (another seat's move, in one of a few re-deals), and where the seat's views of both positions, before and
+//     after, are the same, the story as the seat sees it
+//     ([cards.Event.SeenBy]) must be the same: a story that changes names
+//     a card its seat cannot see; every event's kind is one of the
+//     constants, and [cards.Session.Story] tells what the game tells;
 //   - each view's own fast path, [cards.RandomView] on a pointer to it,
 //     draws AppendLegal(nil)[UintN(p, n)] of that same view, whatever the
 //     game's: a View that embeds another game's View (a wrapper's, say)
@@ -117,6 +128,7 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 		t.Fatal("cardstest: the game has the BatchStepper fast path (RandomSteps) but not RandomStepper (RandomStep)")
 	}
 	ch.redealer, _ = g.(cards.Redealer[S])
+	ch.teller, _ = g.(cards.Teller[S, M])
 	spec, _ := g.(cards.Spec[S, M, V])
 	for seed := range uint64(games) {
 		s, err := c.Start(seed)
@@ -136,7 +148,14 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 				ch.fail("the game has not ended after %d moves", maxMoves)
 			}
 			m := legal[r.IntN(len(legal))]
-			s, _ = g.Apply(s, m)
+			next, _ := g.Apply(s, m)
+			if ch.teller != nil {
+				if n == 0 {
+					ch.startStory(s)
+				}
+				ch.story(s, m, next)
+			}
+			s = next
 		}
 		if spec != nil && seed < sessionGames {
 			ch.session(spec, seed, maxMoves)
@@ -176,6 +195,7 @@ type checker[S, M comparable, V cards.View[M]] struct {
 	legal   []M
 
 	redealer cards.Redealer[S]
+	teller   cards.Teller[S, M]
 	rd       *rand.Rand // Redeal's draws
 	legalX   []M        // the legal moves of a re-dealt position
 	// The positions where Redeal dealt the mover's unseen cards
@@ -483,6 +503,32 @@ func (ch *checker[S, M, V]) session(spec cards.Spec[S, M, V], seed uint64, maxMo
 	if err := fromJSON.UnmarshalJSON(data); err != nil {
 		ch.t.Fatalf("cardstest: session %d: the record's JSON does not read: %v", seed, err)
 	}
+	if t, ok := spec.(cards.Teller[S, M]); ok {
+		// The deal's story, as the session tells it.
+		seat := int(seed%uint64(spec.Seats()+1)) - 1
+		last := len(s.History())
+		start, _ := spec.Start(cards.Deal{Seed: seed, Dealer: int(seed % uint64(spec.Seats()))})
+		if got, want := s.Story(0, seat), seenBy(t.StartStory(start), seat); !reflect.DeepEqual(got, want) {
+			ch.t.Fatalf("cardstest: session %d: Story(0, %d) is %+v, not the game's %+v", seed, seat, got, want)
+		}
+		// The last move's, and one in the middle, which the session
+		// replays.
+		for _, n := range []int{last, (last + 1) / 2} {
+			if n == 0 {
+				continue
+			}
+			before, err := cards.Play(spec, start, movesOf(s.History()[:n-1])...)
+			if err != nil {
+				ch.t.Fatalf("cardstest: session %d: the moves do not replay: %v", seed, err)
+			}
+			m := s.History()[n-1].Move
+			after, _ := spec.Apply(before, m)
+			want := seenBy(t.Story(before, m, after), seat)
+			if got := s.Story(n, seat); !reflect.DeepEqual(got, want) {
+				ch.t.Fatalf("cardstest: session %d: Story(%d, %d) is %+v, not the game's %+v", seed, n, seat, got, want)
+			}
+		}
+	}
 	for _, rec := range []*cards.Record{text, &fromJSON} {
 		back, err := cards.Resume(spec, rec)
 		if err != nil {
@@ -492,4 +538,113 @@ func (ch *checker[S, M, V]) session(spec cards.Spec[S, M, V], seed uint64, maxMo
 			ch.t.Fatalf("cardstest: session %d: the record resumes to another game", seed)
 		}
 	}
+}
+
+// movesOf returns the moves of turns.
+func movesOf[M any](turns []cards.Turn[M]) []M {
+	out := make([]M, len(turns))
+	for i, t := range turns {
+		out[i] = t.Move
+	}
+	return out
+}
+
+// seenBy returns story as seat sees it.
+func seenBy(story []cards.Event, seat int) []cards.Event {
+	if story == nil {
+		return nil
+	}
+	out := make([]cards.Event, len(story))
+	for i, e := range story {
+		out[i] = e.SeenBy(seat)
+	}
+	return out
+}
+
+// startStory checks the story of the deal s, as [checker.story] does a
+// move's.
+func (ch *checker[S, M, V]) startStory(s S) {
+	ch.t.Helper()
+	story := ch.teller.StartStory(s)
+	ch.events(story)
+	for seat := cards.Spectator; seat < ch.g.Seats(); seat++ {
+		x := ch.another(s, seat)
+		if !reflect.DeepEqual(ch.g.View(x, seat), ch.g.View(s, seat)) {
+			continue // Check's redeal reports it
+		}
+		if a, b := seenBy(story, seat), seenBy(ch.teller.StartStory(x), seat); !reflect.DeepEqual(a, b) {
+			ch.fail("the story of the deal, as %s sees it, names cards it cannot see: it changes when they are dealt anew\nplayed:    %+v\nre-dealt:  %+v", seatName(seat), a, b)
+		}
+	}
+}
+
+// storyTries is the most positions re-dealt to find one where a move is
+// legal, for the check of its story; storyGames and storyEvery say which
+// moves' stories Check checks: every move of the first storyGames games,
+// and one move in storyEvery of the others.
+const (
+	storyTries = 8
+	storyGames = 2
+	storyEvery = 3
+)
+
+// story checks the story of m, played in s and giving next: its events'
+// kinds and, unless m ends the game, that it leaks nothing to one seat
+// or the spectator, in turn from move to move (see [Check]).
+func (ch *checker[S, M, V]) story(s S, m M, next S) {
+	ch.t.Helper()
+	if ch.seed >= storyGames && ch.n%storyEvery != 0 {
+		return
+	}
+	g := ch.g
+	story := ch.teller.Story(s, m, next)
+	ch.events(story)
+	if g.ToMove(next) < 0 {
+		return
+	}
+	seat := (ch.n+1)%(g.Seats()+1) - 1
+	// Another seat's move is legal in a re-dealt position only when its
+	// cards were dealt to it again: a few deals are tried.
+	var x, xNext S
+	var err error
+	for range storyTries {
+		x = ch.another(s, seat)
+		if xNext, err = g.Apply(x, m); err == nil {
+			break
+		}
+	}
+	if err != nil || !reflect.DeepEqual(g.View(x, seat), g.View(s, seat)) || !reflect.DeepEqual(g.View(xNext, seat), g.View(next, seat)) {
+		return // the move is not legal there, or the seat tells the positions apart
+	}
+	if a, b := seenBy(story, seat), seenBy(ch.teller.Story(x, m, xNext), seat); !reflect.DeepEqual(a, b) {
+		ch.fail("the story of %v, as %s sees it, names cards it cannot see: it changes when they are dealt anew\nplayed:    %+v\nre-dealt:  %+v", m, seatName(seat), a, b)
+	}
+}
+
+// another returns a position seat cannot tell from s, the cards it cannot
+// see dealt anew: by Redeal when the game has it, else by Sample of the
+// seat's view.
+func (ch *checker[S, M, V]) another(s S, seat int) S {
+	if ch.redealer != nil {
+		return ch.redealer.Redeal(s, seat, ch.rd)
+	}
+	return ch.g.Sample(ch.g.View(s, seat), ch.rd)
+}
+
+// events checks that every event of story has a kind of the constants.
+func (ch *checker[S, M, V]) events(story []cards.Event) {
+	ch.t.Helper()
+	for _, e := range story {
+		if _, err := e.Kind.MarshalText(); err != nil {
+			ch.fail("the story holds an event of kind %v, none of the cards.Event constants", e.Kind)
+		}
+	}
+}
+
+// seatName names seat, or the spectator, in a message.
+func seatName(seat int) string {
+	if seat == cards.Spectator {
+		return "the spectator"
+	}
+	return fmt.Sprintf("seat %d", seat)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules/bot"
@@ -86,15 +87,14 @@ func playBoxes(c *console, o options, rec *cards.Record) error {
 		c.say("The match resumed after %s.", plural(n, "move"))
 	}
 	c.say("%s of %s cards; the partnership with fewer penalty points wins. Type \"help\" for the rules.", plural(r.Deals.Len(), "deal"), r.Deals)
-	return play(c, s, players, newBoxesTable(c, r, s.View(human)))
+	return play(c, s, players, newBoxesTable(c, r, s.View(human), s.Story(0, human)))
 }
 
-// boxesTable writes a Boxes match as the human at seat 0 sees it. It reads
-// nothing but seat 0's views and the public facts they hold, so it cannot
-// write a card the human may not know: the effects of a move (a skip, a
-// reversal, an extra turn, the draws) are read from the move (LastMove),
-// the cards it made each seat draw (Drew) and what changed between the
-// view before the move and the view after it.
+// boxesTable writes a Boxes match as the human at seat 0 sees it. It
+// tells each move from the library's account of it as seat 0 sees it
+// ([cards.Session.Story]), which names no card seat 0 may not know: the
+// move, its effects (a skip, a reversal, an extra turn, the draws and
+// why), the end of the deal and the next one.
 type boxesTable struct {
 	c     *console
 	r     boxes.Rules
@@ -103,14 +103,14 @@ type boxesTable struct {
 }
 
 // newBoxesTable returns the table of a match under r whose position seat 0
-// sees as v, and announces the deal, or where it stands in a match resumed
-// during a deal.
-func newBoxesTable(c *console, r boxes.Rules, v boxes.View) *boxesTable {
+// sees as v, and announces the deal from start, its story as seat 0 sees
+// it, or where it stands in a match resumed during a deal.
+func newBoxesTable(c *console, r boxes.Rules, v boxes.View, start []cards.Event) *boxesTable {
 	t := &boxesTable{c: c, r: r, prev: v}
 	switch {
 	case over(v):
 	case v.MoveCount() == 0:
-		t.dealStart(v)
+		t.tellStory(v, start)
 	default:
 		c.say("\n--- Deal %d of %d: %s each, dealt by %s; %s played in it. ---", v.Deal()+1, v.Schedule().Len(),
 			plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[v.Dealer()], plural(v.MoveCount(), "move"))
@@ -130,20 +130,11 @@ func (t *boxesTable) list(v boxes.View) ([]boxes.Move, bool) { return v.AppendLe
 // over reports whether the match is over in v.
 func over(v boxes.View) bool { return v.Turn() < 0 }
 
-// moved writes the last move, which took seat 0's view from t.prev to v:
-// the move, its effects, and the end of the deal and the next one if it
-// ended one.
-func (t *boxesTable) moved(v boxes.View) {
-	if seat, m := v.LastMove(); seat >= 0 {
-		t.tell(v, seat, m)
-	}
-	if over(v) || v.Deal() != t.prev.Deal() {
-		t.chain = nil
-		t.dealEnd(v)
-		if !over(v) {
-			t.dealStart(v)
-		}
-	}
+// moved writes the last move from story, the library's account of it as
+// seat 0 sees it: the move, its effects, and the end of the deal and the
+// next one if it ended one. v is seat 0's view after the move.
+func (t *boxesTable) moved(v boxes.View, story []cards.Event) {
+	t.tellStory(v, story)
 	t.prev = v
 }
 
@@ -160,166 +151,141 @@ func (t *boxesTable) result(v boxes.View) {
 	}
 }
 
-// dealStart announces the deal seat 0 sees as v, and what its upcard did.
-func (t *boxesTable) dealStart(v boxes.View) {
-	up := v.Top()
-	t.c.say("\n--- Deal %d of %d: %s each, dealt by %s. %s turns up: %s in force. ---",
-		v.Deal()+1, v.Schedule().Len(), plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[v.Dealer()], up.Symbol(), v.Suit().Symbol())
-	turn := v.Turn()
-	var effects []string
-	if t.r.UpcardEffects {
-		effects = upcardEffects(v)
-	}
-	if len(effects) == 0 {
-		t.c.say("The upcard has no effect but its suit; %s %s.", boxesNames[turn], verb(turn, "start", "starts"))
-		return
-	}
-	for _, e := range effects {
-		t.c.say("  %s.", e)
-	}
-	if v.Phase() != boxes.PhaseAnswer {
-		t.c.say("%s %s.", boxesNames[turn], verb(turn, "start", "starts"))
-	}
-}
-
-// upcardEffects says what the upcard did at the start of the deal seat 0
-// sees as v, under [boxes.Rules.UpcardEffects]: it reads the draws from the
-// hands' sizes, and the rest from whose turn it is, in which phase and
-// direction.
-func upcardEffects(v boxes.View) []string {
-	up := v.Top()
-	cause := "the " + up.Symbol() + " upcard"
-	if up.Rank() == cards.Two {
-		cause = "the " + up.Symbol() + " chain"
-	}
-	dealer, turn := v.Dealer(), v.Turn()
-	var out []string
-	for i := range boxes.NumSeats {
-		seat := (dealer + 1 + i) % boxes.NumSeats
-		if n := v.HandLen(seat) - v.Schedule().Size(v.Deal()); n > 0 {
-			out = append(out, fmt.Sprintf("%s %s %s (%s)", boxesNames[seat], verb(seat, "draw", "draws"), plural(n, "card"), cause))
-		}
-	}
-	switch {
-	case v.Phase() == boxes.PhaseAnswer:
-		out = append(out, fmt.Sprintf("%s must answer the %s with a 2, or draw %s", boxesNames[turn], up.Symbol(), plural(v.PendingDraw(), "card")))
-	case v.Direction() != boxes.Clockwise:
-		out = append(out, fmt.Sprintf("Play starts %s (%s)", v.Direction(), cause))
-	case turn == dealer:
-		out = append(out, fmt.Sprintf("%s, the dealer, %s the first turn (%s)", boxesNames[dealer], verb(dealer, "take", "takes"), cause))
-	case turn != (dealer+1)%boxes.NumSeats && len(out) == 0:
-		skipped := (dealer + 1) % boxes.NumSeats
-		out = append(out, fmt.Sprintf("%s %s the first turn (%s)", boxesNames[skipped], verb(skipped, "miss", "misses"), cause))
-	}
-	return out
-}
-
-// tell writes move m of seat, which took seat 0's view from t.prev to v,
-// and its effects.
-func (t *boxesTable) tell(v boxes.View, seat int, m boxes.Move) {
+// tellStory writes story, a move's or a deal's as seat 0 sees it, in
+// words; v is seat 0's view after it, t.prev before.
+func (t *boxesTable) tellStory(v boxes.View, story []cards.Event) {
 	prev := t.prev
-	who := boxesNames[seat]
-	ended := over(v) || v.Deal() != prev.Deal()
-	// What seat 0 holds after the move: at the end of a deal its hand is
-	// the one the deal ended with.
-	hand := v.Hand()
-	if ended {
-		hand = v.LastHand(0)
-	}
-	// The cards seat 0 drew: new in his hand (a card he laid may come back
-	// to him through a reshuffle).
-	mine := hand.Minus(prev.Hand().Minus(m.Cards()))
-	played := m.Kind() == boxes.KindCard || m.Kind() == boxes.KindSet
-	uncalled := m.Kind() == boxes.KindSet && !m.OneCard()
-
-	switch {
-	case m.Kind() == boxes.KindDraw:
-		if seat == 0 {
-			t.c.say("You have nothing to play on %s and draw %s.", prev.Suit().Symbol(), symbols(mine))
-		} else {
-			t.c.say("%s has nothing to play on %s and draws %s.", who, prev.Suit().Symbol(), plural(v.Drew(seat), "card"))
-		}
-	case m.Kind() == boxes.KindPass && prev.Phase() == boxes.PhaseDrawn:
-		t.c.say("%s %s the card drawn and %s.", who, verb(seat, "keep", "keeps"), verb(seat, "pass", "passes"))
-	case m.Kind() == boxes.KindPass:
-		t.c.say("%s can neither play nor draw, and %s.", who, verb(seat, "pass", "passes"))
-	case uncalled:
-		t.c.say("%s %s %s without the \"one card\" call.", who, verb(seat, "lay", "lays"), plusSymbols(moveCards(m)))
-	default:
-		line := who + " " + verb(seat, "play", "plays") + " " + boxesMove(m)
-		if u, ok := m.Call(); ok && !ended {
-			line += ": " + u.Name() + " in force"
-		}
-		t.c.say("%s.", line)
-	}
-
-	if !ended && v.Discards().Len() < prev.Discards().Len() {
-		t.c.say("  The discards are shuffled into a new stock.")
-	}
-
-	// The draws the move caused, in turn order from the mover.
-	step := 1
-	if v.Direction() != boxes.Clockwise {
-		step = boxes.NumSeats - 1
-	}
-	chain := t.chain
-	if prev.Chain() == 0 {
-		chain = nil
-	}
-	if played && m.Card().Rank() == cards.Two {
-		chain = append(chain, moveCards(m)...)
-	}
-	for i := range boxes.NumSeats {
-		drawer := (seat + (i+1)*step) % boxes.NumSeats
-		n := v.Drew(drawer)
-		if n == 0 || m.Kind() == boxes.KindDraw && drawer == seat {
-			continue
-		}
-		line := boxesNames[drawer] + " " + verb(drawer, "draw", "draws") + " "
-		switch {
-		case uncalled && drawer == seat:
-			line += plural(n, "penalty card")
-			if drawer == 0 {
-				line += ", " + symbols(mine)
+	ended := slices.ContainsFunc(story, func(e cards.Event) bool { return e.Kind == cards.EventDealEnd })
+	cause := ""     // what caused the effects: "the 7♥", "the 6♣ upcard"
+	upcard := false // the events are those of a deal's start
+	dealer := v.Dealer()
+	for i, e := range story {
+		who := boxesNames[max(e.Seat, 0)]
+		drawsNext := i+1 < len(story) && story[i+1].Kind == cards.EventDraw && story[i+1].Seat == e.Seat
+		switch e.Kind {
+		case cards.EventPlay:
+			cause, upcard = "the "+plusSymbols(e.Cards), false
+			if e.Cards[0].Rank() == cards.Two {
+				if prev.Chain() == 0 {
+					t.chain = nil
+				}
+				t.chain = append(t.chain, e.Cards...)
 			}
-			line += ": the pair " + plusSymbols(moveCards(m)) + " was laid without the call"
-			if m.Cards().Len() > 2 {
-				line = strings.Replace(line, "the pair", "the set", 1)
+			if i+1 < len(story) && story[i+1].Kind == cards.EventPenalty {
+				t.c.say("%s %s %s without the \"one card\" call.", who, verb(e.Seat, "lay", "lays"), plusSymbols(e.Cards))
+				continue
 			}
-		case played && m.Card().Rank() == cards.Two:
-			line += plural(n, "card") + " (the " + spaced(chain) + " chain)"
-		default:
-			line += plural(n, "card") + " (the " + plusSymbols(moveCards(m)) + ")"
+			line := who + " " + verb(e.Seat, "play", "plays") + " " + playedText(e)
+			if e.Named && !ended {
+				line += ": " + e.Suit.Name() + " in force"
+			}
+			t.c.say("%s.", line)
+		case cards.EventDraw:
+			switch {
+			case i == 0 && e.Seat == human:
+				t.c.say("You have nothing to play on %s and draw %s.", prev.Suit().Symbol(), spaced(e.Cards))
+			case i == 0:
+				t.c.say("%s has nothing to play on %s and draws %s.", who, prev.Suit().Symbol(), plural(e.Count, "card"))
+			default:
+				why := cause
+				if i > 0 && story[i-1].Kind == cards.EventChain && story[i-1].Seat == e.Seat {
+					why = "the " + spaced(t.chain) + " chain"
+					t.chain = nil
+				}
+				line := fmt.Sprintf("  %s %s %s (%s)", who, verb(e.Seat, "draw", "draws"), plural(e.Count, "card"), why)
+				if len(e.Cards) > 0 {
+					line += ": " + spaced(e.Cards)
+				}
+				t.c.say("%s.", line)
+			}
+		case cards.EventPass:
+			if prev.Phase() == boxes.PhaseDrawn {
+				t.c.say("%s %s the card drawn and %s.", who, verb(e.Seat, "keep", "keeps"), verb(e.Seat, "pass", "passes"))
+			} else {
+				t.c.say("%s can neither play nor draw, and %s.", who, verb(e.Seat, "pass", "passes"))
+			}
+		case cards.EventPenalty:
+			line := fmt.Sprintf("  %s %s %s", who, verb(e.Seat, "draw", "draws"), plural(e.Count, "penalty card"))
+			if len(e.Cards) > 0 {
+				line += ", " + spaced(e.Cards)
+			}
+			what := "the pair"
+			if i > 0 && len(story[i-1].Cards) > 2 {
+				what = "the set"
+			}
+			t.c.say("%s: %s %s was laid without the call.", line, what, plusSymbols(story[i-1].Cards))
+		case cards.EventReshuffle:
+			t.c.say("  The discards are shuffled into a new stock.")
+		case cards.EventChain:
+			if drawsNext {
+				continue // the draw says it
+			}
+			if upcard {
+				t.c.say("  %s must answer the %s with a 2, or draw %s.", who, v.Top().Symbol(), plural(e.Count, "card"))
+				continue
+			}
+			t.c.say("  %s must answer with a 2, or draw %s (the %s chain).", who, plural(e.Count, "card"), spaced(t.chain))
+		case cards.EventReverse:
+			if upcard {
+				t.c.say("  Play starts %s (%s).", boxes.Counterclockwise, cause)
+			} else {
+				t.c.say("  Play reverses (%s): it now goes %s.", cause, dirName(e.Clockwise))
+			}
+		case cards.EventAgain:
+			if upcard {
+				t.c.say("  %s, the dealer, %s the first turn (%s).", who, verb(e.Seat, "take", "takes"), cause)
+			} else {
+				t.c.say("  %s %s again (%s).", who, verb(e.Seat, "play", "plays"), cause)
+			}
+		case cards.EventSkip:
+			if upcard {
+				t.c.say("  %s %s the first turn (%s).", who, verb(e.Seat, "miss", "misses"), cause)
+			} else {
+				t.c.say("  %s %s a turn (%s).", who, verb(e.Seat, "miss", "misses"), cause)
+			}
+		case cards.EventDealEnd:
+			t.chain = nil
+			t.dealEnd(e)
+		case cards.EventDeal:
+			dealer = e.Seat
+		case cards.EventTurnUp:
+			up := e.Cards[0]
+			t.c.say("\n--- Deal %d of %d: %s each, dealt by %s. %s turns up: %s in force. ---",
+				v.Deal()+1, v.Schedule().Len(), plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[dealer], up.Symbol(), e.Suit.Symbol())
+			cause, upcard = "the "+up.Symbol()+" upcard", true
+			if up.Rank() == cards.Two {
+				t.chain = []cards.Card{up}
+			}
+			if i == len(story)-1 {
+				t.c.say("The upcard has no effect but its suit; %s %s.", boxesNames[v.Turn()], verb(v.Turn(), "start", "starts"))
+				return
+			}
 		}
-		if drawer == 0 && !(uncalled && drawer == seat) {
-			line += ": " + symbols(mine)
-		}
-		t.c.say("  %s.", line)
 	}
+	if upcard && v.Phase() != boxes.PhaseAnswer {
+		t.c.say("%s %s.", boxesNames[v.Turn()], verb(v.Turn(), "start", "starts"))
+	}
+}
 
-	t.chain = nil
-	if ended || !played || uncalled {
-		return
+// playedText writes the cards a play event laid, and the call: "8♠
+// naming ♥", "7♥+7♣ one card" (a set told with no penalty was called).
+func playedText(e cards.Event) string {
+	text := plusSymbols(e.Cards)
+	if len(e.Cards) > 1 {
+		text += " one card"
 	}
-	cause := "the " + plusSymbols(moveCards(m))
-	next := v.Turn()
-	switch {
-	case v.Phase() == boxes.PhaseAnswer:
-		t.chain = chain
-		t.c.say("  %s must answer with a 2, or draw %s (the %s chain).", boxesNames[next], plural(v.PendingDraw(), "card"), spaced(chain))
-	case v.Direction() != prev.Direction():
-		t.c.say("  Play reverses (%s): it now goes %s.", cause, v.Direction())
-	case next == seat:
-		t.c.say("  %s %s again (%s).", who, verb(seat, "play", "plays"), cause)
-	case next == (seat+2)%boxes.NumSeats:
-		skipped := (seat + 1) % boxes.NumSeats
-		if v.Direction() != boxes.Clockwise {
-			skipped = (seat + 3) % boxes.NumSeats
-		}
-		if v.Drew(skipped) == 0 {
-			t.c.say("  %s %s a turn (%s).", boxesNames[skipped], verb(skipped, "miss", "misses"), cause)
-		}
+	if e.Named {
+		text += " naming " + e.Suit.Symbol()
 	}
+	return text
+}
+
+// dirName names the direction of play clockwise or not.
+func dirName(clockwise bool) boxes.Direction {
+	if clockwise {
+		return boxes.Clockwise
+	}
+	return boxes.Counterclockwise
 }
 
 // show writes the status line, the table and the human's hand and moves
@@ -354,26 +320,23 @@ func (t *boxesTable) show(v boxes.View, legal []boxes.Move, _ bool) {
 	listMoves(c, legal, boxesMove, false)
 }
 
-// dealEnd scores the deal that just ended; v is seat 0's view after it.
-func (t *boxesTable) dealEnd(v boxes.View) {
+// dealEnd writes the end of a deal, e: why it ended, every hand with its
+// penalty, the deal's and the match's totals.
+func (t *boxesTable) dealEnd(e cards.Event) {
 	c := t.c
-	deal, reason, out := v.LastEnd()
-	switch reason {
-	case boxes.EndOut:
-		c.say("Deal %d ends: %s went out.", deal+1, boxesNames[out])
-	case boxes.EndBlocked:
-		c.say("Deal %d ends: nobody could play or draw.", deal+1)
+	switch e.Reason {
+	case boxes.EndOut.String():
+		c.say("Deal %d ends: %s went out.", e.Count, boxesNames[e.Seat])
+	case boxes.EndBlocked.String():
+		c.say("Deal %d ends: nobody could play or draw.", e.Count)
 	default:
-		c.say("Deal %d ends: %s.", deal+1, reason)
+		c.say("Deal %d ends: %s.", e.Count, e.Reason)
 	}
-	var scores [boxes.NumSeats]int
-	for seat := range boxes.NumSeats {
-		hand := v.LastHand(seat)
-		scores[seat] = boxes.HandPenalty(hand)
-		c.say("  %-8s %3d  %s", boxesNames[seat], scores[seat], symbols(hand))
+	for seat, hand := range e.Hands {
+		c.say("  %-8s %3d  %s", boxesNames[seat], e.Scores[seat], symbols(hand))
 	}
-	dealUs, dealThem := teams(func(seat int) int { return scores[seat] })
-	us, them := teams(v.Score)
+	dealUs, dealThem := teams(func(seat int) int { return e.Scores[seat] })
+	us, them := teams(func(seat int) int { return e.Totals[seat] })
 	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.", dealUs, dealThem, us, them)
 }
 

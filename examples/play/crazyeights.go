@@ -59,7 +59,7 @@ func playCrazyEights(c *console, o options, rec *cards.Record) error {
 		players[seat] = newCrazyEightsBot(o, r, seat)
 	}
 	c.say("Crazy Eights: you against %s (%s). Seed %d. Type \"help\" for the rules.", plural(r.Seats()-1, "bot"), o.bot, o.seed)
-	t := newSheddingTable(c, crazyEightsHelp, s.View(human), len(s.History()))
+	t := newSheddingTable(c, crazyEightsHelp, s.View(human), len(s.History()), s.Story(0, human))
 	if err := play(c, s, players, t); err != nil {
 		return err
 	}

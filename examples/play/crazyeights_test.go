@@ -120,8 +120,8 @@ func TestCrazyEightsTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			continue // a turned-up 8 was redrawn from the hidden cards
 		}
 		var outA, outB bytes.Buffer
-		tA := newSheddingTable(&console{out: &outA}, crazyEightsHelp, sA.View(0), 0)
-		tB := newSheddingTable(&console{out: &outB}, crazyEightsHelp, sB.View(0), 0)
+		tA := newSheddingTable(&console{out: &outA}, crazyEightsHelp, sA.View(0), 0, sA.Story(0, 0))
+		tB := newSheddingTable(&console{out: &outB}, crazyEightsHelp, sB.View(0), 0, sB.Story(0, 0))
 		seen := crazyEightsSeen(sA)
 		unseen := func(m *crazyeights.Move) cards.Set {
 			if m != nil {
@@ -129,7 +129,7 @@ func TestCrazyEightsTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			}
 			return cards.Deck52.Minus(seen)
 		}
-		compared += comparePair[crazyeights.State, crazyeights.Move, crazyeights.View](t, pair, sA, sB, tA, tB, &outA, &outB, rng, unseen, nil)
+		compared += comparePair[crazyeights.State, crazyeights.Move, crazyeights.View](t, pair, sA, sB, tA, tB, &outA, &outB, rng, unseen, cutHands)
 	}
 	t.Logf("%d moves compared in %d pairs", compared, hiddenPairs)
 	assert.Greater(t, compared, 10*hiddenPairs, "enough moves compared to show something")

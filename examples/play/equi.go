@@ -171,77 +171,47 @@ func (t *equiTable) show(v equi.View, legal []equi.Move, more bool) {
 	listMoves(c, legal, equiMove, more)
 }
 
-// moved writes the last move, which took seat 0's view from t.prev to v,
-// and what followed it: the refill, the pile taken back, seats passed over
-// and the end of the game.
-func (t *equiTable) moved(v equi.View) {
-	prev := t.prev
+// moved writes the last move and what followed it from story, the
+// library's account of it as seat 0 sees it: the refill, the pile taken
+// back, seats passed over and the end of the game. v is seat 0's view
+// after the move.
+func (t *equiTable) moved(v equi.View, story []cards.Event) {
 	t.prev = v
-	seat, m := v.LastMove()
-	if seat < 0 {
-		return
-	}
-	c, who := t.c, equiName(seat)
-	if m.IsTrail() {
-		c.say("%s %s %s.", who, verb(seat, "trail", "trails"), symbols(m.Played()))
-	} else {
-		c.say("%s %s %s with %s (%s).", who, verb(seat, "take", "takes"), plusSet(m.Taken()), plusSet(m.Played()),
-			plural(equiPoints.Sum(m.Taken()), "point"))
-	}
-	// The table as the move left it, before the end of the game gave its
-	// last cards away.
-	left := prev.Table().Minus(m.Taken())
-	if m.IsTrail() {
-		left = left.Union(m.Played())
-	}
-	if !m.IsTrail() && left.Empty() {
+	c := t.c
+	for _, e := range story {
+		who := equiName(max(e.Seat, 0))
 		switch {
-		case v.Turn() < 0:
-			c.say("  %s %s the table after the stock ran out: the game ends.", who, verb(seat, "sweep", "sweeps"))
-		default:
-			c.say("  %s %s the table; the next player must trail.", who, verb(seat, "sweep", "sweeps"))
-		}
-	}
-	// The cards taken back from the pile are the whole hand, known to all.
-	var recycled cards.Set
-	if v.LastRecycled() > 0 {
-		recycled = v.Known(seat)
-	}
-	if n := v.LastDrawn(); n > 0 {
-		line := who + " " + verb(seat, "draw", "draws") + " " + plural(n, "card")
-		if seat == 0 {
-			line += ": " + symbols(v.Hand().Minus(prev.Hand()).Minus(recycled))
-		}
-		c.say("  %s.", line)
-		if v.StockLen() == 0 {
-			c.say("  The stock is used up.")
-		}
-	}
-	if !recycled.Empty() {
-		c.say("  %s %s back into hand the %s %s won: %s.", who, verb(seat, "take", "takes"),
-			plural(recycled.Len(), "card"), verb(seat, "you", "he"), symbols(recycled))
-	}
-	if v.Turn() < 0 {
-		if !left.Empty() {
-			to := -1
-			for seat := range v.Players() {
-				if v.Pile(seat).Contains(left) {
-					to = seat
-				}
-			}
+		case e.Kind == cards.EventPlay:
+			c.say("%s %s %s.", who, verb(e.Seat, "trail", "trails"), spaced(e.Cards))
+		case e.Kind == cards.EventCapture && e.Reason != "":
+			left := e.Taken
 			why := "the last to capture"
 			if v.LastCapturer() < 0 {
 				why = "the dealer, since nobody captured"
 			}
-			if to >= 0 {
-				c.say("  The %s left on the table (%s) %s to %s, %s.", plural(left.Len(), "card"), symbols(left), goes(left.Len()), equiName(to), why)
+			c.say("  The %s left on the table (%s) %s to %s, %s.", plural(left.Len(), "card"), symbols(left), goes(left.Len()), who, why)
+		case e.Kind == cards.EventCapture:
+			c.say("%s %s %s with %s (%s).", who, verb(e.Seat, "take", "takes"), plusSet(e.Taken), plusSymbols(e.Cards),
+				plural(equiPoints.Sum(e.Taken), "point"))
+		case e.Kind == cards.EventSweep:
+			c.say("  %s %s the table; the next player must trail.", who, verb(e.Seat, "sweep", "sweeps"))
+		case e.Kind == cards.EventDraw && e.Reason != "":
+			c.say("  %s %s back into hand the %s %s won: %s.", who, verb(e.Seat, "take", "takes"),
+				plural(e.Count, "card"), verb(e.Seat, "you", "he"), spaced(e.Cards))
+		case e.Kind == cards.EventDraw:
+			line := who + " " + verb(e.Seat, "draw", "draws") + " " + plural(e.Count, "card")
+			if len(e.Cards) > 0 {
+				line += ": " + spaced(e.Cards)
 			}
+			c.say("  %s.", line)
+			if v.StockLen() == 0 {
+				c.say("  The stock is used up.")
+			}
+		case e.Kind == cards.EventSkip:
+			c.say("  %s %s no card and %s passed over.", who, verb(e.Seat, "hold", "holds"), verb(e.Seat, "are", "is"))
+		case e.Kind == cards.EventGameEnd && e.Reason == equi.EndTableCleared.String():
+			c.say("  %s %s the table after the stock ran out: the game ends.", equiName(story[0].Seat), verb(story[0].Seat, "sweep", "sweeps"))
 		}
-		return
-	}
-	// The seats passed over, holding no card.
-	for over := (seat + 1) % v.Players(); over != v.Turn(); over = (over + 1) % v.Players() {
-		c.say("  %s %s no card and %s passed over.", equiName(over), verb(over, "hold", "holds"), verb(over, "are", "is"))
 	}
 }
 

@@ -217,76 +217,56 @@ func (t *fishingTable) sum(s cards.Set) int {
 	return total
 }
 
-// moved writes the last move, which took seat 0's view from t.prev to v,
-// and what followed it: a sweep, the hands dealt again or refilled, the
-// pile taken back, seats passed over and the end of the game.
-func (t *fishingTable) moved(v fishing.View) {
+// moved writes the last move and what followed it from story, the
+// library's account of it as seat 0 sees it: a sweep, the draws or new
+// hands, the pile taken back, seats passed over, the table's last cards
+// at the end. v is seat 0's view after the move, t.prev before it.
+func (t *fishingTable) moved(v fishing.View, story []cards.Event) {
 	prev := t.prev
 	t.prev = v
-	seat, m := v.LastMove()
-	if seat < 0 {
-		return
-	}
-	c, who, tb := t.c, t.names[seat], t.r.Table()
-	if m.IsTrail() {
-		c.say("%s %s %s on the table.", who, verb(seat, "lay", "lays"), symbols(m.Played()))
-	} else {
-		c.say("%s %s %s with %s.", who, verb(seat, "take", "takes"), plusSet(m.Taken()), plusSet(m.Played()))
-	}
-	// The table as the move left it, before the end of the game gave its
-	// last cards away.
-	left := prev.Table().Minus(m.Taken())
-	if m.IsTrail() {
-		left = left.Union(m.Played())
-	}
-	switch {
-	case v.Sweeps(seat) > prev.Sweeps(seat) && tb.Scoring.Sweep != 0:
-		c.say("  %s %s the table: a sweep (%s).", who, verb(seat, "clear", "clears"), plural(tb.Scoring.Sweep, "point"))
-	case !m.IsTrail() && left.Empty() && v.Turn() < 0:
-		c.say("  %s %s the table with the last move: the game ends.", who, verb(seat, "clear", "clears"))
-	case !m.IsTrail() && left.Empty():
-		c.say("  %s %s the table.", who, verb(seat, "clear", "clears"))
-	}
-	// The cards taken back from the pile are the whole hand, known to all.
-	var recycled cards.Set
-	if v.LastRecycled() > 0 {
-		recycled = v.Known(seat)
-	}
-	switch n := v.LastDrawn(); {
-	case tb.Refill == fishing.RefillRound && v.StockLen() < prev.StockLen():
-		c.say("Every hand is empty: %s %s again, %s each. You get %s.", t.names[v.Dealer()], verb(v.Dealer(), "deal", "deals"),
-			plural(tb.Hand, "card"), symbols(v.Hand().Minus(prev.Hand())))
-	case n > 0:
-		line := who + " " + verb(seat, "draw", "draws") + " " + plural(n, "card")
-		if seat == human {
-			line += ": " + symbols(v.Hand().Minus(prev.Hand()).Minus(recycled))
+	c, tb := t.c, t.r.Table()
+	stockUsed := func() {
+		if v.StockLen() == 0 && prev.StockLen() > 0 {
+			c.say("  The stock is used up.")
 		}
-		c.say("  %s.", line)
 	}
-	if v.StockLen() == 0 && prev.StockLen() > 0 {
-		c.say("  The stock is used up.")
-	}
-	if !recycled.Empty() {
-		c.say("  %s %s back into hand the %s %s won: %s.", who, verb(seat, "take", "takes"),
-			plural(recycled.Len(), "card"), verb(seat, "you", "he"), symbols(recycled))
-	}
-	if v.Turn() < 0 {
-		if !left.Empty() {
-			for to := range v.Players() {
-				if v.Pile(to).Contains(left) && !prev.Pile(to).Contains(left) {
-					why := "the last to capture"
-					if v.LastCapturer() < 0 {
-						why = "the dealer, since nobody captured"
-					}
-					c.say("  The %s left on the table (%s) %s to %s, %s.", plural(left.Len(), "card"), symbols(left), goes(left.Len()), t.names[to], why)
-				}
+	leftover := slices.ContainsFunc(story, func(e cards.Event) bool { return e.Kind == cards.EventCapture && e.Reason != "" })
+	for _, e := range story {
+		who := t.names[max(e.Seat, 0)]
+		switch {
+		case e.Kind == cards.EventPlay:
+			c.say("%s %s %s on the table.", who, verb(e.Seat, "lay", "lays"), spaced(e.Cards))
+		case e.Kind == cards.EventCapture && e.Reason != "":
+			why := "the last to capture"
+			if v.LastCapturer() < 0 {
+				why = "the dealer, since nobody captured"
 			}
+			c.say("  The %s left on the table (%s) %s to %s, %s.", plural(e.Taken.Len(), "card"), symbols(e.Taken), goes(e.Taken.Len()), who, why)
+		case e.Kind == cards.EventCapture:
+			c.say("%s %s %s with %s.", who, verb(e.Seat, "take", "takes"), plusSet(e.Taken), plusSymbols(e.Cards))
+		case e.Kind == cards.EventSweep && tb.Scoring.Sweep != 0:
+			c.say("  %s %s the table: a sweep (%s).", who, verb(e.Seat, "clear", "clears"), plural(tb.Scoring.Sweep, "point"))
+		case e.Kind == cards.EventSweep:
+			c.say("  %s %s the table.", who, verb(e.Seat, "clear", "clears"))
+		case e.Kind == cards.EventDeal:
+			c.say("Every hand is empty: %s %s again, %s each. You get %s.", who, verb(e.Seat, "deal", "deals"),
+				plural(e.Count, "card"), symbols(e.Hands[human]))
+			stockUsed()
+		case e.Kind == cards.EventDraw && e.Reason != "":
+			c.say("  %s %s back into hand the %s %s won: %s.", who, verb(e.Seat, "take", "takes"),
+				plural(e.Count, "card"), verb(e.Seat, "you", "he"), spaced(e.Cards))
+		case e.Kind == cards.EventDraw:
+			line := who + " " + verb(e.Seat, "draw", "draws") + " " + plural(e.Count, "card")
+			if len(e.Cards) > 0 {
+				line += ": " + spaced(e.Cards)
+			}
+			c.say("  %s.", line)
+			stockUsed()
+		case e.Kind == cards.EventSkip:
+			c.say("  %s %s no card and %s passed over.", who, verb(e.Seat, "hold", "holds"), verb(e.Seat, "are", "is"))
+		case e.Kind == cards.EventGameEnd && story[0].Kind == cards.EventCapture && !leftover:
+			c.say("  %s %s the table with the last move: the game ends.", t.names[story[0].Seat], verb(story[0].Seat, "clear", "clears"))
 		}
-		return
-	}
-	// The seats passed over, holding no card.
-	for over := (seat + 1) % v.Players(); over != v.Turn(); over = (over + 1) % v.Players() {
-		c.say("  %s %s no card and %s passed over.", t.names[over], verb(over, "hold", "holds"), verb(over, "are", "is"))
 	}
 }
 

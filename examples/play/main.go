@@ -339,8 +339,9 @@ type table[M any, V any] interface {
 	// moves listed, before he moves; v is his view.
 	show(v V, legal []M, more bool)
 	// moved writes the last move and its effects; v is the human's view
-	// after it.
-	moved(v V)
+	// after it, story the library's account of the move as the human sees
+	// it ([cards.Session.Story]).
+	moved(v V, story []cards.Event)
 	// result writes the end of the game; v is the human's view of it.
 	result(v V)
 	// format writes a move with suit symbols.
@@ -370,7 +371,7 @@ func newSession[S, M, V any](spec cards.Spec[S, M, V], o options, rec *cards.Rec
 // may see after every move.
 func play[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], players []bot.Player[V, M], t table[M, V]) error {
 	moved := func(int, M) error {
-		t.moved(s.View(human))
+		t.moved(s.View(human), lastStory(s))
 		return nil
 	}
 	for {
@@ -383,10 +384,15 @@ func play[S any, M any, V cards.View[M]](c *console, s *cards.Session[S, M, V], 
 		if err := ask(c, s, t); err != nil {
 			return err
 		}
-		t.moved(s.View(human))
+		t.moved(s.View(human), lastStory(s))
 	}
 	t.result(s.View(human))
 	return nil
+}
+
+// lastStory returns the story of the last move of s as the human sees it.
+func lastStory[S, M, V any](s *cards.Session[S, M, V]) []cards.Event {
+	return s.Story(len(s.History()), human)
 }
 
 // ask shows the human his view and plays the move he answers: a number of

@@ -80,7 +80,7 @@ func playShedding(c *console, o options, rec *cards.Record) error {
 		players[seat] = newSheddingBot(o, r, seat)
 	}
 	c.say("%s: you against %s (%s). Seed %d. Type \"help\" for the rules.", g.Title, plural(r.Seats()-1, "bot"), o.bot, o.seed)
-	t := newSheddingTable(c, g.Help, s.View(human), len(s.History()))
+	t := newSheddingTable(c, g.Help, s.View(human), len(s.History()), s.Story(0, human))
 	if err := play(c, s, players, t); err != nil {
 		return err
 	}
@@ -89,10 +89,10 @@ func playShedding(c *console, o options, rec *cards.Record) error {
 }
 
 // sheddingTable writes a game of any table of the shedding engine, Crazy
-// Eights included, as the human at seat 0 sees it: it reads nothing but
-// seat 0's views (the last move, how many cards it drew, and what changed
-// between successive views) and the table of their rules, which tells
-// what each card does.
+// Eights included, as the human at seat 0 sees it: it tells each move from
+// the library's account of it as seat 0 sees it ([cards.Session.Story]),
+// which holds no card seat 0 may not know, and reads the table of the
+// rules for what answers a pending draw.
 type sheddingTable[G shedding.Game] struct {
 	c     *console
 	rules string           // the help
@@ -100,20 +100,27 @@ type sheddingTable[G shedding.Game] struct {
 }
 
 // newSheddingTable returns the table of a game that seat 0 sees as v, with
-// the help text help, and announces the deal, or the moves played before
-// in a game resumed after played moves.
-func newSheddingTable[G shedding.Game](c *console, help string, v shedding.View[G], played int) *sheddingTable[G] {
+// the help text help, and announces the deal from start, the story of the
+// deal as seat 0 sees it, or the moves played before in a game resumed
+// after played moves.
+func newSheddingTable[G shedding.Game](c *console, help string, v shedding.View[G], played int, start []cards.Event) *sheddingTable[G] {
+	t := &sheddingTable[G]{c: c, rules: help, prev: v}
 	if played > 0 {
 		c.say("The game resumed after %s.", plural(played, "move"))
-	} else {
-		c.say("%s dealt; %s turned up.", sheddingName(v.Dealer()), v.Top().Symbol())
-		tb := v.Rules().Table()
-		acts := tb.Skip | tb.Reverse | tb.Again | tb.Call | tb.Answer
-		if tb.UpcardActs && acts.Has(v.Top()) {
-			c.say("The card turned up acts as if %s had played it.", sheddingName(v.Dealer()))
+		return t
+	}
+	dealer := v.Dealer()
+	for _, e := range start {
+		switch e.Kind {
+		case cards.EventDeal:
+			dealer = e.Seat
+		case cards.EventTurnUp:
+			c.say("%s dealt; %s turned up.", sheddingName(dealer), spaced(e.Cards))
+		default:
+			t.effect(v, e)
 		}
 	}
-	return &sheddingTable[G]{c: c, rules: help, prev: v}
+	return t
 }
 
 // help returns the rules in short.
@@ -174,58 +181,66 @@ func (t *sheddingTable[G]) show(v shedding.View[G], legal []shedding.Move, _ boo
 	listMoves(c, legal, sheddingMove, false)
 }
 
-// moved writes the last move and its effects: the cards the human drew,
-// named to him; a seat skipped, the direction reversed, a seat playing
-// again, the cards owed to a pending draw, a reshuffle. v is seat 0's view
-// after the move, t.prev before it.
-func (t *sheddingTable[G]) moved(v shedding.View[G]) {
+// moved writes the last move and its effects from story, the library's
+// account of it as seat 0 sees it: the cards the human drew, named to
+// him; a seat skipped, the direction reversed, a seat playing again, the
+// cards owed to a pending draw, a reshuffle, and at the end every hand.
+// v is seat 0's view after the move, t.prev before it.
+func (t *sheddingTable[G]) moved(v shedding.View[G], story []cards.Event) {
 	prev := t.prev
 	t.prev = v
-	seat, m := v.LastMove()
-	if seat < 0 {
-		return
-	}
-	tb := v.Rules().Table()
-	who := sheddingName(seat)
-	switch m.Kind() {
-	case shedding.KindDraw:
-		n := v.Drew(seat)
-		what := plural(n, "card")
-		if prev.PendingDraw() > 0 {
-			what += " for the " + prev.Top().Rank().String() + "s"
-		}
-		if seat == human {
-			t.c.say("You draw %s: %s.", what, symbols(v.Hand().Minus(prev.Hand())))
-		} else {
-			t.c.say("%s draws %s.", who, what)
-		}
-	case shedding.KindPass:
-		t.c.say("%s %s.", who, verb(seat, "pass", "passes"))
-	default:
-		t.c.say("%s %s %s.", who, verb(seat, "play", "plays"), sheddingMove(m))
-		if v.Turn() < 0 {
-			break
-		}
-		card := m.Card()
-		if v.Direction() != prev.Direction() {
-			t.c.say("Play now goes %s.", v.Direction())
-		}
-		if n := v.PendingDraw(); n > prev.PendingDraw() {
-			t.c.say("%s must answer with %s or draw %d.", sheddingName(v.Turn()), answers(tb), n)
-		}
-		if tb.Skip.Has(card) {
-			next := (seat + 1) % v.Players()
-			if v.Direction() == shedding.Counterclockwise {
-				next = (seat + v.Players() - 1) % v.Players()
+	for _, e := range story {
+		who := sheddingName(e.Seat)
+		switch e.Kind {
+		case cards.EventPlay:
+			m := shedding.Play(e.Cards[0])
+			if e.Named {
+				m = m.WithCall(e.Suit)
 			}
-			t.c.say("%s %s skipped.", sheddingName(next), verb(next, "are", "is"))
-		}
-		if tb.Again.Has(card) && v.Turn() == seat {
-			t.c.say("%s %s again.", who, verb(seat, "play", "plays"))
+			t.c.say("%s %s %s.", who, verb(e.Seat, "play", "plays"), sheddingMove(m))
+		case cards.EventDraw:
+			what := plural(e.Count, "card")
+			if prev.PendingDraw() > 0 {
+				what += " for the " + prev.Top().Rank().String() + "s"
+			}
+			if e.Seat == human {
+				t.c.say("You draw %s: %s.", what, spaced(e.Cards))
+			} else {
+				t.c.say("%s draws %s.", who, what)
+			}
+		case cards.EventPass:
+			t.c.say("%s %s.", who, verb(e.Seat, "pass", "passes"))
+		case cards.EventGameEnd:
+			t.c.say("The hands at the end:")
+			for seat, h := range e.Hands {
+				if seat != human {
+					t.c.say("  %s held %s.", sheddingName(seat), symbols(h))
+				}
+			}
+		default:
+			t.effect(v, e)
 		}
 	}
-	if v.StockLen() > prev.StockLen() {
-		t.c.say("The stock ran out: the discards are shuffled into a new stock of %s.", plural(v.StockLen(), "card"))
+}
+
+// effect writes an effect of a card, e, in a game seat 0 now sees as v.
+func (t *sheddingTable[G]) effect(v shedding.View[G], e cards.Event) {
+	who := sheddingName(e.Seat)
+	switch e.Kind {
+	case cards.EventReverse:
+		dir := shedding.Counterclockwise
+		if e.Clockwise {
+			dir = shedding.Clockwise
+		}
+		t.c.say("Play now goes %s.", dir)
+	case cards.EventChain:
+		t.c.say("%s must answer with %s or draw %d.", who, answers(v.Rules().Table()), e.Count)
+	case cards.EventSkip:
+		t.c.say("%s %s skipped.", who, verb(e.Seat, "are", "is"))
+	case cards.EventAgain:
+		t.c.say("%s %s again.", who, verb(e.Seat, "play", "plays"))
+	case cards.EventReshuffle:
+		t.c.say("The stock ran out: the discards are shuffled into a new stock of %s.", plural(e.Count, "card"))
 	}
 }
 

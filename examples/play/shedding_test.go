@@ -35,12 +35,17 @@ func TestMauMauSession(t *testing.T) {
 	assert.NotRegexp(t, `Bot \d draws \d cards?: `, out, "the cards a bot draws are not named")
 }
 
+// TestSwitchSession checks that the terminal tells a skip, a reverse, a
+// 2-chain and a named suit, which it tells from the library's account of
+// each move (cards.Session.Story).
 func TestSwitchSession(t *testing.T) {
 	out := session(t, ones(600), "-game", "switch", "-players", "3", "-seed", "4", "-bot", "greedy")
+	assert.Regexp(t, `\n(You are|Bot \d is) skipped\.\n`, out, "an 8 skips")
 	assert.Contains(t, out, "Switch: you against 2 bots (greedy). Seed 4.")
 	assert.Contains(t, out, "Play now goes counterclockwise.", "a jack reverses")
 	assert.Regexp(t, `(You play|Bot \d plays) A[♣♦♥♠] naming [♣♦♥♠]\.\n`, out, "an ace names a suit")
 	assert.Regexp(t, `must answer with a 2 or draw \d+\.`, out)
+	assert.Regexp(t, `must answer with a 2 or draw [4-9]\.`, out, "the 2s add up")
 	assert.Contains(t, out, "the game is over.")
 	assert.NotContains(t, out, "End of input")
 }
@@ -109,8 +114,8 @@ func TestSheddingTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			continue // a card turned up was turned back and another drawn from the hidden cards
 		}
 		var outA, outB bytes.Buffer
-		tA := newSheddingTable(&console{out: &outA}, g.Help, sA.View(0), 0)
-		tB := newSheddingTable(&console{out: &outB}, g.Help, sB.View(0), 0)
+		tA := newSheddingTable(&console{out: &outA}, g.Help, sA.View(0), 0, sA.Story(0, 0))
+		tB := newSheddingTable(&console{out: &outB}, g.Help, sB.View(0), 0, sB.Story(0, 0))
 		require.Equal(t, outA.String(), outB.String())
 		seen := sheddingSeen(sA)
 		unseen := func(m *shedding.Move) cards.Set {
@@ -119,7 +124,7 @@ func TestSheddingTableShowsOnlyWhatSeatZeroKnows(t *testing.T) {
 			}
 			return r.Deck.Minus(seen)
 		}
-		compared += comparePair(t, pair, sA, sB, tA, tB, &outA, &outB, rng, unseen, nil)
+		compared += comparePair(t, pair, sA, sB, tA, tB, &outA, &outB, rng, unseen, cutHands)
 	}
 	t.Logf("%d moves compared in %d pairs", compared, pairs)
 	assert.Greater(t, compared, 10*pairs, "enough moves compared to show something")

@@ -64,13 +64,13 @@ func boxesScript(t *testing.T, r boxes.Rules, deck cards.Deck, moves ...string) 
 	require.NoError(t, err)
 	var out bytes.Buffer
 	c := &console{out: &out}
-	tab := newBoxesTable(c, r, s.View(0))
+	tab := newBoxesTable(c, r, s.View(0), s.Story(0, 0))
 	start = out.String()
 	for _, text := range moves {
 		out.Reset()
 		_, err := s.PlayText(text)
 		require.NoError(t, err, text)
-		tab.moved(s.View(0))
+		tab.moved(s.View(0), lastStory(s))
 		told = append(told, out.String())
 	}
 	return start, told
@@ -202,7 +202,7 @@ func TestEquiMovesAnnounced(t *testing.T) {
 		out.Reset()
 		_, err := s.PlayText(step.move)
 		require.NoError(t, err, step.move)
-		tab.moved(s.View(0))
+		tab.moved(s.View(0), lastStory(s))
 		assert.Equal(t, step.want, out.String(), "move %d", i+1)
 	}
 }
@@ -216,10 +216,10 @@ func TestRefusalShowsTheWholeReason(t *testing.T) {
 	s, err := cards.NewSession(r, cards.Deal{Dealer: 3, Deck: deck})
 	require.NoError(t, err)
 	var out bytes.Buffer
-	tab := newBoxesTable(&console{out: &out}, r, s.View(human))
+	tab := newBoxesTable(&console{out: &out}, r, s.View(human), s.Story(0, human))
 	_, err = s.PlayText("draw")
 	require.NoError(t, err)
-	tab.moved(s.View(human))
+	tab.moved(s.View(human), lastStory(s))
 
 	out.Reset()
 	c := &console{in: bufio.NewScanner(strings.NewReader("9d:h\n4c\nnonsense\npass\n")), out: &out}

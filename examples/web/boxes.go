@@ -74,12 +74,6 @@ func boxesRules(name, deals string) (boxes.Rules, error) {
 }
 
 func (g *boxesGame) played(s boxes.State, moves int) effect {
-	drew := make([]int, boxes.NumSeats)
-	if !s.UpcardEvent() { // else the move dealt a deal, and Drew counts its upcard's draws (the view's last event)
-		for seat := range drew {
-			drew[seat] = s.Drew(seat)
-		}
-	}
 	if deal, reason, out := s.LastEnd(); deal >= len(g.deals) {
 		d := boxesDeal{Reason: reason.String(), Out: out, Scores: make([]int, boxes.NumSeats), Moves: moves}
 		for seat := range d.Scores {
@@ -87,7 +81,7 @@ func (g *boxesGame) played(s boxes.State, moves int) effect {
 		}
 		g.deals = append(g.deals, d)
 	}
-	return effect{Drew: drew, Added: addedBy(g.added, s.AddedScore)}
+	return effect{Added: addedBy(g.added, s.AddedScore)}
 }
 
 func (g *boxesGame) extras(s boxes.State, gv *gameView) {

@@ -260,7 +260,7 @@ func TestBrowserDealSummaryAndReplay(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight), wait(fmt.Sprintf(`body[data-version="%d"]`, v))))
 	}
 	assert.Equal(t, fmt.Sprintf("move 12 of %d", total), at())
-	log, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log-list li:not(.deal):not(.end)').length`))
+	log, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log-list li.move').length`))
 	require.NoError(t, err)
 	assert.Equal(t, 12, log, "the log shows the moves played so far")
 	checkContrast(t, ctx, "the replay")

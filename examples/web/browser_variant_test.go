@@ -130,11 +130,22 @@ func TestBrowserPlaysTheVariants(t *testing.T) {
 	t.Run("jack-draws-two", func(t *testing.T) {
 		c := ts.create(t, createRequest{Game: "boxes", Variant: "jack-draws-two", Deals: "8,8", Seed: "5", Seats: greedy(4)})
 		require.NoError(t, chromedp.Do(first, chromedp.Navigate(ts.ts.URL+c.Seats[0].Link), wait(`body[data-version]`)))
-		jackDrew := regexp.MustCompile(`^(You|Bob|Cid|Dee) plays? J[♣♦♥♠]; (You|Bob|Cid|Dee) draws? 2$`)
+		// A Jack played, and the library's account of its effect: the next
+		// seat draws two.
+		jack := regexp.MustCompile(`^(You|Bob|Cid|Dee) plays? J[♣♦♥♠]$`)
+		drewTwo := regexp.MustCompile(`^(You|Bob|Cid|Dee) draws? 2 cards`)
+		jackDrew := func(items []string) bool {
+			for i := 1; i < len(items); i++ {
+				if jack.MatchString(items[i-1]) && drewTwo.MatchString(items[i]) {
+					return true
+				}
+			}
+			return false
+		}
 		for moves := 0; ; moves++ {
 			st := waitMyTurn(t, first)
 			require.False(t, st.Over, "no Jack made a seat draw two")
-			if slices.ContainsFunc(logText(first), jackDrew.MatchString) {
+			if jackDrew(logText(first)) {
 				break
 			}
 			require.Less(t, moves, 200)
@@ -234,7 +245,7 @@ func TestBrowserPlaysTheVariants(t *testing.T) {
 		assert.Positive(t, eights, "an 8 was played through the chooser")
 		assert.True(t, shot, "a turn with a card to play")
 		end := logText(first)
-		assert.Regexp(t, `went out: the game ends\.$|The game ends: `, end[len(end)-1])
+		assert.Regexp(t, `goe?s? out: the game ends(\. .* held .*)?$|The game ends: `, end[len(end)-1], "the game's end, with the hands left")
 		// The spectators' page of the game over fits, with the result.
 		for i, vp := range viewports {
 			ctx := []context.Context{first, phone}[i]

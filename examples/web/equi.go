@@ -53,10 +53,7 @@ func newEquiEngine(rec *cards.Record, players []string, iterations int) (engine,
 }
 
 func (g *equiGame) played(s equi.State, _ int) effect {
-	seat, _ := s.LastMove()
-	e := effect{Drew: make([]int, s.Players()), Recycled: s.LastRecycled(), Added: addedBy(g.added, s.AddedScore)}
-	e.Drew[seat] = s.LastDrawn()
-	return e
+	return effect{Added: addedBy(g.added, s.AddedScore)}
 }
 
 func (g *equiGame) extras(s equi.State, gv *gameView) {

@@ -230,13 +230,21 @@ func TestTheLogSaysWhatEachMoveMadeHappen(t *testing.T) {
 				require.NoError(t, err)
 				played = mv.Played().Len()
 			}
+			// The cards each seat drew, as the story tells them: drawn, a
+			// penalty, taken back from the pile.
+			drew := make([]int, len(before))
+			for _, e := range last.Story {
+				if e.Kind == cards.EventDraw || e.Kind == cards.EventPenalty {
+					drew[e.Seat] += e.Count
+				}
+			}
 			for seat := range before {
-				want := before[seat] + last.Drew[seat]
+				want := before[seat] + drew[seat]
 				if seat == last.Seat {
-					want += last.Recycled - played
+					want -= played
 				}
 				require.Equal(t, want, after[seat], "%s move %d (%s): seat %d", req.Game, moves+1, text, seat)
-				drawn += last.Drew[seat]
+				drawn += drew[seat]
 			}
 			before = after
 		}

@@ -197,8 +197,12 @@ func TestNoResponseShowsAnotherSeatsCards(t *testing.T) {
 					turn = s.Turn()
 				}
 				// hidden returns the cards seat may not see: the other hands'
-				// cards that were never public.
+				// cards that were never public; none once the game is over,
+				// whose end the library's account tells with every hand.
 				hidden := func(seat int) cards.Set {
+					if turn < 0 {
+						return 0
+					}
 					var h cards.Set
 					for other := range hands {
 						if other != seat {

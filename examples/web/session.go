@@ -36,11 +36,9 @@ type rules[S any] interface {
 	dealsOver() int
 }
 
-// effect is what a move made happen that every seat saw, beside the move:
-// the library's history holds the seat and the move only.
+// effect is what a move made happen that the library's account of it
+// (logged.Story) does not tell: what a variant added to the scores.
 type effect struct {
-	Drew     []int `json:"drew"`               // the cards each seat drew because of the move, never which
-	Recycled int   `json:"recycled,omitempty"` // Equi: the cards the mover took back from his pile (rule E9)
 	// Added is the score the variant added to each seat with the move
 	// (Public.AddedScore after it less before), such as a sweep's point;
 	// nil when it added none.
@@ -94,6 +92,10 @@ type logged struct {
 	Seat int    `json:"seat"`
 	Move string `json:"move"`
 	effect
+	// Story is the library's account of what the move did, as the
+	// message's seat sees it (cards.Session.Story); nil for a game that
+	// tells none.
+	Story []cards.Event `json:"story,omitempty"`
 }
 
 // session is the engine of every game: the library's session, which checks
@@ -105,6 +107,10 @@ type session[S any, M fmt.Stringer, V cards.View[M]] struct {
 	bots    []bot.Player[V, M] // nil at a person's seat
 	game    rules[S]
 	effects []effect // what each move of s.History() made happen
+	// stories are the library's account of the deal (stories[0]) and of
+	// each move (stories[n], move n), as each seat sees it: stories[n][0]
+	// the spectator, stories[n][seat+1] the seat.
+	stories [][][]cards.Event
 }
 
 // newSession returns the engine of a game resumed from rec, the record of
@@ -124,6 +130,7 @@ func newSession[S any, M fmt.Stringer, V cards.View[M]](spec cards.Spec[S, M, V]
 		return nil, fmt.Errorf("%s: want %d players, not %d", spec.Name(), s.Rules().Seats(), len(players))
 	}
 	e := &session[S, M, V]{s: s, bots: make([]bot.Player[V, M], len(players)), game: game}
+	e.told(0)
 	for seat, kind := range players {
 		seed := bot.GameSeed(s.Deal().Seed, seat)
 		switch kind {
@@ -170,6 +177,7 @@ func (e *session[S, M, V]) play(text string) (string, error) {
 		return "", err
 	}
 	e.effects = append(e.effects, e.game.played(e.s.State(), len(e.effects)+1))
+	e.told(len(e.effects))
 	return m.String(), nil
 }
 
@@ -186,13 +194,33 @@ func (e *session[S, M, V]) snapshot(seat int) (gameView, error) {
 	history := e.s.History()
 	gv.History = make([]logged, len(history))
 	for i, t := range history {
-		gv.History[i] = logged{Seat: t.Seat, Move: t.Move.String(), effect: e.effects[i]}
+		gv.History[i] = logged{Seat: t.Seat, Move: t.Move.String(), effect: e.effects[i], Story: e.story(i+1, seat)}
 	}
+	gv.Start = e.story(0, seat)
 	e.game.extras(e.s.State(), &gv)
 	if gv.Result != nil {
 		gv.Result.Winners = e.s.Winners()
 	}
 	return gv, nil
+}
+
+// told notes the story of move n (0: the deal), the last, as each seat
+// and the spectator see it.
+func (e *session[S, M, V]) told(n int) {
+	seats := e.s.Rules().Seats()
+	told := make([][]cards.Event, seats+1)
+	for seat := spectator; seat < seats; seat++ {
+		told[seat+1] = e.s.Story(n, seat)
+	}
+	e.stories = append(e.stories[:n], told)
+}
+
+// story returns the story of move n (0: the deal) as seat sees it.
+func (e *session[S, M, V]) story(n, seat int) []cards.Event {
+	if n >= len(e.stories) || seat+1 < 0 || seat+1 >= len(e.stories[n]) {
+		return nil
+	}
+	return e.stories[n][seat+1]
 }
 
 // firstMoves returns the legal moves of v in notation, at most max of them,
@@ -239,6 +267,7 @@ func (e *session[S, M, V]) drive(ctx context.Context, pause func(choose func() e
 	}
 	_, err := bot.Drive(ctx, e.s, players, func(_ int, m M) error {
 		e.effects = append(e.effects, e.game.played(e.s.State(), len(e.effects)+1))
+		e.told(len(e.effects))
 		return commit(m.String())
 	})
 	return err

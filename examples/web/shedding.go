@@ -74,13 +74,7 @@ func newTableEngine(game string, rec *cards.Record, players []string, iterations
 	return newSession(spec, rec, players, newBot, sheddingGame[shedding.Rules]{r})
 }
 
-func (g sheddingGame[G]) played(s shedding.State, _ int) effect {
-	drew := make([]int, s.Players())
-	for seat := range drew {
-		drew[seat] = s.Drew(seat)
-	}
-	return effect{Drew: drew}
-}
+func (g sheddingGame[G]) played(shedding.State, int) effect { return effect{} }
 
 func (g sheddingGame[G]) extras(s shedding.State, gv *gameView) {
 	if s.Turn() >= 0 {

@@ -61,6 +61,9 @@ type gameView struct {
 	LegalTruncated bool `json:"legalTruncated,omitempty"`
 	// History is every move of the game, with what it made happen.
 	History []logged `json:"history"`
+	// Start is the library's account of the deal, before the first move,
+	// as the message's seat sees it.
+	Start []cards.Event `json:"start,omitempty"`
 	// Variant is the variant of Boxes or Equi played and what it keeps;
 	// nil for the standard games and for Crazy Eights, a game of its own.
 	Variant *variantView `json:"variant,omitempty"`

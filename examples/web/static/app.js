@@ -540,31 +540,6 @@ function boxesMove(text) {
   return { text, kind: cards.length > 1 ? 'set' : 'card', cards, call, oneCard };
 }
 
-// boxesVerb says what a move did, such as "plays 8♠ and names ♥", or "play
-// 8♠ and name ♥" after "You".
-function boxesVerb(m, isYou) {
-  const v = (third, second) => (isYou ? second : third);
-  if (m.kind === 'draw') return v('draws', 'draw') + ' a card';
-  if (m.kind === 'pass') return v('passes', 'pass');
-  const cards = m.cards.map(sym).join(' ');
-  let s = m.kind === 'set' ? `${v('lays', 'lay')} ${cards}${m.oneCard ? ' with “one card!”' : ' without the call'}` : `${v('plays', 'play')} ${cards}`;
-  if (m.call) s += ` and ${v('names', 'name')} ${SUIT_SYMBOL[m.call]}`;
-  return s;
-}
-
-function boxesEvent(ev) {
-  const m = boxesMove(ev.move);
-  const parts = [];
-  const n = ev.drew.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (ev.seat + k) % n;
-    const d = ev.drew[seat];
-    if (!d || (seat === ev.seat && m.kind === 'draw' && d === 1)) continue;
-    parts.push(`${you(seat)} ${seat === app.msg.seat ? 'draw' : 'draws'} ${d}`);
-  }
-  return [h('span', { class: 'who', text: you(ev.seat) }), ` ${boxesVerb(m, ev.seat === app.msg.seat)}${parts.length ? '; ' + parts.join(', ') : ''}${addedText(ev)}`];
-}
-
 // dealMoves returns the moves of the current deal: those of the history
 // after the last finished deal's.
 function dealMoves() {
@@ -747,19 +722,6 @@ function equiMove(text) {
 
 function points(cards) { return cards.reduce((sum, c) => sum + app.msg.points[rankOf(c)], 0); }
 
-function equiEvent(ev) {
-  const m = equiMove(ev.move);
-  const v = (third, second) => (ev.seat === app.msg.seat ? second : third);
-  let s = m.taken.length
-    ? ` ${v('takes', 'take')} ${m.taken.map(sym).join(' ')} with ${m.played.map(sym).join(' ')}`
-    : ` ${v('lays', 'lay')} ${sym(m.played[0])} on the table`;
-  const drew = ev.drew[ev.seat];
-  if (drew) s += `, ${v('draws', 'draw')} ${drew}`;
-  const back = ev.recycled || 0;
-  if (back) s += `, ${v('takes', 'take')} back ${back} cards from the pile`;
-  s += addedText(ev);
-  return [h('span', { class: 'who', text: you(ev.seat) }), s];
-}
 
 function drawEqui() {
   const msg = app.msg;
@@ -941,26 +903,6 @@ function drawEquiVariantScores() {
 
 // ---------------------------------------------------------------- Crazy Eights
 
-// crazyVerb says what a move of a shedding game did, such as "plays 8♠ and names
-// ♥", "draws 2", or "play Q♠" after "You". Its notation is Boxes' for single
-// cards ("QS", "8S:H", "draw", "pass"), so boxesMove reads it.
-function crazyEvent(ev) {
-  const m = boxesMove(ev.move);
-  const isYou = ev.seat === app.msg.seat;
-  const v = (third, second) => (isYou ? second : third);
-  let s;
-  if (m.kind === 'draw') {
-    const n = ev.drew[ev.seat];
-    s = `${v('draws', 'draw')} ${n === 1 ? 'a card' : `${n} cards`}`;
-  } else if (m.kind === 'pass') {
-    s = v('passes', 'pass');
-  } else {
-    s = `${v('plays', 'play')} ${sym(m.cards[0])}`;
-    if (m.call) s += ` and ${v('names', 'name')} ${SUIT_SYMBOL[m.call]}`;
-  }
-  return [h('span', { class: 'who', text: you(ev.seat) }), ' ' + s];
-}
-
 // crazyHint says what the seat may do, from its legal moves only: each card
 // it may play, a button that plays it (a card that names a suit, such as
 // Crazy Eights' 8, opens the chooser of the suit), and drawing or passing.
@@ -1061,32 +1003,107 @@ function drawCrazyScores() {
     h('p', { class: 'hint', text: `The first out wins; at the end the cards left are penalty points: ${PENALTY_LINE[msg.game]}.` }));
 }
 
+// ---------------------------------------------------------------- the story of each move
+
+// storyAnswers says what answers a pending draw: "a 2", "a 7", from the
+// table of a shedding game's rules (Boxes: a 2).
+function storyAnswers() {
+  const v = app.msg.view;
+  const r = (v.rules && (v.rules.table || v.rules)) || {};
+  const ranks = setCards(r.answer || '2C').map(rankOf).filter((k, i, all) => all.indexOf(k) === i);
+  return ranks.map((k) => (k === '8' || k === 'A' ? 'an ' : 'a ') + k).join(' or ');
+}
+
+// cardsText writes cards with suit symbols, joined by sep.
+const cardsText = (cs, sep = ' ') => (cs || []).map(sym).join(sep);
+
+// storyEvent says one event of the library's account of a move
+// (cards.Event, as this page's seat sees it: the server sends no card the
+// seat may not see) as the parts of a log line.
+function storyEvent(e) {
+  const isYou = e.seat === app.msg.seat;
+  const v = (third, second) => (isYou ? second : third);
+  const who = (text) => [h('span', { class: 'who', text: you(e.seat) }), ' ' + text];
+  const n = e.count || 0;
+  const count = (word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  switch (e.kind) {
+    case 'play':
+      if (app.msg.game === 'equi') return who(`${v('lays', 'lay')} ${cardsText(e.cards)} on the table`);
+      return who(`${v('plays', 'play')} ${cardsText(e.cards, '+')}${e.named ? ` and ${v('names', 'name')} ${SUIT_SYMBOL[e.suit]}` : ''}`);
+    case 'draw':
+      if (e.reason) return who(`${v('takes', 'take')} back ${count('card')} from the pile: ${cardsText(e.cards)}`);
+      return who(`${v('draws', 'draw')} ${n === 1 ? 'a card' : count('card')}${e.cards ? ': ' + cardsText(e.cards) : ''}`);
+    case 'pass': return who(v('passes', 'pass'));
+    case 'skip': return who(e.reason ? `${v('holds', 'hold')} no card and ${v('is', 'are')} passed over` : `${v('misses', 'miss')} a turn (skipped)`);
+    case 'reverse': return [`Play reverses: it now goes ${e.clockwise ? 'clockwise' : 'counterclockwise'}`];
+    case 'again': return who(`${v('plays', 'play')} again`);
+    case 'chain': return who(`must answer with ${storyAnswers()}, or draw ${count('card')}`);
+    case 'penalty': return who(`${v('draws', 'draw')} ${count('penalty card')}${e.cards ? ': ' + cardsText(e.cards) : ''}${e.reason ? ` (${e.reason})` : ''}`);
+    case 'capture':
+      if (!e.cards) return [`The cards left on the table (${cardsText(setCards(e.taken))}) go to ${you(e.seat)}, the last to capture`];
+      return who(`${v('takes', 'take')} ${cardsText(setCards(e.taken), '+')} with ${cardsText(e.cards, '+')}`);
+    case 'sweep': return who(`${v('sweeps', 'sweep')} the table`);
+    case 'reshuffle': return [`The discards are shuffled into a new stock of ${count('card')}`];
+    case 'deal': {
+      const mine = e.hands && e.hands[app.msg.seat];
+      return who(`${v('deals', 'deal')} ${count('card')} each${mine && setCards(mine).length ? `; your hand: ${cardsText(setCards(mine))}` : ''}`);
+    }
+    case 'turn up': return [`${cardsText(e.cards)} turned up${e.cards && e.cards.length === 1 ? `: ${SUIT_SYMBOL[e.suit]} in force` : ''}`];
+    case 'deal end': {
+      const how = e.seat >= 0 ? `${you(e.seat)} went out` : `the deal ended (${e.reason})`;
+      return [`${how}: ${(e.scores || []).map((x, s) => `${nameOf(s)} ${x}`).join(', ')}`];
+    }
+    case 'game end': {
+      const how = e.seat >= 0 ? `${you(e.seat)} ${v('goes', 'go')} out: the game ends` : `The game ends: ${e.reason}`;
+      const left = (e.hands || []).map((hd, s) => (s === app.msg.seat || !setCards(hd).length ? '' : `${nameOf(s)} held ${cardsText(setCards(hd))}`)).filter(Boolean);
+      return [how + (left.length ? `. ${left.join('; ')}` : '')];
+    }
+  }
+  return [e.kind];
+}
+
+// storyItems returns the log lines of a story: the move (class move, with
+// extra, such as what a variant added, at its end), then each of its
+// effects, indented; a Boxes deal's start is headed "Deal n".
+function storyItems(story, extra = '') {
+  const out = [];
+  (story || []).forEach((e, i) => {
+    if (e.kind === 'deal' && app.msg.game === 'boxes') {
+      app.logDeal = (app.logDeal || 0) + 1;
+      out.push(h('li', { class: 'deal', text: `Deal ${app.logDeal}` }));
+    }
+    let cls = i ? 'effect' : 'move';
+    if (e.kind === 'deal end') cls = 'end';
+    else if (e.kind === 'deal' || e.kind === 'turn up') cls = 'effect';
+    const parts = storyEvent(e);
+    if (i === 0 && extra) parts.push(extra);
+    out.push(h('li', { class: cls, dataset: { event: e.kind } }, ...parts));
+  });
+  return out;
+}
+
+// lastDealEnd returns the story's event of the last deal that ended, or
+// null.
+function lastDealEnd() {
+  const hist = app.msg.history;
+  for (let i = hist.length - 1; i >= 0; i--) {
+    const e = (hist[i].story || []).find((x) => x.kind === 'deal end');
+    if (e) return e;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------- log and result
 
 function drawLog() {
   const msg = app.msg;
-  const v = msg.view;
   const list = $('#log-list');
   const stick = list.scrollTop + list.clientHeight >= list.scrollHeight - 30;
   const items = [];
-  if (msg.game === 'boxes') {
-    (msg.deals || []).forEach((r, i) => {
-      items.push(h('li', { class: 'deal', text: `Deal ${i + 1}` }));
-      for (const ev of msg.history.slice(i ? msg.deals[i - 1].moves : 0, r.moves)) items.push(h('li', {}, ...boxesEvent(ev)));
-      const how = r.reason === 'out' ? `${you(r.out)} went out` : `the deal ended (${r.reason})`;
-      items.push(h('li', { class: 'end', text: `${how}: ${r.scores.map((x, s) => `${nameOf(s)} ${x}`).join(', ')}` }));
-    });
-    if (!msg.over) {
-      items.push(h('li', { class: 'deal', text: `Deal ${v.deal + 1}` }));
-      for (const ev of dealMoves()) items.push(h('li', {}, ...boxesEvent(ev)));
-    }
-  } else if (SHEDDING.includes(msg.game)) {
-    for (const ev of msg.history) items.push(h('li', {}, ...crazyEvent(ev)));
-    if (msg.over) items.push(h('li', { class: 'end', text: v.end.reason === 'out' ? `${you(v.end.out)} went out: the game ends.` : `The game ends: ${v.end.reason}.` }));
-  } else {
-    for (const ev of msg.history) items.push(h('li', {}, ...equiEvent(ev)));
-    if (msg.over) items.push(h('li', { class: 'end', text: `The game ends: ${v.end}.` }));
-  }
+  // The library's account of the deal and of every move.
+  app.logDeal = 0;
+  items.push(...storyItems(msg.start));
+  for (const ev of msg.history) items.push(...storyItems(ev.story, addedText(ev)));
   list.replaceChildren(...items);
   if (stick) list.scrollTop = list.scrollHeight;
 }
@@ -1109,29 +1126,28 @@ function summaryOpen() {
   return deals > 0 && deals > Math.max(msg.ready || 0, app.ready);
 }
 
-// drawSummary shows the summary of the deal that just ended: every hand as
-// it was left (public once the deal is over: the view's lastDeal), each
-// seat's penalty points in the deal and so far, the teams' totals, and
-// what comes next; the person continues when ready.
+// drawSummary shows the summary of the deal that just ended, from the
+// library's account of it (the story's deal end): every hand as it was
+// left, each seat's penalty points in the deal and so far, the teams'
+// totals, and what comes next; the person continues when ready.
 function drawSummary() {
   const box = $('#summary');
   if (!summaryOpen()) { box.hidden = true; return; }
   const msg = app.msg;
   const v = msg.view;
   const deals = msg.deals;
-  const d = deals[deals.length - 1];
-  const last = v.lastDeal;
+  const end = lastDealEnd();
   const sizes = v.schedule.split(',').map(Number);
-  const how = d.reason === 'out' ? `${nameOf(d.out)} went out` : `the deal ended: ${d.reason}`;
+  const how = end.seat >= 0 ? `${nameOf(end.seat)} went out` : `the deal ended: ${end.reason}`;
   const rows = msg.players.map((p, i) => {
-    const hand = setCards(last.hands[i]).sort(byHand);
+    const hand = setCards(end.hands[i]).sort(byHand);
     return h('tr', {},
       h('th', { scope: 'row', class: 'player', text: (i === msg.seat ? `${p.name} (you)` : p.name) + ` · team ${i % 2 === 0 ? 'A' : 'B'}` }),
       h('td', {}, h('div', { class: 'left-hand' }, ...(hand.length ? hand.map((c) => cardEl(c, 'mini')) : [h('span', { text: 'out' })]))),
-      h('td', { text: last.scores[i] }),
-      h('td', { text: v.totals[i] }));
+      h('td', { text: end.scores[i] }),
+      h('td', { text: end.totals[i] }));
   });
-  const t = v.totals;
+  const t = end.totals;
   const team = (k) => `Team ${k ? 'B' : 'A'} (${nameOf(k)} & ${nameOf(k + 2)}): ${t[k] + t[k + 2]}`;
   const next = `Next: deal ${v.deal + 1} of ${sizes.length}, ${sizes[v.deal]} cards each, dealt by ${nameOf(v.dealer)}.`;
   const ok = isSeat()
