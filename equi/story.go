@@ -36,20 +36,20 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 	}
 	var story []cards.Event
 	table := before.table
-	if m.taken != 0 {
-		story = append(story, cards.Event{Kind: cards.EventCapture, Seat: seat, Cards: m.played.Cards(), Taken: m.taken})
-		table = table.Minus(m.taken)
+	if m.Taken() != 0 {
+		story = append(story, cards.Event{Kind: cards.EventCapture, Seat: seat, Cards: m.Played().Cards(), Taken: m.Taken()})
+		table = table.Minus(m.Taken())
 		if table.Empty() && after.Turn() >= 0 {
 			story = append(story, cards.Event{Kind: cards.EventSweep, Seat: seat})
 		}
 	} else {
-		story = append(story, cards.Event{Kind: cards.EventPlay, Seat: seat, Cards: m.played.Cards()})
-		table = table.Union(m.played)
+		story = append(story, cards.Event{Kind: cards.EventPlay, Seat: seat, Cards: m.Played().Cards()})
+		table = table.Union(m.Played())
 	}
 	// The cards the mover gained: drawn from the stock, or (the stock
 	// used up and his hand empty) taken back from his pile, this move's
 	// capture included.
-	gained := after.hands[seat].Minus(before.hands[seat].Minus(m.played))
+	gained := after.hands[seat].Minus(before.hands[seat].Minus(m.Played()))
 	var recycled cards.Set
 	if after.LastRecycled() > 0 {
 		recycled = gained

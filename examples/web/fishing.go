@@ -80,12 +80,9 @@ func newFishingEngine(game string, rec *cards.Record, players []string, iteratio
 	return newSession(spec, rec, players, newBot, &fishingGame{r: r, points: points})
 }
 
-func (g *fishingGame) played(s fishing.State, _ int) effect {
-	seat, _ := s.LastMove()
-	e := effect{Drew: make([]int, s.Players()), Recycled: s.LastRecycled()}
-	e.Drew[seat] = s.LastDrawn()
-	return e
-}
+// played returns the move's effect: none, since a table's sweeps are
+// told by its story and scored by its rows.
+func (g *fishingGame) played(fishing.State, int) effect { return effect{} }
 
 func (g *fishingGame) extras(s fishing.State, gv *gameView) {
 	gv.Points = g.points
