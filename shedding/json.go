@@ -341,6 +341,21 @@ type rulesWire struct {
 	MaxPlays   int                   `json:"maxPlays"`
 	Reshuffle  bool                  `json:"reshuffle"`
 	Penalty    [cards.NumRanks]int16 `json:"penalty"`
+
+	// Boxes' family: left out when zero.
+	FollowSuit   bool                      `json:"followSuit,omitzero"`
+	Chain        [cards.NumRanks]int       `json:"chain,omitzero"`
+	Others       [cards.NumRanks]int       `json:"others,omitzero"`
+	OthersSelf   bool                      `json:"othersSelf,omitzero"`
+	Feed         [cards.NumRanks]int       `json:"feed,omitzero"`
+	StuckDraw    bool                      `json:"stuckDraw,omitzero"`
+	DrawEnds     bool                      `json:"drawEnds,omitzero"`
+	LastCardActs bool                      `json:"lastCardActs,omitzero"`
+	Blocked      int                       `json:"blocked,omitzero"`
+	MaxMoves     int                       `json:"maxMoves,omitzero"`
+	BonusRank    string                    `json:"bonusRank,omitzero"`
+	Bonus        [cards.NumSuits + 1]int16 `json:"bonus,omitzero"`
+	Stream       uint64                    `json:"stream,omitzero"`
 }
 
 // rulesForm is the form of a table's JSON: every member required.
@@ -349,6 +364,13 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
 	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
+	{Name: "followSuit", Optional: true}, {Name: "chain", Optional: true, Max: cards.NumRanks},
+	{Name: "others", Optional: true, Max: cards.NumRanks}, {Name: "othersSelf", Optional: true},
+	{Name: "feed", Optional: true, Max: cards.NumRanks}, {Name: "stuckDraw", Optional: true},
+	{Name: "drawEnds", Optional: true}, {Name: "lastCardActs", Optional: true},
+	{Name: "blocked", Optional: true}, {Name: "maxMoves", Optional: true},
+	{Name: "bonusRank", Optional: true, Max: 2}, {Name: "bonus", Optional: true, Max: cards.NumSuits + 1},
+	{Name: "stream", Optional: true},
 }}
 
 // MarshalJSON implements [json.Marshaler]: every field of the table by
@@ -369,6 +391,12 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	}
 	for k := range cards.NumRanks {
 		w.Draw[k], w.Penalty[k] = int(r.Draw[k+int(cards.Two)]), r.Penalty[k+int(cards.Two)]
+		w.Chain[k], w.Others[k], w.Feed[k] = int(r.Chain[k+int(cards.Two)]), int(r.Others[k+int(cards.Two)]), int(r.Feed[k+int(cards.Two)])
+	}
+	w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs = r.FollowSuit, r.OthersSelf, r.StuckDraw, r.DrawEnds, r.LastCardActs
+	w.Blocked, w.MaxMoves, w.Bonus, w.Stream = r.Blocked, r.MaxMoves, r.Bonus, r.Stream
+	if r.BonusRank != 0 {
+		w.BonusRank = r.BonusRank.String()
 	}
 	return json.Marshal(w)
 }
@@ -410,6 +438,24 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 			return fmt.Errorf("shedding: %w: draw %d is not between 0 and 255", cards.ErrInvalidRules, n)
 		}
 		x.Draw[k+int(cards.Two)], x.Penalty[k+int(cards.Two)] = uint8(n), w.Penalty[k]
+	}
+	for k := range cards.NumRanks {
+		for _, n := range [...]int{w.Chain[k], w.Others[k], w.Feed[k]} {
+			if n < 0 || n > 255 {
+				return fmt.Errorf("shedding: %w: chain, others and feed %d is not between 0 and 255", cards.ErrInvalidRules, n)
+			}
+		}
+		at := k + int(cards.Two)
+		x.Chain[at], x.Others[at], x.Feed[at] = uint8(w.Chain[k]), uint8(w.Others[k]), uint8(w.Feed[k])
+	}
+	x.FollowSuit, x.OthersSelf, x.StuckDraw, x.DrawEnds, x.LastCardActs = w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs
+	x.Blocked, x.MaxMoves, x.Bonus, x.Stream = w.Blocked, w.MaxMoves, w.Bonus, w.Stream
+	if w.BonusRank != "" {
+		k, err := cards.ParseRank(w.BonusRank)
+		if err != nil {
+			return fmt.Errorf("shedding: %w: bonusRank %q is no rank", cards.ErrInvalidRules, w.BonusRank)
+		}
+		x.BonusRank = k
 	}
 	if err := x.Validate(); err != nil {
 		return err

@@ -23,8 +23,11 @@ func (r *Rules) playable(p *Public, h cards.Set) cards.Set {
 	if p.pending > 0 {
 		return h & r.Answer
 	}
-	// Otherwise a card of the suit in force or of the top card's rank, or
-	// a wild card.
+	// Otherwise a card of the suit in force or, unless the table follows
+	// the suit only, of the top card's rank; or a wild card.
+	if r.FollowSuit {
+		return h & (cards.SuitSet(p.suit) | r.Wild)
+	}
 	return h & (cards.SuitSet(p.suit) | cards.RankSet(p.top.Rank()) | r.Wild)
 }
 
@@ -68,6 +71,14 @@ func (r *Rules) nthPlay(cs cards.Set, k int) Move {
 // may not, it may pass: one of the two is always legal.
 func (r *Rules) canDraw(p *Public) bool {
 	return p.nstock > 0 && (p.pending > 0 || int(p.drawn) < r.MaxDraw)
+}
+
+// drawsOrPasses reports whether the seat to move in p, whose playable
+// cards are cs, may draw or pass (the one of the two drawOrPass gives):
+// always, but under StuckDraw only once it has drawn this turn or when it
+// may play no card.
+func (r *Rules) drawsOrPasses(p *Public, cs cards.Set) bool {
+	return !r.StuckDraw || cs == 0 || p.drawn > 0
 }
 
 // drawOrPass returns the one of Draw and Pass that is legal in p.
@@ -118,7 +129,8 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	if !r.fits(&s) {
 		return dst
 	}
-	for c := range r.playable(&s.Public, s.hands[s.mover-1]).All() {
+	cs := r.playable(&s.Public, s.hands[s.mover-1])
+	for c := range cs.All() {
 		if r.Call.Has(c) {
 			for u := range cards.Suit(cards.NumSuits) {
 				dst = append(dst, Play(c).WithCall(u))
@@ -126,6 +138,9 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 			continue
 		}
 		dst = append(dst, Play(c))
+	}
+	if !r.drawsOrPasses(&s.Public, cs) {
+		return dst
 	}
 	return append(dst, r.drawOrPass(&s.Public))
 }
@@ -147,7 +162,11 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	cs := r.playable(&s.Public, s.hands[s.mover-1])
 	n := r.moveCount(cs)
-	k := int(cards.UintN(p, uint64(n)+1))
+	all := n
+	if r.drawsOrPasses(&s.Public, cs) {
+		all++
+	}
+	k := int(cards.UintN(p, uint64(all)))
 	switch {
 	case k == n:
 		return r.drawOrPass(&s.Public)
@@ -250,6 +269,8 @@ func (r *Rules) refuse(s *State, m Move) string {
 		}
 	case KindDraw:
 		switch {
+		case !r.drawsOrPasses(&s.Public, r.playable(&s.Public, s.hands[seat])):
+			return mustPlay[seat]
 		case r.canDraw(&s.Public):
 		case s.nstock == 0:
 			return "the stock is empty: pass"
@@ -258,6 +279,8 @@ func (r *Rules) refuse(s *State, m Move) string {
 		}
 	case KindPass:
 		switch {
+		case !r.drawsOrPasses(&s.Public, r.playable(&s.Public, s.hands[seat])):
+			return mustPlay[seat]
 		case s.pending > 0:
 			return r.pendingText(s)
 		case r.canDraw(&s.Public):
@@ -294,11 +317,12 @@ func article(k cards.Rank) string {
 	return "a"
 }
 
-// notHeld and offSuit are the reasons most refusals give, written once so
-// that a refusal allocates only its error: notHeld[seat][c] that seat does
-// not hold c, offSuit[suit][top] that a card matches neither the suit in
-// force nor the top card.
-var notHeld, offSuit = func() (held [MaxPlayers][cards.NumCards]string, off [cards.NumSuits][cards.NumCards]string) {
+// notHeld, offSuit and mustPlay are the reasons most refusals give,
+// written once so that a refusal allocates only its error: notHeld[seat][c]
+// that seat does not hold c, offSuit[suit][top] that a card matches
+// neither the suit in force nor the top card, mustPlay[seat] that seat
+// may not draw or pass under StuckDraw.
+var notHeld, offSuit, mustPlay = func() (held [MaxPlayers][cards.NumCards]string, off [cards.NumSuits][cards.NumCards]string, must [MaxPlayers]string) {
 	for c := range cards.Card(cards.NumCards) {
 		for seat := range MaxPlayers {
 			held[seat][c] = seatText(seat) + " does not hold " + c.String()
@@ -307,14 +331,26 @@ var notHeld, offSuit = func() (held [MaxPlayers][cards.NumCards]string, off [car
 			off[u][c] = "the suit in force is " + suitNames[u] + " and the top card is " + c.String()
 		}
 	}
-	return held, off
+	for seat := range MaxPlayers {
+		must[seat] = seatText(seat) + " holds a card it may play, and must play one"
+	}
+	return held, off, must
 }()
 
 // suitNames are the suits as a reason names them.
 var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 
-// apply plays m, a legal move, in s.
+// apply plays m, a legal move, in s; the game ends once MaxMoves moves
+// have been made.
 func (r *Rules) apply(s *State, m Move) {
+	r.move(s, m)
+	if r.MaxMoves > 0 && s.mover != 0 && s.moves >= uint32(r.MaxMoves) {
+		s.finish(EndMoveLimit, -1)
+	}
+}
+
+// move plays m, a legal move, in s.
+func (r *Rules) move(s *State, m Move) {
 	seat := int(s.mover) - 1
 	s.moves++
 	s.lastSeat, s.lastMove, s.drew = uint8(seat+1), m, 0
@@ -326,6 +362,11 @@ func (r *Rules) apply(s *State, m Move) {
 		if s.pending == 0 {
 			r.drawOne(s, seat)
 			s.drew, s.drawn = 1, s.drawn+1
+			// DrawEnds: the draw ends the turn.
+			if r.DrawEnds {
+				s.drawn = 0
+				s.mover = uint8(s.next(seat, 1) + 1)
+			}
 			return
 		}
 		// The pending draw, all of it, and the turn ends. When the stock
@@ -352,7 +393,7 @@ func (r *Rules) apply(s *State, m Move) {
 			s.passes = 0
 		}
 		s.drawn = 0
-		if int(s.passes) == int(s.players)+1 {
+		if int(s.passes) == r.blocked(s.players) {
 			s.finish(EndBlocked, -1)
 			return
 		}
@@ -376,6 +417,10 @@ func (r *Rules) play(s *State, seat int, m Move) {
 	s.plays++
 	switch {
 	case s.hands[seat].Empty():
+		// LastCardActs: the draws of the last card still happen.
+		if r.LastCardActs {
+			r.lastDraws(s, seat, c)
+		}
 		s.finish(EndOut, seat)
 		return
 	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
@@ -383,35 +428,92 @@ func (r *Rules) play(s *State, seat int, m Move) {
 		return
 	}
 	r.refill(s)
-	s.mover = uint8(r.effect(&s.Public, seat, c) + 1)
+	s.mover = uint8(r.effect(s, seat, c) + 1)
+}
+
+// blocked returns the number of passes in a row with an empty stock that
+// ends a game of n players: Blocked, or n+1.
+func (r *Rules) blocked(n uint8) int {
+	if r.Blocked > 0 {
+		return r.Blocked
+	}
+	return int(n) + 1
+}
+
+// drawAdds returns how many cards a card of rank k adds to the draw
+// pending in p: its Chain when it answers a pending draw and the table
+// gives one, else its Draw.
+func (r *Rules) drawAdds(p *Public, k cards.Rank) uint8 {
+	if p.pending > 0 && r.Chain[k] != 0 {
+		return r.Chain[k]
+	}
+	return r.Draw[k]
 }
 
 // effect applies the effect of card c played by seat (or turned up for
 // the dealer) and returns the seat to move next.
-func (r *Rules) effect(p *Public, seat int, c cards.Card) int {
+func (r *Rules) effect(s *State, seat int, c cards.Card) int {
+	k := c.Rank()
 	// Reverse: the direction of play turns.
 	if has(r.Reverse, c) {
-		p.dir ^= 1
+		s.dir ^= 1
 	}
-	// Draw: the next seat owes the card's count more, while the stock
-	// holds a card.
-	if n := r.Draw[c.Rank()]; n > 0 && p.nstock > 0 {
-		p.pending += n
+	// Draw: the next seat owes the card's count more (its Chain when it
+	// answers), while the stock holds a card.
+	if n := r.drawAdds(&s.Public, k); n > 0 && s.nstock > 0 {
+		s.pending += n
 	}
+	// Others: every other seat draws, from the next on; with OthersSelf
+	// the player too, last.
+	if n := r.Others[k]; n > 0 {
+		for i := 1; i < int(s.players); i++ {
+			r.drawN(s, s.next(seat, i), int(n))
+		}
+		if r.OthersSelf {
+			r.drawN(s, seat, int(n))
+		}
+	}
+	next := s.next(seat, 1)
 	switch {
 	// Again: the same seat plays again.
 	case has(r.Again, c):
-		return seat
+		next = seat
 	// Skip: the next seat loses its turn.
 	case has(r.Skip, c):
-		return p.next(seat, 2)
+		next = s.next(seat, 2)
 	}
-	return p.next(seat, 1)
+	// Feed: the seat to move draws at once, then takes its turn.
+	if n := r.Feed[k]; n > 0 {
+		r.drawN(s, next, int(n))
+	}
+	return next
+}
+
+// lastDraws makes the draws of c, the last card of seat, under
+// LastCardActs: the next seat draws the pending draw with c's part at
+// once, with no answer; the others draw c's Others (seat never draws);
+// the next seat draws c's Feed.
+func (r *Rules) lastDraws(s *State, seat int, c cards.Card) {
+	k := c.Rank()
+	next := s.next(seat, 1)
+	r.drawN(s, next, int(s.pending)+int(r.drawAdds(&s.Public, k)))
+	for i := 1; i < int(s.players); i++ {
+		r.drawN(s, s.next(seat, i), int(r.Others[k]))
+	}
+	r.drawN(s, next, int(r.Feed[k]))
 }
 
 // has reports whether set holds c, a card: [cards.Set.Has] for a card
 // known to be valid.
 func has(set cards.Set, c cards.Card) bool { return uint64(set)>>(c&63)&1 != 0 }
+
+// drawN makes seat draw n cards, or what the stock (refilled as it must
+// be) holds.
+func (r *Rules) drawN(s *State, seat int, n int) {
+	for ; n > 0 && s.nstock > 0; n-- {
+		r.drawOne(s, seat)
+	}
+}
 
 // drawOne moves the top card of the stock, which holds one, into seat's
 // hand, then refills the stock if it must be.
@@ -472,7 +574,11 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 	}
 	var s State
 	s.shuffler = shuffler
-	s.rng.Seed(d.Seed, pcgStream)
+	stream := r.Stream
+	if stream == 0 {
+		stream = pcgStream
+	}
+	s.rng.Seed(d.Seed, stream)
 	var buf [cards.NumCards]cards.Card
 	deck := cards.Deck(r.Deck.AppendCards(buf[:0]))
 	if d.Deck == nil {
@@ -510,7 +616,7 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 	}
 	first := s.next(d.Dealer, 1)
 	if r.UpcardActs {
-		first = r.effect(&s.Public, d.Dealer, s.top)
+		first = r.effect(&s, d.Dealer, s.top)
 	}
 	s.mover = uint8(first + 1)
 	return s, nil

@@ -102,6 +102,73 @@ type Rules struct {
 	// Penalty is, by rank, what a card left in hand costs: a seat's score
 	// is minus the penalty of its hand.
 	Penalty [cards.Ace + 1]int16
+
+	// The fields below are the rules of Boxes' family (docs/rules/boxes.md,
+	// rows B1 to B26); their zero values leave the rules above as they are.
+
+	// FollowSuit says that the top card's rank does not match: only a card
+	// of the suit in force, or a wild card, may be played (Boxes' B1).
+	FollowSuit bool
+
+	// Chain is, by rank, how many cards a card of that rank adds to a
+	// pending draw it answers; 0 means its Draw. Boxes' 2s start a draw of
+	// two and add one each (Draw[Two] 2, Chain[Two] 1, B5).
+	Chain [cards.Ace + 1]uint8
+
+	// Others is, by rank, how many cards every other seat draws when a
+	// card of that rank is played, one seat after another in the
+	// direction of play from the next, each taking what the stock (and a
+	// reshuffle) holds; then the turn goes on as the card says (Boxes' 5,
+	// B7).
+	Others [cards.Ace + 1]uint8
+
+	// OthersSelf says that the seat that played a card of Others draws as
+	// many too, last (Boxes' FiveSelf).
+	OthersSelf bool
+
+	// Feed is, by rank, how many cards the seat to move next draws at once
+	// after a card of that rank, before it takes its turn: a draw that
+	// does not end its turn (Boxes' 7, B9).
+	Feed [cards.Ace + 1]uint8
+
+	// StuckDraw says that a seat that has not drawn this turn may draw (or
+	// pass) only when it holds no card it may play: playing is compulsory,
+	// and such a draw shows every seat that it held none (Boxes' B11). Once
+	// it has drawn, it may play what it may, draw up to MaxDraw, or pass:
+	// with MaxDraw 1, it plays the card drawn or keeps it (B26).
+	StuckDraw bool
+
+	// DrawEnds says that a draw, other than of a pending draw, ends the
+	// turn: the card drawn is not played in it (Boxes' B11).
+	DrawEnds bool
+
+	// LastCardActs says that the draws a card makes (its pending draw,
+	// drawn at once by the next seat with no answer; Others; Feed) still
+	// happen when it is its player's last card; the player who went out
+	// draws nothing (Boxes' LastCardEffects, B14 and B25).
+	LastCardActs bool
+
+	// Blocked is the number of passes in a row with an empty stock that
+	// ends the game as blocked; 0 means one more than the players. Boxes
+	// ends a deal after one pass a seat (B13).
+	Blocked int
+
+	// MaxMoves ends the game once this many moves (plays, draws and
+	// passes) have been made, with [EndMoveLimit]; 0 means no such cap,
+	// and it is at most 2^31-1 (Boxes' B22).
+	MaxMoves int
+
+	// BonusRank and Bonus add to the penalty of a hand by how many cards
+	// of one rank it holds: Bonus[n] for n cards of BonusRank (0 for
+	// none). Boxes adds 50 for two or more 3s (B16).
+	BonusRank cards.Rank
+	Bonus     [cards.NumSuits + 1]int16
+
+	// Stream is the second seed word of the generator that shuffles the
+	// deal and the reshuffles, 0 meaning that of Crazy Eights, the first
+	// game on the engine: Boxes' seeds deal as they always have with its
+	// own (B23).
+	Stream uint64
 }
 
 // Game is what the engine needs of a game's rules type: comparable, and
@@ -116,6 +183,9 @@ type Game interface {
 
 // Table returns r: a table is its own [Game].
 func (r Rules) Table() Rules { return r }
+
+// maxMovesLimit is the largest MaxMoves.
+const maxMovesLimit = 1<<31 - 1
 
 // decks are the decks a table may use.
 var decks = [...]cards.Set{cards.Deck52, cards.Deck36, Deck32}
@@ -134,12 +204,13 @@ func (r Rules) Validate() error {
 	// every answer.
 	pending, first := 0, 0
 	for c := range r.Answer.Intersect(cards.Deck52).All() {
-		pending += int(r.Draw[c.Rank()])
+		pending += int(max(r.Draw[c.Rank()], r.Chain[c.Rank()]))
 	}
 	for _, n := range r.Draw {
 		first = max(first, int(n))
 	}
 	pending += first
+	bonus := r.Bonus != [cards.NumSuits + 1]int16{}
 	switch {
 	case r.Game == "" || len(r.Game) > 32:
 		return bad("Game %q is not 1 to 32 bytes", r.Game)
@@ -161,6 +232,16 @@ func (r Rules) Validate() error {
 		return bad("MaxDraw %d is not between 1 and %d", r.MaxDraw, cards.NumCards)
 	case r.MaxPlays < 0 || r.MaxPlays > MaxPlaysLimit:
 		return bad("MaxPlays %d is not between 0 and %d", r.MaxPlays, MaxPlaysLimit)
+	case r.Chain[0] != 0 || r.Chain[1] != 0 || r.Others[0] != 0 || r.Others[1] != 0 || r.Feed[0] != 0 || r.Feed[1] != 0:
+		return bad("Chain, Others and Feed are indexed by rank, from Two to Ace")
+	case r.Blocked < 0 || r.Blocked > r.Players+1:
+		return bad("Blocked %d is not between 0 and %d", r.Blocked, r.Players+1)
+	case r.MaxMoves < 0 || r.MaxMoves > maxMovesLimit:
+		return bad("MaxMoves %d is not between 0 and %d", r.MaxMoves, maxMovesLimit)
+	case r.BonusRank != 0 && (r.BonusRank < cards.Two || r.BonusRank > cards.Ace):
+		return bad("BonusRank %d is no rank", r.BonusRank)
+	case r.BonusRank == 0 && bonus:
+		return bad("Bonus without a BonusRank")
 	}
 	return nil
 }
@@ -175,11 +256,18 @@ func (r Rules) Name() string { return r.Game }
 func (Rules) ToMove(s State) int { return s.Turn() }
 
 // HandPenalty returns the penalty of a hand under r: the sum of
-// r.Penalty over its cards.
-func (r Rules) HandPenalty(h cards.Set) int {
+// r.Penalty over its cards, plus r.Bonus by its number of r.BonusRank.
+func (r Rules) HandPenalty(h cards.Set) int { return r.handPenalty(h) }
+
+// handPenalty is [Rules.HandPenalty]: the penalty of each card, and the
+// bonus by the count of BonusRank (Boxes' B16).
+func (r *Rules) handPenalty(h cards.Set) int {
 	p := 0
 	for c := range h.Intersect(cards.Deck52).All() {
 		p += int(r.Penalty[c.Rank()])
+	}
+	if r.BonusRank != 0 {
+		p += int(r.Bonus[h.OfRank(r.BonusRank).Len()])
 	}
 	return p
 }
@@ -200,7 +288,7 @@ func (r Rules) Score(s State) []int {
 // path. With room in dst it allocates nothing.
 func (r Rules) AppendScore(dst []int, s State) []int {
 	for i := range int(s.players) {
-		dst = append(dst, -r.HandPenalty(s.hands[i]))
+		dst = append(dst, -r.handPenalty(s.hands[i]))
 	}
 	return dst
 }

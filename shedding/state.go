@@ -36,14 +36,16 @@ type EndReason uint8
 const (
 	EndNone      EndReason = iota // the game goes on
 	EndOut                        // a player played his last card
-	EndBlocked                    // every player and one more passed in a row with an empty stock
+	EndBlocked                    // Rules.Blocked passes in a row (every player and one more) with an empty stock
 	EndTurnLimit                  // Rules.MaxPlays cards have been played
+	EndMoveLimit                  // Rules.MaxMoves moves have been made
 	numEnds
 )
 
-var endNames = [...]string{"none", "out", "blocked", "turn limit"}
+var endNames = [...]string{"none", "out", "blocked", "turn limit", "move limit"}
 
-// String returns "none", "out", "blocked" or "turn limit", or "EndReason(9)".
+// String returns "none", "out", "blocked", "turn limit" or "move limit",
+// or "EndReason(9)".
 func (e EndReason) String() string {
 	if e >= numEnds {
 		return "EndReason(" + strconv.Itoa(int(e)) + ")"

@@ -41,7 +41,7 @@ var textFieldNames = [textFields]string{
 var dirTexts = [numDirections]string{"cw", "ccw"}
 
 // endTexts are the end reasons as the end field writes them.
-var endTexts = [numEnds]string{"-", "out", "blocked", "turn-limit"}
+var endTexts = [numEnds]string{"-", "out", "blocked", "turn-limit", "move-limit"}
 
 // restText stands, in one hand or the discards, for every card not named
 // elsewhere.
@@ -362,8 +362,10 @@ func parseStateText(text []byte) (State, error) {
 		v.end = EndBlocked
 	case reason == endTexts[EndTurnLimit] && !hasSeat:
 		v.end = EndTurnLimit
+	case reason == endTexts[EndMoveLimit] && !hasSeat:
+		v.end = EndMoveLimit
 	default:
-		return State{}, r.fail("want \"-\", out:SEAT, blocked or turn-limit")
+		return State{}, r.fail("want \"-\", out:SEAT, blocked, turn-limit or move-limit")
 	}
 
 	// last move

@@ -69,7 +69,7 @@ func (s *State) check() error {
 		if !s.hands[s.out-1].Empty() {
 			return invalidState("seat %d went out, yet holds %v", s.out-1, s.hands[s.out-1])
 		}
-	case EndNone, EndBlocked, EndTurnLimit:
+	case EndNone, EndBlocked, EndTurnLimit, EndMoveLimit:
 	}
 	if seat, m := s.LastMove(); m.kind == KindDraw && s.drew > 0 && s.hands[seat].Len() < int(s.drew) {
 		return invalidState("seat %d drew %d cards with the last move, yet holds %d", seat, s.drew, s.hands[seat].Len())
@@ -124,7 +124,7 @@ func (p *Public) check() error {
 		return invalidState("seat %d out with end %v", int(p.out)-1, p.end)
 	case p.end == EndOut && (p.lastSeat != p.out || p.lastMove.kind != KindCard):
 		return invalidState("seat %d went out, yet did not play the last card", p.out-1)
-	case p.end == EndBlocked && (p.nstock != 0 || int(p.passes) != n+1):
+	case p.end == EndBlocked && (p.nstock != 0 || p.passes == 0 || int(p.passes) > n+1):
 		return invalidState("blocked with %d cards in the stock and %d passes", p.nstock, p.passes)
 	case p.end == EndTurnLimit && p.lastMove.kind != KindCard:
 		return invalidState("the turn limit ended the game, yet the last move was no card")
