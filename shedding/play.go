@@ -486,6 +486,11 @@ func (r *Rules) effect(s *State, seat int, c cards.Card) int {
 	if n := r.Feed[k]; n > 0 {
 		r.drawN(s, next, int(n))
 	}
+	// A draw is pending only while the stock holds a card, which Others
+	// and Feed may have taken.
+	if s.nstock == 0 {
+		s.pending = 0
+	}
 	return next
 }
 

@@ -47,6 +47,34 @@ func randomTable(rng *rand.Rand) Rules {
 			r.Draw[k] = uint8(1 + rng.IntN(3))
 		}
 		r.Penalty[k] = int16(rng.IntN(30))
+		if rng.Float64() < 0.05 {
+			r.Chain[k] = uint8(1 + rng.IntN(2))
+		}
+		if rng.Float64() < 0.05 {
+			r.Others[k] = uint8(1 + rng.IntN(2))
+		}
+		if rng.Float64() < 0.05 {
+			r.Feed[k] = uint8(1 + rng.IntN(2))
+		}
+	}
+	// The rules of Boxes' family, each in about one table in four.
+	r.FollowSuit = rng.IntN(4) == 0
+	r.OthersSelf = rng.IntN(2) == 0
+	r.StuckDraw = rng.IntN(4) == 0
+	r.DrawEnds = rng.IntN(4) == 0
+	r.LastCardActs = rng.IntN(4) == 0
+	if rng.IntN(4) == 0 {
+		r.Blocked = 1 + rng.IntN(r.Players+1)
+	}
+	if rng.IntN(4) == 0 {
+		r.MaxMoves = 1 + rng.IntN(400)
+	}
+	if rng.IntN(4) == 0 {
+		r.BonusRank = cards.Two + cards.Rank(rng.IntN(cards.NumRanks))
+		r.Bonus[2+rng.IntN(3)] = int16(rng.IntN(60))
+	}
+	if rng.IntN(4) == 0 {
+		r.Stream = rng.Uint64()
 	}
 	return r
 }
