@@ -358,7 +358,8 @@ type rulesWire struct {
 	Stream       uint64                    `json:"stream,omitzero"`
 }
 
-// rulesForm is the form of a table's JSON: every member required.
+// rulesForm is the form of a table's JSON: every member required but
+// those of Boxes' family, written only when set.
 var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
 	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
@@ -377,7 +378,9 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // name, such as {"game":"mau-mau", "players":4, "deck":32, "handSize":[0,
 // 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
 // JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
-// indexed by rank from 2 to ace. It returns the error of [Rules.Validate]
+// indexed by rank from 2 to ace; the fields of Boxes' family (FollowSuit
+// to Stream) only when they are set, "bonusRank" as a rank ("3"). It
+// returns the error of [Rules.Validate]
 // for a table that cannot be played.
 func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.Validate(); err != nil {
@@ -403,7 +406,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
 // [Rules.MarshalJSON] under the JSON policy of docs/json.md (every member
-// required). A document the policy refuses gives a [*cards.ParseError]
+// required but those of Boxes' family). A document the policy refuses gives a [*cards.ParseError]
 // wrapping [cards.ErrSyntax]; a table [Rules.Validate] refuses, or a
 // number out of its field's range, an error wrapping
 // [cards.ErrInvalidRules]. On error, and for the JSON null, r is
