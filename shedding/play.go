@@ -25,10 +25,11 @@ func (r *Rules) playable(p *Public, h cards.Set) cards.Set {
 	}
 	// Otherwise a card of the suit in force or, unless the table follows
 	// the suit only, of the top card's rank; or a wild card.
+	rank := cards.RankSet(p.top.Rank())
 	if r.FollowSuit {
-		return h & (cards.SuitSet(p.suit) | r.Wild)
+		rank = 0
 	}
-	return h & (cards.SuitSet(p.suit) | cards.RankSet(p.top.Rank()) | r.Wild)
+	return h & (cards.SuitSet(p.suit) | rank | r.Wild)
 }
 
 // moveCount returns the number of legal moves that play a card of cs, the
@@ -162,9 +163,9 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	cs := r.playable(&s.Public, s.hands[s.mover-1])
 	n := r.moveCount(cs)
-	all := n
-	if r.drawsOrPasses(&s.Public, cs) {
-		all++
+	all := n + 1
+	if !r.drawsOrPasses(&s.Public, cs) {
+		all--
 	}
 	k := int(cards.UintN(p, uint64(all)))
 	switch {
@@ -343,35 +344,26 @@ var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 // apply plays m, a legal move, in s; the game ends once MaxMoves moves
 // have been made.
 func (r *Rules) apply(s *State, m Move) {
-	r.move(s, m)
-	if r.MaxMoves > 0 && s.mover != 0 && s.moves >= uint32(r.MaxMoves) {
-		s.finish(EndMoveLimit, -1)
-	}
-}
-
-// move plays m, a legal move, in s.
-func (r *Rules) move(s *State, m Move) {
 	seat := int(s.mover) - 1
 	s.moves++
 	s.lastSeat, s.lastMove, s.drew = uint8(seat+1), m, 0
-	switch m.kind {
-	case KindCard:
+	switch {
+	case m.kind == KindCard:
 		r.play(s, seat, m)
-	case KindDraw:
+	case m.kind == KindDraw && s.pending == 0:
 		s.passes = 0
-		if s.pending == 0 {
-			r.drawOne(s, seat)
-			s.drew, s.drawn = 1, s.drawn+1
-			// DrawEnds: the draw ends the turn.
-			if r.DrawEnds {
-				s.drawn = 0
-				s.mover = uint8(s.next(seat, 1) + 1)
-			}
-			return
+		r.drawOne(s, seat)
+		s.drew, s.drawn = 1, s.drawn+1
+		// DrawEnds: the draw ends the turn.
+		if r.DrawEnds {
+			s.drawn = 0
+			s.mover = uint8(s.next(seat, 1) + 1)
 		}
+	case m.kind == KindDraw:
 		// The pending draw, all of it, and the turn ends. When the stock
 		// runs out the rest is forgiven; it counts as a pass when the
 		// last card owed was the last of the stock.
+		s.passes = 0
 		for s.pending > 0 {
 			r.drawOne(s, seat)
 			s.drew++
@@ -384,20 +376,24 @@ func (r *Rules) move(s *State, m Move) {
 			}
 		}
 		s.mover = uint8(s.next(seat, 1) + 1)
-	case KindPass:
-		// Passes in a row with an empty stock block the game once every
-		// seat and one more has passed.
+	default:
+		// A pass. Passes in a row with an empty stock block the game once
+		// Blocked seats (every seat and one more) have passed.
 		if s.nstock == 0 {
 			s.passes++
 		} else {
 			s.passes = 0
 		}
 		s.drawn = 0
+		s.mover = uint8(s.next(seat, 1) + 1)
 		if int(s.passes) == r.blocked(s.players) {
 			s.finish(EndBlocked, -1)
-			return
 		}
-		s.mover = uint8(s.next(seat, 1) + 1)
+	}
+	// MaxMoves: the game ends after so many moves (0, no cap, wraps to
+	// the largest uint32).
+	if uint32(r.MaxMoves-1) < s.moves && s.mover != 0 {
+		s.finish(EndMoveLimit, -1)
 	}
 }
 
@@ -463,16 +459,6 @@ func (r *Rules) effect(s *State, seat int, c cards.Card) int {
 	if n := r.drawAdds(&s.Public, k); n > 0 && s.nstock > 0 {
 		s.pending += n
 	}
-	// Others: every other seat draws, from the next on; with OthersSelf
-	// the player too, last.
-	if n := r.Others[k]; n > 0 {
-		for i := 1; i < int(s.players); i++ {
-			r.drawN(s, s.next(seat, i), int(n))
-		}
-		if r.OthersSelf {
-			r.drawN(s, seat, int(n))
-		}
-	}
 	next := s.next(seat, 1)
 	switch {
 	// Again: the same seat plays again.
@@ -482,16 +468,32 @@ func (r *Rules) effect(s *State, seat int, c cards.Card) int {
 	case has(r.Skip, c):
 		next = s.next(seat, 2)
 	}
-	// Feed: the seat to move draws at once, then takes its turn.
-	if n := r.Feed[k]; n > 0 {
-		r.drawN(s, next, int(n))
+	if r.Others[k]|r.Feed[k] != 0 {
+		r.draws(s, seat, next, k)
 	}
-	// A draw is pending only while the stock holds a card, which Others
-	// and Feed may have taken.
+	return next
+}
+
+// draws makes the draws of a card of rank k played by seat, next being
+// the seat to move after it.
+func (r *Rules) draws(s *State, seat, next int, k cards.Rank) {
+	// Others: every other seat draws, from the next on; with OthersSelf
+	// the player too, last.
+	if n := int(r.Others[k]); n > 0 {
+		for i := 1; i < int(s.players); i++ {
+			r.drawN(s, s.next(seat, i), n)
+		}
+		if r.OthersSelf {
+			r.drawN(s, seat, n)
+		}
+	}
+	// Feed: the seat to move draws at once, then takes its turn.
+	r.drawN(s, next, int(r.Feed[k]))
+	// A draw is pending only while the stock holds a card, which these
+	// draws may have taken.
 	if s.nstock == 0 {
 		s.pending = 0
 	}
-	return next
 }
 
 // lastDraws makes the draws of c, the last card of seat, under
