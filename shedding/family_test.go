@@ -14,24 +14,26 @@ import (
 // one deal of eight cards: each field below is one row of its rules page.
 func boxesTable() Rules {
 	r := Rules{
-		Game:       "boxes-table",
-		Players:    4,
-		Deck:       cards.Deck52,
-		Call:       cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine), // B2
-		FollowSuit: true,                                                   // B1
-		Answer:     cards.RankSet(cards.Two),                               // B5
-		Skip:       cards.RankSet(cards.Four),                              // B6
-		Again:      cards.RankSet(cards.Six),                               // B8
-		Reverse:    cards.RankSet(cards.Ten),                               // B10
-		StuckDraw:  true,                                                   // B11
-		DrawEnds:   true,                                                   // B11
-		MaxDraw:    1,                                                      // B11
-		Reshuffle:  true,                                                   // B12
-		Blocked:    4,                                                      // B13
-		MaxMoves:   5000,                                                   // B22
-		BonusRank:  cards.Three,                                            // B16
-		Bonus:      [cards.NumSuits + 1]int16{2: 50, 3: 50, 4: 50},         // B16
-		Stream:     0x626f786573,                                           // B23: "boxes"
+		Game:         "boxes-table",
+		Players:      4,
+		Deck:         cards.Deck52,
+		Call:         cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine), // B2
+		FollowSuit:   true,                                                   // B1
+		Answer:       cards.RankSet(cards.Two),                               // B5
+		MaxSet:       2,                                                      // B3
+		UncalledDraw: 1,                                                      // B4
+		Skip:         cards.RankSet(cards.Four),                              // B6
+		Again:        cards.RankSet(cards.Six),                               // B8
+		Reverse:      cards.RankSet(cards.Ten),                               // B10
+		StuckDraw:    true,                                                   // B11
+		DrawEnds:     true,                                                   // B11
+		MaxDraw:      1,                                                      // B11
+		Reshuffle:    true,                                                   // B12
+		Blocked:      4,                                                      // B13
+		MaxMoves:     5000,                                                   // B22
+		BonusRank:    cards.Three,                                            // B16
+		Bonus:        [cards.NumSuits + 1]int16{2: 50, 3: 50, 4: 50},         // B16
+		Stream:       0x626f786573,                                           // B23: "boxes"
 	}
 	r.HandSize[4] = 8
 	r.Draw[cards.Two], r.Chain[cards.Two] = 2, 1 // B5: 2, then one more a 2
@@ -319,4 +321,84 @@ func TestTableBoxesContract(t *testing.T) {
 			contractOver(t, r, testlong.N(4, 2000))
 		})
 	}
+}
+
+// TestTableSets: two cards of a rank laid as one move with the "one card"
+// call, the first playable on its own, the top card's effect once (B3,
+// B21); without the call a penalty card and no effect (B4, B19); three or
+// four with MaxSet 4 (BigSets).
+func TestTableSets(t *testing.T) {
+	r := boxesTable()
+	s := boxesPos(t, "7H,7C,KS", "KD", "QD", "JH", "AH,AD,AC,AS")
+	assert.Equal(t, []string{"7H", "7H+7C!", "7H+7C"}, legal(r, s))
+	assert.Contains(t, refused(t, r, s, "7C+7H!"), "the first card of a set must be playable on its own")
+	next := play(t, r, s, "7H+7C!")
+	assert.Equal(t, card("7C"), next.Top())
+	assert.Equal(t, cards.Clubs, next.Suit())
+	assert.True(t, next.Discards().Has(card("7H")))
+	assert.Equal(t, set("KD AH"), next.Hand(1), "the 7's feed, once")
+	assert.Equal(t, 1, next.Turn())
+	var back State
+	require.NoError(t, back.UnmarshalText(must(next.MarshalText())))
+	assert.Equal(t, next, back)
+
+	// Without the call: one penalty card, no effect, the suit of the top.
+	next = play(t, r, s, "7H+7C")
+	assert.Equal(t, set("KS AH"), next.Hand(0))
+	assert.Equal(t, set("KD"), next.Hand(1), "no feed")
+	assert.Equal(t, cards.Clubs, next.Suit())
+	assert.Equal(t, 1, next.Drew(0))
+	require.NoError(t, back.UnmarshalText(must(next.MarshalText())))
+	assert.Equal(t, next, back)
+	require.NoError(t, back.UnmarshalJSON(must(next.MarshalJSON())))
+	assert.Equal(t, next, back)
+
+	// StrictPairs: no uncalled set.
+	r.UncalledDraw = 0
+	assert.Equal(t, []string{"7H", "7H+7C!"}, legal(r, s))
+	assert.Contains(t, refused(t, r, s, "7H+7C"), `must be laid with the "one card" call`)
+
+	// BigSets.
+	r = boxesTable()
+	r.MaxSet = 4
+	s = boxesPos(t, "7H,7C,7D,KS", "KD", "QD", "JH", "AH,AD,AC,AS")
+	assert.Equal(t, []string{"7H", "7H+7C!", "7H+7C", "7H+7D+7C!", "7H+7D+7C", "7H+7D!", "7H+7D", "7H+7C+7D!", "7H+7C+7D"}, legal(r, s))
+	assert.Contains(t, refused(t, boxesTable(), s, "7H+7D+7C!"), "at most 2 cards")
+}
+
+// TestTableSetNamesSuit: a set of 8s laid with the call names a suit;
+// without it, none (B2, B19).
+func TestTableSetNamesSuit(t *testing.T) {
+	r := boxesTable()
+	s := boxesPos(t, "8H,8C,KS", "KD", "QD", "JH", "AH,AD,AC,AS")
+	assert.Equal(t, []string{"8H:C", "8H:D", "8H:H", "8H:S", "8H+8C!:C", "8H+8C!:D", "8H+8C!:H", "8H+8C!:S", "8H+8C"}, legal(r, s))
+	assert.Equal(t, cards.Spades, play(t, r, s, "8H+8C!:S").Suit())
+	for _, bad := range []string{"8H+8C!", "8H+8C:S", "8H+8H!", "8H+9H!", "8H"} {
+		_, err := r.ParseMove(bad)
+		assert.ErrorIs(t, err, cards.ErrSyntax, bad)
+	}
+	_, err := MauMau(4).ParseMove("QH+QC!")
+	assert.ErrorIs(t, err, cards.ErrSyntax, "no sets in Mau-Mau")
+}
+
+// TestTableSetAnswers: a 2 is answered by a single 2; with SetAnswers a
+// called set of 2s answers too, counting once in the chain (B18).
+func TestTableSetAnswers(t *testing.T) {
+	r := boxesTable()
+	s := play(t, r, boxesPos(t, "2H,KH", "2C,2D,KS", "KD,QD", "JH", "AC,AD,AH,AS"), "2H")
+	assert.Equal(t, []string{"2C", "2D"}, legal(r, s))
+	assert.Equal(t, "a 2 is on the pile: play a 2 or draw 2", refused(t, r, s, "2C+2D!"))
+	r.SetAnswers = true
+	assert.Equal(t, []string{"2C", "2D", "2C+2D!", "2D+2C!"}, legal(r, s))
+	s = play(t, r, s, "2C+2D!")
+	assert.Equal(t, 3, s.PendingDraw(), "one more, as for one 2")
+	assert.Equal(t, 2, s.Turn())
+}
+
+// must returns b, panicking on err.
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
 }

@@ -101,7 +101,7 @@ func (w *publicWire) from(p *Public) {
 // suit in force: then the JSON form need not say that the suit was named.
 func (p *Public) namedByLast() bool {
 	u, ok := p.lastMove.Call()
-	return ok && p.lastSeat != 0 && p.lastMove.card == p.top && u == p.suit
+	return ok && p.lastSeat != 0 && p.lastMove.Top() == p.top && u == p.suit
 }
 
 // decoder collects the first error of a decoding.
@@ -345,6 +345,9 @@ type rulesWire struct {
 	// Boxes' family: left out when zero.
 	FollowSuit   bool                      `json:"followSuit,omitzero"`
 	Chain        [cards.NumRanks]int       `json:"chain,omitzero"`
+	MaxSet       int                       `json:"maxSet,omitzero"`
+	UncalledDraw int                       `json:"uncalledDraw,omitzero"`
+	SetAnswers   bool                      `json:"setAnswers,omitzero"`
 	Others       [cards.NumRanks]int       `json:"others,omitzero"`
 	OthersSelf   bool                      `json:"othersSelf,omitzero"`
 	Feed         [cards.NumRanks]int       `json:"feed,omitzero"`
@@ -366,6 +369,7 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
 	{Name: "followSuit", Optional: true}, {Name: "chain", Optional: true, Max: cards.NumRanks},
+	{Name: "maxSet", Optional: true}, {Name: "uncalledDraw", Optional: true}, {Name: "setAnswers", Optional: true},
 	{Name: "others", Optional: true, Max: cards.NumRanks}, {Name: "othersSelf", Optional: true},
 	{Name: "feed", Optional: true, Max: cards.NumRanks}, {Name: "stuckDraw", Optional: true},
 	{Name: "drawEnds", Optional: true}, {Name: "lastCardActs", Optional: true},
@@ -398,6 +402,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	}
 	w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs = r.FollowSuit, r.OthersSelf, r.StuckDraw, r.DrawEnds, r.LastCardActs
 	w.Blocked, w.MaxMoves, w.Bonus, w.Stream = r.Blocked, r.MaxMoves, r.Bonus, r.Stream
+	w.MaxSet, w.UncalledDraw, w.SetAnswers = r.MaxSet, int(r.UncalledDraw), r.SetAnswers
 	if r.BonusRank != 0 {
 		w.BonusRank = r.BonusRank.String()
 	}
@@ -453,6 +458,10 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	}
 	x.FollowSuit, x.OthersSelf, x.StuckDraw, x.DrawEnds, x.LastCardActs = w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs
 	x.Blocked, x.MaxMoves, x.Bonus, x.Stream = w.Blocked, w.MaxMoves, w.Bonus, w.Stream
+	if w.UncalledDraw < 0 || w.UncalledDraw > cards.NumCards {
+		return fmt.Errorf("shedding: %w: uncalledDraw %d is not between 0 and %d", cards.ErrInvalidRules, w.UncalledDraw, cards.NumCards)
+	}
+	x.MaxSet, x.UncalledDraw, x.SetAnswers = w.MaxSet, uint8(w.UncalledDraw), w.SetAnswers
 	if w.BonusRank != "" {
 		k, err := cards.ParseRank(w.BonusRank)
 		if err != nil {

@@ -170,8 +170,12 @@ func contractOver(t *testing.T, r Rules, games int) {
 		Games: games,
 		Candidates: func(s State) []Move {
 			out := []Move{Draw(), Pass()}
-			for c := range s.Hand(max(s.Turn(), 0)).All() {
+			h := s.Hand(max(s.Turn(), 0))
+			for c := range h.All() {
 				out = append(out, Play(c), Play(c).WithCall(cards.Hearts))
+				for o := range h.OfRank(c.Rank()).Remove(c).All() {
+					out = append(out, PlaySet(true, c, o), PlaySet(false, c, o), PlaySet(true, c, o).WithCall(cards.Hearts))
+				}
 			}
 			return out
 		},

@@ -90,14 +90,109 @@ func (r *Rules) drawOrPass(p *Public) Move {
 	return Pass()
 }
 
+// setsFrom returns the cards of h a set may be made of and the cards it
+// may start with, for the seat to move in p whose playable cards are cs:
+// none when the table has no sets (MaxSet), when the seat has drawn this
+// turn, or when a draw is pending and sets do not answer it
+// (SetAnswers); the cards of Answer when one is pending.
+func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
+	switch {
+	case r.MaxSet < 2 || p.drawn > 0:
+		return 0, 0
+	case p.pending == 0:
+		return h, cs
+	case r.SetAnswers:
+		return h & r.Answer, cs
+	}
+	return 0, 0
+}
+
+// uncalledOK reports whether a set may be laid without the "one card"
+// call in p: when the table makes it cost UncalledDraw cards, and not on
+// a pending draw.
+func (r *Rules) uncalledOK(p *Public) bool { return r.UncalledDraw > 0 && p.pending == 0 }
+
+// setWalk collects what walkSets finds: the moves appended to dst when
+// add, their number n, and the k-th of them (from 0) when k < n.
+type setWalk struct {
+	dst []Move
+	add bool
+	k   int
+	n   int
+	kth Move
+}
+
+// emit returns w with one more set found, m. A setWalk goes by value, so
+// that dst leaks only to the result of walkSets.
+func (w setWalk) emit(m Move) setWalk {
+	if w.add {
+		w.dst = append(w.dst, m)
+	}
+	if w.n == w.k {
+		w.kth = m
+	}
+	w.n++
+	return w
+}
+
+// walkSets walks the sets of cards of pool whose first card is one of
+// firsts, in the order of [Rules.AppendLegal]: by first card, then top
+// card, then the cards between (by their set as a number, none first), up
+// to MaxSet cards; each with the "one card" call (once for each suit,
+// clubs first, when its top card is one of Call), then without it when
+// uncalled. Listing, counting and the random draw all walk them here.
+func (r *Rules) walkSets(w setWalk, pool, firsts cards.Set, uncalled bool) setWalk {
+	for f := range firsts.All() {
+		others := pool.OfRank(f.Rank()).Remove(f)
+		for t := range others.All() {
+			rest := others.Remove(t)
+			if r.MaxSet < 3 {
+				rest = 0
+			}
+			for sub := cards.Set(0); ; sub = (sub - rest) & rest {
+				if 2+sub.Len() <= r.MaxSet {
+					suits := uint8(1<<f.Suit() | 1<<t.Suit())
+					for c := range sub.All() {
+						suits |= 1 << c.Suit()
+					}
+					m := newSet(f, t, suits, true)
+					if !r.Call.Has(t) {
+						w = w.emit(m)
+					} else {
+						for u := range cards.Suit(cards.NumSuits) {
+							w = w.emit(m.WithCall(u))
+						}
+					}
+					if uncalled {
+						m.x &^= oneBit
+						w = w.emit(m)
+					}
+				}
+				if sub == rest {
+					break
+				}
+			}
+		}
+	}
+	return w
+}
+
 // form returns why m is not of a form the table allows, or "" when it is:
-// a card names a suit exactly when it is one of Call.
+// a card names a suit exactly when it is one of Call; a set is one of a
+// table with sets, and names a suit exactly when it is laid with the call
+// and its top card is one of Call.
 func (r *Rules) form(m Move) string {
 	switch {
+	case m.kind == KindSet && r.MaxSet < 2:
+		return "this game has no sets"
+	case m.kind == KindSet && m.one() && r.Call.Has(m.top()) && m.call() == 0:
+		return "a set of " + m.top().Rank().String() + "s laid with the call must name a suit, as in " + m.String() + ":H"
+	case m.kind == KindSet && (!m.one() || !r.Call.Has(m.top())) && m.call() != 0:
+		return m.String() + " names no suit"
 	case m.kind != KindCard:
-	case r.Call.Has(m.card) && m.call == 0:
+	case r.Call.Has(m.card) && m.call() == 0:
 		return article(m.card.Rank()) + " " + m.card.Rank().String() + " must name a suit, as in " + m.card.String() + ":H"
-	case !r.Call.Has(m.card) && m.call != 0:
+	case !r.Call.Has(m.card) && m.call() != 0:
 		return m.card.String() + " names no suit"
 	}
 	return ""
@@ -140,6 +235,10 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		}
 		dst = append(dst, Play(c))
 	}
+	if r.MaxSet >= 2 {
+		pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
+		dst = r.walkSets(setWalk{dst: dst, add: true, k: -1}, pool, firsts, r.uncalledOK(&s.Public)).dst
+	}
 	if !r.drawsOrPasses(&s.Public, cs) {
 		return dst
 	}
@@ -167,6 +266,9 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	if !r.drawsOrPasses(&s.Public, cs) {
 		all--
 	}
+	if r.MaxSet >= 2 {
+		return r.randomWithSets(s, p, cs, n, all)
+	}
 	k := int(cards.UintN(p, uint64(all)))
 	switch {
 	case k == n:
@@ -176,6 +278,22 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 		return Play(c)
 	}
 	return r.nthPlay(cs, k)
+}
+
+// randomWithSets is randomMove for a table with sets: cs are the playable
+// cards, which give n moves, and all the moves but the sets.
+func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs cards.Set, n, all int) Move {
+	pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
+	uncalled := r.uncalledOK(&s.Public)
+	ns := r.walkSets(setWalk{k: -1}, pool, firsts, uncalled).n
+	k := int(cards.UintN(p, uint64(all+ns)))
+	switch {
+	case k < n:
+		return r.nthPlay(cs, k)
+	case k < n+ns:
+		return r.walkSets(setWalk{k: k - n}, pool, firsts, uncalled).kth
+	}
+	return r.drawOrPass(&s.Public)
 }
 
 // RandomStep draws the move [Rules.RandomMove] draws from p and plays it in
@@ -268,6 +386,10 @@ func (r *Rules) refuse(s *State, m Move) string {
 		case !r.playable(&s.Public, h).Has(m.card):
 			return offSuit[s.suit&3][s.top%cards.NumCards]
 		}
+	case KindSet:
+		if why := r.refuseSet(s, seat, m); why != "" {
+			return why
+		}
 	case KindDraw:
 		switch {
 		case !r.drawsOrPasses(&s.Public, r.playable(&s.Public, s.hands[seat])):
@@ -287,6 +409,28 @@ func (r *Rules) refuse(s *State, m Move) string {
 		case r.canDraw(&s.Public):
 			return "a player may pass only after drawing " + strconv.Itoa(r.MaxDraw) + " cards in his turn, or with the stock empty"
 		}
+	}
+	return ""
+}
+
+// refuseSet returns why the set m, of a form the table allows, may not
+// be laid by seat, the seat to move in s, or "" when it may.
+func (r *Rules) refuseSet(s *State, seat int, m Move) string {
+	h := s.hands[seat]
+	pool, firsts := r.setsFrom(&s.Public, h, r.playable(&s.Public, h))
+	switch {
+	case !h.Contains(m.Cards()):
+		return seatText(seat) + " does not hold " + m.Cards().String()
+	case s.drawn > 0:
+		return "a set is laid only before drawing"
+	case s.pending > 0 && (!r.SetAnswers || !pool.Contains(m.Cards())):
+		return r.pendingText(s)
+	case !firsts.Has(m.card):
+		return "the first card of a set must be playable on its own: " + offSuit[s.suit&3][s.top%cards.NumCards]
+	case m.Cards().Len() > r.MaxSet:
+		return "a set is at most " + strconv.Itoa(r.MaxSet) + " cards"
+	case !m.one() && !r.uncalledOK(&s.Public):
+		return "a set must be laid with the \"one card\" call, as in " + newSet(m.card, m.top(), m.suits(), true).String()
 	}
 	return ""
 }
@@ -348,7 +492,7 @@ func (r *Rules) apply(s *State, m Move) {
 	s.moves++
 	s.lastSeat, s.lastMove, s.drew = uint8(seat+1), m, 0
 	switch {
-	case m.kind == KindCard:
+	case m.kind == KindCard || m.kind == KindSet:
 		r.play(s, seat, m)
 	case m.kind == KindDraw && s.pending == 0:
 		s.passes = 0
@@ -397,20 +541,28 @@ func (r *Rules) apply(s *State, m Move) {
 	}
 }
 
-// play plays the card of m for seat: it goes on the pile, naming the suit
-// in force when it is one of Call; the game ends when it was the seat's
-// last card or the MaxPlays-th card played, and otherwise the stock is
-// refilled if it must be and the card's effect applies.
+// play plays the card of m, or its set, for seat: it goes on the pile,
+// naming the suit in force when it is one of Call; the game ends when it
+// was the seat's last card or the MaxPlays-th card played, and otherwise
+// the stock is refilled if it must be and the (top) card's effect
+// applies, once.
 func (r *Rules) play(s *State, seat int, m Move) {
 	c := m.card
 	s.passes, s.drawn = 0, 0
-	s.hands[seat] = s.hands[seat].Remove(c)
-	s.discard = s.discard.Add(s.top)
+	if m.kind == KindSet {
+		if r.playSet(s, seat, m) {
+			return
+		}
+		c = m.top()
+	} else {
+		s.hands[seat] = s.hands[seat].Remove(c)
+		s.discard = s.discard.Add(s.top)
+		s.plays++
+	}
 	s.top, s.suit, s.named = c, c.Suit(), false
 	if u, ok := m.Call(); ok {
 		s.suit, s.named = u, true
 	}
-	s.plays++
 	switch {
 	case s.hands[seat].Empty():
 		// LastCardActs: the draws of the last card still happen.
@@ -425,6 +577,36 @@ func (r *Rules) play(s *State, seat int, m Move) {
 	}
 	r.refill(s)
 	s.mover = uint8(r.effect(s, seat, c) + 1)
+}
+
+// playSet lays the cards of the set m for seat: they leave the hand, the
+// old top card and all but the set's top card join the discards, and each
+// counts as played. It reports whether the move is done: a set laid
+// without the call (UncalledDraw) has no effect, its top card names no
+// suit, the player draws UncalledDraw cards and the turn passes, unless
+// the game ends as after any play.
+func (r *Rules) playSet(s *State, seat int, m Move) bool {
+	set := m.Cards()
+	s.hands[seat] &^= set
+	s.discard = s.discard.Add(s.top) | set.Remove(m.top())
+	s.plays = uint16(min(int(s.plays)+set.Len(), MaxPlaysLimit))
+	if m.one() {
+		return false
+	}
+	s.top, s.suit, s.named = m.top(), m.top().Suit(), false
+	held := s.hands[seat].Len()
+	r.drawN(s, seat, int(r.UncalledDraw))
+	s.drew = uint8(s.hands[seat].Len() - held)
+	switch {
+	case s.hands[seat].Empty():
+		s.finish(EndOut, seat)
+	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
+		s.finish(EndTurnLimit, -1)
+	default:
+		r.refill(s)
+		s.mover = uint8(s.next(seat, 1) + 1)
+	}
+	return true
 }
 
 // blocked returns the number of passes in a row with an empty stock that

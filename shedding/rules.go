@@ -115,6 +115,26 @@ type Rules struct {
 	// two and add one each (Draw[Two] 2, Chain[Two] 1, B5).
 	Chain [cards.Ace + 1]uint8
 
+	// MaxSet is the most cards of one rank a player may lay as one move, a
+	// set (Boxes' pair, B3; BigSets, 4): the first card playable on its
+	// own (B21), the others of any suit, the top card's suit in force
+	// afterwards; laid with the "one card" call ("7H+7C!"), the top card's
+	// effect applies once (and its suit is named when it is one of Call).
+	// A set is laid only as the first action of a turn, not after a draw.
+	// 0 or 1: no sets.
+	MaxSet int
+
+	// UncalledDraw, when above 0, makes a set laid without the call legal:
+	// the cards stay on the pile, the player draws UncalledDraw cards, the
+	// top card has no effect and names no suit, and the turn passes
+	// (Boxes' B4 and B19; StrictPairs is 0).
+	UncalledDraw uint8
+
+	// SetAnswers says that a set laid with the call, of cards of Answer,
+	// answers a pending draw, counting as one card (Boxes' PairAnswersTwo,
+	// B18).
+	SetAnswers bool
+
 	// Others is, by rank, how many cards every other seat draws when a
 	// card of that rank is played, one seat after another in the
 	// direction of play from the next, each taking what the stock (and a
@@ -234,6 +254,10 @@ func (r Rules) Validate() error {
 		return bad("MaxPlays %d is not between 0 and %d", r.MaxPlays, MaxPlaysLimit)
 	case r.Chain[0] != 0 || r.Chain[1] != 0 || r.Others[0] != 0 || r.Others[1] != 0 || r.Feed[0] != 0 || r.Feed[1] != 0:
 		return bad("Chain, Others and Feed are indexed by rank, from Two to Ace")
+	case r.MaxSet < 0 || r.MaxSet > cards.NumSuits:
+		return bad("MaxSet %d is not between 0 and %d", r.MaxSet, cards.NumSuits)
+	case r.UncalledDraw > cards.NumCards:
+		return bad("UncalledDraw %d is more than %d", r.UncalledDraw, cards.NumCards)
 	case r.Blocked < 0 || r.Blocked > r.Players+1:
 		return bad("Blocked %d is not between 0 and %d", r.Blocked, r.Players+1)
 	case r.MaxMoves < 0 || r.MaxMoves > maxMovesLimit:

@@ -63,6 +63,11 @@ func randomTable(rng *rand.Rand) Rules {
 	r.StuckDraw = rng.IntN(4) == 0
 	r.DrawEnds = rng.IntN(4) == 0
 	r.LastCardActs = rng.IntN(4) == 0
+	if rng.IntN(3) == 0 {
+		r.MaxSet = 2 + rng.IntN(3)
+		r.UncalledDraw = uint8(rng.IntN(3))
+		r.SetAnswers = rng.IntN(2) == 0
+	}
 	if rng.IntN(4) == 0 {
 		r.Blocked = 1 + rng.IntN(r.Players+1)
 	}
@@ -101,8 +106,12 @@ func TestRandomTables(t *testing.T) {
 				Games: 10,
 				Candidates: func(s State) []Move {
 					out := []Move{Draw(), Pass()}
-					for c := range s.Hand(max(s.Turn(), 0)).All() {
+					h := s.Hand(max(s.Turn(), 0))
+					for c := range h.All() {
 						out = append(out, Play(c), Play(c).WithCall(cards.Spades))
+						for o := range h.OfRank(c.Rank()).Remove(c).All() {
+							out = append(out, PlaySet(true, c, o), PlaySet(false, c, o), PlaySet(true, c, o).WithCall(cards.Spades))
+						}
 					}
 					return out
 				},
