@@ -306,19 +306,21 @@ func card(text string) cards.Card {
 }
 
 // TestTableBoxesContract runs the checks of cards/cardstest over games of
-// Boxes' table (long ones: 1,600 moves on average under random play), with its options as fields changed: LastCardEffects,
-// PlayDrawn (a draw does not end the turn), FiveSelf, the upcard acting,
-// and the 7 answering a 2.
+// Boxes' table (about 290 moves a game under random play) and of its
+// options as fields changed: LastCardEffects, PlayDrawn (a draw does not
+// end the turn), FiveSelf and UpcardEffects; BigSets, StrictPairs,
+// PairAnswersTwo and WildEightsNines; and the 7 answering a 2.
 func TestTableBoxesContract(t *testing.T) {
 	for name, change := range map[string]func(*Rules){
 		"standard":      func(*Rules) {},
 		"options":       func(r *Rules) { r.LastCardActs, r.DrawEnds, r.OthersSelf, r.UpcardActs = true, false, true, true },
+		"sets":          func(r *Rules) { r.MaxSet, r.UncalledDraw, r.SetAnswers, r.Wild = 4, 0, true, r.Call },
 		"seven answers": func(r *Rules) { r.Answer |= cards.RankSet(cards.Seven) },
 	} {
 		t.Run(name, func(t *testing.T) {
 			r := boxesTable()
 			change(&r)
-			contractOver(t, r, testlong.N(4, 2000))
+			contractOver(t, r, testlong.N(8, 2000))
 		})
 	}
 }
