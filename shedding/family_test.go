@@ -20,6 +20,7 @@ func boxesTable() Rules {
 		Call:         cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine), // B2
 		FollowSuit:   true,                                                   // B1
 		Answer:       cards.RankSet(cards.Two),                               // B5
+		ForcedDraw:   true,                                                   // B5
 		MaxSet:       2,                                                      // B3
 		UncalledDraw: 1,                                                      // B4
 		Skip:         cards.RankSet(cards.Four),                              // B6
@@ -96,29 +97,49 @@ func TestTableChain(t *testing.T) {
 	assert.Equal(t, 2, s.PendingDraw())
 	assert.Equal(t, []string{"2C"}, legal(r, s), "answering is compulsory under StuckDraw")
 	s = play(t, r, s, "2C")
-	assert.Equal(t, 3, s.PendingDraw(), "chain + 1")
-	assert.Equal(t, []string{"draw"}, legal(r, s))
-	s = play(t, r, s, "draw")
-	assert.Equal(t, set("KD QD AC AD AH"), s.Hand(2))
-	assert.Equal(t, 3, s.Turn())
+	assert.Equal(t, 0, s.PendingDraw(), "drawn at once by seat 2")
+	assert.Equal(t, set("KD QD AC AD AH"), s.Hand(2), "chain + 1: three cards")
+	assert.Equal(t, 3, s.Turn(), "seat 2 loses its turn")
 	r.Chain[cards.Two] = 0
 	s = play(t, r, boxesPos(t, "2H,KH", "2C,KS", "KD,QD", "JH", "AC,AD,AH,AS"), "2H", "2C")
-	assert.Equal(t, 4, s.PendingDraw(), "without Chain a 2 adds its Draw")
+	assert.Equal(t, 6, s.Hand(2).Len(), "without Chain a 2 adds its Draw: four cards")
+}
+
+// TestTableForcedDraw: a seat that cannot answer the 2-chain draws it
+// inside the move that made it, without a move of its own (B5); without
+// ForcedDraw the draw is its move.
+func TestTableForcedDraw(t *testing.T) {
+	r := boxesTable()
+	s := play(t, r, boxesPos(t, "2H,KH", "KC,KS", "KD,QD", "JH", "AC,AD,AH,AS"), "2H")
+	assert.Equal(t, set("KC KS AC AD"), s.Hand(1))
+	assert.Equal(t, 2, s.Turn())
+	assert.Equal(t, 0, s.PendingDraw())
+	r.ForcedDraw = false
+	s = play(t, r, boxesPos(t, "2H,KH", "KC,KS", "KD,QD", "JH", "AC,AD,AH,AS"), "2H")
+	assert.Equal(t, 1, s.Turn())
+	assert.Equal(t, []string{"draw"}, legal(r, s))
+	s = play(t, r, s, "draw")
+	assert.Equal(t, set("KC KS AC AD"), s.Hand(1))
+	assert.Equal(t, 2, s.Turn())
 }
 
 // TestTableAnswerBySeven is the house rule "a 2 may also be answered by
-// a 7": one field changed. The 7 passes the chain on, as it stands, and
-// feeds the next seat one card.
+// a 7": one field changed. The 7 passes the chain on as it stands and
+// feeds the next seat one card; that seat, holding no 2 or 7, then draws
+// the chain.
 func TestTableAnswerBySeven(t *testing.T) {
+	start := boxesPos(t, "2H,KH", "7C,KS", "KD,QD", "JH", "AC,AD,AH,AS")
 	r := boxesTable()
-	s := play(t, r, boxesPos(t, "2H,KH", "7C,KS", "KD,QD", "JH", "AC,AD,AH,AS"), "2H")
-	assert.Equal(t, []string{"draw"}, legal(r, s), "standard: a 7 does not answer")
+	s := play(t, r, start, "2H")
+	assert.Equal(t, 2, s.Turn(), "standard: a 7 does not answer, seat 1 draws two")
+	assert.Equal(t, set("7C KS AC AD"), s.Hand(1))
 	r.Answer |= cards.RankSet(cards.Seven)
+	s = play(t, r, start, "2H")
+	assert.Equal(t, 1, s.Turn())
 	assert.Equal(t, []string{"7C"}, legal(r, s))
 	s = play(t, r, s, "7C")
-	assert.Equal(t, 2, s.Turn())
-	assert.Equal(t, 2, s.PendingDraw(), "the chain goes on")
-	assert.Equal(t, set("KD QD AC"), s.Hand(2), "and the 7 feeds one card")
+	assert.Equal(t, set("KD QD AC AD AH"), s.Hand(2), "fed one, then the chain of two")
+	assert.Equal(t, 3, s.Turn())
 }
 
 // TestTableOthers: a 5 makes every other seat draw one, from the next
@@ -393,8 +414,8 @@ func TestTableSetAnswers(t *testing.T) {
 	r.SetAnswers = true
 	assert.Equal(t, []string{"2C", "2D", "2C+2D!", "2D+2C!"}, legal(r, s))
 	s = play(t, r, s, "2C+2D!")
-	assert.Equal(t, 3, s.PendingDraw(), "one more, as for one 2")
-	assert.Equal(t, 2, s.Turn())
+	assert.Equal(t, 5, s.Hand(2).Len(), "seat 2 draws one more, as for one 2: three")
+	assert.Equal(t, 3, s.Turn())
 }
 
 // must returns b, panicking on err.

@@ -347,6 +347,7 @@ type rulesWire struct {
 	Chain        [cards.NumRanks]int       `json:"chain,omitzero"`
 	MaxSet       int                       `json:"maxSet,omitzero"`
 	UncalledDraw int                       `json:"uncalledDraw,omitzero"`
+	ForcedDraw   bool                      `json:"forcedDraw,omitzero"`
 	SetAnswers   bool                      `json:"setAnswers,omitzero"`
 	Others       [cards.NumRanks]int       `json:"others,omitzero"`
 	OthersSelf   bool                      `json:"othersSelf,omitzero"`
@@ -370,6 +371,7 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
 	{Name: "followSuit", Optional: true}, {Name: "chain", Optional: true, Max: cards.NumRanks},
 	{Name: "maxSet", Optional: true}, {Name: "uncalledDraw", Optional: true}, {Name: "setAnswers", Optional: true},
+	{Name: "forcedDraw", Optional: true},
 	{Name: "others", Optional: true, Max: cards.NumRanks}, {Name: "othersSelf", Optional: true},
 	{Name: "feed", Optional: true, Max: cards.NumRanks}, {Name: "stuckDraw", Optional: true},
 	{Name: "drawEnds", Optional: true}, {Name: "lastCardActs", Optional: true},
@@ -402,7 +404,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	}
 	w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs = r.FollowSuit, r.OthersSelf, r.StuckDraw, r.DrawEnds, r.LastCardActs
 	w.Blocked, w.MaxMoves, w.Bonus, w.Stream = r.Blocked, r.MaxMoves, r.Bonus, r.Stream
-	w.MaxSet, w.UncalledDraw, w.SetAnswers = r.MaxSet, int(r.UncalledDraw), r.SetAnswers
+	w.MaxSet, w.UncalledDraw, w.SetAnswers, w.ForcedDraw = r.MaxSet, int(r.UncalledDraw), r.SetAnswers, r.ForcedDraw
 	if r.BonusRank != 0 {
 		w.BonusRank = r.BonusRank.String()
 	}
@@ -461,7 +463,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if w.UncalledDraw < 0 || w.UncalledDraw > cards.NumCards {
 		return fmt.Errorf("shedding: %w: uncalledDraw %d is not between 0 and %d", cards.ErrInvalidRules, w.UncalledDraw, cards.NumCards)
 	}
-	x.MaxSet, x.UncalledDraw, x.SetAnswers = w.MaxSet, uint8(w.UncalledDraw), w.SetAnswers
+	x.MaxSet, x.UncalledDraw, x.SetAnswers, x.ForcedDraw = w.MaxSet, uint8(w.UncalledDraw), w.SetAnswers, w.ForcedDraw
 	if w.BonusRank != "" {
 		k, err := cards.ParseRank(w.BonusRank)
 		if err != nil {

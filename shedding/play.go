@@ -504,20 +504,13 @@ func (r *Rules) apply(s *State, m Move) {
 			s.mover = uint8(s.next(seat, 1) + 1)
 		}
 	case m.kind == KindDraw:
-		// The pending draw, all of it, and the turn ends. When the stock
-		// runs out the rest is forgiven; it counts as a pass when the
-		// last card owed was the last of the stock.
+		// The pending draw, all of it, and the turn ends; it counts as a
+		// pass when the last card owed was the last of the stock.
 		s.passes = 0
-		for s.pending > 0 {
-			r.drawOne(s, seat)
-			s.drew++
-			s.pending--
-			if s.nstock == 0 {
-				if s.pending == 0 {
-					s.passes++
-				}
-				s.pending = 0
-			}
+		drew, last := r.drawPending(s, seat)
+		s.drew = uint8(drew)
+		if last {
+			s.passes++
 		}
 		s.mover = uint8(s.next(seat, 1) + 1)
 	default:
@@ -609,6 +602,22 @@ func (r *Rules) playSet(s *State, seat int, m Move) bool {
 	return true
 }
 
+// drawPending makes seat draw the pending draw, all of it, and returns
+// how many cards it drew and whether the last card owed was the last of
+// the stock. When the stock runs out the rest is forgiven.
+func (r *Rules) drawPending(s *State, seat int) (drew int, last bool) {
+	for s.pending > 0 {
+		r.drawOne(s, seat)
+		drew++
+		s.pending--
+		if s.nstock == 0 {
+			last = s.pending == 0
+			s.pending = 0
+		}
+	}
+	return drew, last
+}
+
 // blocked returns the number of passes in a row with an empty stock that
 // ends a game of n players: Blocked, or n+1.
 func (r *Rules) blocked(n uint8) int {
@@ -652,6 +661,12 @@ func (r *Rules) effect(s *State, seat int, c cards.Card) int {
 	}
 	if r.Others[k]|r.Feed[k] != 0 {
 		r.draws(s, seat, next, k)
+	}
+	// ForcedDraw: a seat that cannot answer the pending draw draws it at
+	// once and loses its turn.
+	if r.ForcedDraw && s.pending > 0 && r.playable(&s.Public, s.hands[next]) == 0 {
+		r.drawPending(s, next)
+		next = s.next(next, 1)
 	}
 	return next
 }

@@ -115,6 +115,13 @@ type Rules struct {
 	// two and add one each (Draw[Two] 2, Chain[Two] 1, B5).
 	Chain [cards.Ace + 1]uint8
 
+	// ForcedDraw says that a seat that cannot answer a pending draw (it
+	// holds no card of Answer) draws it at once, inside the move that made
+	// it, and loses its turn, without a move of its own; the seat after it
+	// plays (Boxes' 2-chain, B5). Every seat then sees that it held no
+	// answer, as it would see its draw.
+	ForcedDraw bool
+
 	// MaxSet is the most cards of one rank a player may lay as one move, a
 	// set (Boxes' pair, B3; BigSets, 4): the first card playable on its
 	// own (B21), the others of any suit, the top card's suit in force

@@ -68,6 +68,7 @@ func randomTable(rng *rand.Rand) Rules {
 		r.UncalledDraw = uint8(rng.IntN(3))
 		r.SetAnswers = rng.IntN(2) == 0
 	}
+	r.ForcedDraw = rng.IntN(4) == 0
 	if rng.IntN(4) == 0 {
 		r.Blocked = 1 + rng.IntN(r.Players+1)
 	}
