@@ -14,27 +14,28 @@ import (
 // one deal of eight cards: each field below is one row of its rules page.
 func boxesTable() Rules {
 	r := Rules{
-		Game:         "boxes-table",
-		Players:      4,
-		Deck:         cards.Deck52,
-		Call:         cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine), // B2
-		FollowSuit:   true,                                                   // B1
-		Answer:       cards.RankSet(cards.Two),                               // B5
-		ForcedDraw:   true,                                                   // B5
-		MaxSet:       2,                                                      // B3
-		UncalledDraw: 1,                                                      // B4
-		Skip:         cards.RankSet(cards.Four),                              // B6
-		Again:        cards.RankSet(cards.Six),                               // B8
-		Reverse:      cards.RankSet(cards.Ten),                               // B10
-		StuckDraw:    true,                                                   // B11
-		DrawEnds:     true,                                                   // B11
-		MaxDraw:      1,                                                      // B11
-		Reshuffle:    true,                                                   // B12
-		Blocked:      4,                                                      // B13
-		MaxMoves:     5000,                                                   // B22
-		BonusRank:    cards.Three,                                            // B16
-		Bonus:        [cards.NumSuits + 1]int16{2: 50, 3: 50, 4: 50},         // B16
-		Stream:       0x626f786573,                                           // B23: "boxes"
+		Game:          "boxes-table",
+		Players:       4,
+		Deck:          cards.Deck52,
+		Call:          cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine), // B2
+		FollowSuit:    true,                                                   // B1
+		Answer:        cards.RankSet(cards.Two),                               // B5
+		ForcedDraw:    true,                                                   // B5
+		MaxSet:        2,                                                      // B3
+		UncalledDraw:  1,                                                      // B4
+		Skip:          cards.RankSet(cards.Four),                              // B6
+		Again:         cards.RankSet(cards.Six),                               // B8
+		Reverse:       cards.RankSet(cards.Ten),                               // B10
+		StuckDraw:     true,                                                   // B11
+		DrawEnds:      true,                                                   // B11
+		MaxDraw:       1,                                                      // B11
+		Reshuffle:     true,                                                   // B12
+		LateReshuffle: true,                                                   // B12
+		Blocked:       4,                                                      // B13
+		MaxMoves:      5000,                                                   // B22
+		BonusRank:     cards.Three,                                            // B16
+		Bonus:         [cards.NumSuits + 1]int16{2: 50, 3: 50, 4: 50},         // B16
+		Stream:        0x626f786573,                                           // B23: "boxes"
 	}
 	r.HandSize[4] = 8
 	r.Draw[cards.Two], r.Chain[cards.Two] = 2, 1 // B5: 2, then one more a 2
@@ -49,6 +50,9 @@ func boxesTable() Rules {
 	}
 	return r
 }
+
+// BoxesTable is boxesTable, for the tests of package shedding_test.
+func BoxesTable() Rules { return boxesTable() }
 
 // boxesPos reads a position of four seats in the text form, the cards
 // of "*" in seat 3's hand: hands of seats 0 to 2, the top card, the stock

@@ -343,23 +343,24 @@ type rulesWire struct {
 	Penalty    [cards.NumRanks]int16 `json:"penalty"`
 
 	// Boxes' family: left out when zero.
-	FollowSuit   bool                      `json:"followSuit,omitzero"`
-	Chain        [cards.NumRanks]int       `json:"chain,omitzero"`
-	MaxSet       int                       `json:"maxSet,omitzero"`
-	UncalledDraw int                       `json:"uncalledDraw,omitzero"`
-	ForcedDraw   bool                      `json:"forcedDraw,omitzero"`
-	SetAnswers   bool                      `json:"setAnswers,omitzero"`
-	Others       [cards.NumRanks]int       `json:"others,omitzero"`
-	OthersSelf   bool                      `json:"othersSelf,omitzero"`
-	Feed         [cards.NumRanks]int       `json:"feed,omitzero"`
-	StuckDraw    bool                      `json:"stuckDraw,omitzero"`
-	DrawEnds     bool                      `json:"drawEnds,omitzero"`
-	LastCardActs bool                      `json:"lastCardActs,omitzero"`
-	Blocked      int                       `json:"blocked,omitzero"`
-	MaxMoves     int                       `json:"maxMoves,omitzero"`
-	BonusRank    string                    `json:"bonusRank,omitzero"`
-	Bonus        [cards.NumSuits + 1]int16 `json:"bonus,omitzero"`
-	Stream       uint64                    `json:"stream,omitzero"`
+	FollowSuit    bool                      `json:"followSuit,omitzero"`
+	Chain         [cards.NumRanks]int       `json:"chain,omitzero"`
+	MaxSet        int                       `json:"maxSet,omitzero"`
+	UncalledDraw  int                       `json:"uncalledDraw,omitzero"`
+	LateReshuffle bool                      `json:"lateReshuffle,omitzero"`
+	ForcedDraw    bool                      `json:"forcedDraw,omitzero"`
+	SetAnswers    bool                      `json:"setAnswers,omitzero"`
+	Others        [cards.NumRanks]int       `json:"others,omitzero"`
+	OthersSelf    bool                      `json:"othersSelf,omitzero"`
+	Feed          [cards.NumRanks]int       `json:"feed,omitzero"`
+	StuckDraw     bool                      `json:"stuckDraw,omitzero"`
+	DrawEnds      bool                      `json:"drawEnds,omitzero"`
+	LastCardActs  bool                      `json:"lastCardActs,omitzero"`
+	Blocked       int                       `json:"blocked,omitzero"`
+	MaxMoves      int                       `json:"maxMoves,omitzero"`
+	BonusRank     string                    `json:"bonusRank,omitzero"`
+	Bonus         [cards.NumSuits + 1]int16 `json:"bonus,omitzero"`
+	Stream        uint64                    `json:"stream,omitzero"`
 }
 
 // rulesForm is the form of a table's JSON: every member required but
@@ -371,7 +372,7 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
 	{Name: "followSuit", Optional: true}, {Name: "chain", Optional: true, Max: cards.NumRanks},
 	{Name: "maxSet", Optional: true}, {Name: "uncalledDraw", Optional: true}, {Name: "setAnswers", Optional: true},
-	{Name: "forcedDraw", Optional: true},
+	{Name: "forcedDraw", Optional: true}, {Name: "lateReshuffle", Optional: true},
 	{Name: "others", Optional: true, Max: cards.NumRanks}, {Name: "othersSelf", Optional: true},
 	{Name: "feed", Optional: true, Max: cards.NumRanks}, {Name: "stuckDraw", Optional: true},
 	{Name: "drawEnds", Optional: true}, {Name: "lastCardActs", Optional: true},
@@ -405,6 +406,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs = r.FollowSuit, r.OthersSelf, r.StuckDraw, r.DrawEnds, r.LastCardActs
 	w.Blocked, w.MaxMoves, w.Bonus, w.Stream = r.Blocked, r.MaxMoves, r.Bonus, r.Stream
 	w.MaxSet, w.UncalledDraw, w.SetAnswers, w.ForcedDraw = r.MaxSet, int(r.UncalledDraw), r.SetAnswers, r.ForcedDraw
+	w.LateReshuffle = r.LateReshuffle
 	if r.BonusRank != 0 {
 		w.BonusRank = r.BonusRank.String()
 	}
@@ -464,6 +466,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("shedding: %w: uncalledDraw %d is not between 0 and %d", cards.ErrInvalidRules, w.UncalledDraw, cards.NumCards)
 	}
 	x.MaxSet, x.UncalledDraw, x.SetAnswers, x.ForcedDraw = w.MaxSet, uint8(w.UncalledDraw), w.SetAnswers, w.ForcedDraw
+	x.LateReshuffle = w.LateReshuffle
 	if w.BonusRank != "" {
 		k, err := cards.ParseRank(w.BonusRank)
 		if err != nil {

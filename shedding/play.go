@@ -71,7 +71,7 @@ func (r *Rules) nthPlay(cs cards.Set, k int) Move {
 // holds a card, up to MaxDraw cards a turn, or a pending draw. When it
 // may not, it may pass: one of the two is always legal.
 func (r *Rules) canDraw(p *Public) bool {
-	return p.nstock > 0 && (p.pending > 0 || int(p.drawn) < r.MaxDraw)
+	return r.stocked(p) && (p.pending > 0 || int(p.drawn) < r.MaxDraw)
 }
 
 // drawsOrPasses reports whether the seat to move in p, whose playable
@@ -80,6 +80,12 @@ func (r *Rules) canDraw(p *Public) bool {
 // may play no card.
 func (r *Rules) drawsOrPasses(p *Public, cs cards.Set) bool {
 	return !r.StuckDraw || cs == 0 || p.drawn > 0
+}
+
+// stocked reports whether a card can be drawn in p: the stock holds one
+// or, under LateReshuffle, the discards do.
+func (r *Rules) stocked(p *Public) bool {
+	return p.nstock > 0 || r.LateReshuffle && p.discard != 0
 }
 
 // drawOrPass returns the one of Draw and Pass that is legal in p.
@@ -395,7 +401,7 @@ func (r *Rules) refuse(s *State, m Move) string {
 		case !r.drawsOrPasses(&s.Public, r.playable(&s.Public, s.hands[seat])):
 			return mustPlay[seat]
 		case r.canDraw(&s.Public):
-		case s.nstock == 0:
+		case !r.stocked(&s.Public):
 			return "the stock is empty: pass"
 		default:
 			return seatText(seat) + " has drawn " + strconv.Itoa(int(s.drawn)) + " cards this turn, the most the rules allow: play or pass"
@@ -516,7 +522,7 @@ func (r *Rules) apply(s *State, m Move) {
 	default:
 		// A pass. Passes in a row with an empty stock block the game once
 		// Blocked seats (every seat and one more) have passed.
-		if s.nstock == 0 {
+		if !r.stocked(&s.Public) {
 			s.passes++
 		} else {
 			s.passes = 0
@@ -610,7 +616,7 @@ func (r *Rules) drawPending(s *State, seat int) (drew int, last bool) {
 		r.drawOne(s, seat)
 		drew++
 		s.pending--
-		if s.nstock == 0 {
+		if !r.stocked(&s.Public) {
 			last = s.pending == 0
 			s.pending = 0
 		}
@@ -647,7 +653,7 @@ func (r *Rules) effect(s *State, seat int, c cards.Card) int {
 	}
 	// Draw: the next seat owes the card's count more (its Chain when it
 	// answers), while the stock holds a card.
-	if n := r.drawAdds(&s.Public, k); n > 0 && s.nstock > 0 {
+	if n := r.drawAdds(&s.Public, k); n > 0 && r.stocked(&s.Public) {
 		s.pending += n
 	}
 	next := s.next(seat, 1)
@@ -688,7 +694,7 @@ func (r *Rules) draws(s *State, seat, next int, k cards.Rank) {
 	r.drawN(s, next, int(r.Feed[k]))
 	// A draw is pending only while the stock holds a card, which these
 	// draws may have taken.
-	if s.nstock == 0 {
+	if !r.stocked(&s.Public) {
 		s.pending = 0
 	}
 }
@@ -714,14 +720,20 @@ func has(set cards.Set, c cards.Card) bool { return uint64(set)>>(c&63)&1 != 0 }
 // drawN makes seat draw n cards, or what the stock (refilled as it must
 // be) holds.
 func (r *Rules) drawN(s *State, seat int, n int) {
-	for ; n > 0 && s.nstock > 0; n-- {
+	for ; n > 0 && r.stocked(&s.Public); n-- {
 		r.drawOne(s, seat)
 	}
 }
 
-// drawOne moves the top card of the stock, which holds one, into seat's
-// hand, then refills the stock if it must be.
+// drawOne moves the top card of the stock into seat's hand, the stock
+// holding one or, under LateReshuffle, made of the discards first; then
+// refills the stock if it must be.
 func (r *Rules) drawOne(s *State, seat int) {
+	// LateReshuffle: the discards become the stock when a card must be
+	// drawn from an empty one.
+	if s.nstock == 0 {
+		reshuffle(s)
+	}
 	s.nstock--
 	c := s.stock[s.nstock]
 	s.stock[s.nstock] = 0
@@ -730,9 +742,9 @@ func (r *Rules) drawOne(s *State, seat int) {
 }
 
 // refill turns the discards into the stock, shuffled, when the stock is
-// empty and the rules reshuffle.
+// empty and the rules reshuffle, but not late.
 func (r *Rules) refill(s *State) {
-	if s.nstock == 0 && r.Reshuffle && !s.discard.Empty() {
+	if s.nstock == 0 && r.Reshuffle && !r.LateReshuffle && !s.discard.Empty() {
 		reshuffle(s)
 	}
 }

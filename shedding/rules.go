@@ -99,6 +99,12 @@ type Rules struct {
 	// shuffled, when the stock runs out.
 	Reshuffle bool
 
+	// LateReshuffle, with Reshuffle, turns the discards into the stock
+	// only when a card must be drawn from an empty stock, not as soon as
+	// it runs out; a card can be drawn while the stock or the discards
+	// hold one (Boxes' B12).
+	LateReshuffle bool
+
 	// Penalty is, by rank, what a card left in hand costs: a seat's score
 	// is minus the penalty of its hand.
 	Penalty [cards.Ace + 1]int16
@@ -261,6 +267,8 @@ func (r Rules) Validate() error {
 		return bad("MaxPlays %d is not between 0 and %d", r.MaxPlays, MaxPlaysLimit)
 	case r.Chain[0] != 0 || r.Chain[1] != 0 || r.Others[0] != 0 || r.Others[1] != 0 || r.Feed[0] != 0 || r.Feed[1] != 0:
 		return bad("Chain, Others and Feed are indexed by rank, from Two to Ace")
+	case r.LateReshuffle && !r.Reshuffle:
+		return bad("LateReshuffle without Reshuffle")
 	case r.MaxSet < 0 || r.MaxSet > cards.NumSuits:
 		return bad("MaxSet %d is not between 0 and %d", r.MaxSet, cards.NumSuits)
 	case r.UncalledDraw > cards.NumCards:

@@ -69,6 +69,7 @@ func randomTable(rng *rand.Rand) Rules {
 		r.SetAnswers = rng.IntN(2) == 0
 	}
 	r.ForcedDraw = rng.IntN(4) == 0
+	r.LateReshuffle = r.Reshuffle && rng.IntN(2) == 0
 	if rng.IntN(4) == 0 {
 		r.Blocked = 1 + rng.IntN(r.Players+1)
 	}

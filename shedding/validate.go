@@ -132,7 +132,7 @@ func (p *Public) check() error {
 		return invalidState("%d passes in a row in a game of %d players that goes on", p.passes, n)
 	case p.passes > 0 && p.nstock != 0:
 		return invalidState("%d passes with an empty stock, yet the stock holds %d cards", p.passes, p.nstock)
-	case p.pending > 0 && (p.nstock == 0 || p.drawn != 0):
+	case p.pending > 0 && (p.nstock == 0 && p.discard == 0 || p.drawn != 0):
 		return invalidState("a draw of %d pending, %d in the stock, %d drawn", p.pending, p.nstock, p.drawn)
 	case p.drawn > 0 && (p.lastSeat != p.mover || p.lastMove.kind != KindDraw):
 		return invalidState("seat %d has drawn %d cards this turn, yet did not make the last move, a draw", int(p.mover)-1, p.drawn)
