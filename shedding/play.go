@@ -2,6 +2,7 @@ package shedding
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"strconv"
 
@@ -106,11 +107,22 @@ func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
 	case r.MaxSet < 2 || p.drawn > 0:
 		return 0, 0
 	case p.pending == 0:
-		return h, cs
+		return h, cs & paired(h)
 	case r.SetAnswers:
-		return h & r.Answer, cs
+		return h & r.Answer, cs & paired(h&r.Answer)
 	}
 	return 0, 0
+}
+
+// paired returns the cards of the ranks of which h holds two or more.
+func paired(h cards.Set) cards.Set {
+	// One bit a rank, at its clubs: a rank's four cards are four bits in
+	// a row.
+	const low = 0x1111111111111
+	x := uint64(h)
+	a, b, c, d := x&low, x>>1&low, x>>2&low, x>>3&low
+	two := a&(b|c|d) | b&(c|d) | c&d
+	return cards.Set(two * 0xF)
 }
 
 // uncalledOK reports whether a set may be laid without the "one card"
@@ -141,6 +153,33 @@ func (w setWalk) emit(m Move) setWalk {
 	return w
 }
 
+// countSets returns the number of sets walkSets walks, counted without
+// walking them: for each first and top card, the subsets of the cards
+// between that MaxSet allows, each once per suit a top card of Call
+// names, or once, and once more when uncalled.
+func (r *Rules) countSets(pool, firsts cards.Set, uncalled bool) int {
+	n := 0
+	for vf := firsts; vf != 0; vf &= vf - 1 {
+		f := cards.Card(bits.TrailingZeros64(uint64(vf)))
+		others := pool.OfRank(f.Rank()).Remove(f)
+		// Subsets of the j other cards but the top, of at most MaxSet-2.
+		j, subs := others.Len()-1, 1
+		if r.MaxSet >= 3 {
+			subs += j // one card between
+		}
+		if r.MaxSet >= 4 && j == 2 {
+			subs++ // both
+		}
+		calls := (others & r.Call).Len()
+		per := 0
+		if uncalled {
+			per = others.Len()
+		}
+		n += subs * (others.Len() + 3*calls + per)
+	}
+	return n
+}
+
 // walkSets walks the sets of cards of pool whose first card is one of
 // firsts, in the order of [Rules.AppendLegal]: by first card, then top
 // card, then the cards between (by their set as a number, none first), up
@@ -148,19 +187,22 @@ func (w setWalk) emit(m Move) setWalk {
 // clubs first, when its top card is one of Call), then without it when
 // uncalled. Listing, counting and the random draw all walk them here.
 func (r *Rules) walkSets(w setWalk, pool, firsts cards.Set, uncalled bool) setWalk {
-	for f := range firsts.All() {
+	// Bit loops, not range over Set.All: a closure here would move the
+	// walk to the heap.
+	for vf := firsts; vf != 0; vf &= vf - 1 {
+		f := cards.Card(bits.TrailingZeros64(uint64(vf)))
 		others := pool.OfRank(f.Rank()).Remove(f)
-		for t := range others.All() {
+		for vt := others; vt != 0; vt &= vt - 1 {
+			t := cards.Card(bits.TrailingZeros64(uint64(vt)))
 			rest := others.Remove(t)
 			if r.MaxSet < 3 {
 				rest = 0
 			}
 			for sub := cards.Set(0); ; sub = (sub - rest) & rest {
 				if 2+sub.Len() <= r.MaxSet {
-					suits := uint8(1<<f.Suit() | 1<<t.Suit())
-					for c := range sub.All() {
-						suits |= 1 << c.Suit()
-					}
+					// The suits of the set: a rank's four cards are four
+					// bits in a row, clubs lowest.
+					suits := uint8(1<<f.Suit()|1<<t.Suit()) | uint8(uint64(sub)>>(uint(f)&^3))
 					m := newSet(f, t, suits, true)
 					if !r.Call.Has(t) {
 						w = w.emit(m)
@@ -291,7 +333,7 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs cards.Set, n, all int) Move {
 	pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
 	uncalled := r.uncalledOK(&s.Public)
-	ns := r.walkSets(setWalk{k: -1}, pool, firsts, uncalled).n
+	ns := r.countSets(pool, firsts, uncalled)
 	k := int(cards.UintN(p, uint64(all+ns)))
 	switch {
 	case k < n:
