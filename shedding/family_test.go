@@ -1,6 +1,7 @@
 package shedding
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -428,4 +429,48 @@ func must(b []byte, err error) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// TestTableDeals: a match of two deals, of 2 cards then 1 (B17): the
+// deal's scores join the totals, the next seat deals, and the position
+// of the second deal reads back from its text and JSON forms.
+func TestTableDeals(t *testing.T) {
+	r := boxesTable()
+	r.Deals[0], r.Deals[1] = 2, 1
+	one := r
+	one.Deals = [maxDeals]uint8{}
+	one.HandSize[4] = 2
+	s, err := r.Start(cards.Deal{Seed: 7, Dealer: 3})
+	require.NoError(t, err)
+	for seat := range 4 {
+		assert.Equal(t, 2, s.Hand(seat).Len())
+	}
+	p := rand.NewPCG(1, 2)
+	for s.Deal() == 0 {
+		require.GreaterOrEqual(t, s.Turn(), 0)
+		m, _ := r.RandomMove(&s, p)
+		// The same move under the table of one deal ends it there.
+		end, err := one.Apply(s, m)
+		require.NoError(t, err)
+		s, err = r.Apply(s, m)
+		require.NoError(t, err)
+		if s.Deal() == 1 {
+			assert.Equal(t, -1, end.Turn())
+			for seat := range 4 {
+				assert.Equal(t, -r.HandPenalty(end.Hand(seat)), s.Total(seat), "seat %d", seat)
+				assert.Equal(t, 1, s.Hand(seat).Len(), "seat %d", seat)
+			}
+		}
+	}
+	assert.Equal(t, 0, s.Dealer(), "the seat after the last dealer")
+	assert.Equal(t, 1, s.Turn())
+	var back State
+	require.NoError(t, back.UnmarshalText(must(s.MarshalText())))
+	assert.Equal(t, s, back)
+	require.NoError(t, back.UnmarshalJSON(must(s.MarshalJSON())))
+	assert.Equal(t, s, back)
+	for s.Turn() >= 0 {
+		s, _ = r.Apply(s, cards.Legal(r, s)[0])
+	}
+	assert.Equal(t, 1, s.Deal(), "the last deal ends the match")
 }

@@ -28,6 +28,8 @@ type publicWire struct {
 	End       endWire    `json:"end"`
 	Last      *eventWire `json:"last"`
 	Named     bool       `json:"named,omitempty"`
+	Deal      int        `json:"deal,omitempty"`
+	Totals    []int      `json:"totals,omitempty"`
 }
 
 // endWire is the JSON form of Public.End.
@@ -70,7 +72,8 @@ var (
 		{Name: "pending"}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
 		{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
 		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"}}}},
-		{Name: "named", Optional: true},
+		{Name: "named", Optional: true}, {Name: "deal", Optional: true},
+		{Name: "totals", Optional: true, Max: MaxPlayers},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -95,6 +98,11 @@ func (w *publicWire) from(p *Public) {
 		w.Last = &eventWire{Seat: int(p.lastSeat) - 1, Move: p.lastMove.String(), Drew: int(p.drew)}
 	}
 	w.Named = p.named && !p.namedByLast()
+	if w.Deal = int(p.deal); p.deal != 0 || p.totals != [MaxPlayers]int32{} {
+		for _, t := range p.totals[:p.players] {
+			w.Totals = append(w.Totals, int(t))
+		}
+	}
 }
 
 // namedByLast reports whether the last move played the top card naming the
@@ -173,6 +181,13 @@ func (w *publicWire) to(p *Public, d *decoder) {
 		p.drew = uint8(d.num("last.drew", e.Drew, 0, cards.NumCards))
 	}
 	p.named = w.Named || p.namedByLast()
+	p.deal = uint8(d.num("deal", w.Deal, 0, maxDeals-1))
+	if len(w.Totals) != 0 && len(w.Totals) != int(p.players) {
+		d.fail("totals: want one a seat, not %d", len(w.Totals))
+	}
+	for i, t := range w.Totals {
+		p.totals[i%MaxPlayers] = int32(d.num("totals", t, -maxTotal, maxTotal))
+	}
 }
 
 // MarshalJSON implements [json.Marshaler]. The form holds everything:

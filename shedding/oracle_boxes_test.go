@@ -55,6 +55,21 @@ func TestTablePlaysAsBoxes(t *testing.T) {
 	}
 }
 
+// TestTableMatchesAsBoxes is TestTablePlaysAsBoxes over whole matches of
+// Boxes, 15 deals of 8, 7, ..., 1, ..., 8 cards, the table's Deals
+// saying the same: the deals, dealers and totals agree too.
+func TestTableMatchesAsBoxes(t *testing.T) {
+	for _, o := range []int{0, len(boxesOptions) - 1} {
+		t.Run(boxesOptions[o].name, func(t *testing.T) {
+			b, e := boxes.Rules{}, shedding.BoxesTable()
+			boxesOptions[o].boxes(&b)
+			boxesOptions[o].table(&e)
+			e.Deals = [32]uint8{8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8}
+			playAsBoxes(t, b, e, testlong.N(2, 50))
+		})
+	}
+}
+
 // playAsBoxes plays games random deals under b and e, as
 // TestTablePlaysAsBoxes says.
 func playAsBoxes(t *testing.T, b boxes.Rules, e shedding.Rules, games int) {
@@ -82,8 +97,14 @@ func playAsBoxes(t *testing.T, b boxes.Rules, e shedding.Rules, games int) {
 				for seat := range 4 {
 					h := bs.LastHand(seat)
 					require.Equal(t, boxes.HandPenalty(h), e.HandPenalty(h), "game %d: the penalty of %v", game, h)
+					require.Equal(t, bs.Score(seat), -e.Score(es)[seat], "game %d: the score of seat %d", game, seat)
 				}
 				break
+			}
+			require.Equal(t, bs.Deal(), es.Deal(), "game %d, move %d: deal", game, step)
+			require.Equal(t, bs.Dealer(), es.Dealer(), "game %d, move %d: dealer", game, step)
+			for seat := range 4 {
+				require.Equal(t, bs.Score(seat), -es.Total(seat), "game %d, move %d: the total of seat %d", game, step, seat)
 			}
 			require.Equal(t, bs.Top(), es.Top(), "game %d, move %d: top", game, step)
 			require.Equal(t, bs.Suit(), es.Suit(), "game %d, move %d: suit", game, step)

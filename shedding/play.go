@@ -580,6 +580,10 @@ func (r *Rules) apply(s *State, m Move) {
 	if uint32(r.MaxMoves-1) < s.moves && s.mover != 0 {
 		s.finish(EndMoveLimit, -1)
 	}
+	// Deals: a match deals again.
+	if s.mover == 0 && r.Deals[0] != 0 {
+		r.nextDeal(s)
+	}
 }
 
 // play plays the card of m, or its set, for seat: it goes on the pile,
@@ -847,10 +851,22 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 		}
 		copy(deck, d.Deck)
 	}
-	s.players, s.dealer = uint8(n), uint8(d.Dealer)
-	k := int(r.HandSize[n])
+	s.players = uint8(n)
+	r.dealFrom(&s, d.Dealer, deck)
+	return s, nil
+}
+
+// dealFrom deals the current deal of s (its deal number, players,
+// generator, shuffler and totals set; the rest empty) from deck, dealer
+// dealing: one card at a time from the dealer's left, then the upcard,
+// turned back while it is one of TurnBack, with its effect under
+// UpcardActs; the rest is the stock.
+func (r *Rules) dealFrom(s *State, dealer int, deck cards.Deck) {
+	n := int(s.players)
+	s.dealer = uint8(dealer)
+	k := r.handSize(int(s.deal))
 	for i := range n * k {
-		seat := (d.Dealer + 1 + i) % n
+		seat := (dealer + 1 + i) % n
 		s.hands[seat] = s.hands[seat].Add(deck[i])
 	}
 	rest := deck[n*k:]
@@ -872,10 +888,29 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 		s.stock[at] = c
 		s.nstock++
 	}
-	first := s.next(d.Dealer, 1)
+	first := s.next(dealer, 1)
 	if r.UpcardActs {
-		first = r.effect(&s, d.Dealer, s.top)
+		first = r.effect(s, dealer, s.top)
 	}
 	s.mover = uint8(first + 1)
-	return s, nil
+}
+
+// nextDeal starts the next deal of a match (Deals) when the deal of s has
+// just ended and one is left: the seats' scores of the deal join their
+// totals, the seat after the dealer deals, and the deck, gathered in card
+// order, is shuffled by the position's generator (Boxes' B17, B23).
+func (r *Rules) nextDeal(s *State) {
+	i := int(s.deal) + 1
+	if i >= maxDeals || r.Deals[i] == 0 {
+		return
+	}
+	for seat := range int(s.players) {
+		s.totals[seat] -= int32(r.handPenalty(s.hands[seat]))
+	}
+	*s = State{Public: Public{players: s.players, dealer: s.dealer, deal: uint8(i), totals: s.totals},
+		rng: s.rng, shuffler: s.shuffler}
+	var buf [cards.NumCards]cards.Card
+	deck := cards.Deck(r.Deck.AppendCards(buf[:0]))
+	s.shuffler.Shuffle(deck, &s.rng)
+	r.dealFrom(s, (int(s.dealer)+1)%int(s.players), deck)
 }

@@ -50,6 +50,15 @@ type Rules struct {
 	// number of players.
 	HandSize [MaxPlayers + 1]uint8
 
+	// Deals makes the game a match of deals: deal i (from 0) deals
+	// Deals[i] cards to each seat instead of HandSize, up to the first 0.
+	// When a deal ends and another is left, each seat's score of the deal
+	// joins its total ([Public.Total]), the seat after the dealer deals,
+	// and the deck, gathered in card order, is shuffled by the position's
+	// generator; the game ends with the last deal. All zero: one deal
+	// (Boxes' 15 deals of 8, 7, ..., 1, ..., 8 cards, B17).
+	Deals [maxDeals]uint8
+
 	// TurnBack are the cards that go back into the stock when turned up
 	// to start the pile, at a place drawn at random; the next card is
 	// turned instead.
@@ -217,6 +226,17 @@ type Game interface {
 // Table returns r: a table is its own [Game].
 func (r Rules) Table() Rules { return r }
 
+// maxDeals is the most deals of a match.
+const maxDeals = 32
+
+// handSize returns the number of cards each seat is dealt in deal i.
+func (r *Rules) handSize(i int) int {
+	if r.Deals[0] != 0 {
+		return int(r.Deals[i])
+	}
+	return int(r.HandSize[r.Players])
+}
+
 // maxMovesLimit is the largest MaxMoves.
 const maxMovesLimit = 1<<31 - 1
 
@@ -251,12 +271,10 @@ func (r Rules) Validate() error {
 		return bad("Players %d is not between %d and %d", r.Players, MinPlayers, MaxPlayers)
 	case !known:
 		return bad("Deck %v is not one of the 52, 36 or 32 cards", r.Deck)
-	case r.HandSize[r.Players] == 0:
+	case r.Deals[0] == 0 && r.HandSize[r.Players] == 0:
 		return bad("HandSize[%d] is 0", r.Players)
-	case r.Deck.Len()-r.Players*int(r.HandSize[r.Players]) > maxStock:
-		return bad("%d hands of %d cards leave more than %d cards in the stock", r.Players, r.HandSize[r.Players], maxStock)
-	case r.Players*int(r.HandSize[r.Players])+1+r.TurnBack.Intersect(r.Deck).Len() >= r.Deck.Len():
-		return bad("%d hands of %d cards leave no upcard that is not turned back", r.Players, r.HandSize[r.Players])
+	case r.badDeal() != "":
+		return bad("%s", r.badDeal())
 	case r.Draw[0] != 0 || r.Draw[1] != 0:
 		return bad("Draw is indexed by rank, from Two to Ace")
 	case pending > 255:
@@ -283,6 +301,30 @@ func (r Rules) Validate() error {
 		return bad("Bonus without a BonusRank")
 	}
 	return nil
+}
+
+// badDeal returns why a deal of r cannot be dealt, or "".
+func (r *Rules) badDeal() string {
+	for i := range maxDeals {
+		k := r.handSize(i)
+		switch {
+		case r.Deals[0] != 0 && k == 0:
+			for _, rest := range r.Deals[i:] {
+				if rest != 0 {
+					return "Deals has a 0 before deal " + strconv.Itoa(i+1)
+				}
+			}
+			return ""
+		case r.Deck.Len()-r.Players*k > maxStock:
+			return strconv.Itoa(r.Players) + " hands of " + strconv.Itoa(k) + " cards leave more than " + strconv.Itoa(maxStock) + " cards in the stock"
+		case r.Players*k+1+r.TurnBack.Intersect(r.Deck).Len() >= r.Deck.Len():
+			return strconv.Itoa(r.Players) + " hands of " + strconv.Itoa(k) + " cards leave no upcard that is not turned back"
+		}
+		if r.Deals[0] == 0 {
+			return ""
+		}
+	}
+	return ""
 }
 
 // Seats returns r.Players.
@@ -313,7 +355,8 @@ func (r *Rules) handPenalty(h cards.Set) int {
 
 // Score returns each seat's score in s, indexed by seat: minus the
 // [Rules.HandPenalty] of the cards it holds, so 0 for the player who
-// went out and higher is better. Before the end it scores the hands as
+// went out and higher is better; in a match (Deals), plus its total of
+// the deals before ([Public.Total]). Before the end it scores the hands as
 // they stand; nil for the zero State.
 func (r Rules) Score(s State) []int {
 	if s.players == 0 {
@@ -327,7 +370,7 @@ func (r Rules) Score(s State) []int {
 // path. With room in dst it allocates nothing.
 func (r Rules) AppendScore(dst []int, s State) []int {
 	for i := range int(s.players) {
-		dst = append(dst, -r.handPenalty(s.hands[i]))
+		dst = append(dst, int(s.totals[i])-r.handPenalty(s.hands[i]))
 	}
 	return dst
 }

@@ -69,6 +69,11 @@ func randomTable(rng *rand.Rand) Rules {
 		r.SetAnswers = rng.IntN(2) == 0
 	}
 	r.ForcedDraw = rng.IntN(4) == 0
+	if rng.IntN(4) == 0 {
+		for i := range 1 + rng.IntN(4) {
+			r.Deals[i] = uint8(1 + rng.IntN(5))
+		}
+	}
 	r.LateReshuffle = r.Reshuffle && rng.IntN(2) == 0
 	if rng.IntN(4) == 0 {
 		r.Blocked = 1 + rng.IntN(r.Players+1)

@@ -63,6 +63,8 @@ func TestZeroValues(t *testing.T) {
 			assert.Equal(t, Move{}, x)
 		},
 
+		"Public.Deal":          func() { assert.Zero(t, p.Deal()) },
+		"Public.Total":         func() { assert.Zero(t, p.Total(0)) },
 		"Public.Dealer":        func() { assert.Zero(t, p.Dealer()) },
 		"Public.Direction":     func() { assert.Equal(t, Clockwise, p.Direction()) },
 		"Public.Discards":      func() { assert.Zero(t, p.Discards()) },
