@@ -790,7 +790,7 @@ func (r *Rules) drawOne(s *State, seat int) {
 // refill turns the discards into the stock, shuffled, when the stock is
 // empty and the rules reshuffle, but not late.
 func (r *Rules) refill(s *State) {
-	if s.nstock == 0 && r.Reshuffle && !r.LateReshuffle && !s.discard.Empty() {
+	if s.nstock == 0 && r.Reshuffle && !r.LateReshuffle && s.discard != 0 {
 		reshuffle(s)
 	}
 }
