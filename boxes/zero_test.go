@@ -174,7 +174,8 @@ func TestZeroValues(t *testing.T) {
 			require.NoError(t, err, "the zero Deal deals a standard match")
 			assert.Equal(t, 1, x.Turn(), "dealer 0's left starts")
 		},
-		"Rules.Tags": func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.Tags":  func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.Table": func() { assert.NoError(t, r.Table().Validate()) },
 		"Rules.ToMove": func() {
 			assert.Equal(t, -1, r.ToMove(s))
 		},

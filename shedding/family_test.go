@@ -52,9 +52,6 @@ func boxesTable() Rules {
 	return r
 }
 
-// BoxesTable is boxesTable, for the tests of package shedding_test.
-func BoxesTable() Rules { return boxesTable() }
-
 // boxesPos reads a position of four seats in the text form, the cards
 // of "*" in seat 3's hand: hands of seats 0 to 2, the top card, the stock
 // and the counters, seat 0 to move, dealer 3, no move made.
