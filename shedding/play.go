@@ -103,15 +103,16 @@ func (r *Rules) drawOrPass(p *Public) Move {
 // turn, or when a draw is pending and sets do not answer it
 // (SetAnswers); the cards of Answer when one is pending.
 func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
-	switch {
-	case r.MaxSet < 2 || p.drawn > 0:
-		return 0, 0
-	case p.pending == 0:
-		return h, cs & paired(h)
-	case r.SetAnswers:
-		return h & r.Answer, cs & paired(h&r.Answer)
+	if p.pending > 0 {
+		if !r.SetAnswers {
+			return 0, 0
+		}
+		h &= r.Answer
 	}
-	return 0, 0
+	if r.MaxSet < 2 || p.drawn > 0 {
+		return 0, 0
+	}
+	return h, cs & paired(h)
 }
 
 // paired returns the cards of the ranks of which h holds two or more.
@@ -333,7 +334,10 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs cards.Set, n, all int) Move {
 	pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
 	uncalled := r.uncalledOK(&s.Public)
-	ns := r.countSets(pool, firsts, uncalled)
+	ns := 0
+	if firsts != 0 {
+		ns = r.countSets(pool, firsts, uncalled)
+	}
 	k := int(cards.UintN(p, uint64(all+ns)))
 	switch {
 	case k < n:
