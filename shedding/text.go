@@ -11,10 +11,11 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: eleven
-// fields separated by single spaces. docs/notation.md ("Shedding
-// positions") gives its grammar; in short:
+// fields separated by single spaces, and a twelfth in a match (the
+// table's Deals). docs/notation.md ("Shedding positions") gives its
+// grammar; in short:
 //
-//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng
+//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng [match]
 //
 // such as, for a position of two players (the stock shortened here),
 //
@@ -215,7 +216,7 @@ func parseStateText(text []byte) (State, error) {
 			break // no match
 		}
 		if !more {
-			return State{}, cards.NewParseError(textKind, text, "want "+strconv.Itoa(textFields)+" fields separated by single spaces, not "+strconv.Itoa(i))
+			return State{}, cards.NewParseError(textKind, text, "want "+strconv.Itoa(textFields-1)+" fields separated by single spaces ("+strconv.Itoa(textFields)+" in a match), not "+strconv.Itoa(i))
 		}
 		if f[i], rest, more = strings.Cut(rest, " "); f[i] == "" {
 			r.field = i
