@@ -55,8 +55,9 @@ type Rules struct {
 	// When a deal ends and another is left, each seat's score of the deal
 	// joins its total ([Public.Total]), the seat after the dealer deals,
 	// and the deck, gathered in card order, is shuffled by the position's
-	// generator; the game ends with the last deal. All zero: one deal
-	// (Boxes' 15 deals of 8, 7, ..., 1, ..., 8 cards, B17).
+	// generator; the game ends with the last deal. MaxPlays and MaxMoves
+	// count each deal's. All zero: one deal (Boxes' 15 deals of 8, 7,
+	// ..., 1, ..., 8 cards, B17).
 	Deals [maxDeals]uint8
 
 	// TurnBack are the cards that go back into the stock when turned up
