@@ -345,3 +345,18 @@ func ExampleState_UnmarshalJSON() {
 	// <nil> true
 	// boxes: invalid state: card QS appears twice: in seat 0's hand and as the top card
 }
+
+// Boxes as a table of the shedding engine: the same match from the same
+// seed, and a house rule as one field changed.
+func ExampleRules_Table() {
+	r := boxes.Rules{}
+	t := r.Table()
+	b, _ := r.Start(cards.Deal{Seed: 42})
+	s, _ := t.Start(cards.Deal{Seed: 42})
+	fmt.Println(b.Hand(1) == s.Hand(1), fmt.Sprint(cards.Legal(r, b)) == fmt.Sprint(cards.Legal(t, s)))
+	t.Answer |= cards.RankSet(cards.Seven) // a 2 may also be answered by a 7
+	fmt.Println(t.Validate())
+	// Output:
+	// true true
+	// <nil>
+}

@@ -177,6 +177,7 @@ func TestZeroValues(t *testing.T) {
 		"Rules.StartStory": func() { assert.Nil(t, r.StartStory(s)) },
 		"Rules.Story":      func() { assert.Nil(t, r.Story(s, Move{}, s)) },
 		"Rules.Tags":       func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.Table":      func() { assert.NoError(t, r.Table().Validate()) },
 		"Rules.ToMove": func() {
 			assert.Equal(t, -1, r.ToMove(s))
 		},

@@ -9,7 +9,11 @@
 // turned back when turned up, the wild cards and the cards that name a
 // suit, what each card does (skip, reverse, play again, make the next
 // seat draw, answer a pending draw), the draws a turn, the caps, the
-// reshuffle and the penalties. A house rule is a field changed; a new
+// reshuffle and the penalties; and the rules of Boxes' family (following
+// the suit only, chains that grow by a rule of their own, every other
+// seat drawing, a draw before a turn, drawing only when stuck, the last
+// card's draws, move caps, a bonus by the count of a rank, the deal's
+// generator). A house rule is a field changed; a new
 // game is a new table (docs/variants.md). A Rules value is a whole
 // [cards.Spec]: sessions, records, views, JSON, the bots of package bot
 // and cards/cardstest take it as it is. A game with options of its own

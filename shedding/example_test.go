@@ -24,3 +24,35 @@ func Example() {
 	// <nil> 1 2 [7D draw]
 	// mau-mau: move (KD) by seat 1: a 7 is on the pile: play a 7 or draw 2
 }
+
+// Sets of one rank, as in Boxes: a table with MaxSet lists the pairs a
+// seat may lay, with the "one card" call ("7H+7C!") and, when a set
+// without it costs a card (UncalledDraw), without.
+func ExamplePlaySet() {
+	r := shedding.Rules{Game: "pairs", Players: 2, Deck: cards.Deck52, MaxDraw: 1,
+		FollowSuit: true, MaxSet: 2, UncalledDraw: 1}
+	r.HandSize[2] = 5
+	var s shedding.State
+	_ = s.UnmarshalText([]byte("7H,7C,KS/* JH/- 2C,2D 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	fmt.Println(cards.Legal(r, s))
+	m := shedding.PlaySet(true, cards.New(cards.Seven, cards.Hearts), cards.New(cards.Seven, cards.Clubs))
+	s, err := r.Apply(s, m)
+	fmt.Println(err, m.Cards(), s.Top(), s.Suit(), s.Turn())
+	// Output:
+	// [7H 7H+7C! 7H+7C draw]
+	// <nil> {7C 7H} 7C C 1
+}
+
+// A match of deals, as Boxes' 15: each deal's scores join the totals and
+// the next seat deals.
+func ExampleRules_deals() {
+	r := shedding.MauMau(2)
+	r.Deals[0], r.Deals[1] = 5, 3
+	s, _ := r.Start(cards.Deal{Seed: 1})
+	for s.Deal() == 0 {
+		s, _ = r.Apply(s, cards.Legal(r, s)[0])
+	}
+	fmt.Println(s.Deal(), s.Dealer(), s.Hand(0).Len(), s.Hand(1).Len(), s.Total(0) <= 0, s.Total(1) <= 0)
+	// Output:
+	// 1 1 3 3 true true
+}

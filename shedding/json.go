@@ -28,6 +28,8 @@ type publicWire struct {
 	End       endWire    `json:"end"`
 	Last      *eventWire `json:"last"`
 	Named     bool       `json:"named,omitempty"`
+	Deal      int        `json:"deal,omitempty"`
+	Totals    []int      `json:"totals,omitempty"`
 }
 
 // endWire is the JSON form of Public.End.
@@ -70,7 +72,8 @@ var (
 		{Name: "pending"}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
 		{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
 		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"}}}},
-		{Name: "named", Optional: true},
+		{Name: "named", Optional: true}, {Name: "deal", Optional: true},
+		{Name: "totals", Optional: true, Max: MaxPlayers},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -95,13 +98,18 @@ func (w *publicWire) from(p *Public) {
 		w.Last = &eventWire{Seat: int(p.lastSeat) - 1, Move: p.lastMove.String(), Drew: int(p.drew)}
 	}
 	w.Named = p.named && !p.namedByLast()
+	if w.Deal = int(p.deal); p.deal != 0 || p.totals != [MaxPlayers]int32{} {
+		for _, t := range p.totals[:p.players] {
+			w.Totals = append(w.Totals, int(t))
+		}
+	}
 }
 
 // namedByLast reports whether the last move played the top card naming the
 // suit in force: then the JSON form need not say that the suit was named.
 func (p *Public) namedByLast() bool {
 	u, ok := p.lastMove.Call()
-	return ok && p.lastSeat != 0 && p.lastMove.card == p.top && u == p.suit
+	return ok && p.lastSeat != 0 && p.lastMove.Top() == p.top && u == p.suit
 }
 
 // decoder collects the first error of a decoding.
@@ -173,6 +181,13 @@ func (w *publicWire) to(p *Public, d *decoder) {
 		p.drew = uint8(d.num("last.drew", e.Drew, 0, cards.NumCards))
 	}
 	p.named = w.Named || p.namedByLast()
+	p.deal = uint8(d.num("deal", w.Deal, 0, maxDeals-1))
+	if len(w.Totals) != 0 && len(w.Totals) != int(p.players) {
+		d.fail("totals: want one a seat, not %d", len(w.Totals))
+	}
+	for i, t := range w.Totals {
+		p.totals[i%MaxPlayers] = int32(d.num("totals", t, -maxTotal, maxTotal))
+	}
 }
 
 // MarshalJSON implements [json.Marshaler]. The form holds everything:
@@ -341,21 +356,53 @@ type rulesWire struct {
 	MaxPlays   int                   `json:"maxPlays"`
 	Reshuffle  bool                  `json:"reshuffle"`
 	Penalty    [cards.NumRanks]int16 `json:"penalty"`
+
+	// Boxes' family: left out when zero.
+	FollowSuit    bool                      `json:"followSuit,omitzero"`
+	Chain         [cards.NumRanks]int       `json:"chain,omitzero"`
+	MaxSet        int                       `json:"maxSet,omitzero"`
+	UncalledDraw  int                       `json:"uncalledDraw,omitzero"`
+	LateReshuffle bool                      `json:"lateReshuffle,omitzero"`
+	ForcedDraw    bool                      `json:"forcedDraw,omitzero"`
+	SetAnswers    bool                      `json:"setAnswers,omitzero"`
+	Others        [cards.NumRanks]int       `json:"others,omitzero"`
+	OthersSelf    bool                      `json:"othersSelf,omitzero"`
+	Feed          [cards.NumRanks]int       `json:"feed,omitzero"`
+	StuckDraw     bool                      `json:"stuckDraw,omitzero"`
+	DrawEnds      bool                      `json:"drawEnds,omitzero"`
+	LastCardActs  bool                      `json:"lastCardActs,omitzero"`
+	Blocked       int                       `json:"blocked,omitzero"`
+	MaxMoves      int                       `json:"maxMoves,omitzero"`
+	BonusRank     string                    `json:"bonusRank,omitzero"`
+	Bonus         [cards.NumSuits + 1]int16 `json:"bonus,omitzero"`
+	Stream        uint64                    `json:"stream,omitzero"`
 }
 
-// rulesForm is the form of a table's JSON: every member required.
+// rulesForm is the form of a table's JSON: every member required but
+// those of Boxes' family, written only when set.
 var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
 	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
 	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
+	{Name: "followSuit", Optional: true}, {Name: "chain", Optional: true, Max: cards.NumRanks},
+	{Name: "maxSet", Optional: true}, {Name: "uncalledDraw", Optional: true}, {Name: "setAnswers", Optional: true},
+	{Name: "forcedDraw", Optional: true}, {Name: "lateReshuffle", Optional: true},
+	{Name: "others", Optional: true, Max: cards.NumRanks}, {Name: "othersSelf", Optional: true},
+	{Name: "feed", Optional: true, Max: cards.NumRanks}, {Name: "stuckDraw", Optional: true},
+	{Name: "drawEnds", Optional: true}, {Name: "lastCardActs", Optional: true},
+	{Name: "blocked", Optional: true}, {Name: "maxMoves", Optional: true},
+	{Name: "bonusRank", Optional: true, Max: 2}, {Name: "bonus", Optional: true, Max: cards.NumSuits + 1},
+	{Name: "stream", Optional: true},
 }}
 
 // MarshalJSON implements [json.Marshaler]: every field of the table by
 // name, such as {"game":"mau-mau", "players":4, "deck":32, "handSize":[0,
 // 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
 // JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
-// indexed by rank from 2 to ace. It returns the error of [Rules.Validate]
+// indexed by rank from 2 to ace; the fields of Boxes' family (FollowSuit
+// to Stream) only when they are set, "bonusRank" as a rank ("3"). It
+// returns the error of [Rules.Validate]
 // for a table that cannot be played.
 func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.Validate(); err != nil {
@@ -369,13 +416,21 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	}
 	for k := range cards.NumRanks {
 		w.Draw[k], w.Penalty[k] = int(r.Draw[k+int(cards.Two)]), r.Penalty[k+int(cards.Two)]
+		w.Chain[k], w.Others[k], w.Feed[k] = int(r.Chain[k+int(cards.Two)]), int(r.Others[k+int(cards.Two)]), int(r.Feed[k+int(cards.Two)])
+	}
+	w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs = r.FollowSuit, r.OthersSelf, r.StuckDraw, r.DrawEnds, r.LastCardActs
+	w.Blocked, w.MaxMoves, w.Bonus, w.Stream = r.Blocked, r.MaxMoves, r.Bonus, r.Stream
+	w.MaxSet, w.UncalledDraw, w.SetAnswers, w.ForcedDraw = r.MaxSet, int(r.UncalledDraw), r.SetAnswers, r.ForcedDraw
+	w.LateReshuffle = r.LateReshuffle
+	if r.BonusRank != 0 {
+		w.BonusRank = r.BonusRank.String()
 	}
 	return json.Marshal(w)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
 // [Rules.MarshalJSON] under the JSON policy of docs/json.md (every member
-// required). A document the policy refuses gives a [*cards.ParseError]
+// required but those of Boxes' family). A document the policy refuses gives a [*cards.ParseError]
 // wrapping [cards.ErrSyntax]; a table [Rules.Validate] refuses, or a
 // number out of its field's range, an error wrapping
 // [cards.ErrInvalidRules]. On error, and for the JSON null, r is
@@ -410,6 +465,29 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 			return fmt.Errorf("shedding: %w: draw %d is not between 0 and 255", cards.ErrInvalidRules, n)
 		}
 		x.Draw[k+int(cards.Two)], x.Penalty[k+int(cards.Two)] = uint8(n), w.Penalty[k]
+	}
+	for k := range cards.NumRanks {
+		for _, n := range [...]int{w.Chain[k], w.Others[k], w.Feed[k]} {
+			if n < 0 || n > 255 {
+				return fmt.Errorf("shedding: %w: chain, others and feed %d is not between 0 and 255", cards.ErrInvalidRules, n)
+			}
+		}
+		at := k + int(cards.Two)
+		x.Chain[at], x.Others[at], x.Feed[at] = uint8(w.Chain[k]), uint8(w.Others[k]), uint8(w.Feed[k])
+	}
+	x.FollowSuit, x.OthersSelf, x.StuckDraw, x.DrawEnds, x.LastCardActs = w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs
+	x.Blocked, x.MaxMoves, x.Bonus, x.Stream = w.Blocked, w.MaxMoves, w.Bonus, w.Stream
+	if w.UncalledDraw < 0 || w.UncalledDraw > cards.NumCards {
+		return fmt.Errorf("shedding: %w: uncalledDraw %d is not between 0 and %d", cards.ErrInvalidRules, w.UncalledDraw, cards.NumCards)
+	}
+	x.MaxSet, x.UncalledDraw, x.SetAnswers, x.ForcedDraw = w.MaxSet, uint8(w.UncalledDraw), w.SetAnswers, w.ForcedDraw
+	x.LateReshuffle = w.LateReshuffle
+	if w.BonusRank != "" {
+		k, err := cards.ParseRank(w.BonusRank)
+		if err != nil {
+			return fmt.Errorf("shedding: %w: bonusRank %q is no rank", cards.ErrInvalidRules, w.BonusRank)
+		}
+		x.BonusRank = k
 	}
 	if err := x.Validate(); err != nil {
 		return err

@@ -157,18 +157,25 @@ func TestMauMauContract(t *testing.T) {
 }
 
 // contract runs cardstest.Check on r over testlong.N(200, 2000) games.
-func contract(t *testing.T, r Rules) {
+func contract(t *testing.T, r Rules) { contractOver(t, r, testlong.N(200, 2000)/3) }
+
+// contractOver runs cardstest.Check on r over the given number of games.
+func contractOver(t *testing.T, r Rules, games int) {
 	cardstest.Check[State, Move, View[Rules]](t, r, cardstest.Config[State, Move]{
 		Start: func(seed uint64) (State, error) {
 			return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Players)), Seed: seed})
 		},
 		Cards: places,
 		Deck:  r.Deck,
-		Games: testlong.N(200, 2000) / 3,
+		Games: games,
 		Candidates: func(s State) []Move {
 			out := []Move{Draw(), Pass()}
-			for c := range s.Hand(max(s.Turn(), 0)).All() {
+			h := s.Hand(max(s.Turn(), 0))
+			for c := range h.All() {
 				out = append(out, Play(c), Play(c).WithCall(cards.Hearts))
+				for o := range h.OfRank(c.Rank()).Remove(c).All() {
+					out = append(out, PlaySet(true, c, o), PlaySet(false, c, o), PlaySet(true, c, o).WithCall(cards.Hearts))
+				}
 			}
 			return out
 		},

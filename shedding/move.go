@@ -18,12 +18,13 @@ const (
 	KindCard                 // one card played
 	KindDraw                 // draw a card, or a pending draw
 	KindPass                 // pass: after the draws a turn allows, or with an empty stock
+	KindSet                  // two to four cards of one rank laid together (Rules.MaxSet)
 	numKinds
 )
 
-var kindNames = [...]string{"none", "card", "draw", "pass"}
+var kindNames = [...]string{"none", "card", "draw", "pass", "set"}
 
-// String returns "none", "card", "draw" or "pass", or "MoveKind(9)".
+// String returns "none", "card", "draw", "pass" or "set", or "MoveKind(9)".
 func (k MoveKind) String() string {
 	if k >= numKinds {
 		return "MoveKind(" + strconv.Itoa(int(k)) + ")"
@@ -32,17 +33,67 @@ func (k MoveKind) String() string {
 }
 
 // Move is one move of a player: a card played (with the suit it names,
-// for a card of the table's Call), a draw or a pass. It is a small
+// for a card of the table's Call), a set of cards of one rank (with or
+// without the "one card" call), a draw or a pass. It is a small
 // comparable value; build it with [Play] (with [Move.WithCall] for a card
-// that names a suit), [Draw] or [Pass], or read it with
+// that names a suit), [PlaySet], [Draw] or [Pass], or read it with
 // [Rules.ParseMove].
 //
-// Notation, as in Boxes: "QS", "8S:H" (an 8 naming hearts), "draw",
-// "pass". A card and the suit it names are one move.
+// A set has a first card, which must be playable on its own, and a top
+// card, which lies on the pile afterwards; the cards between have no
+// order. Notation, as in Boxes: "QS", "8S:H" (an 8 naming hearts),
+// "7H+7C!" (a pair with the "one card" call, 7H first, 7C on top), "7H+7C"
+// (without it), "8H+8D+8C!:S", "draw", "pass". A card and the suit it
+// names are one move.
 type Move struct {
 	kind MoveKind
-	card cards.Card
-	call uint8 // 0 for none, 1 + the suit named, or badCall
+	card cards.Card // the card, or a set's first card
+	// x holds, in bits 0 to 2, the suit named: 0 for none, 1 + the suit,
+	// or badCall; for a set, in bits 3 to 8 its top card (noTop for
+	// none), in bits 9 to 12 the suits of its cards, one bit each, and in
+	// bit 13 the "one card" call; those bits are 0 for a single card. Three
+	// fields keep a Move in three registers.
+	x uint16
+}
+
+// The fields of Move.x.
+const (
+	callMask  = 7
+	topShift  = 3
+	noTop     = 63
+	suitShift = 9
+	oneBit    = 1 << 13
+)
+
+// call returns 0 when m names no suit, 1 + the suit it names, or badCall.
+func (m Move) call() uint8 { return uint8(m.x & callMask) }
+
+// top returns the top card of a set, whatever it is.
+func (m Move) top() cards.Card {
+	if t := cards.Card(m.x >> topShift & 63); t != noTop {
+		return t
+	}
+	return cards.NoCard
+}
+
+// suits returns the suits of a set's cards, one bit each.
+func (m Move) suits() uint8 { return uint8(m.x >> suitShift & 15) }
+
+// one reports whether m carries the "one card" call.
+func (m Move) one() bool { return m.x&oneBit != 0 }
+
+// newSet returns the set of first card f, top card t (a card, or NoCard),
+// the suits of its cards and the "one card" call when one.
+func newSet(f, t cards.Card, suits uint8, one bool) Move {
+	x := uint16(noTop) << topShift
+	if t.Valid() {
+		x = uint16(t) << topShift
+	}
+	x |= uint16(suits&15) << suitShift
+	if one {
+		x |= oneBit
+	}
+	return Move{kind: KindSet, card: f, x: x}
 }
 
 // badCall marks a suit named that is not a suit.
@@ -52,6 +103,27 @@ const badCall = 7
 // a suit: name it with [Move.WithCall], as in
 // Play(c).WithCall(cards.Hearts).
 func Play(c cards.Card) Move { return Move{kind: KindCard, card: c} }
+
+// PlaySet returns the move laying cs together, with the "one card" call
+// when oneCard is true: cs[0] is the first card, which must be playable
+// on its own, and the last lies on top afterwards. It takes two to four
+// distinct cards of one rank; other lists give a move that is not
+// [Move.Valid]. A set whose top card names a suit (a card of the table's
+// Call) names it with [Move.WithCall] when laid with the call.
+func PlaySet(oneCard bool, cs ...cards.Card) Move {
+	bad := newSet(cards.NoCard, cards.NoCard, 0, oneCard)
+	if len(cs) < 2 || len(cs) > cards.NumSuits {
+		return bad
+	}
+	suits := uint8(0)
+	for _, c := range cs {
+		if !c.Valid() || c.Rank() != cs[0].Rank() || suits&(1<<c.Suit()) != 0 {
+			return bad
+		}
+		suits |= 1 << c.Suit()
+	}
+	return newSet(cs[0], cs[len(cs)-1], suits, oneCard)
+}
 
 // Draw returns the move drawing a card, or the pending draw.
 func Draw() Move { return Move{kind: KindDraw} }
@@ -63,9 +135,9 @@ func Pass() Move { return Move{kind: KindPass} }
 // draw or a pass, or for a suit that is none, the result is not
 // [Move.Valid].
 func (m Move) WithCall(s cards.Suit) Move {
-	m.call = badCall
+	m.x = m.x&^callMask | badCall
 	if s.Valid() {
-		m.call = 1 + uint8(s)
+		m.x = m.x&^callMask | uint16(1+s)
 	}
 	return m
 }
@@ -73,18 +145,51 @@ func (m Move) WithCall(s cards.Suit) Move {
 // Kind returns the kind of move.
 func (m Move) Kind() MoveKind { return m.kind }
 
-// Card returns the card played, or [cards.NoCard] for a draw or a pass.
+// Card returns the card played, or a set's first card; [cards.NoCard] for
+// a draw or a pass.
 func (m Move) Card() cards.Card {
-	if m.kind != KindCard {
+	if m.kind != KindCard && m.kind != KindSet {
 		return cards.NoCard
 	}
 	return m.card
 }
 
+// Top returns the card m leaves on top of the pile: the card played, or a
+// set's top card; [cards.NoCard] for a draw or a pass.
+func (m Move) Top() cards.Card {
+	switch m.kind {
+	case KindCard:
+		return m.card
+	case KindSet:
+		return m.top()
+	}
+	return cards.NoCard
+}
+
+// Cards returns the cards m plays: one, a set's, or none.
+func (m Move) Cards() cards.Set {
+	switch {
+	case m.kind == KindCard && m.card.Valid():
+		return cards.SetOf(m.card)
+	case m.kind == KindSet && m.card.Valid():
+		var set cards.Set
+		for u := range cards.Suit(cards.NumSuits) {
+			if m.suits()&(1<<u) != 0 {
+				set = set.Add(cards.New(m.card.Rank(), u))
+			}
+		}
+		return set
+	}
+	return 0
+}
+
+// OneCard reports whether m is a set laid with the "one card" call.
+func (m Move) OneCard() bool { return m.kind == KindSet && m.one() }
+
 // Call returns the suit m names, and false when it names none.
 func (m Move) Call() (cards.Suit, bool) {
-	if m.call != 0 && m.call <= cards.NumSuits {
-		return cards.Suit(m.call - 1), true
+	if u := m.call(); u != 0 && u <= cards.NumSuits {
+		return cards.Suit(u - 1), true
 	}
 	return 0, false
 }
@@ -99,16 +204,21 @@ func (m Move) Valid() bool {
 	case KindDraw, KindPass:
 		return m == Move{kind: m.kind}
 	case KindCard:
-		return m.card.Valid() && m.call <= cards.NumSuits
+		return m.card.Valid() && m.x <= cards.NumSuits
+	case KindSet:
+		t := m.top()
+		return m.card.Valid() && t.Valid() && m.card != t && m.card.Rank() == t.Rank() &&
+			m.suits()&(1<<m.card.Suit()) != 0 && m.suits()&(1<<t.Suit()) != 0 &&
+			m.call() <= cards.NumSuits && (m.one() || m.call() == 0)
 	}
 	return false
 }
 
-// String returns the move's notation: "QS", "8S:H", "draw" or "pass".
-// [Rules.ParseMove] reads it back. A move that is not [Move.Valid] prints
-// as "invalid(...)" around what it holds.
+// String returns the move's notation: "QS", "8S:H", "7H+7C!", "draw" or
+// "pass". [Rules.ParseMove] reads it back. A move that is not
+// [Move.Valid] prints as "invalid(...)" around what it holds.
 func (m Move) String() string {
-	if m.Valid() {
+	if m.Valid() && m.kind != KindSet {
 		return moveTexts[moveIndex(m)]
 	}
 	return m.format()
@@ -124,7 +234,7 @@ func moveIndex(m Move) int {
 	case KindPass:
 		return cards.NumCards*5 + 1
 	}
-	return int(m.card)*5 + int(m.call)
+	return int(m.card)*5 + int(m.call())
 }
 
 // moveTexts holds the notation of every valid move, so that String, which
@@ -157,10 +267,22 @@ func (m Move) format() string {
 		b = append(b, "pass"...)
 	case KindCard:
 		b = cardtext.AppendCard(b, m.card)
+	case KindSet:
+		// The first card, the cards between in card order, the top card.
+		b = appendSetCard(b, m.card)
+		for u := range cards.Suit(cards.NumSuits) {
+			if c := cards.New(m.card.Rank(), u); m.suits()&(1<<u) != 0 && c != m.card && c != m.top() && m.card.Valid() {
+				b = cardtext.AppendCard(append(b, '+'), c)
+			}
+		}
+		b = appendSetCard(append(b, '+'), m.top())
+		if m.one() {
+			b = append(b, '!')
+		}
 	default:
 		b = append(b, "none"...)
 	}
-	if m.call != 0 {
+	if m.call() != 0 {
 		b = append(b, ':')
 		if s, ok := m.Call(); ok {
 			b = append(b, s.String()...)
@@ -172,6 +294,14 @@ func (m Move) format() string {
 		b = append(b, ')')
 	}
 	return string(b)
+}
+
+// appendSetCard appends a set's first or top card, or "?" for none.
+func appendSetCard(b []byte, c cards.Card) []byte {
+	if !c.Valid() {
+		return append(b, '?')
+	}
+	return cardtext.AppendCard(b, c)
 }
 
 // maxMoveText is the longest text ParseMove reads.
@@ -201,6 +331,9 @@ func parseMove(text string) (Move, string) {
 		return Pass(), ""
 	}
 	cardText, suitText, hasCall := strings.Cut(body, ":")
+	if strings.Contains(cardText, "+") {
+		return parseSet(cardText, suitText, hasCall)
+	}
 	c, err := cards.ParseCard(cardText)
 	if err != nil {
 		return Move{}, "bad card " + strconv.Quote(cardText)
@@ -212,6 +345,38 @@ func parseMove(text string) (Move, string) {
 			return Move{}, "bad suit " + strconv.Quote(suitText) + " after ':'"
 		}
 		m = m.WithCall(s)
+	}
+	return m, ""
+}
+
+// parseSet reads a set, "7H+7C!" with suitText after a ':' when hasCall.
+func parseSet(cardText, suitText string, hasCall bool) (Move, string) {
+	body, one := strings.CutSuffix(cardText, "!")
+	parts := strings.Split(body, "+")
+	if len(parts) > cards.NumSuits {
+		return Move{}, "a set of more than four cards"
+	}
+	var cs [cards.NumSuits]cards.Card
+	for i, part := range parts {
+		c, err := cards.ParseCard(part)
+		if err != nil {
+			return Move{}, "bad card " + strconv.Quote(part)
+		}
+		cs[i] = c
+	}
+	m := PlaySet(one, cs[:len(parts)]...)
+	if hasCall {
+		if !one {
+			return Move{}, "a set without the \"one card\" call (!) names no suit"
+		}
+		s, err := cards.ParseSuit(suitText)
+		if err != nil {
+			return Move{}, "bad suit " + strconv.Quote(suitText) + " after ':'"
+		}
+		m = m.WithCall(s)
+	}
+	if !m.Valid() {
+		return Move{}, "a set is two to four cards of one rank, each once"
 	}
 	return m, ""
 }

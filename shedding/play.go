@@ -2,6 +2,7 @@ package shedding
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"strconv"
 
@@ -23,9 +24,13 @@ func (r *Rules) playable(p *Public, h cards.Set) cards.Set {
 	if p.pending > 0 {
 		return h & r.Answer
 	}
-	// Otherwise a card of the suit in force or of the top card's rank, or
-	// a wild card.
-	return h & (cards.SuitSet(p.suit) | cards.RankSet(p.top.Rank()) | r.Wild)
+	// Otherwise a card of the suit in force or, unless the table follows
+	// the suit only, of the top card's rank; or a wild card.
+	rank := cards.RankSet(p.top.Rank())
+	if r.FollowSuit {
+		rank = 0
+	}
+	return h & (cards.SuitSet(p.suit) | rank | r.Wild)
 }
 
 // moveCount returns the number of legal moves that play a card of cs, the
@@ -67,7 +72,21 @@ func (r *Rules) nthPlay(cs cards.Set, k int) Move {
 // holds a card, up to MaxDraw cards a turn, or a pending draw. When it
 // may not, it may pass: one of the two is always legal.
 func (r *Rules) canDraw(p *Public) bool {
-	return p.nstock > 0 && (p.pending > 0 || int(p.drawn) < r.MaxDraw)
+	return r.stocked(p) && (p.pending > 0 || int(p.drawn) < r.MaxDraw)
+}
+
+// drawsOrPasses reports whether the seat to move in p, whose playable
+// cards are cs, may draw or pass (the one of the two drawOrPass gives):
+// always, but under StuckDraw only once it has drawn this turn or when it
+// may play no card.
+func (r *Rules) drawsOrPasses(p *Public, cs cards.Set) bool {
+	return !r.StuckDraw || cs == 0 || p.drawn > 0
+}
+
+// stocked reports whether a card can be drawn in p: the stock holds one
+// or, under LateReshuffle, the discards do.
+func (r *Rules) stocked(p *Public) bool {
+	return p.nstock > 0 || r.LateReshuffle && p.discard != 0
 }
 
 // drawOrPass returns the one of Draw and Pass that is legal in p.
@@ -78,14 +97,151 @@ func (r *Rules) drawOrPass(p *Public) Move {
 	return Pass()
 }
 
+// setsFrom returns the cards of h a set may be made of and the cards it
+// may start with, for the seat to move in p whose playable cards are cs:
+// none when the table has no sets (MaxSet), when the seat has drawn this
+// turn, or when a draw is pending and sets do not answer it
+// (SetAnswers); the cards of Answer when one is pending.
+func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
+	if p.pending > 0 {
+		if !r.SetAnswers {
+			return 0, 0
+		}
+		h &= r.Answer
+	}
+	if r.MaxSet < 2 || p.drawn > 0 {
+		return 0, 0
+	}
+	return h, cs & paired(h)
+}
+
+// paired returns the cards of the ranks of which h holds two or more.
+func paired(h cards.Set) cards.Set {
+	// One bit a rank, at its clubs: a rank's four cards are four bits in
+	// a row.
+	const low = 0x1111111111111
+	x := uint64(h)
+	a, b, c, d := x&low, x>>1&low, x>>2&low, x>>3&low
+	two := a&(b|c|d) | b&(c|d) | c&d
+	return cards.Set(two * 0xF)
+}
+
+// uncalledOK reports whether a set may be laid without the "one card"
+// call in p: when the table makes it cost UncalledDraw cards, and not on
+// a pending draw.
+func (r *Rules) uncalledOK(p *Public) bool { return r.UncalledDraw > 0 && p.pending == 0 }
+
+// setWalk collects what walkSets finds: the moves appended to dst when
+// add, their number n, and the k-th of them (from 0) when k < n.
+type setWalk struct {
+	dst []Move
+	add bool
+	k   int
+	n   int
+	kth Move
+}
+
+// emit returns w with one more set found, m. A setWalk goes by value, so
+// that dst leaks only to the result of walkSets.
+func (w setWalk) emit(m Move) setWalk {
+	if w.add {
+		w.dst = append(w.dst, m)
+	}
+	if w.n == w.k {
+		w.kth = m
+	}
+	w.n++
+	return w
+}
+
+// countSets returns the number of sets walkSets walks, counted without
+// walking them: for each first and top card, the subsets of the cards
+// between that MaxSet allows, each once per suit a top card of Call
+// names, or once, and once more when uncalled.
+func (r *Rules) countSets(pool, firsts cards.Set, uncalled bool) int {
+	n := 0
+	for vf := firsts; vf != 0; vf &= vf - 1 {
+		f := cards.Card(bits.TrailingZeros64(uint64(vf)))
+		others := pool.OfRank(f.Rank()).Remove(f)
+		// Subsets of the j other cards but the top, of at most MaxSet-2.
+		j, subs := others.Len()-1, 1
+		if r.MaxSet >= 3 {
+			subs += j // one card between
+		}
+		if r.MaxSet >= 4 && j == 2 {
+			subs++ // both
+		}
+		calls := (others & r.Call).Len()
+		per := 0
+		if uncalled {
+			per = others.Len()
+		}
+		n += subs * (others.Len() + 3*calls + per)
+	}
+	return n
+}
+
+// walkSets walks the sets of cards of pool whose first card is one of
+// firsts, in the order of [Rules.AppendLegal]: by first card, then top
+// card, then the cards between (by their set as a number, none first), up
+// to MaxSet cards; each with the "one card" call (once for each suit,
+// clubs first, when its top card is one of Call), then without it when
+// uncalled. Listing, counting and the random draw all walk them here.
+func (r *Rules) walkSets(w setWalk, pool, firsts cards.Set, uncalled bool) setWalk {
+	// Bit loops, not range over Set.All: a closure here would move the
+	// walk to the heap.
+	for vf := firsts; vf != 0; vf &= vf - 1 {
+		f := cards.Card(bits.TrailingZeros64(uint64(vf)))
+		others := pool.OfRank(f.Rank()).Remove(f)
+		for vt := others; vt != 0; vt &= vt - 1 {
+			t := cards.Card(bits.TrailingZeros64(uint64(vt)))
+			rest := others.Remove(t)
+			if r.MaxSet < 3 {
+				rest = 0
+			}
+			for sub := cards.Set(0); ; sub = (sub - rest) & rest {
+				if 2+sub.Len() <= r.MaxSet {
+					// The suits of the set: a rank's four cards are four
+					// bits in a row, clubs lowest.
+					suits := uint8(1<<f.Suit()|1<<t.Suit()) | uint8(uint64(sub)>>(uint(f)&^3))
+					m := newSet(f, t, suits, true)
+					if !r.Call.Has(t) {
+						w = w.emit(m)
+					} else {
+						for u := range cards.Suit(cards.NumSuits) {
+							w = w.emit(m.WithCall(u))
+						}
+					}
+					if uncalled {
+						m.x &^= oneBit
+						w = w.emit(m)
+					}
+				}
+				if sub == rest {
+					break
+				}
+			}
+		}
+	}
+	return w
+}
+
 // form returns why m is not of a form the table allows, or "" when it is:
-// a card names a suit exactly when it is one of Call.
+// a card names a suit exactly when it is one of Call; a set is one of a
+// table with sets, and names a suit exactly when it is laid with the call
+// and its top card is one of Call.
 func (r *Rules) form(m Move) string {
 	switch {
+	case m.kind == KindSet && r.MaxSet < 2:
+		return "this game has no sets"
+	case m.kind == KindSet && m.one() && r.Call.Has(m.top()) && m.call() == 0:
+		return "a set of " + m.top().Rank().String() + "s laid with the call must name a suit, as in " + m.String() + ":H"
+	case m.kind == KindSet && (!m.one() || !r.Call.Has(m.top())) && m.call() != 0:
+		return m.String() + " names no suit"
 	case m.kind != KindCard:
-	case r.Call.Has(m.card) && m.call == 0:
+	case r.Call.Has(m.card) && m.call() == 0:
 		return article(m.card.Rank()) + " " + m.card.Rank().String() + " must name a suit, as in " + m.card.String() + ":H"
-	case !r.Call.Has(m.card) && m.call != 0:
+	case !r.Call.Has(m.card) && m.call() != 0:
 		return m.card.String() + " names no suit"
 	}
 	return ""
@@ -118,7 +274,8 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 	if !r.fits(&s) {
 		return dst
 	}
-	for c := range r.playable(&s.Public, s.hands[s.mover-1]).All() {
+	cs := r.playable(&s.Public, s.hands[s.mover-1])
+	for c := range cs.All() {
 		if r.Call.Has(c) {
 			for u := range cards.Suit(cards.NumSuits) {
 				dst = append(dst, Play(c).WithCall(u))
@@ -126,6 +283,13 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 			continue
 		}
 		dst = append(dst, Play(c))
+	}
+	if r.MaxSet >= 2 {
+		pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
+		dst = r.walkSets(setWalk{dst: dst, add: true, k: -1}, pool, firsts, r.uncalledOK(&s.Public)).dst
+	}
+	if !r.drawsOrPasses(&s.Public, cs) {
+		return dst
 	}
 	return append(dst, r.drawOrPass(&s.Public))
 }
@@ -147,7 +311,14 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	cs := r.playable(&s.Public, s.hands[s.mover-1])
 	n := r.moveCount(cs)
-	k := int(cards.UintN(p, uint64(n)+1))
+	all := n + 1
+	if !r.drawsOrPasses(&s.Public, cs) {
+		all--
+	}
+	if r.MaxSet >= 2 {
+		return r.randomWithSets(s, p, cs, n, all)
+	}
+	k := int(cards.UintN(p, uint64(all)))
 	switch {
 	case k == n:
 		return r.drawOrPass(&s.Public)
@@ -156,6 +327,25 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 		return Play(c)
 	}
 	return r.nthPlay(cs, k)
+}
+
+// randomWithSets is randomMove for a table with sets: cs are the playable
+// cards, which give n moves, and all the moves but the sets.
+func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs cards.Set, n, all int) Move {
+	pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
+	uncalled := r.uncalledOK(&s.Public)
+	ns := 0
+	if firsts != 0 {
+		ns = r.countSets(pool, firsts, uncalled)
+	}
+	k := int(cards.UintN(p, uint64(all+ns)))
+	switch {
+	case k < n:
+		return r.nthPlay(cs, k)
+	case k < n+ns:
+		return r.walkSets(setWalk{k: k - n}, pool, firsts, uncalled).kth
+	}
+	return r.drawOrPass(&s.Public)
 }
 
 // RandomStep draws the move [Rules.RandomMove] draws from p and plays it in
@@ -248,21 +438,51 @@ func (r *Rules) refuse(s *State, m Move) string {
 		case !r.playable(&s.Public, h).Has(m.card):
 			return offSuit[s.suit&3][s.top%cards.NumCards]
 		}
+	case KindSet:
+		if why := r.refuseSet(s, seat, m); why != "" {
+			return why
+		}
 	case KindDraw:
 		switch {
+		case !r.drawsOrPasses(&s.Public, r.playable(&s.Public, s.hands[seat])):
+			return mustPlay[seat]
 		case r.canDraw(&s.Public):
-		case s.nstock == 0:
+		case !r.stocked(&s.Public):
 			return "the stock is empty: pass"
 		default:
 			return seatText(seat) + " has drawn " + strconv.Itoa(int(s.drawn)) + " cards this turn, the most the rules allow: play or pass"
 		}
 	case KindPass:
 		switch {
+		case !r.drawsOrPasses(&s.Public, r.playable(&s.Public, s.hands[seat])):
+			return mustPlay[seat]
 		case s.pending > 0:
 			return r.pendingText(s)
 		case r.canDraw(&s.Public):
 			return "a player may pass only after drawing " + strconv.Itoa(r.MaxDraw) + " cards in his turn, or with the stock empty"
 		}
+	}
+	return ""
+}
+
+// refuseSet returns why the set m, of a form the table allows, may not
+// be laid by seat, the seat to move in s, or "" when it may.
+func (r *Rules) refuseSet(s *State, seat int, m Move) string {
+	h := s.hands[seat]
+	pool, firsts := r.setsFrom(&s.Public, h, r.playable(&s.Public, h))
+	switch {
+	case !h.Contains(m.Cards()):
+		return seatText(seat) + " does not hold " + m.Cards().String()
+	case s.drawn > 0:
+		return "a set is laid only before drawing"
+	case s.pending > 0 && (!r.SetAnswers || !pool.Contains(m.Cards())):
+		return r.pendingText(s)
+	case !firsts.Has(m.card):
+		return "the first card of a set must be playable on its own: " + offSuit[s.suit&3][s.top%cards.NumCards]
+	case m.Cards().Len() > r.MaxSet:
+		return "a set is at most " + strconv.Itoa(r.MaxSet) + " cards"
+	case !m.one() && !r.uncalledOK(&s.Public):
+		return "a set must be laid with the \"one card\" call, as in " + newSet(m.card, m.top(), m.suits(), true).String()
 	}
 	return ""
 }
@@ -294,11 +514,12 @@ func article(k cards.Rank) string {
 	return "a"
 }
 
-// notHeld and offSuit are the reasons most refusals give, written once so
-// that a refusal allocates only its error: notHeld[seat][c] that seat does
-// not hold c, offSuit[suit][top] that a card matches neither the suit in
-// force nor the top card.
-var notHeld, offSuit = func() (held [MaxPlayers][cards.NumCards]string, off [cards.NumSuits][cards.NumCards]string) {
+// notHeld, offSuit and mustPlay are the reasons most refusals give,
+// written once so that a refusal allocates only its error: notHeld[seat][c]
+// that seat does not hold c, offSuit[suit][top] that a card matches
+// neither the suit in force nor the top card, mustPlay[seat] that seat
+// may not draw or pass under StuckDraw.
+var notHeld, offSuit, mustPlay = func() (held [MaxPlayers][cards.NumCards]string, off [cards.NumSuits][cards.NumCards]string, must [MaxPlayers]string) {
 	for c := range cards.Card(cards.NumCards) {
 		for seat := range MaxPlayers {
 			held[seat][c] = seatText(seat) + " does not hold " + c.String()
@@ -307,75 +528,96 @@ var notHeld, offSuit = func() (held [MaxPlayers][cards.NumCards]string, off [car
 			off[u][c] = "the suit in force is " + suitNames[u] + " and the top card is " + c.String()
 		}
 	}
-	return held, off
+	for seat := range MaxPlayers {
+		must[seat] = seatText(seat) + " holds a card it may play, and must play one"
+	}
+	return held, off, must
 }()
 
 // suitNames are the suits as a reason names them.
 var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 
-// apply plays m, a legal move, in s.
+// apply plays m, a legal move, in s; the game ends once MaxMoves moves
+// have been made.
 func (r *Rules) apply(s *State, m Move) {
 	seat := int(s.mover) - 1
 	s.moves++
 	s.lastSeat, s.lastMove, s.drew = uint8(seat+1), m, 0
-	switch m.kind {
-	case KindCard:
+	switch {
+	case m.kind == KindCard || m.kind == KindSet:
 		r.play(s, seat, m)
-	case KindDraw:
+	case m.kind == KindDraw && s.pending == 0:
 		s.passes = 0
-		if s.pending == 0 {
-			r.drawOne(s, seat)
-			s.drew, s.drawn = 1, s.drawn+1
-			return
+		r.drawOne(s, seat)
+		s.drew, s.drawn = 1, s.drawn+1
+		// DrawEnds: the draw ends the turn.
+		if r.DrawEnds {
+			s.drawn = 0
+			s.mover = uint8(s.next(seat, 1) + 1)
 		}
-		// The pending draw, all of it, and the turn ends. When the stock
-		// runs out the rest is forgiven; it counts as a pass when the
-		// last card owed was the last of the stock.
-		for s.pending > 0 {
-			r.drawOne(s, seat)
-			s.drew++
-			s.pending--
-			if s.nstock == 0 {
-				if s.pending == 0 {
-					s.passes++
-				}
-				s.pending = 0
-			}
+	case m.kind == KindDraw:
+		// The pending draw, all of it, and the turn ends; it counts as a
+		// pass when the last card owed was the last of the stock.
+		s.passes = 0
+		drew, last := r.drawPending(s, seat)
+		s.drew = uint8(drew)
+		if last {
+			s.passes++
 		}
 		s.mover = uint8(s.next(seat, 1) + 1)
-	case KindPass:
-		// Passes in a row with an empty stock block the game once every
-		// seat and one more has passed.
-		if s.nstock == 0 {
+	default:
+		// A pass. Passes in a row with an empty stock block the game once
+		// Blocked seats (every seat and one more) have passed.
+		if !r.stocked(&s.Public) {
 			s.passes++
 		} else {
 			s.passes = 0
 		}
 		s.drawn = 0
-		if int(s.passes) == int(s.players)+1 {
-			s.finish(EndBlocked, -1)
-			return
-		}
 		s.mover = uint8(s.next(seat, 1) + 1)
+		if int(s.passes) == r.blocked(s.players) {
+			s.finish(EndBlocked, -1)
+		}
+	}
+	// MaxMoves: the game ends after so many moves (0, no cap, wraps to
+	// the largest uint32).
+	if uint32(r.MaxMoves-1) < s.moves && s.mover != 0 {
+		s.finish(EndMoveLimit, -1)
+	}
+	// Deals: a match deals again.
+	if s.mover == 0 && r.Deals[0] != 0 {
+		r.nextDeal(s)
 	}
 }
 
-// play plays the card of m for seat: it goes on the pile, naming the suit
-// in force when it is one of Call; the game ends when it was the seat's
-// last card or the MaxPlays-th card played, and otherwise the stock is
-// refilled if it must be and the card's effect applies.
+// play plays the card of m, or its set, for seat: it goes on the pile,
+// naming the suit in force when it is one of Call; the game ends when it
+// was the seat's last card or the MaxPlays-th card played, and otherwise
+// the stock is refilled if it must be and the (top) card's effect
+// applies, once.
 func (r *Rules) play(s *State, seat int, m Move) {
 	c := m.card
 	s.passes, s.drawn = 0, 0
-	s.hands[seat] = s.hands[seat].Remove(c)
-	s.discard = s.discard.Add(s.top)
+	if m.kind == KindSet {
+		if r.playSet(s, seat, m) {
+			return
+		}
+		c = m.top()
+	} else {
+		s.hands[seat] = s.hands[seat].Remove(c)
+		s.discard = s.discard.Add(s.top)
+		s.plays++
+	}
 	s.top, s.suit, s.named = c, c.Suit(), false
 	if u, ok := m.Call(); ok {
 		s.suit, s.named = u, true
 	}
-	s.plays++
 	switch {
 	case s.hands[seat].Empty():
+		// LastCardActs: the draws of the last card still happen.
+		if r.LastCardActs {
+			r.lastDraws(s, seat, c)
+		}
 		s.finish(EndOut, seat)
 		return
 	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
@@ -383,39 +625,165 @@ func (r *Rules) play(s *State, seat int, m Move) {
 		return
 	}
 	r.refill(s)
-	s.mover = uint8(r.effect(&s.Public, seat, c) + 1)
+	s.mover = uint8(r.effect(s, seat, c) + 1)
+}
+
+// playSet lays the cards of the set m for seat: they leave the hand, the
+// old top card and all but the set's top card join the discards, and each
+// counts as played. It reports whether the move is done: a set laid
+// without the call (UncalledDraw) has no effect, its top card names no
+// suit, the player draws UncalledDraw cards and the turn passes, unless
+// the game ends as after any play.
+func (r *Rules) playSet(s *State, seat int, m Move) bool {
+	set := m.Cards()
+	s.hands[seat] &^= set
+	s.discard = s.discard.Add(s.top) | set.Remove(m.top())
+	s.plays = uint16(min(int(s.plays)+set.Len(), MaxPlaysLimit))
+	if m.one() {
+		return false
+	}
+	s.top, s.suit, s.named = m.top(), m.top().Suit(), false
+	held := s.hands[seat].Len()
+	r.drawN(s, seat, int(r.UncalledDraw))
+	s.drew = uint8(s.hands[seat].Len() - held)
+	switch {
+	case s.hands[seat].Empty():
+		s.finish(EndOut, seat)
+	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
+		s.finish(EndTurnLimit, -1)
+	default:
+		r.refill(s)
+		s.mover = uint8(s.next(seat, 1) + 1)
+	}
+	return true
+}
+
+// drawPending makes seat draw the pending draw, all of it, and returns
+// how many cards it drew and whether the last card owed was the last of
+// the stock. When the stock runs out the rest is forgiven.
+func (r *Rules) drawPending(s *State, seat int) (drew int, last bool) {
+	for s.pending > 0 {
+		r.drawOne(s, seat)
+		drew++
+		s.pending--
+		if !r.stocked(&s.Public) {
+			last = s.pending == 0
+			s.pending = 0
+		}
+	}
+	return drew, last
+}
+
+// blocked returns the number of passes in a row with an empty stock that
+// ends a game of n players: Blocked, or n+1.
+func (r *Rules) blocked(n uint8) int {
+	if r.Blocked > 0 {
+		return r.Blocked
+	}
+	return int(n) + 1
+}
+
+// drawAdds returns how many cards a card of rank k adds to the draw
+// pending in p: its Chain when it answers a pending draw and the table
+// gives one, else its Draw.
+func (r *Rules) drawAdds(p *Public, k cards.Rank) uint8 {
+	if p.pending > 0 && r.Chain[k] != 0 {
+		return r.Chain[k]
+	}
+	return r.Draw[k]
 }
 
 // effect applies the effect of card c played by seat (or turned up for
 // the dealer) and returns the seat to move next.
-func (r *Rules) effect(p *Public, seat int, c cards.Card) int {
+func (r *Rules) effect(s *State, seat int, c cards.Card) int {
+	k := c.Rank()
 	// Reverse: the direction of play turns.
 	if has(r.Reverse, c) {
-		p.dir ^= 1
+		s.dir ^= 1
 	}
-	// Draw: the next seat owes the card's count more, while the stock
-	// holds a card.
-	if n := r.Draw[c.Rank()]; n > 0 && p.nstock > 0 {
-		p.pending += n
+	// Draw: the next seat owes the card's count more (its Chain when it
+	// answers), while the stock holds a card.
+	if n := r.drawAdds(&s.Public, k); n > 0 && r.stocked(&s.Public) {
+		s.pending += n
 	}
+	next := s.next(seat, 1)
 	switch {
 	// Again: the same seat plays again.
 	case has(r.Again, c):
-		return seat
+		next = seat
 	// Skip: the next seat loses its turn.
 	case has(r.Skip, c):
-		return p.next(seat, 2)
+		next = s.next(seat, 2)
 	}
-	return p.next(seat, 1)
+	if r.Others[k]|r.Feed[k] != 0 {
+		r.draws(s, seat, next, k)
+	}
+	// ForcedDraw: a seat that cannot answer the pending draw draws it at
+	// once and loses its turn.
+	if r.ForcedDraw && s.pending > 0 && r.playable(&s.Public, s.hands[next]) == 0 {
+		r.drawPending(s, next)
+		next = s.next(next, 1)
+	}
+	return next
+}
+
+// draws makes the draws of a card of rank k played by seat, next being
+// the seat to move after it.
+func (r *Rules) draws(s *State, seat, next int, k cards.Rank) {
+	// Others: every other seat draws, from the next on; with OthersSelf
+	// the player too, last.
+	if n := int(r.Others[k]); n > 0 {
+		for i := 1; i < int(s.players); i++ {
+			r.drawN(s, s.next(seat, i), n)
+		}
+		if r.OthersSelf {
+			r.drawN(s, seat, n)
+		}
+	}
+	// Feed: the seat to move draws at once, then takes its turn.
+	r.drawN(s, next, int(r.Feed[k]))
+	// A draw is pending only while the stock holds a card, which these
+	// draws may have taken.
+	if !r.stocked(&s.Public) {
+		s.pending = 0
+	}
+}
+
+// lastDraws makes the draws of c, the last card of seat, under
+// LastCardActs: the next seat draws the pending draw with c's part at
+// once, with no answer; the others draw c's Others (seat never draws);
+// the next seat draws c's Feed.
+func (r *Rules) lastDraws(s *State, seat int, c cards.Card) {
+	k := c.Rank()
+	next := s.next(seat, 1)
+	r.drawN(s, next, int(s.pending)+int(r.drawAdds(&s.Public, k)))
+	for i := 1; i < int(s.players); i++ {
+		r.drawN(s, s.next(seat, i), int(r.Others[k]))
+	}
+	r.drawN(s, next, int(r.Feed[k]))
 }
 
 // has reports whether set holds c, a card: [cards.Set.Has] for a card
 // known to be valid.
 func has(set cards.Set, c cards.Card) bool { return uint64(set)>>(c&63)&1 != 0 }
 
-// drawOne moves the top card of the stock, which holds one, into seat's
-// hand, then refills the stock if it must be.
+// drawN makes seat draw n cards, or what the stock (refilled as it must
+// be) holds.
+func (r *Rules) drawN(s *State, seat int, n int) {
+	for ; n > 0 && r.stocked(&s.Public); n-- {
+		r.drawOne(s, seat)
+	}
+}
+
+// drawOne moves the top card of the stock into seat's hand, the stock
+// holding one or, under LateReshuffle, made of the discards first; then
+// refills the stock if it must be.
 func (r *Rules) drawOne(s *State, seat int) {
+	// LateReshuffle: the discards become the stock when a card must be
+	// drawn from an empty one.
+	if s.nstock == 0 {
+		reshuffle(s)
+	}
 	s.nstock--
 	c := s.stock[s.nstock]
 	s.stock[s.nstock] = 0
@@ -424,9 +792,9 @@ func (r *Rules) drawOne(s *State, seat int) {
 }
 
 // refill turns the discards into the stock, shuffled, when the stock is
-// empty and the rules reshuffle.
+// empty and the rules reshuffle, but not late.
 func (r *Rules) refill(s *State) {
-	if s.nstock == 0 && r.Reshuffle && !s.discard.Empty() {
+	if s.nstock == 0 && r.Reshuffle && !r.LateReshuffle && s.discard != 0 {
 		reshuffle(s)
 	}
 }
@@ -472,7 +840,11 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 	}
 	var s State
 	s.shuffler = shuffler
-	s.rng.Seed(d.Seed, pcgStream)
+	stream := r.Stream
+	if stream == 0 {
+		stream = pcgStream
+	}
+	s.rng.Seed(d.Seed, stream)
 	var buf [cards.NumCards]cards.Card
 	deck := cards.Deck(r.Deck.AppendCards(buf[:0]))
 	if d.Deck == nil {
@@ -483,10 +855,22 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 		}
 		copy(deck, d.Deck)
 	}
-	s.players, s.dealer = uint8(n), uint8(d.Dealer)
-	k := int(r.HandSize[n])
+	s.players = uint8(n)
+	r.dealFrom(&s, d.Dealer, deck)
+	return s, nil
+}
+
+// dealFrom deals the current deal of s (its deal number, players,
+// generator, shuffler and totals set; the rest empty) from deck, dealer
+// dealing: one card at a time from the dealer's left, then the upcard,
+// turned back while it is one of TurnBack, with its effect under
+// UpcardActs; the rest is the stock.
+func (r *Rules) dealFrom(s *State, dealer int, deck cards.Deck) {
+	n := int(s.players)
+	s.dealer = uint8(dealer)
+	k := r.handSize(int(s.deal))
 	for i := range n * k {
-		seat := (d.Dealer + 1 + i) % n
+		seat := (dealer + 1 + i) % n
 		s.hands[seat] = s.hands[seat].Add(deck[i])
 	}
 	rest := deck[n*k:]
@@ -508,10 +892,29 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 		s.stock[at] = c
 		s.nstock++
 	}
-	first := s.next(d.Dealer, 1)
+	first := s.next(dealer, 1)
 	if r.UpcardActs {
-		first = r.effect(&s.Public, d.Dealer, s.top)
+		first = r.effect(s, dealer, s.top)
 	}
 	s.mover = uint8(first + 1)
-	return s, nil
+}
+
+// nextDeal starts the next deal of a match (Deals) when the deal of s has
+// just ended and one is left: the seats' scores of the deal join their
+// totals, the seat after the dealer deals, and the deck, gathered in card
+// order, is shuffled by the position's generator (Boxes' B17, B23).
+func (r *Rules) nextDeal(s *State) {
+	i := int(s.deal) + 1
+	if i >= maxDeals || r.Deals[i] == 0 {
+		return
+	}
+	for seat := range int(s.players) {
+		s.totals[seat] -= int32(r.handPenalty(s.hands[seat]))
+	}
+	*s = State{Public: Public{players: s.players, dealer: s.dealer, deal: uint8(i), totals: s.totals},
+		rng: s.rng, shuffler: s.shuffler}
+	var buf [cards.NumCards]cards.Card
+	deck := cards.Deck(r.Deck.AppendCards(buf[:0]))
+	s.shuffler.Shuffle(deck, &s.rng)
+	r.dealFrom(s, (int(s.dealer)+1)%int(s.players), deck)
 }

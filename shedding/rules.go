@@ -50,6 +50,16 @@ type Rules struct {
 	// number of players.
 	HandSize [MaxPlayers + 1]uint8
 
+	// Deals makes the game a match of deals: deal i (from 0) deals
+	// Deals[i] cards to each seat instead of HandSize, up to the first 0.
+	// When a deal ends and another is left, each seat's score of the deal
+	// joins its total ([Public.Total]), the seat after the dealer deals,
+	// and the deck, gathered in card order, is shuffled by the position's
+	// generator; the game ends with the last deal. MaxPlays and MaxMoves
+	// count each deal's. All zero: one deal (Boxes' 15 deals of 8, 7,
+	// ..., 1, ..., 8 cards, B17).
+	Deals [maxDeals]uint8
+
 	// TurnBack are the cards that go back into the stock when turned up
 	// to start the pile, at a place drawn at random; the next card is
 	// turned instead.
@@ -99,9 +109,109 @@ type Rules struct {
 	// shuffled, when the stock runs out.
 	Reshuffle bool
 
+	// LateReshuffle, with Reshuffle, turns the discards into the stock
+	// only when a card must be drawn from an empty stock, not as soon as
+	// it runs out; a card can be drawn while the stock or the discards
+	// hold one (Boxes' B12).
+	LateReshuffle bool
+
 	// Penalty is, by rank, what a card left in hand costs: a seat's score
 	// is minus the penalty of its hand.
 	Penalty [cards.Ace + 1]int16
+
+	// The fields below are the rules of Boxes' family (docs/rules/boxes.md,
+	// rows B1 to B26); their zero values leave the rules above as they are.
+
+	// FollowSuit says that the top card's rank does not match: only a card
+	// of the suit in force, or a wild card, may be played (Boxes' B1).
+	FollowSuit bool
+
+	// Chain is, by rank, how many cards a card of that rank adds to a
+	// pending draw it answers; 0 means its Draw. Boxes' 2s start a draw of
+	// two and add one each (Draw[Two] 2, Chain[Two] 1, B5).
+	Chain [cards.Ace + 1]uint8
+
+	// ForcedDraw says that a seat that cannot answer a pending draw (it
+	// holds no card of Answer) draws it at once, inside the move that made
+	// it, and loses its turn, without a move of its own; the seat after it
+	// plays (Boxes' 2-chain, B5). Every seat then sees that it held no
+	// answer, as it would see its draw.
+	ForcedDraw bool
+
+	// MaxSet is the most cards of one rank a player may lay as one move, a
+	// set (Boxes' pair, B3; BigSets, 4): the first card playable on its
+	// own (B21), the others of any suit, the top card's suit in force
+	// afterwards; laid with the "one card" call ("7H+7C!"), the top card's
+	// effect applies once (and its suit is named when it is one of Call).
+	// A set is laid only as the first action of a turn, not after a draw.
+	// 0 or 1: no sets.
+	MaxSet int
+
+	// UncalledDraw, when above 0, makes a set laid without the call legal:
+	// the cards stay on the pile, the player draws UncalledDraw cards, the
+	// top card has no effect and names no suit, and the turn passes
+	// (Boxes' B4 and B19; StrictPairs is 0).
+	UncalledDraw uint8
+
+	// SetAnswers says that a set laid with the call, of cards of Answer,
+	// answers a pending draw, counting as one card (Boxes' PairAnswersTwo,
+	// B18).
+	SetAnswers bool
+
+	// Others is, by rank, how many cards every other seat draws when a
+	// card of that rank is played, one seat after another in the
+	// direction of play from the next, each taking what the stock (and a
+	// reshuffle) holds; then the turn goes on as the card says (Boxes' 5,
+	// B7).
+	Others [cards.Ace + 1]uint8
+
+	// OthersSelf says that the seat that played a card of Others draws as
+	// many too, last (Boxes' FiveSelf).
+	OthersSelf bool
+
+	// Feed is, by rank, how many cards the seat to move next draws at once
+	// after a card of that rank, before it takes its turn: a draw that
+	// does not end its turn (Boxes' 7, B9).
+	Feed [cards.Ace + 1]uint8
+
+	// StuckDraw says that a seat that has not drawn this turn may draw (or
+	// pass) only when it holds no card it may play: playing is compulsory,
+	// and such a draw shows every seat that it held none (Boxes' B11). Once
+	// it has drawn, it may play what it may, draw up to MaxDraw, or pass:
+	// with MaxDraw 1, it plays the card drawn or keeps it (B26).
+	StuckDraw bool
+
+	// DrawEnds says that a draw, other than of a pending draw, ends the
+	// turn: the card drawn is not played in it (Boxes' B11).
+	DrawEnds bool
+
+	// LastCardActs says that the draws a card makes (its pending draw,
+	// drawn at once by the next seat with no answer; Others; Feed) still
+	// happen when it is its player's last card; the player who went out
+	// draws nothing (Boxes' LastCardEffects, B14 and B25).
+	LastCardActs bool
+
+	// Blocked is the number of passes in a row with an empty stock that
+	// ends the game as blocked; 0 means one more than the players. Boxes
+	// ends a deal after one pass a seat (B13).
+	Blocked int
+
+	// MaxMoves ends the game once this many moves (plays, draws and
+	// passes) have been made, with [EndMoveLimit]; 0 means no such cap,
+	// and it is at most 2^31-1 (Boxes' B22).
+	MaxMoves int
+
+	// BonusRank and Bonus add to the penalty of a hand by how many cards
+	// of one rank it holds: Bonus[n] for n cards of BonusRank (0 for
+	// none). Boxes adds 50 for two or more 3s (B16).
+	BonusRank cards.Rank
+	Bonus     [cards.NumSuits + 1]int16
+
+	// Stream is the second seed word of the generator that shuffles the
+	// deal and the reshuffles, 0 meaning that of Crazy Eights, the first
+	// game on the engine: Boxes' seeds deal as they always have with its
+	// own (B23).
+	Stream uint64
 }
 
 // Game is what the engine needs of a game's rules type: comparable, and
@@ -116,6 +226,20 @@ type Game interface {
 
 // Table returns r: a table is its own [Game].
 func (r Rules) Table() Rules { return r }
+
+// maxDeals is the most deals of a match.
+const maxDeals = 32
+
+// handSize returns the number of cards each seat is dealt in deal i.
+func (r *Rules) handSize(i int) int {
+	if r.Deals[0] != 0 {
+		return int(r.Deals[i])
+	}
+	return int(r.HandSize[r.Players])
+}
+
+// maxMovesLimit is the largest MaxMoves.
+const maxMovesLimit = 1<<31 - 1
 
 // decks are the decks a table may use.
 var decks = [...]cards.Set{cards.Deck52, cards.Deck36, Deck32}
@@ -134,12 +258,13 @@ func (r Rules) Validate() error {
 	// every answer.
 	pending, first := 0, 0
 	for c := range r.Answer.Intersect(cards.Deck52).All() {
-		pending += int(r.Draw[c.Rank()])
+		pending += int(max(r.Draw[c.Rank()], r.Chain[c.Rank()]))
 	}
 	for _, n := range r.Draw {
 		first = max(first, int(n))
 	}
 	pending += first
+	bonus := r.Bonus != [cards.NumSuits + 1]int16{}
 	switch {
 	case r.Game == "" || len(r.Game) > 32:
 		return bad("Game %q is not 1 to 32 bytes", r.Game)
@@ -147,12 +272,10 @@ func (r Rules) Validate() error {
 		return bad("Players %d is not between %d and %d", r.Players, MinPlayers, MaxPlayers)
 	case !known:
 		return bad("Deck %v is not one of the 52, 36 or 32 cards", r.Deck)
-	case r.HandSize[r.Players] == 0:
+	case r.Deals[0] == 0 && r.HandSize[r.Players] == 0:
 		return bad("HandSize[%d] is 0", r.Players)
-	case r.Deck.Len()-r.Players*int(r.HandSize[r.Players]) > maxStock:
-		return bad("%d hands of %d cards leave more than %d cards in the stock", r.Players, r.HandSize[r.Players], maxStock)
-	case r.Players*int(r.HandSize[r.Players])+1+r.TurnBack.Intersect(r.Deck).Len() >= r.Deck.Len():
-		return bad("%d hands of %d cards leave no upcard that is not turned back", r.Players, r.HandSize[r.Players])
+	case r.badDeal() != "":
+		return bad("%s", r.badDeal())
 	case r.Draw[0] != 0 || r.Draw[1] != 0:
 		return bad("Draw is indexed by rank, from Two to Ace")
 	case pending > 255:
@@ -161,8 +284,48 @@ func (r Rules) Validate() error {
 		return bad("MaxDraw %d is not between 1 and %d", r.MaxDraw, cards.NumCards)
 	case r.MaxPlays < 0 || r.MaxPlays > MaxPlaysLimit:
 		return bad("MaxPlays %d is not between 0 and %d", r.MaxPlays, MaxPlaysLimit)
+	case r.Chain[0] != 0 || r.Chain[1] != 0 || r.Others[0] != 0 || r.Others[1] != 0 || r.Feed[0] != 0 || r.Feed[1] != 0:
+		return bad("Chain, Others and Feed are indexed by rank, from Two to Ace")
+	case r.LateReshuffle && !r.Reshuffle:
+		return bad("LateReshuffle without Reshuffle")
+	case r.MaxSet < 0 || r.MaxSet > cards.NumSuits:
+		return bad("MaxSet %d is not between 0 and %d", r.MaxSet, cards.NumSuits)
+	case r.UncalledDraw > cards.NumCards:
+		return bad("UncalledDraw %d is more than %d", r.UncalledDraw, cards.NumCards)
+	case r.Blocked < 0 || r.Blocked > r.Players+1:
+		return bad("Blocked %d is not between 0 and %d", r.Blocked, r.Players+1)
+	case r.MaxMoves < 0 || r.MaxMoves > maxMovesLimit:
+		return bad("MaxMoves %d is not between 0 and %d", r.MaxMoves, maxMovesLimit)
+	case r.BonusRank != 0 && (r.BonusRank < cards.Two || r.BonusRank > cards.Ace):
+		return bad("BonusRank %d is no rank", r.BonusRank)
+	case r.BonusRank == 0 && bonus:
+		return bad("Bonus without a BonusRank")
 	}
 	return nil
+}
+
+// badDeal returns why a deal of r cannot be dealt, or "".
+func (r *Rules) badDeal() string {
+	for i := range maxDeals {
+		k := r.handSize(i)
+		switch {
+		case r.Deals[0] != 0 && k == 0:
+			for _, rest := range r.Deals[i:] {
+				if rest != 0 {
+					return "Deals has a 0 before deal " + strconv.Itoa(i+1)
+				}
+			}
+			return ""
+		case r.Deck.Len()-r.Players*k > maxStock:
+			return strconv.Itoa(r.Players) + " hands of " + strconv.Itoa(k) + " cards leave more than " + strconv.Itoa(maxStock) + " cards in the stock"
+		case r.Players*k+1+r.TurnBack.Intersect(r.Deck).Len() >= r.Deck.Len():
+			return strconv.Itoa(r.Players) + " hands of " + strconv.Itoa(k) + " cards leave no upcard that is not turned back"
+		}
+		if r.Deals[0] == 0 {
+			return ""
+		}
+	}
+	return ""
 }
 
 // Seats returns r.Players.
@@ -175,18 +338,26 @@ func (r Rules) Name() string { return r.Game }
 func (Rules) ToMove(s State) int { return s.Turn() }
 
 // HandPenalty returns the penalty of a hand under r: the sum of
-// r.Penalty over its cards.
-func (r Rules) HandPenalty(h cards.Set) int {
+// r.Penalty over its cards, plus r.Bonus by its number of r.BonusRank.
+func (r Rules) HandPenalty(h cards.Set) int { return r.handPenalty(h) }
+
+// handPenalty is [Rules.HandPenalty]: the penalty of each card, and the
+// bonus by the count of BonusRank (Boxes' B16).
+func (r *Rules) handPenalty(h cards.Set) int {
 	p := 0
 	for c := range h.Intersect(cards.Deck52).All() {
 		p += int(r.Penalty[c.Rank()])
+	}
+	if r.BonusRank != 0 {
+		p += int(r.Bonus[h.OfRank(r.BonusRank).Len()])
 	}
 	return p
 }
 
 // Score returns each seat's score in s, indexed by seat: minus the
 // [Rules.HandPenalty] of the cards it holds, so 0 for the player who
-// went out and higher is better. Before the end it scores the hands as
+// went out and higher is better; in a match (Deals), plus its total of
+// the deals before ([Public.Total]). Before the end it scores the hands as
 // they stand; nil for the zero State.
 func (r Rules) Score(s State) []int {
 	if s.players == 0 {
@@ -200,7 +371,7 @@ func (r Rules) Score(s State) []int {
 // path. With room in dst it allocates nothing.
 func (r Rules) AppendScore(dst []int, s State) []int {
 	for i := range int(s.players) {
-		dst = append(dst, -r.HandPenalty(s.hands[i]))
+		dst = append(dst, int(s.totals[i])-r.handPenalty(s.hands[i]))
 	}
 	return dst
 }

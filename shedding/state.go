@@ -36,20 +36,26 @@ type EndReason uint8
 const (
 	EndNone      EndReason = iota // the game goes on
 	EndOut                        // a player played his last card
-	EndBlocked                    // every player and one more passed in a row with an empty stock
+	EndBlocked                    // Rules.Blocked passes in a row (every player and one more) with an empty stock
 	EndTurnLimit                  // Rules.MaxPlays cards have been played
+	EndMoveLimit                  // Rules.MaxMoves moves have been made
 	numEnds
 )
 
-var endNames = [...]string{"none", "out", "blocked", "turn limit"}
+var endNames = [...]string{"none", "out", "blocked", "turn limit", "move limit"}
 
-// String returns "none", "out", "blocked" or "turn limit", or "EndReason(9)".
+// String returns "none", "out", "blocked", "turn limit" or "move limit",
+// or "EndReason(9)".
 func (e EndReason) String() string {
 	if e >= numEnds {
 		return "EndReason(" + strconv.Itoa(int(e)) + ")"
 	}
 	return endNames[e]
 }
+
+// maxTotal bounds a seat's total in a match: 32 deals of a hand of 52
+// cards at the largest penalty, and a bonus.
+const maxTotal = maxDeals * (cards.NumCards + 1) * 32767
 
 // maxStock is the most cards the stock can hold: the top card lies on the
 // pile and, while the game goes on, every one of at least two hands holds
@@ -82,7 +88,9 @@ type Public struct {
 	lastSeat uint8 // the seat of the last move plus one; 0 before any
 	drew     uint8 // cards the last move drew
 	end      EndReason
-	out      uint8 // the seat that went out plus one, with EndOut
+	out      uint8             // the seat that went out plus one, with EndOut
+	deal     uint8             // the deal of a match (Rules.Deals), from 0
+	totals   [MaxPlayers]int32 // the seats' scores of the deals before this one
 }
 
 // State is a position of a game on the engine, hidden cards included. It
@@ -115,6 +123,21 @@ func (s State) Hand(seat int) cards.Set {
 		return 0
 	}
 	return s.hands[seat]
+}
+
+// Deal returns the number of the deal being played in a match
+// (Rules.Deals), from 0; 0 in a game of one deal.
+func (p Public) Deal() int { return int(p.deal) }
+
+// Total returns seat's score over the deals of a match played before
+// this one (Rules.Deals): minus their penalties. [Rules.Score] adds the
+// deal being played. 0 for a seat not in the game, and before the second
+// deal.
+func (p Public) Total(seat int) int {
+	if seat < 0 || seat >= int(p.players) {
+		return 0
+	}
+	return int(p.totals[seat])
 }
 
 // Players returns the number of seats, 2 to 8 (0 for the zero State).

@@ -47,6 +47,46 @@ func randomTable(rng *rand.Rand) Rules {
 			r.Draw[k] = uint8(1 + rng.IntN(3))
 		}
 		r.Penalty[k] = int16(rng.IntN(30))
+		if rng.Float64() < 0.05 {
+			r.Chain[k] = uint8(1 + rng.IntN(2))
+		}
+		if rng.Float64() < 0.05 {
+			r.Others[k] = uint8(1 + rng.IntN(2))
+		}
+		if rng.Float64() < 0.05 {
+			r.Feed[k] = uint8(1 + rng.IntN(2))
+		}
+	}
+	// The rules of Boxes' family, each in about one table in four.
+	r.FollowSuit = rng.IntN(4) == 0
+	r.OthersSelf = rng.IntN(2) == 0
+	r.StuckDraw = rng.IntN(4) == 0
+	r.DrawEnds = rng.IntN(4) == 0
+	r.LastCardActs = rng.IntN(4) == 0
+	if rng.IntN(3) == 0 {
+		r.MaxSet = 2 + rng.IntN(3)
+		r.UncalledDraw = uint8(rng.IntN(3))
+		r.SetAnswers = rng.IntN(2) == 0
+	}
+	r.ForcedDraw = rng.IntN(4) == 0
+	if rng.IntN(4) == 0 {
+		for i := range 1 + rng.IntN(4) {
+			r.Deals[i] = uint8(1 + rng.IntN(5))
+		}
+	}
+	r.LateReshuffle = r.Reshuffle && rng.IntN(2) == 0
+	if rng.IntN(4) == 0 {
+		r.Blocked = 1 + rng.IntN(r.Players+1)
+	}
+	if rng.IntN(4) == 0 {
+		r.MaxMoves = 1 + rng.IntN(400)
+	}
+	if rng.IntN(4) == 0 {
+		r.BonusRank = cards.Two + cards.Rank(rng.IntN(cards.NumRanks))
+		r.Bonus[2+rng.IntN(3)] = int16(rng.IntN(60))
+	}
+	if rng.IntN(4) == 0 {
+		r.Stream = rng.Uint64()
 	}
 	return r
 }
@@ -73,8 +113,12 @@ func TestRandomTables(t *testing.T) {
 				Games: 10,
 				Candidates: func(s State) []Move {
 					out := []Move{Draw(), Pass()}
-					for c := range s.Hand(max(s.Turn(), 0)).All() {
+					h := s.Hand(max(s.Turn(), 0))
+					for c := range h.All() {
 						out = append(out, Play(c), Play(c).WithCall(cards.Spades))
+						for o := range h.OfRank(c.Rank()).Remove(c).All() {
+							out = append(out, PlaySet(true, c, o), PlaySet(false, c, o), PlaySet(true, c, o).WithCall(cards.Spades))
+						}
 					}
 					return out
 				},

@@ -11,10 +11,11 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: eleven
-// fields separated by single spaces. docs/notation.md ("Shedding
-// positions") gives its grammar; in short:
+// fields separated by single spaces, and a twelfth in a match (the
+// table's Deals). docs/notation.md ("Shedding positions") gives its
+// grammar; in short:
 //
-//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng
+//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng [match]
 //
 // such as, for a position of two players (the stock shortened here),
 //
@@ -25,8 +26,10 @@ import (
 // of cards (lower case, suit symbols).
 const maxStateText = 1024
 
-// textFields is the number of space-separated fields of the text form.
-const textFields = 11
+// textFields is the most space-separated fields of the text form: the
+// last, the match, is written only in a match past its first deal or
+// with a total.
+const textFields = 12
 
 // textKind is the kind of the [*cards.ParseError] of the text form.
 const textKind = "shedding position"
@@ -34,14 +37,14 @@ const textKind = "shedding position"
 // The names of the fields, for the messages of [*cards.ParseError].
 var textFieldNames = [textFields]string{
 	"hands", "pile", "stock", "turn", "direction", "drawn/pending/passes",
-	"plays/moves", "dealer", "end", "last move", "rng",
+	"plays/moves", "dealer", "end", "last move", "rng", "match",
 }
 
 // dirTexts are the directions as the text form writes them.
 var dirTexts = [numDirections]string{"cw", "ccw"}
 
 // endTexts are the end reasons as the end field writes them.
-var endTexts = [numEnds]string{"-", "out", "blocked", "turn-limit"}
+var endTexts = [numEnds]string{"-", "out", "blocked", "turn-limit", "move-limit"}
 
 // restText stands, in one hand or the discards, for every card not named
 // elsewhere.
@@ -166,7 +169,18 @@ func (s *State) appendText(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(s.drew), 10)
 	}
 	b = append(b, ' ')
-	return cardtext.AppendPCG(b, &s.rng)
+	b = cardtext.AppendPCG(b, &s.rng)
+	if s.deal == 0 && s.totals == [MaxPlayers]int32{} {
+		return b
+	}
+	// The match: DEAL:TOTAL,TOTAL,...
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(s.deal), 10)
+	for i := range int(s.players) {
+		b = append(b, ":,"[min(i, 1)])
+		b = strconv.AppendInt(b, int64(s.totals[i]), 10)
+	}
+	return b
 }
 
 // textReader reads the text form, field by field.
@@ -198,8 +212,11 @@ func parseStateText(text []byte) (State, error) {
 	var f [textFields]string
 	rest, more := string(text), true
 	for i := range f {
+		if !more && i == textFields-1 {
+			break // no match
+		}
 		if !more {
-			return State{}, cards.NewParseError(textKind, text, "want "+strconv.Itoa(textFields)+" fields separated by single spaces, not "+strconv.Itoa(i))
+			return State{}, cards.NewParseError(textKind, text, "want "+strconv.Itoa(textFields-1)+" fields separated by single spaces ("+strconv.Itoa(textFields)+" in a match), not "+strconv.Itoa(i))
 		}
 		if f[i], rest, more = strings.Cut(rest, " "); f[i] == "" {
 			r.field = i
@@ -362,8 +379,10 @@ func parseStateText(text []byte) (State, error) {
 		v.end = EndBlocked
 	case reason == endTexts[EndTurnLimit] && !hasSeat:
 		v.end = EndTurnLimit
+	case reason == endTexts[EndMoveLimit] && !hasSeat:
+		v.end = EndMoveLimit
 	default:
-		return State{}, r.fail("want \"-\", out:SEAT, blocked or turn-limit")
+		return State{}, r.fail("want \"-\", out:SEAT, blocked, turn-limit or move-limit")
 	}
 
 	// last move
@@ -400,6 +419,25 @@ func parseStateText(text []byte) (State, error) {
 	}
 	if err := cardtext.SetPCG(&v.rng, raw); err != nil {
 		return State{}, r.fail("%v", err)
+	}
+
+	// match
+	r.field++
+	if f[11] != "" {
+		dealText, totalsText, ok := strings.Cut(f[11], ":")
+		deal, err := strconv.Atoi(dealText)
+		totals := strings.Split(totalsText, ",")
+		if !ok || err != nil || deal < 0 || deal >= maxDeals || strconv.Itoa(deal) != dealText || len(totals) != len(hands) {
+			return State{}, r.fail("want DEAL:TOTAL,... with a deal from 0 to %d and one total a seat", maxDeals-1)
+		}
+		v.deal = uint8(deal)
+		for i, t := range totals {
+			n, err := strconv.Atoi(t)
+			if err != nil || n < -maxTotal || n > maxTotal || strconv.Itoa(n) != t {
+				return State{}, r.fail("total %q is not a number from %d to %d", t, -maxTotal, maxTotal)
+			}
+			v.totals[i] = int32(n)
+		}
 	}
 
 	if err := v.check(); err != nil {

@@ -69,7 +69,7 @@ func (s *State) check() error {
 		if !s.hands[s.out-1].Empty() {
 			return invalidState("seat %d went out, yet holds %v", s.out-1, s.hands[s.out-1])
 		}
-	case EndNone, EndBlocked, EndTurnLimit:
+	case EndNone, EndBlocked, EndTurnLimit, EndMoveLimit:
 	}
 	if seat, m := s.LastMove(); m.kind == KindDraw && s.drew > 0 && s.hands[seat].Len() < int(s.drew) {
 		return invalidState("seat %d drew %d cards with the last move, yet holds %d", seat, s.drew, s.hands[seat].Len())
@@ -106,7 +106,7 @@ func (p *Public) check() error {
 		return invalidState("direction %d is no direction", p.dir)
 	case int(p.discard.Len()) > int(p.plays):
 		return invalidState("%d discards, yet only %d cards played", p.discard.Len(), p.plays)
-	case p.plays > 0 && uint32(p.plays) > p.moves:
+	case uint64(p.plays) > uint64(p.moves)*cards.NumSuits:
 		return invalidState("%d cards played in %d moves", p.plays, p.moves)
 	case (p.moves == 0) != (p.lastSeat == 0):
 		return invalidState("%d moves, yet the last move is %v", p.moves, p.lastMove)
@@ -122,21 +122,21 @@ func (p *Public) check() error {
 		return invalidState("the game is over exactly when it has an end: turn %d, end %v", int(p.mover)-1, p.end)
 	case (p.end == EndOut) != (p.out != 0) || int(p.out) > n:
 		return invalidState("seat %d out with end %v", int(p.out)-1, p.end)
-	case p.end == EndOut && (p.lastSeat != p.out || p.lastMove.kind != KindCard):
+	case p.end == EndOut && (p.lastSeat != p.out || !p.lastMove.Top().Valid()):
 		return invalidState("seat %d went out, yet did not play the last card", p.out-1)
-	case p.end == EndBlocked && (p.nstock != 0 || int(p.passes) != n+1):
+	case p.end == EndBlocked && (p.nstock != 0 || p.passes == 0 || int(p.passes) > n+1):
 		return invalidState("blocked with %d cards in the stock and %d passes", p.nstock, p.passes)
-	case p.end == EndTurnLimit && p.lastMove.kind != KindCard:
+	case p.end == EndTurnLimit && !p.lastMove.Top().Valid():
 		return invalidState("the turn limit ended the game, yet the last move was no card")
 	case p.end != EndBlocked && int(p.passes) > n:
 		return invalidState("%d passes in a row in a game of %d players that goes on", p.passes, n)
 	case p.passes > 0 && p.nstock != 0:
 		return invalidState("%d passes with an empty stock, yet the stock holds %d cards", p.passes, p.nstock)
-	case p.pending > 0 && (p.nstock == 0 || p.drawn != 0):
+	case p.pending > 0 && (p.nstock == 0 && p.discard == 0 || p.drawn != 0):
 		return invalidState("a draw of %d pending, %d in the stock, %d drawn", p.pending, p.nstock, p.drawn)
 	case p.drawn > 0 && (p.lastSeat != p.mover || p.lastMove.kind != KindDraw):
 		return invalidState("seat %d has drawn %d cards this turn, yet did not make the last move, a draw", int(p.mover)-1, p.drawn)
-	case p.pending > 0 && p.lastSeat != 0 && p.lastMove.kind != KindCard:
+	case p.pending > 0 && p.lastSeat != 0 && !p.lastMove.Top().Valid():
 		return invalidState("a draw of %d pending, yet the last move %v played no card", p.pending, p.lastMove)
 	case p.passes > 0 && p.lastMove.kind != KindPass && p.lastMove.kind != KindDraw:
 		return invalidState("%d passes in a row, yet the last move is %v", p.passes, p.lastMove)
@@ -146,9 +146,9 @@ func (p *Public) check() error {
 		return invalidState("%d cards drawn in a turn", p.drawn)
 	}
 	switch p.lastMove.kind {
-	case KindCard:
-		if p.lastMove.card != p.top {
-			return invalidState("the last move played %v, yet %v is on top", p.lastMove.card, p.top)
+	case KindCard, KindSet:
+		if p.lastMove.Top() != p.top {
+			return invalidState("the last move played %v, yet %v is on top", p.lastMove.Top(), p.top)
 		}
 		if u, ok := p.lastMove.Call(); ok && (u != p.suit || !p.named) {
 			return invalidState("the last move named %s, yet %s is in force", suitNames[u], suitNames[p.suit])
@@ -156,7 +156,7 @@ func (p *Public) check() error {
 		if _, ok := p.lastMove.Call(); !ok && p.named {
 			return invalidState("the last move named no suit, yet the top card did")
 		}
-		if p.drew != 0 {
+		if p.drew != 0 && (p.lastMove.kind != KindSet || p.lastMove.one()) {
 			return invalidState("the last move played a card, yet drew %d", p.drew)
 		}
 	case KindDraw:

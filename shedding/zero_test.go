@@ -40,6 +40,13 @@ func TestZeroValues(t *testing.T) {
 			_, ok := m.Call()
 			assert.False(t, ok)
 		},
+		"PlaySet": func() {
+			assert.Equal(t, "invalid(?+?)", PlaySet(false).String())
+			assert.Equal(t, "invalid(?+?)", PlaySet(false, 0, 0).String(), "the zero Card twice")
+		},
+		"Move.Cards":    func() { assert.Equal(t, cards.Set(0), m.Cards()) },
+		"Move.OneCard":  func() { assert.False(t, m.OneCard()) },
+		"Move.Top":      func() { assert.Equal(t, cards.NoCard, m.Top()) },
 		"Move.Card":     func() { assert.Equal(t, cards.NoCard, m.Card()) },
 		"Move.Kind":     func() { assert.Equal(t, KindNone, m.Kind()) },
 		"Move.String":   func() { assert.Equal(t, "invalid(none)", m.String()) },
@@ -56,6 +63,8 @@ func TestZeroValues(t *testing.T) {
 			assert.Equal(t, Move{}, x)
 		},
 
+		"Public.Deal":          func() { assert.Zero(t, p.Deal()) },
+		"Public.Total":         func() { assert.Zero(t, p.Total(0)) },
 		"Public.Dealer":        func() { assert.Zero(t, p.Dealer()) },
 		"Public.Direction":     func() { assert.Equal(t, Clockwise, p.Direction()) },
 		"Public.Discards":      func() { assert.Zero(t, p.Discards()) },
