@@ -180,3 +180,34 @@ func TestEquiRecordsReplayOnTheEngine(t *testing.T) {
 		require.Equal(t, old, strings.ReplaceAll(scores, " ", "-"), path)
 	}
 }
+
+// TestEngineReadsEquisViews reads the views equi keeps in
+// equi/testdata/views (views reached by play, with trail records), their
+// rules member written as the engine's table, writes them back byte for
+// byte, and deals positions from them that give the same views.
+func TestEngineReadsEquisViews(t *testing.T) {
+	for _, name := range []string{"trail-search.json", "trail-search-6.json"} {
+		data, err := os.ReadFile(filepath.Join("..", "equi", "testdata", "views", name))
+		require.NoError(t, err)
+		var doc struct {
+			Rules equi.Rules `json:"rules"`
+		}
+		require.NoError(t, json.Unmarshal(data, &doc), name)
+		fr, err := fishing.New(doc.Rules.Table())
+		require.NoError(t, err)
+		table, err := json.Marshal(fr)
+		require.NoError(t, err)
+		_, rest, ok := strings.Cut(string(data), `,"seat":`)
+		require.True(t, ok, name)
+		text := `{"rules":` + string(table) + `,"seat":` + rest
+		var v fishing.View
+		require.NoError(t, json.Unmarshal([]byte(text), &v), name)
+		back, err := json.Marshal(v)
+		require.NoError(t, err)
+		require.Equal(t, text, string(back), name)
+		for seed := range uint64(5) {
+			s := fr.Sample(v, rand.New(rand.NewPCG(seed, 2)))
+			require.Equal(t, v, fr.View(s, v.Seat()), "%s: Sample keeps the view", name)
+		}
+	}
+}
