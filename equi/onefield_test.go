@@ -30,7 +30,7 @@ func TestOneTableFieldChangesEquisRule(t *testing.T) {
 		for _, c := range (cards.Deck36 &^ (hands | table)).Cards() {
 			stock = append(stock, c.String())
 		}
-		s, err := r.ParseState("9C,AS,QD,6H/7C,7D,7H,7S -/- 10H,QC " + strings.Join(stock, ",") + " 1 0 0/0/0 -1 - 0/0")
+		s, err := r.ParseState("9C,AS,QD,6H/7C,7D,7H,7S -/- 10H,QC " + strings.Join(stock, ",") + " 1 0 0/0/0 - -")
 		require.NoError(t, err)
 		return s
 	}

@@ -66,6 +66,37 @@ func requireSame(t require.TestingT, er equi.Rules, fr fishing.Rules, e equi.Sta
 	require.Equal(t, er.Score(e), fr.Score(f), "score")
 	require.Equal(t, trailsOf(t, e), trailsOf(t, f), "trail records")
 	require.Equal(t, sameMoves(cards.Legal(er, e)), cards.Legal(fr, f), "legal moves")
+	requireSameDocuments(t, er, fr, e, f)
+}
+
+// requireSameDocuments fails unless the engine writes the text and the
+// JSON of f, and of its views, byte for byte as package equi writes e's
+// (a view's rules member apart: the engine writes its table), and reads
+// equi's documents back to f.
+func requireSameDocuments(t require.TestingT, er equi.Rules, fr fishing.Rules, e equi.State, f fishing.State) {
+	require.Equal(t, e.String(), f.String(), "text")
+	ej, err := json.Marshal(e)
+	require.NoError(t, err)
+	fj, err := json.Marshal(f)
+	require.NoError(t, err)
+	require.Equal(t, string(ej), string(fj), "JSON")
+	back, err := fr.ParseState(e.String())
+	require.NoError(t, err, e.String())
+	require.Equal(t, f, back, "text read back")
+	back, err = fr.DecodeState(ej)
+	require.NoError(t, err, "%s", ej)
+	require.Equal(t, f, back, "JSON read back")
+	for seat := cards.Spectator; seat < er.Seats(); seat++ {
+		ev, err := json.Marshal(er.View(e, seat))
+		require.NoError(t, err)
+		fv, err := json.Marshal(fr.View(f, seat))
+		require.NoError(t, err)
+		_, ejRest, ok := strings.Cut(string(ev), `,"seat":`)
+		require.True(t, ok, "%s", ev)
+		_, fjRest, ok := strings.Cut(string(fv), `,"seat":`)
+		require.True(t, ok, "%s", fv)
+		require.Equal(t, ejRest, fjRest, "view of seat %d", seat)
+	}
 }
 
 // TestEquiTablePlaysAsEqui checks that the engine with Equi's table plays
@@ -133,6 +164,11 @@ func TestEquiRecordsReplayOnTheEngine(t *testing.T) {
 		f, err := cards.Resume[fishing.State, fishing.Move, fishing.View](fr, rec)
 		require.NoError(t, err, path)
 		requireSame(t, er, fr, e.State(), f.State())
+		pos, err := os.ReadFile(strings.TrimSuffix(path, ".rec") + ".pos")
+		require.NoError(t, err)
+		read, err := fr.ParseState(strings.TrimSpace(string(pos)))
+		require.NoError(t, err, path)
+		require.Equal(t, f.State(), read, path)
 		require.Equal(t, e.Record().Moves, f.Record().Moves, path)
 		// The records were written before Result named the winners: the
 		// scores they recorded are those both sessions give now.
@@ -142,5 +178,36 @@ func TestEquiRecordsReplayOnTheEngine(t *testing.T) {
 		old, _ := rec.Get("Result")
 		scores, _, _ := strings.Cut(result, ",")
 		require.Equal(t, old, strings.ReplaceAll(scores, " ", "-"), path)
+	}
+}
+
+// TestEngineReadsEquisViews reads the views equi keeps in
+// equi/testdata/views (views reached by play, with trail records), their
+// rules member written as the engine's table, writes them back byte for
+// byte, and deals positions from them that give the same views.
+func TestEngineReadsEquisViews(t *testing.T) {
+	for _, name := range []string{"trail-search.json", "trail-search-6.json"} {
+		data, err := os.ReadFile(filepath.Join("..", "equi", "testdata", "views", name))
+		require.NoError(t, err)
+		var doc struct {
+			Rules equi.Rules `json:"rules"`
+		}
+		require.NoError(t, json.Unmarshal(data, &doc), name)
+		fr, err := fishing.New(doc.Rules.Table())
+		require.NoError(t, err)
+		table, err := json.Marshal(fr)
+		require.NoError(t, err)
+		_, rest, ok := strings.Cut(string(data), `,"seat":`)
+		require.True(t, ok, name)
+		text := `{"rules":` + string(table) + `,"seat":` + rest
+		var v fishing.View
+		require.NoError(t, json.Unmarshal([]byte(text), &v), name)
+		back, err := json.Marshal(v)
+		require.NoError(t, err)
+		require.Equal(t, text, string(back), name)
+		for seed := range uint64(5) {
+			s := fr.Sample(v, rand.New(rand.NewPCG(seed, 2)))
+			require.Equal(t, v, fr.View(s, v.Seat()), "%s: Sample keeps the view", name)
+		}
 	}
 }

@@ -183,73 +183,76 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// trailJSON is a seat's trail record in JSON.
-type trailJSON struct {
-	Seat   int        `json:"seat"`
-	Card   cards.Card `json:"card"`
-	Table  cards.Set  `json:"table"`
-	Held   int        `json:"held"`
-	Played cards.Set  `json:"played"`
-	OneOf  cards.Set  `json:"oneOf"` // Q1: one at least was held then
-	TwoOf  cards.Set  `json:"twoOf"` // Q2: two at least were held then
+// event is the last move in the documents: the seat, the move, the cards
+// drawn after it and the cards taken back from the pile after it.
+type event struct {
+	Seat     int       `json:"seat"`
+	Move     Move      `json:"move"`
+	Drew     int       `json:"drew"`
+	Recycled cards.Set `json:"recycled"`
 }
 
-// publicJSON is the JSON form of [Public].
-type publicJSON struct {
-	Players         int         `json:"players"`
-	Dealer          int         `json:"dealer"`
-	Turn            int         `json:"turn"`
-	End             string      `json:"end"`
-	Piles           []cards.Set `json:"piles"`
-	Sweeps          []int       `json:"sweeps"`
-	Table           cards.Set   `json:"table"`
-	Known           cards.Set   `json:"known"`
-	StockLen        int         `json:"stockLen"`
+var eventForm = &wirejson.Object{Members: []wirejson.Member{
+	{Name: "seat"}, {Name: "move", Max: 256}, {Name: "drew"}, {Name: "recycled", Max: 256},
+}}
+
+// trailJSON is a seat's trail record in JSON.
+type trailJSON struct {
+	Seat      int        `json:"seat"`
+	Card      cards.Card `json:"card"`
+	Table     cards.Set  `json:"table"`
+	Held      int        `json:"held"`
+	NoRankBan bool       `json:"noRankBan"` // the table had no rank ban
+	Played    cards.Set  `json:"played"`
+	OneOf     cards.Set  `json:"oneOf"` // Q1: one at least was held then
+	TwoOf     cards.Set  `json:"twoOf"` // Q2: two at least were held then
+}
+
+// tailJSON is the members a position and a view share after their
+// places: the counters, the last move, and the optional members, each
+// written only when it is not zero (the sweeps, what a Variant kept, the
+// trail records).
+type tailJSON struct {
 	LastCapturer    int         `json:"lastCapturer"`
-	LastSeat        int         `json:"lastSeat"`
-	LastMove        *Move       `json:"lastMove"`
-	LastDrawn       int         `json:"lastDrawn"`
-	LastRecycled    int         `json:"lastRecycled"`
 	Moves           int         `json:"moves"`
 	MovesAfterStock int         `json:"movesAfterStock"`
 	IdleTurns       int         `json:"idleTurns"`
-	Trails          []trailJSON `json:"trails,omitempty"`
+	Last            *event      `json:"last"`
+	Sweeps          []int       `json:"sweeps,omitempty"`
 	Counters        []int       `json:"counters,omitempty"`
 	AddedScores     []int       `json:"addedScores,omitempty"`
 	VariantDrawn    int         `json:"variantDrawn,omitempty"`
+	Trails          []trailJSON `json:"trails,omitempty"`
 }
 
-var publicMembers = []wirejson.Member{
-	{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end", Max: 16},
-	{Name: "piles", Max: MaxPlayers}, {Name: "sweeps", Max: MaxPlayers}, {Name: "table", Max: 256}, {Name: "known", Max: 256},
-	{Name: "stockLen"}, {Name: "lastCapturer"}, {Name: "lastSeat"}, {Name: "lastMove", Nullable: true, Max: 256},
-	{Name: "lastDrawn"}, {Name: "lastRecycled"}, {Name: "moves"}, {Name: "movesAfterStock"}, {Name: "idleTurns"},
-	{Name: "trails", Optional: true, Max: MaxPlayers, Object: &wirejson.Object{Members: []wirejson.Member{
-		{Name: "seat"}, {Name: "card"}, {Name: "table"}, {Name: "held"}, {Name: "played"}, {Name: "oneOf"}, {Name: "twoOf"},
-	}}},
+var tailMembers = []wirejson.Member{
+	{Name: "lastCapturer"}, {Name: "moves"}, {Name: "movesAfterStock"}, {Name: "idleTurns"},
+	{Name: "last", Nullable: true, Object: eventForm},
+	{Name: "sweeps", Optional: true, Max: MaxPlayers},
 	{Name: "counters", Optional: true, Max: NumCounters},
 	{Name: "addedScores", Optional: true, Max: MaxPlayers},
 	{Name: "variantDrawn", Optional: true},
+	{Name: "trails", Optional: true, Max: MaxPlayers, Object: &wirejson.Object{Members: []wirejson.Member{
+		{Name: "seat"}, {Name: "card"}, {Name: "table"}, {Name: "held"}, {Name: "noRankBan"},
+		{Name: "played"}, {Name: "oneOf"}, {Name: "twoOf"},
+	}}},
 }
 
-func (p *Public) wire() publicJSON {
+// tail returns the shared members of p, hands holding the hands as far
+// as they are seen.
+func (p *Public) tail(hands *[MaxPlayers]cards.Set) tailJSON {
 	n := int(p.players)
-	w := publicJSON{
-		Players: n, Dealer: int(p.dealer), Turn: int(p.turn), End: endNames[p.end%EndReason(len(endNames))],
-		Piles: slices.Clone(p.piles[:n]), Table: p.table, Known: p.known, StockLen: int(p.stockLen),
-		LastCapturer: int(p.lastCapturer), LastSeat: int(p.lastSeat), LastDrawn: int(p.lastDrawn), LastRecycled: int(p.lastRecycled),
-		Moves: int(p.moves), MovesAfterStock: int(p.movesAfter), IdleTurns: int(p.idle),
-	}
-	for i := range n {
-		w.Sweeps = append(w.Sweeps, int(p.sweeps[i]))
-		if t := p.trails[i]; t.held != 0 {
-			c, _ := t.card.Min()
-			w.Trails = append(w.Trails, trailJSON{Seat: i, Card: c, Table: t.table, Held: int(t.held), Played: t.played, OneOf: t.q1, TwoOf: t.q2})
-		}
+	w := tailJSON{
+		LastCapturer: int(p.lastCapturer), Moves: int(p.moves), MovesAfterStock: int(p.movesAfter), IdleTurns: int(p.idle),
+		VariantDrawn: int(p.variantDrawn),
 	}
 	if p.lastSeat >= 0 {
-		m := p.lastMove
-		w.LastMove = &m
+		w.Last = &event{Seat: int(p.lastSeat), Move: p.lastMove, Drew: int(p.lastDrawn), Recycled: p.recycled(hands)}
+	}
+	if p.swept() {
+		for _, x := range p.sweeps[:n] {
+			w.Sweeps = append(w.Sweeps, int(x))
+		}
 	}
 	if p.counters != [NumCounters]uint8{} {
 		for _, c := range p.counters {
@@ -261,7 +264,13 @@ func (p *Public) wire() publicJSON {
 			w.AddedScores = append(w.AddedScores, int(a))
 		}
 	}
-	w.VariantDrawn = int(p.variantDrawn)
+	for i := range n {
+		if t := p.trails[i]; t.held != 0 {
+			c, _ := t.card.Min()
+			w.Trails = append(w.Trails, trailJSON{Seat: i, Card: c, Table: t.table, Held: int(t.held), NoRankBan: t.free,
+				Played: t.played, OneOf: t.q1, TwoOf: t.q2})
+		}
+	}
 	return w
 }
 
@@ -270,76 +279,101 @@ func invalid(format string, args ...any) error {
 	return fmt.Errorf("fishing: %w: "+format, append([]any{cards.ErrInvalidState}, args...)...)
 }
 
-// public returns the public part w describes for rules r, or says why it
+// facts is what a position's or a view's document says of the public
+// part, for [facts.public] to check.
+type facts struct {
+	dealer, turn int
+	end          string
+	piles, known []cards.Set // by seat
+	table        cards.Set
+	stockLen     int
+	tailJSON
+}
+
+// public returns the public part f describes for rules r, or says why it
 // cannot be one: the checks that need nothing but the public part.
-func (w *publicJSON) public(r *Rules) (Public, error) {
-	n := w.Players
-	end := slices.Index(endNames[:], w.End)
+func (f *facts) public(r *Rules) (Public, error) {
+	n := r.t.Players
+	end := slices.Index(endNames[:], f.end)
 	switch {
-	case !r.ready():
-		return Public{}, invalid("the zero Rules decode no position")
-	case n != r.t.Players:
-		return Public{}, invalid("players is %d and the rules have %d", n, r.t.Players)
-	case len(w.Piles) != n || len(w.Sweeps) != n:
-		return Public{}, invalid("piles and sweeps have %d and %d entries, want %d", len(w.Piles), len(w.Sweeps), n)
-	case w.Dealer < 0 || w.Dealer >= n || w.Turn < 0 || w.Turn >= n:
-		return Public{}, invalid("dealer %d or turn %d is not a seat", w.Dealer, w.Turn)
+	case len(f.piles) != n || len(f.known) != n:
+		return Public{}, invalid("piles and known have %d and %d entries, want one for each of the %d seats", len(f.piles), len(f.known), n)
+	case f.Sweeps != nil && len(f.Sweeps) != n:
+		return Public{}, invalid("sweeps has %d entries, want one for each of the %d seats", len(f.Sweeps), n)
 	case end < 0:
-		return Public{}, invalid("end is %q, want one of %q", w.End, endNames)
-	case w.LastCapturer < -1 || w.LastCapturer >= n || w.LastSeat < -1 || w.LastSeat >= n:
-		return Public{}, invalid("lastCapturer %d or lastSeat %d is not a seat or -1", w.LastCapturer, w.LastSeat)
-	case (w.LastSeat < 0) != (w.LastMove == nil) || w.LastMove != nil && !w.LastMove.Valid():
-		return Public{}, invalid("lastMove is a well-formed move exactly when lastSeat is a seat")
-	case w.StockLen < 0 || w.StockLen > r.t.Deck.Len():
-		return Public{}, invalid("stockLen is %d", w.StockLen)
-	case w.Moves < 0 || w.Moves > 65535 || w.MovesAfterStock < 0 || w.MovesAfterStock > w.Moves || w.IdleTurns < 0 || w.IdleTurns > 65535:
-		return Public{}, invalid("the counters moves %d, movesAfterStock %d, idleTurns %d are out of range", w.Moves, w.MovesAfterStock, w.IdleTurns)
-	case w.LastDrawn < 0 || w.LastDrawn > MaxHand*MaxPlayers || w.LastRecycled < 0 || w.LastRecycled > cards.NumCards:
-		return Public{}, invalid("lastDrawn %d or lastRecycled %d is out of range", w.LastDrawn, w.LastRecycled)
-	case (w.Moves == 0) != (w.LastSeat < 0):
+		return Public{}, invalid("end is %q, want one of %q", f.end, endNames)
+	case f.dealer < 0 || f.dealer >= n:
+		return Public{}, invalid("dealer %d is not a seat", f.dealer)
+	case end == int(EndNone) && (f.turn < 0 || f.turn >= n):
+		return Public{}, invalid("turn %d is not a seat", f.turn)
+	case end != int(EndNone) && f.turn != -1:
+		return Public{}, invalid("turn is %d in a game over, want -1", f.turn)
+	case f.LastCapturer < -1 || f.LastCapturer >= n:
+		return Public{}, invalid("lastCapturer %d is not a seat or -1", f.LastCapturer)
+	case f.Last != nil && (f.Last.Seat < 0 || f.Last.Seat >= n || !f.Last.Move.Valid()):
+		return Public{}, invalid("the last move is not a well-formed move of a seat")
+	case f.stockLen < 0 || f.stockLen > r.t.Deck.Len():
+		return Public{}, invalid("the stock has %d cards", f.stockLen)
+	case f.Moves < 0 || f.Moves > 65535 || f.MovesAfterStock < 0 || f.MovesAfterStock > f.Moves || f.IdleTurns < 0 || f.IdleTurns > 65535:
+		return Public{}, invalid("the counters moves %d, movesAfterStock %d, idleTurns %d are out of range", f.Moves, f.MovesAfterStock, f.IdleTurns)
+	case f.Last != nil && (f.Last.Drew < 0 || f.Last.Drew > MaxHand*MaxPlayers):
+		return Public{}, invalid("the last move drew %d cards", f.Last.Drew)
+	case (f.Moves == 0) != (f.Last == nil):
 		return Public{}, invalid("a position with moves has a last move, and one without has none")
-	case w.Known != 0 && r.t.Recycle == RecycleNone:
-		return Public{}, invalid("known cards come only from a pile taken back, which these rules never do")
+	case f.Last != nil && f.Last.Recycled != 0 && f.Last.Recycled != f.known[f.Last.Seat]:
+		return Public{}, invalid("the cards taken back after the last move are not the known cards of the mover's hand")
 	}
 	p := Public{
-		table: w.Table, known: w.Known, stockLen: uint8(w.StockLen), players: uint8(n), dealer: uint8(w.Dealer),
-		turn: uint8(w.Turn), end: EndReason(end), lastCapturer: int8(w.LastCapturer), lastSeat: int8(w.LastSeat),
-		lastDrawn: uint8(w.LastDrawn), lastRecycled: uint8(w.LastRecycled),
-		moves: uint16(w.Moves), movesAfter: uint16(w.MovesAfterStock), idle: uint16(w.IdleTurns),
+		table: f.table, stockLen: uint8(f.stockLen), players: uint8(n), dealer: uint8(f.dealer),
+		turn: uint8(max(f.turn, 0)), end: EndReason(end), lastCapturer: int8(f.LastCapturer), lastSeat: -1,
+		moves: uint16(f.Moves), movesAfter: uint16(f.MovesAfterStock), idle: uint16(f.IdleTurns),
 	}
-	if w.LastMove != nil {
-		p.lastMove = *w.LastMove
+	for _, k := range f.known {
+		p.known |= k
+	}
+	if p.known != 0 && r.t.Recycle == RecycleNone {
+		return Public{}, invalid("known cards come only from a pile taken back, which these rules never do")
+	}
+	if e := f.Last; e != nil {
+		p.lastSeat, p.lastMove, p.lastDrawn, p.lastRecycled = int8(e.Seat), e.Move, uint8(e.Drew), uint8(e.Recycled.Len())
+		if p.end != EndNone {
+			p.turn = uint8(e.Seat) // the turn stays with the last mover
+		}
 	}
 	switch {
-	case w.Counters != nil && len(w.Counters) != NumCounters || w.AddedScores != nil && len(w.AddedScores) != n:
-		return Public{}, invalid("counters and addedScores have %d and %d entries, want %d and %d", len(w.Counters), len(w.AddedScores), NumCounters, n)
-	case w.VariantDrawn < 0 || w.VariantDrawn > 255:
-		return Public{}, invalid("variantDrawn is %d, want 0 to 255", w.VariantDrawn)
+	case f.Counters != nil && len(f.Counters) != NumCounters || f.AddedScores != nil && len(f.AddedScores) != n:
+		return Public{}, invalid("counters and addedScores have %d and %d entries, want %d and %d", len(f.Counters), len(f.AddedScores), NumCounters, n)
+	case f.VariantDrawn < 0 || f.VariantDrawn > 255:
+		return Public{}, invalid("variantDrawn is %d, want 0 to 255", f.VariantDrawn)
 	}
-	for i, c := range w.Counters {
+	for i, c := range f.Counters {
 		if c < 0 || c > 255 {
 			return Public{}, invalid("counter %d is %d, want 0 to 255", i, c)
 		}
 		p.counters[i] = uint8(c)
 	}
-	for i, a := range w.AddedScores {
+	for i, a := range f.AddedScores {
 		if a < -MaxAddedScore || a > MaxAddedScore {
 			return Public{}, invalid("seat %d's added score is %d, want %d to %d", i, a, -MaxAddedScore, MaxAddedScore)
 		}
 		p.added[i] = int16(a)
 	}
-	p.variantDrawn = uint8(w.VariantDrawn)
+	p.variantDrawn = uint8(f.VariantDrawn)
 	if p.varied() && r.t.Variant == nil {
 		return Public{}, invalid("what a variant keeps is not zero, and the rules play no variant")
 	}
-	for i := range n {
-		if w.Sweeps[i] < 0 || w.Sweeps[i] > 255 {
-			return Public{}, invalid("seat %d's sweeps are %d, want 0 to 255", i, w.Sweeps[i])
+	copy(p.piles[:], f.piles)
+	for i, x := range f.Sweeps {
+		if x < 0 || x > 255 {
+			return Public{}, invalid("seat %d's sweeps are %d, want 0 to 255", i, x)
 		}
-		p.piles[i], p.sweeps[i] = w.Piles[i], uint8(w.Sweeps[i])
+		p.sweeps[i] = uint8(x)
+	}
+	if p.swept() && r.t.Scoring.Sweep == 0 {
+		return Public{}, invalid("a seat has sweeps, and the rules score none")
 	}
 	last := -1
-	for _, t := range w.Trails {
+	for _, t := range f.Trails {
 		switch {
 		case r.t.Compulsory != CompelHand:
 			return Public{}, invalid("a trail record under rules where capturing is not compulsory for the hand")
@@ -347,6 +381,8 @@ func (w *publicJSON) public(r *Rules) (Public, error) {
 			return Public{}, invalid("a trail record is for seat %d: want seats each once and in order", t.Seat)
 		case t.Held < 1 || t.Held > maxTrailHeld:
 			return Public{}, invalid("seat %d's trail record holds %d cards beside the trailed one, want 1 to %d", t.Seat, t.Held, maxTrailHeld)
+		case t.NoRankBan == r.t.RankBan:
+			return Public{}, invalid("seat %d's trail record says the rank ban did not apply: %v, and the rules' rank ban is %v", t.Seat, t.NoRankBan, r.t.RankBan)
 		case !t.Played.Contains(t.OneOf|t.TwoOf) || t.TwoOf != 0 && (t.OneOf == 0 || !t.TwoOf.Contains(t.OneOf) || t.TwoOf.Len() < 2 || t.Held < 3) || t.OneOf != 0 && t.Held < 2:
 			return Public{}, invalid("seat %d's trail record: want oneOf and twoOf within played, twoOf (when set) of two cards or more holding oneOf, which is then set, and held above the level", t.Seat)
 		case !r.t.Deck.Has(t.Card) || !r.t.Deck.Contains(t.Table|t.Played) || (t.Table | t.Played).Has(t.Card) || t.Table&t.Played != 0 || t.Table == 0:
@@ -360,7 +396,8 @@ func (w *publicJSON) public(r *Rules) (Public, error) {
 		case t.OneOf != 0:
 			level = 1
 		}
-		p.trails[t.Seat] = trail{table: t.Table, card: cards.SetOf(t.Card), played: t.Played, q1: t.OneOf, q2: t.TwoOf, held: uint8(t.Held), level: level}
+		p.trails[t.Seat] = trail{table: t.Table, card: cards.SetOf(t.Card), played: t.Played, q1: t.OneOf, q2: t.TwoOf,
+			held: uint8(t.Held), level: level, free: t.NoRankBan}
 	}
 	return p, nil
 }
@@ -411,13 +448,7 @@ func (r *Rules) check(s *State) error {
 			return invalid("seat %d's hand is not one its trail record allows", i)
 		}
 	}
-	var hands cards.Set
-	for i := range n {
-		hands |= s.hands[i]
-	}
 	switch {
-	case s.known&^hands != 0:
-		return invalid("known cards are in no hand")
 	case s.end == EndNone && s.hands[s.turn] == 0:
 		return invalid("seat %d is to move and holds no card", s.turn)
 	case s.end == EndNone && !held:
@@ -426,35 +457,66 @@ func (r *Rules) check(s *State) error {
 	return checkPlaces(r.t.Deck, places)
 }
 
-// stateJSON is the JSON form of [State]: the public part, the hands and
-// the stock, top (the next card drawn) first.
+// stateJSON is the JSON form of [State] (Equi's form, which the family
+// shares): the seats, the dealer, the turn (-1 when the game is over) and
+// the end, each seat's hand, the known cards of each hand and each pile,
+// the table, the stock (top, the next card drawn, first), then the shared
+// members of tailJSON.
 type stateJSON struct {
-	publicJSON
-	Hands []cards.Set `json:"hands"`
-	Stock cards.Deck  `json:"stock"`
+	Players int         `json:"players"`
+	Dealer  int         `json:"dealer"`
+	Turn    int         `json:"turn"`
+	End     string      `json:"end"`
+	Hands   []cards.Set `json:"hands"`
+	Known   []cards.Set `json:"known"`
+	Piles   []cards.Set `json:"piles"`
+	Table   cards.Set   `json:"table"`
+	Stock   string      `json:"stock"`
+	tailJSON
+	// stock is the stock read, top first.
+	stock cards.Deck
 }
 
-var stateForm = &wirejson.Object{Members: append(slices.Clone(publicMembers),
-	wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock", Max: 1024})}
+var stateForm = &wirejson.Object{Members: append([]wirejson.Member{
+	{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end", Max: 16},
+	{Name: "hands", Max: MaxPlayers}, {Name: "known", Max: MaxPlayers}, {Name: "piles", Max: MaxPlayers},
+	{Name: "table", Max: 256}, {Name: "stock", Max: 1024},
+}, tailMembers...)}
+
+// knownBySeat returns the known cards of each hand, by seat.
+func knownBySeat(known cards.Set, hands []cards.Set) []cards.Set {
+	out := make([]cards.Set, len(hands))
+	for i, h := range hands {
+		out[i] = known & h
+	}
+	return out
+}
 
 // MarshalJSON implements [json.Marshaler]. The form holds the whole
 // position, hidden cards and stock order included: it is for saving a
-// game, not for showing it (see [View]). The zero State is an error.
+// game, not for showing it (see [View]); docs/json.md describes it. The
+// zero State is an error.
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.players == 0 {
 		return nil, invalid("the zero State is no game")
 	}
-	w := stateJSON{publicJSON: s.wire(), Hands: slices.Clone(s.hands[:s.players])}
+	n := int(s.players)
+	stock := make(cards.Deck, 0, s.stockLen)
 	for i := int(s.stockLen) - 1; i >= 0; i-- {
-		w.Stock = append(w.Stock, s.stock[i])
+		stock = append(stock, s.stock[i])
+	}
+	w := stateJSON{
+		Players: n, Dealer: int(s.dealer), Turn: s.Turn(), End: endNames[s.end%EndReason(len(endNames))],
+		Hands: slices.Clone(s.hands[:n]), Known: knownBySeat(s.known, s.hands[:n]), Piles: slices.Clone(s.piles[:n]),
+		Table: s.table, Stock: stock.String(), tailJSON: s.tail(&s.hands),
 	}
 	return json.Marshal(w)
 }
 
 // DecodeState reads a position of a game under r in the form
 // [State.MarshalJSON] writes, under the JSON policy of docs/json.md (every
-// member required but "trails"), and checks it: a document the policy
-// refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax], a
+// member required but the optional ones), and checks it: a document the
+// policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax], a
 // position these rules cannot play an error wrapping
 // [cards.ErrInvalidState] that names the problem.
 func (r Rules) DecodeState(data []byte) (State, error) {
@@ -462,22 +524,40 @@ func (r Rules) DecodeState(data []byte) (State, error) {
 	if err := wirejson.Decode(data, stateForm, &w, "fishing state JSON"); err != nil {
 		return State{}, err
 	}
+	stock, err := cards.ParseDeck(w.Stock)
+	if err != nil {
+		return State{}, invalid("stock: %w", err)
+	}
+	w.stock = stock
 	return r.decode(&w)
 }
 
 // decode checks w and returns the position it describes.
 func (r *Rules) decode(w *stateJSON) (State, error) {
-	p, err := w.public(r)
+	switch {
+	case !r.ready():
+		return State{}, invalid("the zero Rules decode no position")
+	case w.Players != r.t.Players:
+		return State{}, invalid("players is %d and the rules have %d", w.Players, r.t.Players)
+	case len(w.Hands) != w.Players:
+		return State{}, invalid("hands has %d entries, want one for each of the %d seats", len(w.Hands), w.Players)
+	case len(w.stock) > cards.NumCards:
+		return State{}, invalid("the stock has %d cards", len(w.stock))
+	}
+	for i, k := range w.Known {
+		if i < len(w.Hands) && !w.Hands[i].Contains(k) {
+			return State{}, invalid("seat %d's known cards are not in his hand", i)
+		}
+	}
+	f := facts{dealer: w.Dealer, turn: w.Turn, end: w.End, piles: w.Piles, known: w.Known, table: w.Table, stockLen: len(w.stock), tailJSON: w.tailJSON}
+	p, err := f.public(r)
 	if err != nil {
 		return State{}, err
 	}
-	if len(w.Hands) != w.Players || len(w.Stock) != w.StockLen {
-		return State{}, invalid("hands has %d entries for %d seats, the stock %d cards for a stockLen of %d", len(w.Hands), w.Players, len(w.Stock), w.StockLen)
-	}
 	s := State{Public: p}
 	copy(s.hands[:], w.Hands)
-	for i, c := range w.Stock {
-		s.stock[len(w.Stock)-1-i] = c
+	for i, c := range w.stock {
+		s.stock[len(w.stock)-1-i] = c
 	}
 	if err := r.check(&s); err != nil {
 		return State{}, err
@@ -485,23 +565,36 @@ func (r *Rules) decode(w *stateJSON) (State, error) {
 	return s, nil
 }
 
-// viewJSON is the JSON form of [View]: the rules, the seat (-1 for the
-// spectator), the public part, the cards of each hand the view shows (the
-// seat's own, the known ones of the others) and the size of each hand.
+// viewJSON is the JSON form of [View] (Equi's form, the rules written as
+// the table): the rules, the seat (-1 for the spectator), the dealer, the
+// turn and the end, the seat's hand, the size of each hand, the known
+// cards of each hand, each pile, the cards each seat holds in hand and
+// pile, the table, the size of the stock, then the shared members of
+// tailJSON.
 type viewJSON struct {
-	Rules json.RawMessage `json:"rules"`
-	Seat  int             `json:"seat"`
-	publicJSON
-	Hands  []cards.Set `json:"hands"`
-	Counts []int       `json:"counts"`
+	Rules      json.RawMessage `json:"rules"`
+	Seat       int             `json:"seat"`
+	Dealer     int             `json:"dealer"`
+	Turn       int             `json:"turn"`
+	End        string          `json:"end"`
+	Hand       cards.Set       `json:"hand"`
+	HandCounts []int           `json:"handCounts"`
+	Known      []cards.Set     `json:"known"`
+	Piles      []cards.Set     `json:"piles"`
+	Held       []int           `json:"held"`
+	Table      cards.Set       `json:"table"`
+	StockCount int             `json:"stockCount"`
+	tailJSON
 }
 
-var viewForm = &wirejson.Object{Members: append(slices.Clone(publicMembers),
-	wirejson.Member{Name: "rules"}, wirejson.Member{Name: "seat"},
-	wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "counts", Max: MaxPlayers})}
+var viewForm = &wirejson.Object{Members: append([]wirejson.Member{
+	{Name: "rules"}, {Name: "seat"}, {Name: "dealer"}, {Name: "turn"}, {Name: "end", Max: 16},
+	{Name: "hand", Max: 256}, {Name: "handCounts", Max: MaxPlayers}, {Name: "known", Max: MaxPlayers},
+	{Name: "piles", Max: MaxPlayers}, {Name: "held", Max: MaxPlayers}, {Name: "table", Max: 256}, {Name: "stockCount"},
+}, tailMembers...)}
 
 // MarshalJSON implements [json.Marshaler]: the view and its rules, not its
-// legal moves. The zero View is an error.
+// legal moves (docs/json.md). The zero View is an error.
 func (v View) MarshalJSON() ([]byte, error) {
 	if v.players == 0 {
 		return nil, invalid("the zero View is no game's view")
@@ -510,9 +603,15 @@ func (v View) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := viewJSON{Rules: rules, Seat: v.Seat(), publicJSON: v.wire(), Hands: slices.Clone(v.hands[:v.players])}
-	for i := range int(v.players) {
-		w.Counts = append(w.Counts, int(v.counts[i]))
+	n := int(v.players)
+	w := viewJSON{
+		Rules: rules, Seat: v.Seat(), Dealer: int(v.dealer), Turn: v.Turn(), End: endNames[v.end%EndReason(len(endNames))],
+		Hand: v.Hand(), Known: knownBySeat(v.known, v.hands[:n]), Piles: slices.Clone(v.piles[:n]),
+		Table: v.table, StockCount: int(v.stockLen), tailJSON: v.tail(&v.hands),
+	}
+	for i := range n {
+		w.HandCounts = append(w.HandCounts, int(v.counts[i]))
+		w.Held = append(w.Held, int(v.counts[i])+v.piles[i].Len())
 	}
 	return json.Marshal(w)
 }
@@ -538,26 +637,39 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := r.UnmarshalJSON(w.Rules); err != nil {
 		return err
 	}
-	p, err := w.public(&r)
+	n := r.t.Players
+	if len(w.HandCounts) != n || len(w.Known) != n || len(w.Held) != n || w.Seat < cards.Spectator || w.Seat >= n {
+		return invalid("handCounts, known and held have %d, %d and %d entries for %d seats, and seat is %d", len(w.HandCounts), len(w.Known), len(w.Held), n, w.Seat)
+	}
+	if w.Seat == cards.Spectator && w.Hand != 0 {
+		return invalid("the spectator's view has a hand")
+	}
+	f := facts{dealer: w.Dealer, turn: w.Turn, end: w.End, piles: w.Piles, known: w.Known, table: w.Table, stockLen: w.StockCount, tailJSON: w.tailJSON}
+	p, err := f.public(&r)
 	if err != nil {
 		return err
-	}
-	n := w.Players
-	if len(w.Hands) != n || len(w.Counts) != n || w.Seat < cards.Spectator || w.Seat >= n {
-		return invalid("hands and counts have %d and %d entries for %d seats, and seat is %d", len(w.Hands), len(w.Counts), n, w.Seat)
 	}
 	out := View{Public: p, rules: r, seat: uint8(w.Seat + 1)}
 	places := map[string]cards.Set{"the table": p.table}
 	hidden := 0
 	for i := range n {
-		shown := w.Hands[i]
-		if i != w.Seat && shown&^p.known != 0 || w.Counts[i] < shown.Len() || w.Counts[i] > cards.NumCards {
-			return invalid("seat %d's hand shows %v of %d cards", i, shown, w.Counts[i])
+		shown := w.Known[i]
+		if i == w.Seat {
+			if !w.Hand.Contains(shown) {
+				return invalid("seat %d's known cards are not in his hand", i)
+			}
+			shown = w.Hand
 		}
-		out.hands[i], out.counts[i] = shown, uint8(w.Counts[i])
+		if w.HandCounts[i] < shown.Len() || w.HandCounts[i] > cards.NumCards || i == w.Seat && w.HandCounts[i] != shown.Len() {
+			return invalid("seat %d's hand shows %v of %d cards", i, shown, w.HandCounts[i])
+		}
+		if w.Held[i] != w.HandCounts[i]+p.piles[i].Len() {
+			return invalid("seat %d's held count is %d, want %d (hand and pile)", i, w.Held[i], w.HandCounts[i]+p.piles[i].Len())
+		}
+		out.hands[i], out.counts[i] = shown, uint8(w.HandCounts[i])
 		places[fmt.Sprintf("seat %d's hand", i)] = shown
 		places[fmt.Sprintf("seat %d's pile", i)] = p.piles[i]
-		hidden += w.Counts[i] - shown.Len()
+		hidden += w.HandCounts[i] - shown.Len()
 	}
 	if p.end == EndNone && out.counts[p.turn] == 0 {
 		return invalid("seat %d is to move and holds no card", p.turn)

@@ -167,3 +167,83 @@ func TestParseStateRefuses(t *testing.T) {
 		assert.ErrorIs(t, err, c.want, c.name)
 	}
 }
+
+// playUntil plays random games under r from seed 0 on until ok holds of
+// a position, and returns it.
+func playUntil(t *testing.T, r fishing.Rules, ok func(fishing.State) bool) fishing.State {
+	for seed := range uint64(200) {
+		s, err := r.Start(cards.Deal{Seed: seed})
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for {
+			if ok(s) {
+				return s
+			}
+			legal := cards.Legal(r, s)
+			if len(legal) == 0 {
+				break
+			}
+			s, err = r.Apply(s, legal[rng.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+	}
+	t.Fatal("no game reached the position wanted")
+	return fishing.State{}
+}
+
+// TestSweepsWrittenWhenMade checks that a position with a sweep writes the
+// sweeps (text and JSON) and reads them back, and that Equi's table, which
+// scores none, counts none and refuses them.
+func TestSweepsWrittenWhenMade(t *testing.T) {
+	scopa2 := tables(t)[0]
+	start, err := scopa2.Start(cards.Deal{Seed: 1})
+	require.NoError(t, err)
+	assert.NotContains(t, start.String(), " s:", "no sweep yet")
+	s := playUntil(t, scopa2, func(s fishing.State) bool { return s.Sweeps(0)+s.Sweeps(1) > 0 })
+	text := s.String()
+	require.Contains(t, text, " s:")
+	back, err := scopa2.ParseState(text)
+	require.NoError(t, err, text)
+	require.Equal(t, s, back)
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"sweeps":[`)
+
+	eq := tables(t)[3]
+	e := playUntil(t, eq, func(s fishing.State) bool { return s.MoveCount() == 4 })
+	_, err = eq.ParseState(e.String())
+	require.NoError(t, err)
+	fields := strings.Fields(e.String())
+	withSweeps := strings.Join(append(fields[:9:9], append([]string{"s:1/0"}, fields[9:]...)...), " ")
+	_, err = eq.ParseState(withSweeps)
+	assert.ErrorIs(t, err, cards.ErrInvalidState, withSweeps)
+	assert.ErrorContains(t, err, "sweeps")
+}
+
+// TestDocumentsCheckTheTable checks that what a document says must agree
+// with the rules it is read under: a trail record's rank ban, the turn of
+// a game over.
+func TestDocumentsCheckTheTable(t *testing.T) {
+	eq := tables(t)[3]
+	s := playUntil(t, eq, func(s fishing.State) bool { return strings.Contains(s.String(), "@") })
+	text := s.String()
+	_, err := eq.ParseState(text)
+	require.NoError(t, err)
+	at := strings.Index(text, "@")
+	colon := at + strings.Index(text[at:], ":")
+	held := colon + 2 // the count of held cards is one digit
+	broken := text[:held] + "f" + text[held:]
+	_, err = eq.ParseState(broken)
+	assert.ErrorIs(t, err, cards.ErrInvalidState, broken)
+	assert.ErrorContains(t, err, "rank ban")
+
+	over := playUntil(t, eq, func(s fishing.State) bool { return s.End() != fishing.EndNone })
+	data, err := json.Marshal(over)
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"turn":-1`)
+	_, err = eq.DecodeState(data)
+	require.NoError(t, err)
+	_, err = eq.DecodeState([]byte(strings.Replace(string(data), `"turn":-1`, `"turn":0`, 1)))
+	assert.ErrorIs(t, err, cards.ErrInvalidState)
+	assert.ErrorContains(t, err, "turn")
+}

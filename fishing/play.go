@@ -91,7 +91,9 @@ func (r *Rules) deal(s *State, dealer int, deck []cards.Card) {
 	if r.t.OpeningSweep && s.table != 0 && r.sum(s.table) == r.t.Target {
 		s.piles[dealer] = s.table
 		s.table = 0
-		s.sweeps[dealer]++
+		if r.t.Scoring.Sweep != 0 {
+			s.sweeps[dealer]++
+		}
 		s.lastCapturer = int8(dealer)
 	}
 }
@@ -248,8 +250,9 @@ func (r *Rules) apply(s *State, m Move) {
 		r.recycle(s, seat)
 	}
 	r.pass(s, seat)
-	// A sweep: a capture that clears the table, unless it ended the game.
-	if cleared && s.end == EndNone {
+	// A sweep: a capture that clears the table, unless it ended the game,
+	// counted under tables that score sweeps.
+	if cleared && s.end == EndNone && r.t.Scoring.Sweep != 0 {
 		s.sweeps[seat]++
 	}
 }

@@ -228,6 +228,7 @@ var (
 	_ cards.RandomMover[State, Move]   = Rules{}
 	_ cards.RandomStepper[State, Move] = Rules{}
 	_ cards.ScoreAppender[State]       = Rules{}
+	_ cards.Redealer[State]            = Rules{}
 	_ cards.View[Move]                 = View{}
 	_ cards.RandomView[Move]           = (*View)(nil)
 )

@@ -119,8 +119,8 @@ func (p Public) Pile(seat int) cards.Set {
 	return p.piles[seat]
 }
 
-// Sweeps returns the number of sweeps seat has made; 0 for a seat not at
-// the table.
+// Sweeps returns the number of sweeps seat has made, counted under tables
+// that score them ([Scoring.Sweep] not 0); 0 for a seat not at the table.
 func (p Public) Sweeps(seat int) int {
 	if seat < 0 || seat >= int(p.players) {
 		return 0

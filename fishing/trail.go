@@ -24,6 +24,9 @@ type trail struct {
 	q1, q2 cards.Set // Q1 and Q2, empty below their level
 	held   uint8     // the cards held beside the trailed one; 0: no record
 	level  uint8     // how many of Q1, Q2 are set
+	// free says the table of the trail had no rank ban: the documents
+	// write it, as Equi's always have.
+	free bool
 }
 
 // maxTrailHeld is the most cards a record holds beside the trailed one.
@@ -41,7 +44,7 @@ func (r *Rules) note(s *State, seat int, m Move) {
 		}
 		*rec = trail{}
 		if held := hand.Len() - 1; held >= 1 && held <= maxTrailHeld && hand&s.known == 0 && s.table != 0 {
-			*rec = trail{table: s.table, card: m.played, held: uint8(held)}
+			*rec = trail{table: s.table, card: m.played, held: uint8(held), free: !r.t.RankBan}
 		}
 		return
 	}

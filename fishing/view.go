@@ -97,6 +97,10 @@ func (v View) HandLen(seat int) int {
 	return int(v.counts[seat])
 }
 
+// Held returns the number of cards seat holds, in hand and in his pile,
+// as [State.Held] gives it; 0 for a seat not at the table.
+func (v View) Held(seat int) int { return v.HandLen(seat) + v.Pile(seat).Len() }
+
 // Known returns the cards of seat's hand every seat knows (taken back
 // from his pile), as [State.Known] gives them.
 func (v View) Known(seat int) cards.Set {
@@ -179,4 +183,52 @@ func (r Rules) Sample(v View, rng *rand.Rand) State {
 			return s
 		}
 	}
+}
+
+// redealTries is the most deals [Rules.Redeal] draws to find one that
+// every trail record allows.
+const redealTries = 256
+
+// Redeal returns a position seat cannot tell from s, for searches and
+// [cards.Redealer]: the cards of the other hands that seat has not seen
+// ([State.Known] stays in its hand) and those of the stock dealt anew at
+// random from rng, each hand keeping its count and the stock its length,
+// keeping only a deal in which every other seat's trail record allows its
+// hand, as [Rules.Sample] does from a view. For [cards.Spectator] every
+// hand's unknown cards are dealt anew. Everything seat sees is kept, so
+// r.View(r.Redeal(s, seat, rng), seat) equals r.View(s, seat). It returns
+// s itself when no deal of redealTries is allowed, for a seat not at the
+// table, a position r cannot play and a nil rng; it does not change s, and
+// allocates nothing.
+func (r Rules) Redeal(s State, seat int, rng *rand.Rand) State {
+	n := int(s.players)
+	if rng == nil || !r.fits(&s) || seat < cards.Spectator || seat >= n {
+		return s
+	}
+	var buf [cards.NumCards]cards.Card
+	deck := cards.Deck(buf[:0])
+	for i := range n {
+		if i != seat {
+			deck = (s.hands[i] &^ s.known).AppendCards(deck)
+		}
+	}
+	deck = append(deck, s.stock[:s.stockLen]...)
+	for range redealTries {
+		deck.Shuffle(rng)
+		x, rest, ok := s, deck, true
+		for i := range n {
+			if i == seat {
+				continue
+			}
+			hand, more, _ := rest.Deal((s.hands[i] &^ s.known).Len())
+			x.hands[i] = s.hands[i]&s.known | hand
+			rest = more
+			ok = ok && r.allows(x.trails[i], x.hands[i])
+		}
+		if ok {
+			copy(x.stock[:], rest)
+			return x
+		}
+	}
+	return s
 }

@@ -34,7 +34,8 @@ const GAME_NAME = { boxes: 'Boxes', equi: 'Equi', scopa: 'Scopa', escoba: 'Escob
 // legal moves.
 const SHEDDING = ['crazy-eights', 'mau-mau', 'switch'];
 // FISHING are the tables of the fishing engine beside Equi, which the page
-// draws as Equi once their views have Equi's members (asEquiView).
+// draws as Equi: their views are in Equi's form (with "sweeps" when a seat
+// has made one).
 const FISHING = ['scopa', 'escoba'];
 // PENALTY_LINE says what the cards left in hand cost, by game.
 const PENALTY_LINE = {
@@ -284,7 +285,6 @@ function render(msg) {
     app.pick.hand.clear();
     app.pick.table.clear();
   }
-  if (FISHING.includes(msg.game)) asEquiView(msg.view);
   app.msg = msg;
   draw();
 }
@@ -850,17 +850,6 @@ function drawEquiScores() {
     h('p', { class: 'hint', text: 'Cards held, hand and pile: most cards wins.' }));
 }
 
-// asEquiView gives the view of a table of the fishing engine (its JSON:
-// hands, counts, stockLen) the members of Equi's that the page reads
-// (hand, handCounts, known by seat, held, stockCount).
-function asEquiView(v) {
-  v.hand = v.seat >= 0 ? v.hands[v.seat] : '{}';
-  v.handCounts = v.counts;
-  v.known = v.hands.map((s, i) => (i === v.seat ? '{}' : s));
-  v.held = v.counts.map((n, i) => n + setCards(v.piles[i]).length);
-  v.stockCount = v.stockLen;
-}
-
 // drawFishingScores draws the score sheet of Scopa or Escoba while the deal
 // is played: the hands, the piles and the sweeps; the points come with the
 // end of the deal (the result).
@@ -871,7 +860,7 @@ function drawFishingScores() {
     h('td', { class: 'player', text: p.name }),
     h('td', { text: v.handCounts[i] }),
     h('td', { text: setCards(v.piles[i]).length }),
-    h('td', { text: v.sweeps[i] })));
+    h('td', { text: v.sweeps ? v.sweeps[i] : 0 })));
   const sweeps = msg.game === 'escoba' ? 'Escobas' : 'Scope';
   $('#score-body').replaceChildren(
     h('table', {}, h('thead', {}, h('tr', {}, ...['Player', 'Hand', 'Pile', sweeps].map((x) => h('th', { text: x })))), h('tbody', {}, ...rows)),
