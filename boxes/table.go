@@ -11,9 +11,8 @@ import (
 // match; each seat's score is minus its penalty points. A house rule of
 // Boxes is a field of it changed, such as "a 2 may also be answered by a
 // 7": t.Answer |= cards.RankSet(cards.Seven). docs/rules/boxes.md names
-// the field of each row. r.Variant, code, has no place in a table and is
-// left out; the partnerships too (the table scores each seat), and with
-// them [Public.Winner].
+// the field of each row; the partnerships are its Sides, 2. r.Variant,
+// code, has no place in a table and is left out.
 func (r Rules) Table() shedding.Rules {
 	eights := cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine)
 	t := shedding.Rules{
@@ -28,6 +27,7 @@ func (r Rules) Table() shedding.Rules {
 		Blocked:    NumSeats,     // B13
 		MaxMoves:   r.maxMoves(), // B22
 		Stream:     pcgStream,    // B23
+		Sides:      2,            // seats 0 and 2 against 1 and 3
 		OthersSelf: r.FiveSelf, SetAnswers: r.PairAnswersTwo,
 		LastCardActs: r.LastCardEffects, UpcardActs: r.UpcardEffects,
 		BonusRank: cards.Three, Bonus: [cards.NumSuits + 1]int16{2: ThreesBonus, 3: ThreesBonus, 4: ThreesBonus}, // B16

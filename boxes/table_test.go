@@ -36,8 +36,11 @@ func tableRules(t *testing.T) []Rules {
 // set and the same moves under its table ([Rules.Table]): at every move
 // the two list the same legal moves in the same order and agree on the
 // hands, the pile, the stock, the direction, the turn, the deal, the
-// dealer and the totals, and on the scores at the end. A record of Boxes
-// replays on its table move for move.
+// dealer and the totals, and on the scores at the end; and on what
+// Boxes shows beyond play: the phase, the voids (Barred), every seat's
+// draws of the last event, the upcard event, the last move, the last
+// deal's end and hands, the partnerships' scores and the winner. A
+// record of Boxes replays on its table move for move.
 func TestTablePlaysAsBoxes(t *testing.T) {
 	for i, b := range tableRules(t) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
@@ -69,6 +72,12 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 				el = append(el, m.String())
 			}
 			require.Equal(t, bl, el, "game %d, move %d: legal moves\nboxes %v\ntable %v", game, step, bs, es)
+			requireSameShown(t, e, bs.Public, es.Public, fmt.Sprintf("game %d, move %d", game, step))
+			for seat := cards.Spectator; seat < NumSeats; seat++ {
+				bv, ev := b.View(bs, seat), e.View(es, seat)
+				require.Equal(t, bv.Unknown(), ev.Unknown(), "game %d, move %d: what seat %d does not see", game, step, seat)
+				require.Equal(t, bv.Hand(), ev.Hand(), "game %d, move %d: seat %d's view's hand", game, step, seat)
+			}
 			require.Equal(t, bs.Turn(), es.Turn(), "game %d, move %d: turn", game, step)
 			for seat := range NumSeats {
 				require.Equal(t, bs.Hand(seat), es.Hand(seat), "game %d, move %d: seat %d", game, step, seat)
@@ -131,4 +140,37 @@ func TestTableHouseRule(t *testing.T) {
 		Deck:  cards.Deck52,
 		Games: testlong.N(10, 2000),
 	})
+}
+
+// voidKinds maps each kind of Boxes' [Void] to the engine's.
+var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamonds, shedding.VoidHearts,
+	shedding.VoidSpades, shedding.VoidAnswer, shedding.VoidWild}
+
+// requireSameShown requires that b, the public part of a position of
+// Boxes, and p, that of the same position on its table e, show the same
+// beyond play: the phase, the voids, the draws of the last event, the
+// upcard event, the last move, the last deal, the partnerships' scores
+// and the winner.
+func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Public, at string) {
+	t.Helper()
+	require.Equal(t, b.Phase().String(), p.Phase().String(), "%s: phase", at)
+	for seat := range NumSeats {
+		for k, ek := range voidKinds {
+			require.Equal(t, b.Barred(seat, Void(k)), p.Barred(seat, ek), "%s: seat %d barred from %v", at, seat, Void(k))
+		}
+		require.Equal(t, b.Drew(seat), p.Drew(seat), "%s: seat %d drew", at, seat)
+		require.Equal(t, b.LastHand(seat), p.LastHand(seat), "%s: seat %d's last hand", at, seat)
+	}
+	require.Equal(t, b.UpcardEvent(), p.UpcardEvent(), "%s: upcard event", at)
+	bseat, bm := b.LastMove()
+	eseat, em := p.LastMove()
+	require.Equal(t, bseat, eseat, "%s: the last move's seat", at)
+	require.Equal(t, bm.String(), em.String(), "%s: the last move", at)
+	bdeal, breason, bout := b.LastEnd()
+	edeal, ereason, eout := p.LastEnd()
+	require.Equal(t, []any{bdeal, breason.String(), bout}, []any{edeal, ereason.String(), eout}, "%s: the last deal", at)
+	for side := range 2 {
+		require.Equal(t, b.Score(side)+b.Score(side+2), -e.Standing(p, side), "%s: side %d's points", at, side)
+	}
+	require.Equal(t, b.Winner(), e.Winner(p), "%s: winner", at)
 }

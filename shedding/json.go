@@ -30,6 +30,16 @@ type publicWire struct {
 	Named     bool       `json:"named,omitempty"`
 	Deal      int        `json:"deal,omitempty"`
 	Totals    []int      `json:"totals,omitempty"`
+	LastDeal  *dealWire  `json:"lastDeal,omitempty"`
+	Barred    [][]int    `json:"barred,omitempty"`
+}
+
+// dealWire is the JSON form of the last finished deal of a match
+// (Public.LastEnd and LastHand).
+type dealWire struct {
+	Deal  int      `json:"deal"`
+	End   endWire  `json:"end"`
+	Hands []string `json:"hands"`
 }
 
 // endWire is the JSON form of Public.End.
@@ -38,11 +48,15 @@ type endWire struct {
 	Out    int    `json:"out"`
 }
 
-// eventWire is the JSON form of the last move (Public.LastMove and Drew).
+// eventWire is the JSON form of the last event (Public.LastMove, Drew and
+// UpcardEvent): the draws of every seat when a seat other than the last
+// move's drew, or for the upcard.
 type eventWire struct {
-	Seat int    `json:"seat"`
-	Move string `json:"move"`
-	Drew int    `json:"drew"`
+	Seat   int    `json:"seat"`
+	Move   string `json:"move"`
+	Drew   int    `json:"drew"`
+	Draws  []int  `json:"draws,omitempty"`
+	Upcard bool   `json:"upcard,omitempty"`
 }
 
 // stateWire is the JSON form of a [State].
@@ -71,9 +85,14 @@ var (
 		{Name: "top"}, {Name: "suit"}, {Name: "discards"}, {Name: "drawn"},
 		{Name: "pending"}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
 		{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
-		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"}}}},
+		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"},
+			{Name: "draws", Optional: true, Max: MaxPlayers}, {Name: "upcard", Optional: true}}}},
 		{Name: "named", Optional: true}, {Name: "deal", Optional: true},
 		{Name: "totals", Optional: true, Max: MaxPlayers},
+		{Name: "lastDeal", Optional: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "deal"},
+			{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
+			{Name: "hands", Max: MaxPlayers}}}},
+		{Name: "barred", Optional: true, Max: MaxPlayers},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -95,7 +114,28 @@ func (w *publicWire) from(p *Public) {
 	reason, out := p.End()
 	w.End = endWire{Reason: reason.String(), Out: out}
 	if p.lastSeat != 0 {
-		w.Last = &eventWire{Seat: int(p.lastSeat) - 1, Move: p.lastMove.String(), Drew: int(p.drew)}
+		w.Last = &eventWire{Seat: int(p.lastSeat) - 1, Move: p.lastMove.String(), Drew: int(p.drew[(p.lastSeat-1)%MaxPlayers]), Upcard: p.upcard}
+		if p.upcard || p.othersDrew() {
+			for _, n := range p.drew[:p.players] {
+				w.Last.Draws = append(w.Last.Draws, int(n))
+			}
+		}
+	}
+	if p.lastDeal != 0 {
+		reason, out := p.lastEnd, int(p.lastOut)-1
+		w.LastDeal = &dealWire{Deal: int(p.lastDeal) - 1, End: endWire{Reason: reason.String(), Out: out}}
+		for _, h := range p.lastHands[:p.players] {
+			w.LastDeal.Hands = append(w.LastDeal.Hands, h.String())
+		}
+	}
+	if p.barred != [MaxPlayers][NumVoids]uint8{} {
+		for _, x := range p.barred[:p.players] {
+			b := make([]int, NumVoids)
+			for k, n := range x {
+				b[k] = int(n)
+			}
+			w.Barred = append(w.Barred, b)
+		}
 	}
 	w.Named = p.named && !p.namedByLast()
 	if w.Deal = int(p.deal); p.deal != 0 || p.totals != [MaxPlayers]int32{} {
@@ -178,7 +218,43 @@ func (w *publicWire) to(p *Public, d *decoder) {
 		m, err := parseMoveText(e.Move)
 		d.wrap("last.move", err)
 		p.lastMove = m
-		p.drew = uint8(d.num("last.drew", e.Drew, 0, cards.NumCards))
+		p.drew[(p.lastSeat-1)%MaxPlayers] = uint8(d.num("last.drew", e.Drew, 0, cards.NumCards))
+		p.upcard = e.Upcard
+		if len(e.Draws) != 0 && len(e.Draws) != int(p.players) {
+			d.fail("last.draws: want one a seat, not %d", len(e.Draws))
+		}
+		if e.Upcard && len(e.Draws) == 0 {
+			d.fail("last.draws: the upcard's draws are missing")
+		}
+		for i, n := range e.Draws {
+			p.drew[i%MaxPlayers] = uint8(d.num("last.draws", n, 0, cards.NumCards))
+		}
+		if len(e.Draws) != 0 && int(p.drew[(p.lastSeat-1)%MaxPlayers]) != e.Drew {
+			d.fail("last.drew %d, yet last.draws gives seat %d %d", e.Drew, p.lastSeat-1, p.drew[(p.lastSeat-1)%MaxPlayers])
+		}
+	}
+	if l := w.LastDeal; l != nil {
+		p.lastDeal = uint8(d.num("lastDeal.deal", l.Deal, 0, maxDeals-1) + 1)
+		p.lastEnd = EndReason(d.enum("lastDeal.end.reason", l.End.Reason, endNames[:]))
+		p.lastOut = uint8(d.num("lastDeal.end.out", l.End.Out, -1, MaxPlayers-1) + 1)
+		if len(l.Hands) != int(p.players) {
+			d.fail("lastDeal.hands: want one a seat, not %d", len(l.Hands))
+		}
+		for i, h := range l.Hands {
+			p.lastHands[i%MaxPlayers] = d.set("lastDeal.hands", h)
+		}
+	}
+	if len(w.Barred) != 0 && len(w.Barred) != int(p.players) {
+		d.fail("barred: want one list a seat, not %d", len(w.Barred))
+	}
+	for i, x := range w.Barred {
+		if len(x) != NumVoids {
+			d.fail("barred: want %d numbers a seat, not %d", NumVoids, len(x))
+			continue
+		}
+		for k, n := range x {
+			p.barred[i%MaxPlayers][k] = uint8(d.num("barred", n, 0, cards.NumCards))
+		}
 	}
 	p.named = w.Named || p.namedByLast()
 	p.deal = uint8(d.num("deal", w.Deal, 0, maxDeals-1))
@@ -376,6 +452,8 @@ type rulesWire struct {
 	BonusRank     string                    `json:"bonusRank,omitzero"`
 	Bonus         [cards.NumSuits + 1]int16 `json:"bonus,omitzero"`
 	Stream        uint64                    `json:"stream,omitzero"`
+	Sides         int                       `json:"sides,omitzero"`
+	Deals         []int                     `json:"deals,omitempty"`
 }
 
 // rulesForm is the form of a table's JSON: every member required but
@@ -393,7 +471,8 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "drawEnds", Optional: true}, {Name: "lastCardActs", Optional: true},
 	{Name: "blocked", Optional: true}, {Name: "maxMoves", Optional: true},
 	{Name: "bonusRank", Optional: true, Max: 2}, {Name: "bonus", Optional: true, Max: cards.NumSuits + 1},
-	{Name: "stream", Optional: true},
+	{Name: "stream", Optional: true}, {Name: "sides", Optional: true},
+	{Name: "deals", Optional: true, Max: maxDeals},
 }}
 
 // MarshalJSON implements [json.Marshaler]: every field of the table by
@@ -401,7 +480,7 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
 // JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
 // indexed by rank from 2 to ace; the fields of Boxes' family (FollowSuit
-// to Stream) only when they are set, "bonusRank" as a rank ("3"). It
+// to Sides) only when they are set, "bonusRank" as a rank ("3"). It
 // returns the error of [Rules.Validate]
 // for a table that cannot be played.
 func (r Rules) MarshalJSON() ([]byte, error) {
@@ -414,12 +493,18 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	for i, n := range r.HandSize {
 		w.HandSize[i] = int(n)
 	}
+	for _, n := range r.Deals {
+		if n == 0 {
+			break
+		}
+		w.Deals = append(w.Deals, int(n))
+	}
 	for k := range cards.NumRanks {
 		w.Draw[k], w.Penalty[k] = int(r.Draw[k+int(cards.Two)]), r.Penalty[k+int(cards.Two)]
 		w.Chain[k], w.Others[k], w.Feed[k] = int(r.Chain[k+int(cards.Two)]), int(r.Others[k+int(cards.Two)]), int(r.Feed[k+int(cards.Two)])
 	}
 	w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs = r.FollowSuit, r.OthersSelf, r.StuckDraw, r.DrawEnds, r.LastCardActs
-	w.Blocked, w.MaxMoves, w.Bonus, w.Stream = r.Blocked, r.MaxMoves, r.Bonus, r.Stream
+	w.Blocked, w.MaxMoves, w.Bonus, w.Stream, w.Sides = r.Blocked, r.MaxMoves, r.Bonus, r.Stream, r.Sides
 	w.MaxSet, w.UncalledDraw, w.SetAnswers, w.ForcedDraw = r.MaxSet, int(r.UncalledDraw), r.SetAnswers, r.ForcedDraw
 	w.LateReshuffle = r.LateReshuffle
 	if r.BonusRank != 0 {
@@ -454,6 +539,12 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 			x.Deck = d
 		}
 	}
+	for i, n := range w.Deals {
+		if n < 1 || n > cards.NumCards {
+			return fmt.Errorf("shedding: %w: deals %d is not between 1 and %d", cards.ErrInvalidRules, n, cards.NumCards)
+		}
+		x.Deals[i%maxDeals] = uint8(n)
+	}
 	for i, n := range w.HandSize {
 		if n < 0 || n > cards.NumCards {
 			return fmt.Errorf("shedding: %w: handSize %d is not between 0 and %d", cards.ErrInvalidRules, n, cards.NumCards)
@@ -476,7 +567,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 		x.Chain[at], x.Others[at], x.Feed[at] = uint8(w.Chain[k]), uint8(w.Others[k]), uint8(w.Feed[k])
 	}
 	x.FollowSuit, x.OthersSelf, x.StuckDraw, x.DrawEnds, x.LastCardActs = w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs
-	x.Blocked, x.MaxMoves, x.Bonus, x.Stream = w.Blocked, w.MaxMoves, w.Bonus, w.Stream
+	x.Blocked, x.MaxMoves, x.Bonus, x.Stream, x.Sides = w.Blocked, w.MaxMoves, w.Bonus, w.Stream, w.Sides
 	if w.UncalledDraw < 0 || w.UncalledDraw > cards.NumCards {
 		return fmt.Errorf("shedding: %w: uncalledDraw %d is not between 0 and %d", cards.ErrInvalidRules, w.UncalledDraw, cards.NumCards)
 	}

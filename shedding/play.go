@@ -542,14 +542,18 @@ var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 func (r *Rules) apply(s *State, m Move) {
 	seat := int(s.mover) - 1
 	s.moves++
-	s.lastSeat, s.lastMove, s.drew = uint8(seat+1), m, 0
+	s.lastSeat, s.lastMove, s.upcard = uint8(seat+1), m, false
+	s.drew = [MaxPlayers]uint8{}
 	switch {
 	case m.kind == KindCard || m.kind == KindSet:
 		r.play(s, seat, m)
 	case m.kind == KindDraw && s.pending == 0:
 		s.passes = 0
+		if r.StuckDraw && s.drawn == 0 {
+			r.showStuck(s, seat)
+		}
 		r.drawOne(s, seat)
-		s.drew, s.drawn = 1, s.drawn+1
+		s.drawn++
 		// DrawEnds: the draw ends the turn.
 		if r.DrawEnds {
 			s.drawn = 0
@@ -559,9 +563,10 @@ func (r *Rules) apply(s *State, m Move) {
 		// The pending draw, all of it, and the turn ends; it counts as a
 		// pass when the last card owed was the last of the stock.
 		s.passes = 0
-		drew, last := r.drawPending(s, seat)
-		s.drew = uint8(drew)
-		if last {
+		if r.StuckDraw {
+			s.showNoAnswer(seat)
+		}
+		if r.drawPending(s, seat) {
 			s.passes++
 		}
 		s.mover = uint8(s.next(seat, 1) + 1)
@@ -572,6 +577,9 @@ func (r *Rules) apply(s *State, m Move) {
 			s.passes++
 		} else {
 			s.passes = 0
+		}
+		if r.StuckDraw && s.drawn == 0 {
+			r.showStuck(s, seat)
 		}
 		s.drawn = 0
 		s.mover = uint8(s.next(seat, 1) + 1)
@@ -605,6 +613,7 @@ func (r *Rules) play(s *State, seat int, m Move) {
 		c = m.top()
 	} else {
 		s.hands[seat] = s.hands[seat].Remove(c)
+		r.spend(s, seat, cards.SetOf(c))
 		s.discard = s.discard.Add(s.top)
 		s.plays++
 	}
@@ -637,15 +646,14 @@ func (r *Rules) play(s *State, seat int, m Move) {
 func (r *Rules) playSet(s *State, seat int, m Move) bool {
 	set := m.Cards()
 	s.hands[seat] &^= set
+	r.spend(s, seat, set)
 	s.discard = s.discard.Add(s.top) | set.Remove(m.top())
 	s.plays = uint16(min(int(s.plays)+set.Len(), MaxPlaysLimit))
 	if m.one() {
 		return false
 	}
 	s.top, s.suit, s.named = m.top(), m.top().Suit(), false
-	held := s.hands[seat].Len()
 	r.drawN(s, seat, int(r.UncalledDraw))
-	s.drew = uint8(s.hands[seat].Len() - held)
 	switch {
 	case s.hands[seat].Empty():
 		s.finish(EndOut, seat)
@@ -658,20 +666,19 @@ func (r *Rules) playSet(s *State, seat int, m Move) bool {
 	return true
 }
 
-// drawPending makes seat draw the pending draw, all of it, and returns
-// how many cards it drew and whether the last card owed was the last of
-// the stock. When the stock runs out the rest is forgiven.
-func (r *Rules) drawPending(s *State, seat int) (drew int, last bool) {
+// drawPending makes seat draw the pending draw, all of it, and reports
+// whether the last card owed was the last of the stock. When the stock
+// runs out the rest is forgiven.
+func (r *Rules) drawPending(s *State, seat int) (last bool) {
 	for s.pending > 0 {
 		r.drawOne(s, seat)
-		drew++
 		s.pending--
 		if !r.stocked(&s.Public) {
 			last = s.pending == 0
 			s.pending = 0
 		}
 	}
-	return drew, last
+	return last
 }
 
 // blocked returns the number of passes in a row with an empty stock that
@@ -721,6 +728,7 @@ func (r *Rules) effect(s *State, seat int, c cards.Card) int {
 	// ForcedDraw: a seat that cannot answer the pending draw draws it at
 	// once and loses its turn.
 	if r.ForcedDraw && s.pending > 0 && r.playable(&s.Public, s.hands[next]) == 0 {
+		s.showNoAnswer(next)
 		r.drawPending(s, next)
 		next = s.next(next, 1)
 	}
@@ -788,6 +796,7 @@ func (r *Rules) drawOne(s *State, seat int) {
 	c := s.stock[s.nstock]
 	s.stock[s.nstock] = 0
 	s.hands[seat] = s.hands[seat].Add(c)
+	s.drew[seat]++
 	r.refill(s)
 }
 
@@ -894,7 +903,7 @@ func (r *Rules) dealFrom(s *State, dealer int, deck cards.Deck) {
 	}
 	first := s.next(dealer, 1)
 	if r.UpcardActs {
-		first = r.effect(s, dealer, s.top)
+		first = r.upcardActs(s, dealer)
 	}
 	s.mover = uint8(first + 1)
 }
@@ -904,6 +913,7 @@ func (r *Rules) dealFrom(s *State, dealer int, deck cards.Deck) {
 // totals, the seat after the dealer deals, and the deck, gathered in card
 // order, is shuffled by the position's generator (Boxes' B17, B23).
 func (r *Rules) nextDeal(s *State) {
+	s.endDeal()
 	i := int(s.deal) + 1
 	if i >= maxDeals || r.Deals[i] == 0 {
 		return
@@ -911,7 +921,10 @@ func (r *Rules) nextDeal(s *State) {
 	for seat := range int(s.players) {
 		s.totals[seat] -= int32(r.handPenalty(s.hands[seat]))
 	}
-	*s = State{Public: Public{players: s.players, dealer: s.dealer, deal: uint8(i), totals: s.totals},
+	// The last move and its draws stay the last event.
+	*s = State{Public: Public{players: s.players, dealer: s.dealer, deal: uint8(i), totals: s.totals,
+		lastSeat: s.lastSeat, lastMove: s.lastMove, drew: s.drew,
+		lastDeal: s.lastDeal, lastEnd: s.lastEnd, lastOut: s.lastOut, lastHands: s.lastHands},
 		rng: s.rng, shuffler: s.shuffler}
 	var buf [cards.NumCards]cards.Card
 	deck := cards.Deck(r.Deck.AppendCards(buf[:0]))

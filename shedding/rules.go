@@ -212,6 +212,12 @@ type Rules struct {
 	// game on the engine: Boxes' seeds deal as they always have with its
 	// own (B23).
 	Stream uint64
+
+	// Sides makes partnerships: seat i plays on side i % Sides (Boxes:
+	// 2, seats 0 and 2 against 1 and 3), scored together by
+	// [Rules.Standing] and [Rules.Winner]; 0 when every seat plays alone.
+	// It must divide Players.
+	Sides int
 }
 
 // Game is what the engine needs of a game's rules type: comparable, and
@@ -300,6 +306,8 @@ func (r Rules) Validate() error {
 		return bad("BonusRank %d is no rank", r.BonusRank)
 	case r.BonusRank == 0 && bonus:
 		return bad("Bonus without a BonusRank")
+	case r.Sides < 0 || r.Sides == 1 || r.Sides > r.Players || r.Sides > 0 && r.Players%r.Sides != 0:
+		return bad("Sides %d is not 0 or a number from 2 that divides Players %d", r.Sides, r.Players)
 	}
 	return nil
 }

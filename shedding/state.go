@@ -85,12 +85,21 @@ type Public struct {
 	drawn    uint8 // cards the seat to move has drawn this turn
 	pending  uint8 // cards the seat to move draws unless he answers
 	passes   uint8 // passes in a row with an empty stock
-	lastSeat uint8 // the seat of the last move plus one; 0 before any
-	drew     uint8 // cards the last move drew
+	lastSeat uint8 // the seat of the last event plus one; 0 before any
+	upcard   bool  // the last event is the deal's upcard, which made seats draw (UpcardActs)
 	end      EndReason
 	out      uint8             // the seat that went out plus one, with EndOut
 	deal     uint8             // the deal of a match (Rules.Deals), from 0
 	totals   [MaxPlayers]int32 // the seats' scores of the deals before this one
+	drew     [MaxPlayers]uint8 // the cards each seat drew with the last event
+
+	// The last finished deal of a match (Rules.Deals): its number plus
+	// one (0 before any), why it ended, the seat out plus one, the hands.
+	lastDeal  uint8
+	lastEnd   EndReason
+	lastOut   uint8
+	lastHands [MaxPlayers]cards.Set
+	barred    [MaxPlayers][NumVoids]uint8 // Public.Barred
 }
 
 // State is a position of a game on the engine, hidden cards included. It
@@ -190,16 +199,30 @@ func (p Public) Plays() int { return int(p.plays) }
 func (p Public) MoveCount() int { return int(p.moves) }
 
 // LastMove returns the seat that made the last move applied and the move,
-// or -1 and the zero Move at the start of the game.
+// or -1 and the zero Move at the start of the game. In a match (Rules.Deals)
+// it stays set across the deal that move ended: a new deal's first
+// position still shows it, unless the deal's upcard made seats draw under
+// Rules.UpcardActs: then the last event is the upcard, as if the dealer
+// had just played it ([Public.UpcardEvent]).
 func (p Public) LastMove() (seat int, m Move) { return int(p.lastSeat) - 1, p.lastMove }
 
-// Drew returns how many cards seat drew with the last move: 1 for a draw,
-// up to [Public.PendingDraw] for a draw of a pending draw, else 0.
+// UpcardEvent reports whether the last event ([Public.LastMove]) is the
+// upcard of this deal under Rules.UpcardActs, as if the dealer had just
+// played it, because it made seats draw: then no move of the deal has
+// been made yet, and [Public.Drew] gives the cards each seat drew for it.
+func (p Public) UpcardEvent() bool { return p.upcard }
+
+// Drew returns how many cards seat drew as a consequence of the last event
+// ([Public.LastMove]): by drawing (1 for a draw, up to
+// [Public.PendingDraw] for a pending draw), as a penalty, or by the effect
+// of the card played (Rules.Others, Feed, ForcedDraw), the upcard's
+// included when it is the last event ([Public.UpcardEvent]); 0 for a seat
+// not in the game.
 func (p Public) Drew(seat int) int {
-	if seat < 0 || seat != int(p.lastSeat)-1 {
+	if seat < 0 || seat >= MaxPlayers {
 		return 0
 	}
-	return int(p.drew)
+	return int(p.drew[seat])
 }
 
 // End returns why the game ended and the seat that went out (-1 unless the

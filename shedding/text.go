@@ -11,11 +11,12 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: eleven
-// fields separated by single spaces, and a twelfth in a match (the
-// table's Deals). docs/notation.md ("Shedding positions") gives its
-// grammar; in short:
+// fields separated by single spaces, then up to three optional ones, in
+// this order: the match (the table's Deals), the last finished deal of a
+// match, and the voids compulsory play showed. docs/notation.md
+// ("Shedding positions") gives its grammar; in short:
 //
-//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng [match]
+//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng [match] [lastdeal] [voids]
 //
 // such as, for a position of two players (the stock shortened here),
 //
@@ -26,10 +27,12 @@ import (
 // of cards (lower case, suit symbols).
 const maxStateText = 1024
 
-// textFields is the most space-separated fields of the text form: the
-// last, the match, is written only in a match past its first deal or
-// with a total.
-const textFields = 12
+// textFields is the most space-separated fields of the text form:
+// eleven, and the three optional ones (reqFields is the eleven).
+const (
+	textFields = 14
+	reqFields  = 11
+)
 
 // textKind is the kind of the [*cards.ParseError] of the text form.
 const textKind = "shedding position"
@@ -37,7 +40,7 @@ const textKind = "shedding position"
 // The names of the fields, for the messages of [*cards.ParseError].
 var textFieldNames = [textFields]string{
 	"hands", "pile", "stock", "turn", "direction", "drawn/pending/passes",
-	"plays/moves", "dealer", "end", "last move", "rng", "match",
+	"plays/moves", "dealer", "end", "last move", "rng", "match", "last deal", "voids",
 }
 
 // dirTexts are the directions as the text form writes them.
@@ -159,26 +162,103 @@ func (s *State) appendText(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(s.out)-1, 10)
 	}
 	b = append(b, ' ')
-	if s.lastSeat == 0 {
-		b = append(b, '-')
-	} else {
-		b = strconv.AppendInt(b, int64(s.lastSeat)-1, 10)
-		b = append(b, ':')
-		b = append(b, s.lastMove.String()...)
-		b = append(b, '/')
-		b = strconv.AppendInt(b, int64(s.drew), 10)
-	}
+	b = s.appendLast(b)
 	b = append(b, ' ')
 	b = cardtext.AppendPCG(b, &s.rng)
-	if s.deal == 0 && s.totals == [MaxPlayers]int32{} {
+	if s.deal != 0 || s.totals != [MaxPlayers]int32{} {
+		// The match: DEAL:TOTAL,TOTAL,...
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(s.deal), 10)
+		for i := range int(s.players) {
+			b = append(b, ":,"[min(i, 1)])
+			b = strconv.AppendInt(b, int64(s.totals[i]), 10)
+		}
+	}
+	return s.appendShown(b)
+}
+
+// appendLast appends the last field of p: "-", SEAT:MOVE/DREW when only
+// the seat of the last move drew, SEAT:MOVE/DREW,DREW,... (a number a
+// seat) when another seat drew, or upcard/DREW,DREW,... for the upcard
+// event.
+func (p *Public) appendLast(b []byte) []byte {
+	if p.lastSeat == 0 {
+		return append(b, '-')
+	}
+	if p.upcard {
+		b = append(b, "upcard/"...)
+		return p.appendDraws(b)
+	}
+	b = strconv.AppendInt(b, int64(p.lastSeat)-1, 10)
+	b = append(b, ':')
+	b = append(b, p.lastMove.String()...)
+	b = append(b, '/')
+	if p.othersDrew() {
+		return p.appendDraws(b)
+	}
+	return strconv.AppendInt(b, int64(p.drew[(p.lastSeat-1)%MaxPlayers]), 10)
+}
+
+// othersDrew reports whether a seat other than the last move's drew with
+// the last event.
+func (p *Public) othersDrew() bool {
+	for i, n := range p.drew {
+		if n != 0 && i != int(p.lastSeat)-1 {
+			return true
+		}
+	}
+	return false
+}
+
+// appendDraws appends the draws of the last event, a number a seat
+// separated by commas.
+func (p *Public) appendDraws(b []byte) []byte {
+	for i := range int(p.players) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(p.drew[i]), 10)
+	}
+	return b
+}
+
+// appendShown appends the optional fields of the last finished deal
+// (dDEAL:END/HAND/HAND/...) and of the voids (vCOUNTS/COUNTS/..., "-"
+// for a seat with none), each when it holds something.
+func (p *Public) appendShown(b []byte) []byte {
+	n := int(p.players)
+	if p.lastDeal != 0 {
+		b = append(b, " d"...)
+		b = strconv.AppendInt(b, int64(p.lastDeal)-1, 10)
+		b = append(b, ':')
+		b = append(b, endTexts[p.lastEnd%numEnds]...)
+		if p.lastEnd == EndOut {
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(p.lastOut)-1, 10)
+		}
+		for _, h := range p.lastHands[:n] {
+			b = append(b, '/')
+			b = cardtext.AppendList(b, h, 0)
+		}
+	}
+	if p.barred == [MaxPlayers][NumVoids]uint8{} {
 		return b
 	}
-	// The match: DEAL:TOTAL,TOTAL,...
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(s.deal), 10)
-	for i := range int(s.players) {
-		b = append(b, ":,"[min(i, 1)])
-		b = strconv.AppendInt(b, int64(s.totals[i]), 10)
+	b = append(b, " v"...)
+	for i, x := range p.barred[:n] {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		if x == [NumVoids]uint8{} {
+			b = append(b, '-')
+			continue
+		}
+		for k, c := range x {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(c), 10)
+		}
 	}
 	return b
 }
@@ -211,20 +291,38 @@ func parseStateText(text []byte) (State, error) {
 	}
 	var f [textFields]string
 	rest, more := string(text), true
+	var opt []string // the optional fields
 	for i := range f {
-		if !more && i == textFields-1 {
-			break // no match
+		if !more && i >= reqFields {
+			break
 		}
 		if !more {
-			return State{}, cards.NewParseError(textKind, text, "want "+strconv.Itoa(textFields-1)+" fields separated by single spaces ("+strconv.Itoa(textFields)+" in a match), not "+strconv.Itoa(i))
+			return State{}, cards.NewParseError(textKind, text, "want "+strconv.Itoa(reqFields)+" fields separated by single spaces (up to "+strconv.Itoa(textFields)+"), not "+strconv.Itoa(i))
 		}
 		if f[i], rest, more = strings.Cut(rest, " "); f[i] == "" {
 			r.field = i
 			return State{}, r.fail("empty (the fields are separated by single spaces)")
 		}
+		if i >= reqFields {
+			opt = f[reqFields : i+1]
+		}
 	}
 	if more {
 		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields)+" fields")
+	}
+	// The optional fields, each known by its first character, in order.
+	var matchText, lastDealText, voidsText string
+	for _, o := range opt {
+		switch {
+		case o[0] >= '0' && o[0] <= '9' && matchText == "" && lastDealText == "" && voidsText == "":
+			matchText = o
+		case o[0] == 'd' && lastDealText == "" && voidsText == "":
+			lastDealText = o[1:]
+		case o[0] == 'v' && voidsText == "":
+			voidsText = o[1:]
+		default:
+			return State{}, cards.NewParseError(textKind, text, "optional field "+quote(o)+": want the match (DEAL:TOTAL,...), the last deal (d...) and the voids (v...), in this order, each at most once")
+		}
 	}
 	var v State
 	var restAt *cards.Set // the list written "*", if any
@@ -388,24 +486,9 @@ func parseStateText(text []byte) (State, error) {
 	// last move
 	r.field++
 	if f[9] != "-" {
-		lastSeat, rest, ok := strings.Cut(f[9], ":")
-		moveText, drewText, ok2 := strings.Cut(rest, "/")
-		if !ok || !ok2 {
-			return State{}, r.fail("want \"-\" or SEAT:MOVE/DREW")
-		}
-		seat, err := r.seat(lastSeat, "seat", len(hands))
-		if err != nil {
+		if err := r.last(f[9], &v); err != nil {
 			return State{}, err
 		}
-		v.lastSeat = uint8(seat + 1)
-		if v.lastMove, err = parseMoveText(moveText); err != nil {
-			return State{}, r.fail("move %s: %s", quote(moveText), reasonOf(err))
-		}
-		var drew [1]int
-		if err := r.nums(drewText, drew[:], cards.NumCards); err != nil {
-			return State{}, err
-		}
-		v.drew = uint8(drew[0])
 	}
 
 	// rng
@@ -423,8 +506,8 @@ func parseStateText(text []byte) (State, error) {
 
 	// match
 	r.field++
-	if f[11] != "" {
-		dealText, totalsText, ok := strings.Cut(f[11], ":")
+	if matchText != "" {
+		dealText, totalsText, ok := strings.Cut(matchText, ":")
 		deal, err := strconv.Atoi(dealText)
 		totals := strings.Split(totalsText, ",")
 		if !ok || err != nil || deal < 0 || deal >= maxDeals || strconv.Itoa(deal) != dealText || len(totals) != len(hands) {
@@ -440,10 +523,133 @@ func parseStateText(text []byte) (State, error) {
 		}
 	}
 
+	// last deal, voids
+	r.field++
+	if lastDealText != "" {
+		if err := r.lastDeal(lastDealText, &v.Public); err != nil {
+			return State{}, err
+		}
+	}
+	r.field++
+	if voidsText != "" {
+		if err := r.voids(voidsText, &v.Public); err != nil {
+			return State{}, err
+		}
+	}
+
 	if err := v.check(); err != nil {
 		return State{}, err
 	}
 	return v, nil
+}
+
+// last reads the last field into v, whose dealer and players are set:
+// SEAT:MOVE/DREW, SEAT:MOVE/DREW,DREW,... or upcard/DREW,DREW,...
+func (r *textReader) last(text string, v *State) error {
+	head, drewText, ok := strings.Cut(text, "/")
+	n := int(v.players)
+	if !ok {
+		return r.fail("want \"-\", SEAT:MOVE/DREW or upcard/DREW,...")
+	}
+	if head == "upcard" {
+		v.upcard, v.lastSeat, v.lastMove = true, v.dealer+1, Play(v.top)
+	} else {
+		lastSeat, moveText, ok := strings.Cut(head, ":")
+		if !ok {
+			return r.fail("want \"-\", SEAT:MOVE/DREW or upcard/DREW,...")
+		}
+		seat, err := r.seat(lastSeat, "seat", n)
+		if err != nil {
+			return err
+		}
+		v.lastSeat = uint8(seat + 1)
+		if v.lastMove, err = parseMoveText(moveText); err != nil {
+			return r.fail("move %s: %s", quote(moveText), reasonOf(err))
+		}
+	}
+	parts := strings.Split(drewText, ",")
+	if len(parts) == 1 && !v.upcard {
+		var drew [1]int
+		if err := r.nums(drewText, drew[:], cards.NumCards); err != nil {
+			return err
+		}
+		v.drew[v.lastSeat-1] = uint8(drew[0])
+		return nil
+	}
+	if len(parts) != n {
+		return r.fail("draws: want one number a seat, not %d", len(parts))
+	}
+	for i, p := range parts {
+		var drew [1]int
+		if err := r.nums(p, drew[:], cards.NumCards); err != nil {
+			return err
+		}
+		v.drew[i] = uint8(drew[0])
+	}
+	return nil
+}
+
+// lastDeal reads the last deal's field, without its "d", into p, whose
+// players are set: DEAL:END/HAND/HAND/...
+func (r *textReader) lastDeal(text string, p *Public) error {
+	head, handsText, _ := strings.Cut(text, "/")
+	dealText, endText, ok := strings.Cut(head, ":")
+	deal, err := strconv.Atoi(dealText)
+	if !ok || err != nil || deal < 0 || deal >= maxDeals || strconv.Itoa(deal) != dealText {
+		return r.fail("want dDEAL:END/HAND/... with a deal from 0 to %d", maxDeals-1)
+	}
+	p.lastDeal = uint8(deal + 1)
+	reason, outText, hasSeat := strings.Cut(endText, ":")
+	switch {
+	case reason == endTexts[EndOut] && hasSeat:
+		seat, err := r.seat(outText, "seat out", int(p.players))
+		if err != nil {
+			return err
+		}
+		p.lastEnd, p.lastOut = EndOut, uint8(seat+1)
+	case reason == endTexts[EndBlocked] && !hasSeat:
+		p.lastEnd = EndBlocked
+	case reason == endTexts[EndTurnLimit] && !hasSeat:
+		p.lastEnd = EndTurnLimit
+	case reason == endTexts[EndMoveLimit] && !hasSeat:
+		p.lastEnd = EndMoveLimit
+	default:
+		return r.fail("want out:SEAT, blocked, turn-limit or move-limit")
+	}
+	hands := strings.Split(handsText, "/")
+	if len(hands) != int(p.players) {
+		return r.fail("want one hand a seat, not %d", len(hands))
+	}
+	for i, h := range hands {
+		set, err := r.list(h, seatText(i), nil)
+		if err != nil {
+			return err
+		}
+		p.lastHands[i] = set
+	}
+	return nil
+}
+
+// voids reads the voids' field, without its "v", into p, whose players
+// are set: for each seat "-" or six numbers, separated by '/'.
+func (r *textReader) voids(text string, p *Public) error {
+	seats := strings.Split(text, "/")
+	if len(seats) != int(p.players) {
+		return r.fail("want one list a seat, not %d", len(seats))
+	}
+	for i, x := range seats {
+		if x == "-" {
+			continue
+		}
+		var b [NumVoids]int
+		if err := r.nums(strings.ReplaceAll(x, ",", "/"), b[:], cards.NumCards); err != nil {
+			return err
+		}
+		for k, c := range b {
+			p.barred[i][k] = uint8(c)
+		}
+	}
+	return nil
 }
 
 // list reads "-" or cards separated by commas, calling each (when not nil)

@@ -71,8 +71,19 @@ func (s *State) check() error {
 		}
 	case EndNone, EndBlocked, EndTurnLimit, EndMoveLimit:
 	}
-	if seat, m := s.LastMove(); m.kind == KindDraw && s.drew > 0 && s.hands[seat].Len() < int(s.drew) {
-		return invalidState("seat %d drew %d cards with the last move, yet holds %d", seat, s.drew, s.hands[seat].Len())
+	for i := range n {
+		h := s.hands[i]
+		if (s.moves > 0 || s.upcard) && h.Len() < int(s.drew[i]) {
+			return invalidState("seat %d drew %d cards with the last event, yet holds %d", i, s.drew[i], h.Len())
+		}
+		for k, x := range s.barred[i] {
+			if int(x) > h.Len() {
+				return invalidState("seat %d holds %d cards, yet %d are barred from %v", i, h.Len(), x, Void(k))
+			}
+		}
+		if s.mover == 0 && s.lastDeal != 0 && s.lastHands[i] != h {
+			return invalidState("the game is over, yet seat %d's hand %v is not its last hand %v", i, h, s.lastHands[i])
+		}
 	}
 	return nil
 }
@@ -96,7 +107,7 @@ func (p *Public) check() error {
 		return invalidState("no top card")
 	case p.suit >= cards.NumSuits:
 		return invalidState("suit in force %d is no suit", p.suit)
-	case p.named && p.lastSeat == 0:
+	case p.named && p.moves == 0:
 		return invalidState("the top card %v named the suit, yet no move was made", p.top)
 	case p.suit != p.top.Suit() && !p.named:
 		return invalidState("the suit in force is %s, yet the top card %v named none", suitNames[p.suit], p.top)
@@ -108,8 +119,14 @@ func (p *Public) check() error {
 		return invalidState("%d discards, yet only %d cards played", p.discard.Len(), p.plays)
 	case uint64(p.plays) > uint64(p.moves)*cards.NumSuits:
 		return invalidState("%d cards played in %d moves", p.plays, p.moves)
-	case (p.moves == 0) != (p.lastSeat == 0):
-		return invalidState("%d moves, yet the last move is %v", p.moves, p.lastMove)
+	case p.moves > 0 && p.lastSeat == 0:
+		return invalidState("%d moves, yet no last move", p.moves)
+	case p.moves == 0 && p.lastSeat != 0 && p.deal == 0 && !p.upcard:
+		return invalidState("no move made, yet the last move is %v", p.lastMove)
+	case p.upcard && (p.moves != 0 || p.lastSeat != p.dealer+1 || p.lastMove != Play(p.top) || p.drew == [MaxPlayers]uint8{}):
+		return invalidState("the upcard %v is the last event, yet %d moves were made, or the dealer did not turn it up, or no seat drew", p.top, p.moves)
+	case p.end != EndNone && p.moves == 0:
+		return invalidState("the game ended (%v) before its first move", p.end)
 	case int(p.lastSeat) > n:
 		return invalidState("the last move's seat %d is not a seat of %d", p.lastSeat-1, n)
 	case p.lastSeat != 0 && !p.lastMove.Valid():
@@ -136,7 +153,7 @@ func (p *Public) check() error {
 		return invalidState("a draw of %d pending, %d in the stock, %d drawn", p.pending, p.nstock, p.drawn)
 	case p.drawn > 0 && (p.lastSeat != p.mover || p.lastMove.kind != KindDraw):
 		return invalidState("seat %d has drawn %d cards this turn, yet did not make the last move, a draw", int(p.mover)-1, p.drawn)
-	case p.pending > 0 && p.lastSeat != 0 && !p.lastMove.Top().Valid():
+	case p.pending > 0 && p.moves > 0 && !p.lastMove.Top().Valid():
 		return invalidState("a draw of %d pending, yet the last move %v played no card", p.pending, p.lastMove)
 	case p.passes > 0 && p.lastMove.kind != KindPass && p.lastMove.kind != KindDraw:
 		return invalidState("%d passes in a row, yet the last move is %v", p.passes, p.lastMove)
@@ -144,6 +161,12 @@ func (p *Public) check() error {
 		return invalidState("blocked, yet the last move is %v, not a pass", p.lastMove)
 	case p.drawn > cards.NumCards:
 		return invalidState("%d cards drawn in a turn", p.drawn)
+	}
+	if err := p.checkShown(); err != nil {
+		return err
+	}
+	if p.moves == 0 {
+		return nil // the last event, if any, is the upcard or the last deal's
 	}
 	switch p.lastMove.kind {
 	case KindCard, KindSet:
@@ -156,17 +179,65 @@ func (p *Public) check() error {
 		if _, ok := p.lastMove.Call(); !ok && p.named {
 			return invalidState("the last move named no suit, yet the top card did")
 		}
-		if p.drew != 0 && (p.lastMove.kind != KindSet || p.lastMove.one()) {
-			return invalidState("the last move played a card, yet drew %d", p.drew)
-		}
 	case KindDraw:
-		if p.drew == 0 {
+		if p.drew[(p.lastSeat-1)%MaxPlayers] == 0 {
 			return invalidState("the last move drew no card")
 		}
-	default:
-		if p.drew != 0 {
-			return invalidState("the last move drew %d cards", p.drew)
+		if p.othersDrew() {
+			return invalidState("the last move was a draw, yet another seat drew")
 		}
+	default:
+		if p.drew != [MaxPlayers]uint8{} {
+			return invalidState("the last move was a pass, yet a seat drew")
+		}
+	}
+	return nil
+}
+
+// checkShown returns an error wrapping [cards.ErrInvalidState] when the
+// draws, the voids or the last deal of p are not those of a reachable
+// position.
+func (p *Public) checkShown() error {
+	n := int(p.players)
+	for i := n; i < MaxPlayers; i++ {
+		if p.drew[i] != 0 || p.barred[i] != [NumVoids]uint8{} || p.lastHands[i] != 0 {
+			return invalidState("seat %d drew, is barred or held cards in a game of %d players", i, n)
+		}
+	}
+	for i := range n {
+		for k, x := range p.barred[i] {
+			if x > cards.NumCards {
+				return invalidState("seat %d: %d cards barred from %v", i, x, Void(k))
+			}
+		}
+		if p.drew[i] > cards.NumCards {
+			return invalidState("seat %d drew %d cards", i, p.drew[i])
+		}
+	}
+	if p.lastDeal == 0 {
+		if p.lastEnd != EndNone || p.lastOut != 0 || p.lastHands != [MaxPlayers]cards.Set{} || p.deal != 0 {
+			return invalidState("no deal has ended, yet the last deal has an end or hands, or this is deal %d", p.deal)
+		}
+		return nil
+	}
+	var seen cards.Set
+	for i, h := range p.lastHands[:n] {
+		if seen&h != 0 {
+			return invalidState("a card of seat %d's last hand is in another's", i)
+		}
+		seen |= h
+	}
+	switch {
+	case p.mover != 0 && p.lastDeal != p.deal:
+		return invalidState("deal %d goes on, yet the last deal ended is %d", p.deal, int(p.lastDeal)-1)
+	case p.mover == 0 && (p.lastDeal != p.deal+1 || p.lastEnd != p.end || p.lastOut != p.out):
+		return invalidState("the game is over, yet the last deal ended is not this one as it ended")
+	case p.lastEnd == EndNone || p.lastEnd >= numEnds:
+		return invalidState("the last deal ended with no reason")
+	case (p.lastEnd == EndOut) != (p.lastOut != 0) || int(p.lastOut) > n:
+		return invalidState("seat %d out of the last deal with end %v", int(p.lastOut)-1, p.lastEnd)
+	case p.lastOut != 0 && p.lastHands[p.lastOut-1] != 0:
+		return invalidState("seat %d went out of the last deal, yet held %v", p.lastOut-1, p.lastHands[p.lastOut-1])
 	}
 	return nil
 }
@@ -185,8 +256,16 @@ func (v *View[G]) fits(t *Rules) bool {
 		return false
 	}
 	total := int(v.nstock) + pile.Len()
-	for _, c := range v.counts {
+	for i, c := range v.counts {
 		total += int(c)
+		for _, x := range v.barred[i] {
+			if x > c {
+				return false
+			}
+		}
+	}
+	if v.seat != 0 && !t.fitsVoids(&v.barred[v.seat-1], v.hand) {
+		return false
 	}
 	return total == t.Deck.Len()
 }
@@ -242,6 +321,16 @@ func (v *View[G]) check() error {
 	}
 	if total+v.discard.Len()+1 != t.Deck.Len() {
 		return invalidState("the hands, the stock and the pile hold %d cards, not %d", total+v.discard.Len()+1, t.Deck.Len())
+	}
+	for i := range n {
+		for k, x := range v.barred[i] {
+			if x > v.counts[i] {
+				return invalidState("seat %d holds %d cards, yet %d are barred from %v", i, v.counts[i], x, Void(k))
+			}
+		}
+	}
+	if v.seat != 0 && !t.fitsVoids(&v.barred[v.seat-1], v.hand) {
+		return invalidState("seat %d's hand %v does not fit the voids it showed", v.seat-1, v.hand)
 	}
 	if v.end == EndOut && v.counts[v.out-1] != 0 {
 		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])

@@ -104,13 +104,21 @@ func (v View[G]) HandLen(seat int) int {
 }
 
 // Unknown returns the cards the view's seat cannot see: those in the
-// other hands and in the stock (every hand, for the spectator). The zero
-// View knows no card, and returns none.
+// other hands and in the stock (every hand, for the spectator). When a
+// match (Rules.Deals) is over every hand has been shown
+// ([Public.LastHand]), and only the stock is unknown. The zero View knows
+// no card, and returns none.
 func (v View[G]) Unknown() cards.Set {
 	if v.players == 0 {
 		return 0
 	}
-	return v.rules.Table().Deck.Minus(v.hand).Minus(v.discard).Remove(v.top)
+	u := v.rules.Table().Deck.Minus(v.hand).Minus(v.discard).Remove(v.top)
+	if v.mover == 0 {
+		for _, h := range v.lastHands {
+			u = u.Minus(h)
+		}
+	}
+	return u
 }
 
 // Sample returns a full position consistent with v, for search bots: the
@@ -121,8 +129,9 @@ func (v View[G]) Unknown() cards.Set {
 // [cards.Deck.ShufflePCG] on a generator seeded from rng, four draws of
 // rng in all. Every public fact of v is kept, so
 // r.View(Sample(v, rng), v.Seat()) equals v when r is the view's rules.
-// Under the tables of the engine a draw and a pass are voluntary, so the
-// play reveals no void and none is inferred. It returns the zero State
+// Under a table with StuckDraw or ForcedDraw the play shows voids
+// ([Public.Barred]); the sample does not keep them yet: its hands may
+// hold cards a seat showed it lacked. It returns the zero State
 // for a view no position could give, such as the zero View. A nil rng
 // draws from a generator with a fixed seed. The receiver is not read:
 // the view's own rules are.

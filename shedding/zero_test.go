@@ -70,15 +70,29 @@ func TestZeroValues(t *testing.T) {
 		"Public.Discards":      func() { assert.Zero(t, p.Discards()) },
 		"Public.DrawnThisTurn": func() { assert.Zero(t, p.DrawnThisTurn()) },
 		"Public.Drew":          func() { assert.Zero(t, p.Drew(0)) },
-		"Public.MoveCount":     func() { assert.Zero(t, p.MoveCount()) },
-		"Public.Passes":        func() { assert.Zero(t, p.Passes()) },
-		"Public.PendingDraw":   func() { assert.Zero(t, p.PendingDraw()) },
-		"Public.Players":       func() { assert.Zero(t, p.Players()) },
-		"Public.Plays":         func() { assert.Zero(t, p.Plays()) },
-		"Public.StockLen":      func() { assert.Zero(t, p.StockLen()) },
-		"Public.Suit":          func() { assert.Equal(t, cards.Clubs, p.Suit()) },
-		"Public.Top":           func() { assert.Equal(t, cards.Card(0), p.Top()) },
-		"Public.Turn":          func() { assert.Equal(t, -1, p.Turn()) },
+		"Public.Phase":         func() { assert.Equal(t, PhaseOver, p.Phase()) },
+		"Public.Barred":        func() { assert.Zero(t, p.Barred(0, VoidClubs)) },
+		"Public.LastHand":      func() { assert.Zero(t, p.LastHand(0)) },
+		"Public.UpcardEvent":   func() { assert.False(t, p.UpcardEvent()) },
+		"Public.LastEnd": func() {
+			deal, reason, out := p.LastEnd()
+			assert.Equal(t, []int{-1, int(EndNone), -1}, []int{deal, int(reason), out})
+		},
+		"Phase.String":       func() { assert.Equal(t, "play", Phase(0).String()) },
+		"Void.String":        func() { assert.Equal(t, "clubs", Void(0).String()) },
+		"Rules.NumSides":     func() { assert.Zero(t, r.NumSides()) },
+		"Rules.Side":         func() { assert.Equal(t, -1, r.Side(0)) },
+		"Rules.Standing":     func() { assert.Zero(t, r.Standing(p, 0)) },
+		"Rules.Winner":       func() { assert.Equal(t, -1, r.Winner(p)) },
+		"Public.MoveCount":   func() { assert.Zero(t, p.MoveCount()) },
+		"Public.Passes":      func() { assert.Zero(t, p.Passes()) },
+		"Public.PendingDraw": func() { assert.Zero(t, p.PendingDraw()) },
+		"Public.Players":     func() { assert.Zero(t, p.Players()) },
+		"Public.Plays":       func() { assert.Zero(t, p.Plays()) },
+		"Public.StockLen":    func() { assert.Zero(t, p.StockLen()) },
+		"Public.Suit":        func() { assert.Equal(t, cards.Clubs, p.Suit()) },
+		"Public.Top":         func() { assert.Equal(t, cards.Card(0), p.Top()) },
+		"Public.Turn":        func() { assert.Equal(t, -1, p.Turn()) },
 		"Public.End": func() {
 			reason, out := p.End()
 			assert.Equal(t, EndNone, reason)
