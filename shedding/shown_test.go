@@ -191,4 +191,3 @@ func TestLastDealAndSides(t *testing.T) {
 	assert.Equal(t, score[1]+score[3], r.Standing(s.Public, 1))
 	requireDocuments(t, r, s)
 }
-
