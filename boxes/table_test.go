@@ -154,6 +154,11 @@ var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamond
 func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Public, at string) {
 	t.Helper()
 	require.Equal(t, b.Phase().String(), p.Phase().String(), "%s: phase", at)
+	require.Equal(t, b.PendingDraw(), p.PendingDraw(), "%s: pending draw", at)
+	require.Equal(t, b.Passes(), p.Passes(), "%s: passes", at)
+	require.Equal(t, b.MoveCount(), p.MoveCount(), "%s: moves", at)
+	require.Equal(t, b.Discards(), p.Discards(), "%s: discards", at)
+	require.Equal(t, b.StockLen(), p.StockLen(), "%s: stock", at)
 	for seat := range NumSeats {
 		for k, ek := range voidKinds {
 			require.Equal(t, b.Barred(seat, Void(k)), p.Barred(seat, ek), "%s: seat %d barred from %v", at, seat, Void(k))
