@@ -72,11 +72,13 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 				el = append(el, m.String())
 			}
 			require.Equal(t, bl, el, "game %d, move %d: legal moves\nboxes %v\ntable %v", game, step, bs, es)
-			requireSameShown(t, e, bs.Public, es.Public, fmt.Sprintf("game %d, move %d", game, step))
+			requireSameShown(t, e, bs.Public, es.Public, game, step)
 			for seat := cards.Spectator; seat < NumSeats; seat++ {
 				bv, ev := b.View(bs, seat), e.View(es, seat)
-				require.Equal(t, bv.Unknown(), ev.Unknown(), "game %d, move %d: what seat %d does not see", game, step, seat)
-				require.Equal(t, bv.Hand(), ev.Hand(), "game %d, move %d: seat %d's view's hand", game, step, seat)
+				if bv.Unknown() != ev.Unknown() || bv.Hand() != ev.Hand() {
+					require.Equal(t, []cards.Set{bv.Hand(), bv.Unknown()}, []cards.Set{ev.Hand(), ev.Unknown()},
+						"game %d, move %d: seat %d's view: its hand and what it does not see", game, step, seat)
+				}
 			}
 			require.Equal(t, bs.Turn(), es.Turn(), "game %d, move %d: turn", game, step)
 			for seat := range NumSeats {
@@ -146,36 +148,57 @@ func TestTableHouseRule(t *testing.T) {
 var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamonds, shedding.VoidHearts,
 	shedding.VoidSpades, shedding.VoidAnswer, shedding.VoidWild}
 
+// shown is what a position shows beyond play, in one comparable value.
+type shown struct {
+	Phase             string
+	Pending, Passes   int
+	Moves, Stock      int
+	Discards          cards.Set
+	Barred            [NumSeats][NumVoids]int
+	Drew              [NumSeats]int
+	LastHands         [NumSeats]cards.Set
+	Upcard            bool
+	LastSeat          int
+	LastMove          string
+	LastDeal, LastOut int
+	LastReason        string
+	Sides             [2]int
+	Winner            int
+}
+
 // requireSameShown requires that b, the public part of a position of
 // Boxes, and p, that of the same position on its table e, show the same
-// beyond play: the phase, the voids, the draws of the last event, the
-// upcard event, the last move, the last deal, the partnerships' scores
-// and the winner.
-func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Public, at string) {
+// beyond play: the phase, the counters, the voids, the draws of the last
+// event, the upcard event, the last move, the last deal, the
+// partnerships' points (Boxes' penalty points, the table's scores) and
+// the winner.
+func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Public, game, step int) {
 	t.Helper()
-	require.Equal(t, b.Phase().String(), p.Phase().String(), "%s: phase", at)
-	require.Equal(t, b.PendingDraw(), p.PendingDraw(), "%s: pending draw", at)
-	require.Equal(t, b.Passes(), p.Passes(), "%s: passes", at)
-	require.Equal(t, b.MoveCount(), p.MoveCount(), "%s: moves", at)
-	require.Equal(t, b.Discards(), p.Discards(), "%s: discards", at)
-	require.Equal(t, b.StockLen(), p.StockLen(), "%s: stock", at)
+	bw := shown{Phase: b.Phase().String(), Pending: b.PendingDraw(), Passes: b.Passes(), Moves: b.MoveCount(),
+		Stock: b.StockLen(), Discards: b.Discards(), Upcard: b.UpcardEvent(), Winner: b.Winner()}
+	ew := shown{Phase: p.Phase().String(), Pending: p.PendingDraw(), Passes: p.Passes(), Moves: p.MoveCount(),
+		Stock: p.StockLen(), Discards: p.Discards(), Upcard: p.UpcardEvent(), Winner: e.Winner(p)}
 	for seat := range NumSeats {
 		for k, ek := range voidKinds {
-			require.Equal(t, b.Barred(seat, Void(k)), p.Barred(seat, ek), "%s: seat %d barred from %v", at, seat, Void(k))
+			bw.Barred[seat][k], ew.Barred[seat][k] = b.Barred(seat, Void(k)), p.Barred(seat, ek)
 		}
-		require.Equal(t, b.Drew(seat), p.Drew(seat), "%s: seat %d drew", at, seat)
-		require.Equal(t, b.LastHand(seat), p.LastHand(seat), "%s: seat %d's last hand", at, seat)
+		bw.Drew[seat], ew.Drew[seat] = b.Drew(seat), p.Drew(seat)
+		bw.LastHands[seat], ew.LastHands[seat] = b.LastHand(seat), p.LastHand(seat)
 	}
-	require.Equal(t, b.UpcardEvent(), p.UpcardEvent(), "%s: upcard event", at)
-	bseat, bm := b.LastMove()
-	eseat, em := p.LastMove()
-	require.Equal(t, bseat, eseat, "%s: the last move's seat", at)
-	require.Equal(t, bm.String(), em.String(), "%s: the last move", at)
-	bdeal, breason, bout := b.LastEnd()
-	edeal, ereason, eout := p.LastEnd()
-	require.Equal(t, []any{bdeal, breason.String(), bout}, []any{edeal, ereason.String(), eout}, "%s: the last deal", at)
+	var bm Move
+	var em shedding.Move
+	bw.LastSeat, bm = b.LastMove()
+	ew.LastSeat, em = p.LastMove()
+	bw.LastMove, ew.LastMove = bm.String(), em.String()
+	var bre EndReason
+	var ere shedding.EndReason
+	bw.LastDeal, bre, bw.LastOut = b.LastEnd()
+	ew.LastDeal, ere, ew.LastOut = p.LastEnd()
+	bw.LastReason, ew.LastReason = bre.String(), ere.String()
 	for side := range 2 {
-		require.Equal(t, b.Score(side)+b.Score(side+2), -e.Standing(p, side), "%s: side %d's points", at, side)
+		bw.Sides[side], ew.Sides[side] = -(b.Score(side) + b.Score(side+2)), e.Standing(p, side)
 	}
-	require.Equal(t, b.Winner(), e.Winner(p), "%s: winner", at)
+	if bw != ew {
+		require.Equal(t, bw, ew, "game %d, move %d: what the position shows", game, step)
+	}
 }
