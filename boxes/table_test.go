@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -73,6 +74,9 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			}
 			require.Equal(t, bl, el, "game %d, move %d: legal moves\nboxes %v\ntable %v", game, step, bs, es)
 			requireSameShown(t, e, bs.Public, es.Public, game, step)
+			if step%testlong.N(100, 10) == 0 || bs.Turn() < 0 {
+				requireEngineDocuments(t, e, es, game, step)
+			}
 			for seat := cards.Spectator; seat < NumSeats; seat++ {
 				bv, ev := b.View(bs, seat), e.View(es, seat)
 				if bv.Unknown() != ev.Unknown() || bv.Hand() != ev.Hand() {
@@ -200,5 +204,36 @@ func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Publi
 	}
 	if bw != ew {
 		require.Equal(t, bw, ew, "game %d, move %d: what the position shows", game, step)
+	}
+}
+
+// requireEngineDocuments requires that the engine's text and JSON of s,
+// a position of Boxes' table e, and the JSON of its views, read back to
+// what they were written from.
+func requireEngineDocuments(t *testing.T, e shedding.Rules, s shedding.State, game, step int) {
+	t.Helper()
+	text, err := s.MarshalText()
+	require.NoError(t, err, "game %d, move %d", game, step)
+	var back shedding.State
+	require.NoError(t, back.UnmarshalText(text), "game %d, move %d: %s", game, step, text)
+	if back != s {
+		require.Equal(t, s, back, "game %d, move %d: text %s read back", game, step, text)
+	}
+	data, err := json.Marshal(s)
+	require.NoError(t, err, "game %d, move %d", game, step)
+	back = shedding.State{}
+	require.NoError(t, json.Unmarshal(data, &back), "game %d, move %d: %s", game, step, data)
+	if back != s {
+		require.Equal(t, s, back, "game %d, move %d: JSON %s read back", game, step, data)
+	}
+	for seat := cards.Spectator; seat < NumSeats; seat++ {
+		v := e.View(s, seat)
+		data, err := json.Marshal(v)
+		require.NoError(t, err, "game %d, move %d: seat %d", game, step, seat)
+		var w shedding.View[shedding.Rules]
+		require.NoError(t, json.Unmarshal(data, &w), "game %d, move %d: %s", game, step, data)
+		if w != v {
+			require.Equal(t, v, w, "game %d, move %d: view JSON %s read back", game, step, data)
+		}
 	}
 }

@@ -31,7 +31,7 @@ type publicWire struct {
 	Deal      int        `json:"deal,omitempty"`
 	Totals    []int      `json:"totals,omitempty"`
 	LastDeal  *dealWire  `json:"lastDeal,omitempty"`
-	Barred    [][]int    `json:"barred,omitempty"`
+	Barred    []int      `json:"barred,omitempty"`
 }
 
 // dealWire is the JSON form of the last finished deal of a match
@@ -92,7 +92,7 @@ var (
 		{Name: "lastDeal", Optional: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "deal"},
 			{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
 			{Name: "hands", Max: MaxPlayers}}}},
-		{Name: "barred", Optional: true, Max: MaxPlayers},
+		{Name: "barred", Optional: true, Max: MaxPlayers * NumVoids},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -130,11 +130,9 @@ func (w *publicWire) from(p *Public) {
 	}
 	if p.barred != [MaxPlayers][NumVoids]uint8{} {
 		for _, x := range p.barred[:p.players] {
-			b := make([]int, NumVoids)
-			for k, n := range x {
-				b[k] = int(n)
+			for _, n := range x {
+				w.Barred = append(w.Barred, int(n))
 			}
-			w.Barred = append(w.Barred, b)
 		}
 	}
 	w.Named = p.named && !p.namedByLast()
@@ -244,16 +242,11 @@ func (w *publicWire) to(p *Public, d *decoder) {
 			p.lastHands[i%MaxPlayers] = d.set("lastDeal.hands", h)
 		}
 	}
-	if len(w.Barred) != 0 && len(w.Barred) != int(p.players) {
-		d.fail("barred: want one list a seat, not %d", len(w.Barred))
-	}
-	for i, x := range w.Barred {
-		if len(x) != NumVoids {
-			d.fail("barred: want %d numbers a seat, not %d", NumVoids, len(x))
-			continue
-		}
-		for k, n := range x {
-			p.barred[i%MaxPlayers][k] = uint8(d.num("barred", n, 0, cards.NumCards))
+	if len(w.Barred) != 0 && len(w.Barred) != NumVoids*int(p.players) {
+		d.fail("barred: want %d numbers a seat, not %d in all", NumVoids, len(w.Barred))
+	} else {
+		for i, n := range w.Barred {
+			p.barred[i/NumVoids%MaxPlayers][i%NumVoids] = uint8(d.num("barred", n, 0, cards.NumCards))
 		}
 	}
 	p.named = w.Named || p.namedByLast()

@@ -73,6 +73,9 @@ func TestStuckDrawShowsVoids(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(text), " 0:draw/1 ")
 	assert.Contains(t, string(text), " v0,0,0,2,0,2/-/-/-")
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"barred":[0,0,0,2,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`)
 	requireDocuments(t, r, s)
 
 	// Seat 0 drew the 2C, then plays the 3H on hearts: the 3H took the
