@@ -537,19 +537,9 @@ var notHeld, offSuit, mustPlay = func() (held [MaxPlayers][cards.NumCards]string
 // suitNames are the suits as a reason names them.
 var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 
-// apply plays m, a legal move, in s: [Rules.applyDeal], then the next
-// deal of a match when m ended one.
+// apply plays m, a legal move, in s; the deal ends once MaxMoves moves
+// have been made, and a match (Deals) then deals again.
 func (r *Rules) apply(s *State, m Move) {
-	r.applyDeal(s, m)
-	// Deals: a match deals again.
-	if s.mover == 0 && r.Deals[0] != 0 {
-		r.nextDeal(s)
-	}
-}
-
-// applyDeal plays m, a legal move, in s, up to the end of the deal; the
-// deal ends once MaxMoves moves have been made.
-func (r *Rules) applyDeal(s *State, m Move) {
 	seat := int(s.mover) - 1
 	s.moves++
 	s.lastSeat, s.lastMove, s.drew = uint8(seat+1), m, 0
@@ -593,6 +583,10 @@ func (r *Rules) applyDeal(s *State, m Move) {
 	// the largest uint32).
 	if uint32(r.MaxMoves-1) < s.moves && s.mover != 0 {
 		s.finish(EndMoveLimit, -1)
+	}
+	// Deals: a match deals again.
+	if s.mover == 0 && r.Deals[0] != 0 {
+		r.nextDeal(s)
 	}
 }
 

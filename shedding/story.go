@@ -43,10 +43,12 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 		return nil
 	}
 	// end is the position as m left the deal: after, or the deal m ended
-	// before the next was dealt; lost says that the next was dealt, and
-	// with it the hands of the deal m ended.
-	end := before
-	r.applyDeal(&end, m)
+	// before the next was dealt, as the table without its match (Deals,
+	// read by apply only to deal again) plays m; lost says that the next
+	// was dealt, and with it the hands of the deal m ended.
+	end, deal := before, r
+	deal.Deals = [maxDeals]uint8{}
+	deal.apply(&end, m)
 	ended := end.mover == 0
 	lost := ended && after.deal != before.deal
 	played := m.Cards()
