@@ -100,8 +100,8 @@ func (r *Rules) drawOrPass(p *Public) Move {
 // setsFrom returns the cards of h a set may be made of and the cards it
 // may start with, for the seat to move in p whose playable cards are cs:
 // none when the table has no sets (MaxSet), when the seat has drawn this
-// turn, or when a draw is pending and sets do not answer it
-// (SetAnswers); the cards of Answer when one is pending.
+// turn or may play no card, or when a draw is pending and sets do not
+// answer it (SetAnswers); the cards of Answer when one is pending.
 func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
 	if p.pending > 0 {
 		if !r.SetAnswers {
@@ -109,7 +109,7 @@ func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
 		}
 		h &= r.Answer
 	}
-	if r.MaxSet < 2 || p.drawn > 0 {
+	if r.MaxSet < 2 || p.drawn > 0 || cs == 0 {
 		return 0, 0
 	}
 	return h, cs & paired(h)
@@ -247,13 +247,20 @@ func (r *Rules) form(m Move) string {
 	return ""
 }
 
-// next returns the seat k seats after seat in the direction of play.
+// next returns the seat k seats after seat in the direction of play: k
+// from 0 to the number of players, seat one of theirs.
 func (p *Public) next(seat, k int) int {
 	n := int(p.players)
 	if p.dir == Counterclockwise {
-		k = -k
+		if seat -= k; seat < 0 {
+			seat += n
+		}
+		return seat
 	}
-	return ((seat+k)%n + n) % n
+	if seat += k; seat >= n {
+		seat -= n
+	}
+	return seat
 }
 
 // fits reports whether s is a position of r's number of players, with a
@@ -333,9 +340,9 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 // cards, which give n moves, and all the moves but the sets.
 func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs cards.Set, n, all int) Move {
 	pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
-	uncalled := r.uncalledOK(&s.Public)
-	ns := 0
+	ns, uncalled := 0, false
 	if firsts != 0 {
+		uncalled = r.uncalledOK(&s.Public)
 		ns = r.countSets(pool, firsts, uncalled)
 	}
 	k := int(cards.UintN(p, uint64(all+ns)))
