@@ -141,9 +141,8 @@ type setWalk struct {
 	kth Move
 }
 
-// emit returns w with one more set found, m. A setWalk goes by value, so
-// that dst leaks only to the result of walkSets.
-func (w setWalk) emit(m Move) setWalk {
+// emit records one more set found, m.
+func (w *setWalk) emit(m Move) {
 	if w.add {
 		w.dst = append(w.dst, m)
 	}
@@ -151,7 +150,6 @@ func (w setWalk) emit(m Move) setWalk {
 		w.kth = m
 	}
 	w.n++
-	return w
 }
 
 // countSets returns the number of sets walkSets walks, counted without
@@ -206,15 +204,15 @@ func (r *Rules) walkSets(w setWalk, pool, firsts cards.Set, uncalled bool) setWa
 					suits := uint8(1<<f.Suit()|1<<t.Suit()) | uint8(uint64(sub)>>(uint(f)&^3))
 					m := newSet(f, t, suits, true)
 					if !r.Call.Has(t) {
-						w = w.emit(m)
+						w.emit(m)
 					} else {
 						for u := range cards.Suit(cards.NumSuits) {
-							w = w.emit(m.WithCall(u))
+							w.emit(m.WithCall(u))
 						}
 					}
 					if uncalled {
 						m.x &^= oneBit
-						w = w.emit(m)
+						w.emit(m)
 					}
 				}
 				if sub == rest {
