@@ -129,3 +129,27 @@ func TestStoryMatch(t *testing.T) {
 		Totals: []int{-after.Hand(0).Len(), -1 - after.Hand(1).Len(), -2 - after.Hand(2).Len(), -1 - after.Hand(3).Len()}}, end)
 	assert.Equal(t, cards.Event{Kind: cards.EventGameEnd, Seat: -1, Scores: end.Totals}, over)
 }
+
+// TestStartStoryUpcard deals a 2 as the upcard under UpcardActs: the
+// seat after the dealer holds no 2 and draws the two at once; the story
+// tells the chain and the draw's count, not its cards (a dealt position
+// does not say which cards were drawn), and the seat's hand with them.
+func TestStartStoryUpcard(t *testing.T) {
+	r := boxesLike()
+	r.UpcardActs = true
+	var deck cards.Deck
+	for _, text := range []string{"3C", "3D", "3H", "3S", "4C", "4D", "4H", "4S", "2H", "5C", "5D"} {
+		c, err := cards.ParseCard(text)
+		require.NoError(t, err)
+		deck = append(deck, c)
+	}
+	for c := range cards.Deck52.Minus(deck.Set()).All() {
+		deck = append(deck, c)
+	}
+	s, err := r.Start(cards.Deal{Dealer: 0, Deck: deck})
+	require.NoError(t, err)
+	story := r.StartStory(s)
+	assert.Equal(t, "deal 0 [] 2\nturn up -1 [2H] 0\nchain 1 [] 2\ndraw 1 [] 2\n", toldAs(story, 1))
+	assert.Equal(t, "[{3S 4S} {3C 4C 5C 5D} {3D 4D} {3H 4H}]", fmt.Sprint(story[0].Hands))
+	assert.Equal(t, 2, s.Turn(), "seat 1 lost its turn")
+}
