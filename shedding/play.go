@@ -214,6 +214,10 @@ func (r *Rules) walkSets(w setWalk, pool, firsts cards.Set, uncalled bool) setWa
 						m.x &^= oneBit
 						w.emit(m)
 					}
+					// A walk for the k-th set alone ends with it.
+					if !w.add && w.n > w.k && w.k >= 0 {
+						return w
+					}
 				}
 				if sub == rest {
 					break
