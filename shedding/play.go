@@ -325,7 +325,9 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 		all--
 	}
 	if r.MaxSet >= 2 {
-		return r.randomWithSets(s, p, cs, n, all)
+		if pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs); firsts != 0 {
+			return r.randomWithSets(s, p, cs, pool, firsts, n, all)
+		}
 	}
 	k := int(cards.UintN(p, uint64(all)))
 	switch {
@@ -338,15 +340,12 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	return r.nthPlay(cs, k)
 }
 
-// randomWithSets is randomMove for a table with sets: cs are the playable
-// cards, which give n moves, and all the moves but the sets.
-func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs cards.Set, n, all int) Move {
-	pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
-	ns, uncalled := 0, false
-	if firsts != 0 {
-		uncalled = r.uncalledOK(&s.Public)
-		ns = r.countSets(pool, firsts, uncalled)
-	}
+// randomWithSets is randomMove where a set may be laid: its cards are of
+// pool and its first card one of firsts (setsFrom); the playable cards cs
+// give n moves, and all the moves but the sets.
+func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs, pool, firsts cards.Set, n, all int) Move {
+	uncalled := r.uncalledOK(&s.Public)
+	ns := r.countSets(pool, firsts, uncalled)
 	k := int(cards.UintN(p, uint64(all+ns)))
 	switch {
 	case k < n:
