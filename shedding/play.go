@@ -324,7 +324,7 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	if !r.drawsOrPasses(&s.Public, cs) {
 		all--
 	}
-	if r.MaxSet >= 2 {
+	if r.MaxSet >= 2 && cs != 0 {
 		if pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs); firsts != 0 {
 			return r.randomWithSets(s, p, cs, pool, firsts, n, all)
 		}
