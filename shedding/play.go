@@ -141,8 +141,10 @@ type setWalk struct {
 	kth Move
 }
 
-// emit records one more set found, m.
-func (w *setWalk) emit(m Move) {
+// emit returns w with one more set found, m. A setWalk goes by value, so
+// that dst leaks only to the result of walkSets (through a pointer, the
+// caller's buffer would move to the heap).
+func (w setWalk) emit(m Move) setWalk {
 	if w.add {
 		w.dst = append(w.dst, m)
 	}
@@ -150,6 +152,7 @@ func (w *setWalk) emit(m Move) {
 		w.kth = m
 	}
 	w.n++
+	return w
 }
 
 // countSets returns the number of sets walkSets walks, counted without
@@ -204,15 +207,15 @@ func (r *Rules) walkSets(w setWalk, pool, firsts cards.Set, uncalled bool) setWa
 					suits := uint8(1<<f.Suit()|1<<t.Suit()) | uint8(uint64(sub)>>(uint(f)&^3))
 					m := newSet(f, t, suits, true)
 					if !r.Call.Has(t) {
-						w.emit(m)
+						w = w.emit(m)
 					} else {
 						for u := range cards.Suit(cards.NumSuits) {
-							w.emit(m.WithCall(u))
+							w = w.emit(m.WithCall(u))
 						}
 					}
 					if uncalled {
 						m.x &^= oneBit
-						w.emit(m)
+						w = w.emit(m)
 					}
 					// A walk for the k-th set alone ends with it.
 					if !w.add && w.n > w.k && w.k >= 0 {
