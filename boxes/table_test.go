@@ -36,8 +36,10 @@ func tableRules(t *testing.T) []Rules {
 // set and the same moves under its table ([Rules.Table]): at every move
 // the two list the same legal moves in the same order and agree on the
 // hands, the pile, the stock, the direction, the turn, the deal, the
-// dealer and the totals, and on the scores at the end. A record of Boxes
-// replays on its table move for move.
+// dealer and the totals, and on the scores at the end; and they tell the
+// same story of every move, as each seat and the spectator see it, but
+// for what tellsAsBoxes says. A record of Boxes replays on its table move
+// for move.
 func TestTablePlaysAsBoxes(t *testing.T) {
 	for i, b := range tableRules(t) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
@@ -60,6 +62,7 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 		require.NoError(t, err)
 		es, err := e.Start(d)
 		require.NoError(t, err)
+		tellsAsBoxes(t, fmt.Sprintf("game %d, the deal", game), b.StartStory(bs), e.StartStory(es), false)
 		for step := 0; ; step++ {
 			var bl, el []string
 			for _, m := range cards.Legal(b, bs) {
@@ -93,10 +96,13 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			require.NoError(t, err)
 			em, err := e.ParseMove(text)
 			require.NoError(t, err)
-			bs, err = b.Apply(bs, bm)
+			bNext, err := b.Apply(bs, bm)
 			require.NoError(t, err)
-			es, err = e.Apply(es, em)
+			eNext, err := e.Apply(es, em)
 			require.NoError(t, err)
+			tellsAsBoxes(t, fmt.Sprintf("game %d, move %d (%s)", game, step, text),
+				b.Story(bs, bm, bNext), e.Story(es, em, eNext), bNext.Deal() != bs.Deal() && bNext.Turn() >= 0)
+			bs, es = bNext, eNext
 		}
 	}
 }
