@@ -40,8 +40,10 @@ func tableRules(t *testing.T) []Rules {
 // dealer and the totals, and on the scores at the end; and on what
 // Boxes shows beyond play: the phase, the voids (Barred), every seat's
 // draws of the last event, the upcard event, the last move, the last
-// deal's end and hands, the partnerships' scores and the winner. A
-// record of Boxes replays on its table move for move.
+// deal's end and hands, the partnerships' scores and the winner; and
+// they tell the same story of every move, as each seat and the spectator
+// see it, but for what tellsAsBoxes says. A record of Boxes replays on
+// its table move for move.
 func TestTablePlaysAsBoxes(t *testing.T) {
 	for i, b := range tableRules(t) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
@@ -64,6 +66,7 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 		require.NoError(t, err)
 		es, err := e.Start(d)
 		require.NoError(t, err)
+		tellsAsBoxes(t, fmt.Sprintf("game %d, the deal", game), b.StartStory(bs), e.StartStory(es), false)
 		for step := 0; ; step++ {
 			var bl, el []string
 			for _, m := range cards.Legal(b, bs) {
@@ -108,10 +111,13 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			require.NoError(t, err)
 			em, err := e.ParseMove(text)
 			require.NoError(t, err)
-			bs, err = b.Apply(bs, bm)
+			bNext, err := b.Apply(bs, bm)
 			require.NoError(t, err)
-			es, err = e.Apply(es, em)
+			eNext, err := e.Apply(es, em)
 			require.NoError(t, err)
+			tellsAsBoxes(t, fmt.Sprintf("game %d, move %d (%s)", game, step, text),
+				b.Story(bs, bm, bNext), e.Story(es, em, eNext), bNext.Deal() != bs.Deal() && bNext.Turn() >= 0)
+			bs, es = bNext, eNext
 		}
 	}
 }

@@ -172,13 +172,9 @@ func (m Move) Cards() cards.Set {
 	case m.kind == KindCard && m.card.Valid():
 		return cards.SetOf(m.card)
 	case m.kind == KindSet && m.card.Valid():
-		var set cards.Set
-		for u := range cards.Suit(cards.NumSuits) {
-			if m.suits()&(1<<u) != 0 {
-				set = set.Add(cards.New(m.card.Rank(), u))
-			}
-		}
-		return set
+		// A rank's four cards are four bits in a row, clubs lowest, as
+		// the suits are.
+		return cards.Set(uint64(m.suits()) << (uint(m.card) &^ 3))
 	}
 	return 0
 }

@@ -100,8 +100,8 @@ func (r *Rules) drawOrPass(p *Public) Move {
 // setsFrom returns the cards of h a set may be made of and the cards it
 // may start with, for the seat to move in p whose playable cards are cs:
 // none when the table has no sets (MaxSet), when the seat has drawn this
-// turn, or when a draw is pending and sets do not answer it
-// (SetAnswers); the cards of Answer when one is pending.
+// turn or may play no card, or when a draw is pending and sets do not
+// answer it (SetAnswers); the cards of Answer when one is pending.
 func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
 	if p.pending > 0 {
 		if !r.SetAnswers {
@@ -109,7 +109,7 @@ func (r *Rules) setsFrom(p *Public, h, cs cards.Set) (pool, firsts cards.Set) {
 		}
 		h &= r.Answer
 	}
-	if r.MaxSet < 2 || p.drawn > 0 {
+	if r.MaxSet < 2 || p.drawn > 0 || cs == 0 {
 		return 0, 0
 	}
 	return h, cs & paired(h)
@@ -142,7 +142,8 @@ type setWalk struct {
 }
 
 // emit returns w with one more set found, m. A setWalk goes by value, so
-// that dst leaks only to the result of walkSets.
+// that dst leaks only to the result of walkSets (through a pointer, the
+// caller's buffer would move to the heap).
 func (w setWalk) emit(m Move) setWalk {
 	if w.add {
 		w.dst = append(w.dst, m)
@@ -216,6 +217,10 @@ func (r *Rules) walkSets(w setWalk, pool, firsts cards.Set, uncalled bool) setWa
 						m.x &^= oneBit
 						w = w.emit(m)
 					}
+					// A walk for the k-th set alone ends with it.
+					if !w.add && w.n > w.k && w.k >= 0 {
+						return w
+					}
 				}
 				if sub == rest {
 					break
@@ -247,13 +252,20 @@ func (r *Rules) form(m Move) string {
 	return ""
 }
 
-// next returns the seat k seats after seat in the direction of play.
+// next returns the seat k seats after seat in the direction of play: k
+// from 0 to the number of players, seat one of theirs.
 func (p *Public) next(seat, k int) int {
 	n := int(p.players)
 	if p.dir == Counterclockwise {
-		k = -k
+		if seat -= k; seat < 0 {
+			seat += n
+		}
+		return seat
 	}
-	return ((seat+k)%n + n) % n
+	if seat += k; seat >= n {
+		seat -= n
+	}
+	return seat
 }
 
 // fits reports whether s is a position of r's number of players, with a
@@ -315,8 +327,10 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	if !r.drawsOrPasses(&s.Public, cs) {
 		all--
 	}
-	if r.MaxSet >= 2 {
-		return r.randomWithSets(s, p, cs, n, all)
+	if r.MaxSet >= 2 && cs != 0 {
+		if pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs); firsts != 0 {
+			return r.randomWithSets(s, p, cs, pool, firsts, n, all)
+		}
 	}
 	k := int(cards.UintN(p, uint64(all)))
 	switch {
@@ -329,15 +343,12 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	return r.nthPlay(cs, k)
 }
 
-// randomWithSets is randomMove for a table with sets: cs are the playable
-// cards, which give n moves, and all the moves but the sets.
-func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs cards.Set, n, all int) Move {
-	pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
+// randomWithSets is randomMove where a set may be laid: its cards are of
+// pool and its first card one of firsts (setsFrom); the playable cards cs
+// give n moves, and all the moves but the sets.
+func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs, pool, firsts cards.Set, n, all int) Move {
 	uncalled := r.uncalledOK(&s.Public)
-	ns := 0
-	if firsts != 0 {
-		ns = r.countSets(pool, firsts, uncalled)
-	}
+	ns := r.countSets(pool, firsts, uncalled)
 	k := int(cards.UintN(p, uint64(all+ns)))
 	switch {
 	case k < n:
@@ -537,8 +548,8 @@ var notHeld, offSuit, mustPlay = func() (held [MaxPlayers][cards.NumCards]string
 // suitNames are the suits as a reason names them.
 var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 
-// apply plays m, a legal move, in s; the game ends once MaxMoves moves
-// have been made.
+// apply plays m, a legal move, in s; the deal ends once MaxMoves moves
+// have been made, and a match (Deals) then deals again.
 func (r *Rules) apply(s *State, m Move) {
 	seat := int(s.mover) - 1
 	s.moves++

@@ -1,0 +1,90 @@
+package boxes
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/cards/cardstest"
+	"github.com/cardrules/cardrules/internal/testlong"
+	"github.com/cardrules/cardrules/shedding"
+)
+
+// tellsAsBoxes checks that the table's story of a move (or of the deal),
+// table, is Boxes' own, boxes, as every seat and the spectator see it,
+// but for what the table cannot know or says otherwise:
+//   - the table scores each seat minus its penalty points, where Boxes
+//     counts them: the Scores and Totals of a deal's end and the Scores
+//     of the game's end are negated;
+//   - when the move ended a deal that another follows (lost), a
+//     shedding.State no longer holds the hands it ended with, so the
+//     table tells no Hands at the deal's end, and of the cards the move
+//     drew their count only (not Secret).
+func tellsAsBoxes(t *testing.T, where string, boxes, table []cards.Event, lost bool) {
+	t.Helper()
+	want := make([]cards.Event, len(boxes))
+	ended := false
+	for i, e := range boxes {
+		e = boxes[i]
+		e.Cards, e.Hands = slices.Clone(e.Cards), slices.Clone(e.Hands)
+		e.Scores, e.Totals = slices.Clone(e.Scores), slices.Clone(e.Totals)
+		switch e.Kind {
+		case cards.EventDealEnd, cards.EventGameEnd:
+			ended = true
+			for x := range e.Scores {
+				e.Scores[x] = -e.Scores[x]
+			}
+			for x := range e.Totals {
+				e.Totals[x] = -e.Totals[x]
+			}
+			if lost && e.Kind == cards.EventDealEnd {
+				e.Hands = nil
+			}
+		case cards.EventDraw, cards.EventPenalty:
+			if lost && !ended {
+				e.Cards, e.Secret = nil, false
+			}
+		}
+		want[i] = e
+	}
+	for seat := cards.Spectator; seat < NumSeats; seat++ {
+		require.Equal(t, seenBy(want, seat), seenBy(table, seat), "%s: the story as seat %d sees it", where, seat)
+	}
+}
+
+// seenBy returns story as seat sees it.
+func seenBy(story []cards.Event, seat int) []cards.Event {
+	out := make([]cards.Event, len(story))
+	for i, e := range story {
+		out[i] = e.SeenBy(seat)
+	}
+	return out
+}
+
+// TestTableContract runs cardstest.Check, whose leak check covers the
+// stories, on Boxes' table under every option at once and under none,
+// in short matches, so that deals end and others follow.
+func TestTableContract(t *testing.T) {
+	short, err := NewSchedule(4, 2, 3)
+	require.NoError(t, err)
+	for _, b := range []Rules{{Deals: short}, {Deals: short, WildEightsNines: true, BigSets: true, FiveSelf: true,
+		PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true, MaxMoves: 60}} {
+		r := b.Table()
+		cardstest.Check[shedding.State, shedding.Move, shedding.View[shedding.Rules]](t, r, cardstest.Config[shedding.State, shedding.Move]{
+			Start: func(seed uint64) (shedding.State, error) {
+				return r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
+			},
+			Cards: func(s shedding.State) []cards.Set {
+				places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
+				for seat := range NumSeats {
+					places = append(places, s.Hand(seat))
+				}
+				return places
+			},
+			Deck:  cards.Deck52,
+			Games: testlong.N(10, 2000),
+		})
+	}
+}
