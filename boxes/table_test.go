@@ -161,7 +161,8 @@ var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamond
 // shown is what a position shows beyond play, in one comparable value.
 type shown struct {
 	Phase             string
-	Pending, Passes   int
+	Pending, Chain    int
+	Passes            int
 	Moves, Stock      int
 	Discards          cards.Set
 	Barred            [NumSeats][NumVoids]int
@@ -184,9 +185,9 @@ type shown struct {
 // the winner.
 func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Public, game, step int) {
 	t.Helper()
-	bw := shown{Phase: b.Phase().String(), Pending: b.PendingDraw(), Passes: b.Passes(), Moves: b.MoveCount(),
+	bw := shown{Phase: b.Phase().String(), Pending: b.PendingDraw(), Chain: b.Chain(), Passes: b.Passes(), Moves: b.MoveCount(),
 		Stock: b.StockLen(), Discards: b.Discards(), Upcard: b.UpcardEvent(), Winner: b.Winner()}
-	ew := shown{Phase: p.Phase().String(), Pending: p.PendingDraw(), Passes: p.Passes(), Moves: p.MoveCount(),
+	ew := shown{Phase: p.Phase().String(), Pending: p.PendingDraw(), Chain: p.Chain(), Passes: p.Passes(), Moves: p.MoveCount(),
 		Stock: p.StockLen(), Discards: p.Discards(), Upcard: p.UpcardEvent(), Winner: e.Winner(p)}
 	for seat := range NumSeats {
 		for k, ek := range voidKinds {

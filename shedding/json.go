@@ -22,6 +22,7 @@ type publicWire struct {
 	Discards  string     `json:"discards"`
 	Drawn     int        `json:"drawn"`
 	Pending   int        `json:"pending"`
+	Chain     *int       `json:"chain,omitempty"`
 	Passes    int        `json:"passes"`
 	Plays     int        `json:"plays"`
 	Moves     int        `json:"moves"`
@@ -83,7 +84,7 @@ var (
 	publicMembers = []wirejson.Member{
 		{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "direction"},
 		{Name: "top"}, {Name: "suit"}, {Name: "discards"}, {Name: "drawn"},
-		{Name: "pending"}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
+		{Name: "pending"}, {Name: "chain", Optional: true}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
 		{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
 		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"},
 			{Name: "draws", Optional: true, Max: MaxPlayers}, {Name: "upcard", Optional: true}}}},
@@ -110,6 +111,10 @@ func (w *publicWire) from(p *Public) {
 	w.Direction, w.Top, w.Suit = p.dir.String(), p.top.String(), p.suit.String()
 	w.Discards = p.discard.String()
 	w.Drawn, w.Pending, w.Passes = int(p.drawn), int(p.pending), int(p.passes)
+	if p.pending > 0 && p.chain != 1 {
+		chain := int(p.chain)
+		w.Chain = &chain
+	}
 	w.Plays, w.Moves = int(p.plays), int(p.moves)
 	reason, out := p.End()
 	w.End = endWire{Reason: reason.String(), Out: out}
@@ -206,6 +211,15 @@ func (w *publicWire) to(p *Public, d *decoder) {
 	p.discard = d.set("discards", w.Discards)
 	p.drawn = uint8(d.num("drawn", w.Drawn, 0, cards.NumCards))
 	p.pending = uint8(d.num("pending", w.Pending, 0, 255))
+	if p.pending > 0 {
+		p.chain = 1
+	}
+	if w.Chain != nil {
+		if p.pending == 0 || *w.Chain == 1 {
+			d.fail("chain %d is written only with a draw pending and a chain other than 1", *w.Chain)
+		}
+		p.chain = uint8(d.num("chain", *w.Chain, 0, 255))
+	}
 	p.passes = uint8(d.num("passes", w.Passes, 0, MaxPlayers+1))
 	p.plays = uint16(d.num("plays", w.Plays, 0, MaxPlaysLimit))
 	p.moves = uint32(d.num("moves", w.Moves, 0, 1<<31-1))

@@ -689,6 +689,7 @@ func (r *Rules) drawPending(s *State, seat int) (last bool) {
 			s.pending = 0
 		}
 	}
+	s.chain = 0
 	return last
 }
 
@@ -723,6 +724,7 @@ func (r *Rules) effect(s *State, seat int, c cards.Card) int {
 	// answers), while the stock holds a card.
 	if n := r.drawAdds(&s.Public, k); n > 0 && r.stocked(&s.Public) {
 		s.pending += n
+		s.chain++
 	}
 	next := s.next(seat, 1)
 	switch {
@@ -764,7 +766,7 @@ func (r *Rules) draws(s *State, seat, next int, k cards.Rank) {
 	// A draw is pending only while the stock holds a card, which these
 	// draws may have taken.
 	if !r.stocked(&s.Public) {
-		s.pending = 0
+		s.pending, s.chain = 0, 0
 	}
 }
 
@@ -830,7 +832,7 @@ func reshuffle(s *State) {
 // finish ends the game for reason, out the seat that went out or -1.
 func (s *State) finish(reason EndReason, out int) {
 	s.mover, s.end, s.out = 0, reason, uint8(out+1)
-	s.drawn, s.pending = 0, 0
+	s.drawn, s.pending, s.chain = 0, 0, 0
 }
 
 // Start returns the first position of a game dealt as d says: d.Dealer

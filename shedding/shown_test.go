@@ -2,6 +2,7 @@ package shedding
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -130,6 +131,23 @@ func TestDrewByEverySeat(t *testing.T) {
 	assert.Equal(t, PhaseAnswer, s.Phase())
 	assert.Equal(t, []string{"2C"}, legal(r, s))
 	assert.Zero(t, s.Barred(1, VoidAnswer))
+	assert.Equal(t, 1, s.Chain())
+	requireDocuments(t, r, s)
+
+	// A chain of two 2s owes four cards: the text writes the chain after
+	// the pending draw when it is not 1, and the JSON a chain member.
+	s = play(t, r, pos(t, cards.Deck52, "2S,4H/2C,6C/2D,9D/JS,QS KS/* 5C,7D,AC,AD 0 cw 0/0/0 40/40 3 - 3:KS/0"), "2S", "2C")
+	assert.Equal(t, []int{4, 2, 2}, []int{s.PendingDraw(), s.Chain(), s.Turn()})
+	text, err = s.MarshalText()
+	require.NoError(t, err)
+	assert.Contains(t, string(text), " 0/4:2/0 ")
+	data, err = json.Marshal(s)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"pending":4,"chain":2,`)
+	requireDocuments(t, r, s)
+	var bad State
+	assert.ErrorIs(t, bad.UnmarshalText([]byte(strings.Replace(string(text), " 0/4:2/0 ", " 0/4:1/0 ", 1))), cards.ErrSyntax, "a chain of 1 is not written")
+	assert.ErrorIs(t, bad.UnmarshalText([]byte(strings.Replace(string(text), " 0/4:2/0 ", " 0/4:5/0 ", 1))), cards.ErrInvalidState, "a chain longer than its draw")
 }
 
 // TestUpcardEvent: an upcard that makes seats draw under UpcardActs is the

@@ -84,6 +84,7 @@ type Public struct {
 	dir      Direction
 	drawn    uint8 // cards the seat to move has drawn this turn
 	pending  uint8 // cards the seat to move draws unless he answers
+	chain    uint8 // the cards played that made the pending draw
 	passes   uint8 // passes in a row with an empty stock
 	lastSeat uint8 // the seat of the last event plus one; 0 before any
 	upcard   bool  // the last event is the deal's upcard, which made seats draw (UpcardActs)
@@ -186,6 +187,11 @@ func (p Public) DrawnThisTurn() int { return int(p.drawn) }
 // PendingDraw returns the number of cards the seat to move draws if he
 // does not answer the pending draw, or 0.
 func (p Public) PendingDraw() int { return int(p.pending) }
+
+// Chain returns the number of plays that made the pending draw (Boxes'
+// 2s in the chain): 1 for the card that started it, one more for each
+// answer; 0 with no draw pending.
+func (p Public) Chain() int { return int(p.chain) }
 
 // Passes returns the number of passes in a row made with an empty stock;
 // the game ends when it reaches Players()+1.

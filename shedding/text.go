@@ -147,6 +147,10 @@ func (s *State) appendText(b []byte) []byte {
 	b = strconv.AppendInt(b, int64(s.drawn), 10)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(s.pending), 10)
+	if s.pending > 0 && s.chain != 1 {
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(s.chain), 10)
+	}
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(s.passes), 10)
 	b = append(b, ' ')
@@ -437,11 +441,32 @@ func parseStateText(text []byte) (State, error) {
 
 	// drawn/pending/passes
 	r.field++
+	// drawn/pending/passes, the pending draw written PENDING:CHAIN when
+	// its chain is not 1.
 	var counts [3]int
-	if err := r.nums(f[5], counts[:], 0xFF); err != nil {
+	parts := strings.SplitN(f[5], "/", 3)
+	pendingText, chainText, chained := "", "", false
+	if len(parts) == 3 {
+		pendingText, chainText, chained = strings.Cut(parts[1], ":")
+		parts[1] = pendingText
+	}
+	if err := r.nums(strings.Join(parts, "/"), counts[:], 0xFF); err != nil {
 		return State{}, err
 	}
 	v.drawn, v.pending, v.passes = uint8(counts[0]), uint8(counts[1]), uint8(counts[2])
+	if v.pending > 0 {
+		v.chain = 1
+	}
+	if chained {
+		var chain [1]int
+		if err := r.nums(chainText, chain[:], 0xFF); err != nil {
+			return State{}, err
+		}
+		if v.pending == 0 || chain[0] == 1 {
+			return State{}, r.fail("the chain is written PENDING:CHAIN, only with a draw pending and a chain other than 1")
+		}
+		v.chain = uint8(chain[0])
+	}
 
 	// plays/moves
 	r.field++

@@ -159,6 +159,8 @@ func (p *Public) check() error {
 		return invalidState("%d passes in a row, yet the last move is %v", p.passes, p.lastMove)
 	case p.end == EndBlocked && p.lastMove.kind != KindPass:
 		return invalidState("blocked, yet the last move is %v, not a pass", p.lastMove)
+	case (p.pending == 0) != (p.chain == 0) || p.chain > p.pending:
+		return invalidState("a chain of %d plays for a pending draw of %d", p.chain, p.pending)
 	case p.drawn > cards.NumCards:
 		return invalidState("%d cards drawn in a turn", p.drawn)
 	}

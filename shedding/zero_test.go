@@ -71,6 +71,7 @@ func TestZeroValues(t *testing.T) {
 		"Public.DrawnThisTurn": func() { assert.Zero(t, p.DrawnThisTurn()) },
 		"Public.Drew":          func() { assert.Zero(t, p.Drew(0)) },
 		"Public.Phase":         func() { assert.Equal(t, PhaseOver, p.Phase()) },
+		"Public.Chain":         func() { assert.Zero(t, p.Chain()) },
 		"Public.Barred":        func() { assert.Zero(t, p.Barred(0, VoidClubs)) },
 		"Public.LastHand":      func() { assert.Zero(t, p.LastHand(0)) },
 		"Public.UpcardEvent":   func() { assert.False(t, p.UpcardEvent()) },
