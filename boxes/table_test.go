@@ -82,9 +82,9 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			}
 			for seat := cards.Spectator; seat < NumSeats; seat++ {
 				bv, ev := b.View(bs, seat), e.View(es, seat)
-				if bv.Unknown() != ev.Unknown() || bv.Hand() != ev.Hand() {
-					require.Equal(t, []cards.Set{bv.Hand(), bv.Unknown()}, []cards.Set{ev.Hand(), ev.Unknown()},
-						"game %d, move %d: seat %d's view: its hand and what it does not see", game, step, seat)
+				if bv.Unknown() != ev.Unknown() || bv.Hand() != ev.Hand() || drawnOf(bv.Drawn()) != drawnOf(ev.Drawn()) {
+					require.Equal(t, []any{bv.Hand(), bv.Unknown(), drawnOf(bv.Drawn())}, []any{ev.Hand(), ev.Unknown(), drawnOf(ev.Drawn())},
+						"game %d, move %d: seat %d's view: its hand, what it does not see, the card it drew", game, step, seat)
 				}
 			}
 			require.Equal(t, bs.Turn(), es.Turn(), "game %d, move %d: turn", game, step)
@@ -162,6 +162,7 @@ var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamond
 type shown struct {
 	Phase             string
 	Pending, Chain    int
+	Drawn             cards.Card
 	Passes            int
 	Moves, Stock      int
 	Discards          cards.Set
@@ -185,9 +186,9 @@ type shown struct {
 // the winner.
 func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Public, game, step int) {
 	t.Helper()
-	bw := shown{Phase: b.Phase().String(), Pending: b.PendingDraw(), Chain: b.Chain(), Passes: b.Passes(), Moves: b.MoveCount(),
+	bw := shown{Phase: b.Phase().String(), Pending: b.PendingDraw(), Chain: b.Chain(), Drawn: drawnOf(b.Drawn()), Passes: b.Passes(), Moves: b.MoveCount(),
 		Stock: b.StockLen(), Discards: b.Discards(), Upcard: b.UpcardEvent(), Winner: b.Winner()}
-	ew := shown{Phase: p.Phase().String(), Pending: p.PendingDraw(), Chain: p.Chain(), Passes: p.Passes(), Moves: p.MoveCount(),
+	ew := shown{Phase: p.Phase().String(), Pending: p.PendingDraw(), Chain: p.Chain(), Drawn: drawnOf(p.Drawn()), Passes: p.Passes(), Moves: p.MoveCount(),
 		Stock: p.StockLen(), Discards: p.Discards(), Upcard: p.UpcardEvent(), Winner: e.Winner(p)}
 	for seat := range NumSeats {
 		for k, ek := range voidKinds {
@@ -243,4 +244,13 @@ func requireEngineDocuments(t *testing.T, e shedding.Rules, s shedding.State, ga
 			require.Equal(t, v, w, "game %d, move %d: view JSON %s read back", game, step, data)
 		}
 	}
+}
+
+// drawnOf returns the card of a Drawn accessor, or NoCard when it gives
+// none.
+func drawnOf(c cards.Card, ok bool) cards.Card {
+	if !ok {
+		return cards.NoCard
+	}
+	return c
 }

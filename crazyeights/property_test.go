@@ -86,7 +86,10 @@ func TestRedeal(t *testing.T) {
 			for i := range s.Players() {
 				require.Equal(t, s.Hand(i).Len(), x.Hand(i).Len())
 			}
-			require.Equal(t, s.Public, x.Public)
+			require.Equal(t, r.View(s, cards.Spectator), r.View(x, cards.Spectator), "every public fact is kept")
+			if c, ok := x.Drawn(); ok {
+				require.True(t, x.Hand(x.Turn()).Has(c), "the card drawn is the drawer's")
+			}
 			if handsOf(x) != handsOf(s) {
 				changed++
 			}

@@ -21,6 +21,7 @@ type publicWire struct {
 	Suit      string     `json:"suit"`
 	Discards  string     `json:"discards"`
 	Drawn     int        `json:"drawn"`
+	DrawnCard string     `json:"drawnCard,omitempty"`
 	Pending   int        `json:"pending"`
 	Chain     *int       `json:"chain,omitempty"`
 	Passes    int        `json:"passes"`
@@ -83,7 +84,7 @@ type viewWire[G Game] struct {
 var (
 	publicMembers = []wirejson.Member{
 		{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "direction"},
-		{Name: "top"}, {Name: "suit"}, {Name: "discards"}, {Name: "drawn"},
+		{Name: "top"}, {Name: "suit"}, {Name: "discards"}, {Name: "drawn"}, {Name: "drawnCard", Optional: true},
 		{Name: "pending"}, {Name: "chain", Optional: true}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
 		{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
 		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"},
@@ -111,6 +112,9 @@ func (w *publicWire) from(p *Public) {
 	w.Direction, w.Top, w.Suit = p.dir.String(), p.top.String(), p.suit.String()
 	w.Discards = p.discard.String()
 	w.Drawn, w.Pending, w.Passes = int(p.drawn), int(p.pending), int(p.passes)
+	if c, ok := p.Drawn(); ok {
+		w.DrawnCard = c.String()
+	}
 	if p.pending > 0 && p.chain != 1 {
 		chain := int(p.chain)
 		w.Chain = &chain
@@ -210,6 +214,11 @@ func (w *publicWire) to(p *Public, d *decoder) {
 	p.suit = suit
 	p.discard = d.set("discards", w.Discards)
 	p.drawn = uint8(d.num("drawn", w.Drawn, 0, cards.NumCards))
+	if w.DrawnCard != "" {
+		c, err := cards.ParseCard(w.DrawnCard)
+		d.wrap("drawnCard", err)
+		p.justDrew = uint8(c) + 1
+	}
 	p.pending = uint8(d.num("pending", w.Pending, 0, 255))
 	if p.pending > 0 {
 		p.chain = 1

@@ -553,7 +553,7 @@ var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 func (r *Rules) apply(s *State, m Move) {
 	seat := int(s.mover) - 1
 	s.moves++
-	s.lastSeat, s.lastMove, s.upcard = uint8(seat+1), m, false
+	s.lastSeat, s.lastMove, s.upcard, s.justDrew = uint8(seat+1), m, false, 0
 	s.drew = [MaxPlayers]uint8{}
 	switch {
 	case m.kind == KindCard || m.kind == KindSet:
@@ -563,12 +563,17 @@ func (r *Rules) apply(s *State, m Move) {
 		if r.StuckDraw && s.drawn == 0 {
 			r.showStuck(s, seat)
 		}
+		held := s.hands[seat]
 		r.drawOne(s, seat)
 		s.drawn++
-		// DrawEnds: the draw ends the turn.
+		// DrawEnds: the draw ends the turn; else the seat moves again,
+		// knowing the card it drew.
 		if r.DrawEnds {
 			s.drawn = 0
 			s.mover = uint8(s.next(seat, 1) + 1)
+		} else {
+			c, _ := s.hands[seat].Minus(held).Min()
+			s.justDrew = uint8(c) + 1
 		}
 	case m.kind == KindDraw:
 		// The pending draw, all of it, and the turn ends; it counts as a

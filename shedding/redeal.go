@@ -12,7 +12,10 @@ import (
 // hand keeping its count and the stock its length, and a fresh generator
 // for the later shuffles drawn from rng, as [Rules.Sample] does from a
 // view. Everything seat sees is kept, so the views of seat of the two
-// positions are equal. Like Sample, it infers nothing from the play. It
+// positions are equal. Like Sample, it keeps no void the play showed
+// ([Public.Barred]); the card the seat to move drew this turn
+// ([Public.Drawn]), which only that seat sees, is drawn anew among the
+// cards dealt to it. It
 // returns s for a seat not in the game, the zero State or a nil rng, and
 // does not change s. It allocates nothing.
 func (r Rules) Redeal(s State, seat int, rng *rand.Rand) State {
@@ -28,6 +31,9 @@ func (r Rules) Redeal(s State, seat int, rng *rand.Rand) State {
 		}
 	}
 	deck = append(deck, s.stock[:s.nstock]...)
+	if seat != s.Turn() {
+		s.justDrew = 0 // dealt anew with the hand: redrawn
+	}
 	deck.ShufflePCG(rand.NewPCG(rng.Uint64(), rng.Uint64()))
 	for i := range n {
 		if i != seat {
@@ -38,5 +44,6 @@ func (r Rules) Redeal(s State, seat int, rng *rand.Rand) State {
 	}
 	copy(s.stock[:], deck)
 	s.rng.Seed(rng.Uint64(), rng.Uint64())
+	s.redrawn(seat, rng)
 	return s
 }

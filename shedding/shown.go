@@ -1,6 +1,7 @@
 package shedding
 
 import (
+	"math/rand/v2"
 	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
@@ -216,6 +217,19 @@ func (r *Rules) upcardActs(s *State, dealer int) int {
 	}
 	s.upcard, s.lastSeat, s.lastMove = true, uint8(dealer+1), Play(s.top)
 	return first
+}
+
+// redrawn gives the seat to move in s, whose hand was just dealt anew
+// for seat, which cannot see it, the card it drew this turn when it drew
+// one: a card of its hand drawn uniformly from rng, each being as likely
+// to be the last drawn.
+func (s *State) redrawn(seat int, rng *rand.Rand) {
+	if s.drawn == 0 || s.mover == 0 || int(s.mover)-1 == seat {
+		return
+	}
+	h := s.hands[s.mover-1]
+	c, _ := h.Nth(rng.IntN(max(h.Len(), 1)))
+	s.justDrew = uint8(c) + 1
 }
 
 // NumSides returns the number of sides of the table: Sides, or Players

@@ -2,6 +2,7 @@ package shedding
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -95,6 +96,21 @@ func TestStuckDrawShowsVoids(t *testing.T) {
 	s = play(t, r, pos(t, cards.Deck52, "3H,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0 cw 0/0/0 40/40 3 - 3:KS/0"), "draw")
 	assert.Equal(t, PhaseDrawn, s.Phase())
 	assert.Equal(t, 0, s.Turn())
+	c, ok := s.Drawn()
+	assert.True(t, ok)
+	assert.Equal(t, card("2C"), c, "the top of the stock")
+	text, err = s.MarshalText()
+	require.NoError(t, err)
+	assert.Contains(t, string(text), " 1:2C/0/0 ")
+	_, ok = r.View(s, 0).Drawn()
+	assert.True(t, ok, "the drawer sees the card")
+	_, ok = r.View(s, 1).Drawn()
+	assert.False(t, ok, "another seat does not")
+	requireDocuments(t, r, s)
+	x := r.Redeal(s, 1, rand.New(rand.NewPCG(1, 2)))
+	c, ok = x.Drawn()
+	assert.True(t, ok && x.Hand(0).Has(c), "a redeal for seat 1 draws the card anew among seat 0's")
+	assert.Equal(t, r.View(s, 1), r.View(x, 1))
 	// A voluntary draw (no StuckDraw) shows nothing.
 	r.StuckDraw = false
 	s = play(t, r, pos(t, cards.Deck52, "3S,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0 cw 0/0/0 40/40 3 - 3:KS/0"), "draw")

@@ -85,6 +85,7 @@ type Public struct {
 	drawn    uint8 // cards the seat to move has drawn this turn
 	pending  uint8 // cards the seat to move draws unless he answers
 	chain    uint8 // the cards played that made the pending draw
+	justDrew uint8 // the card the seat to move drew last this turn plus one; 0 when none or not known
 	passes   uint8 // passes in a row with an empty stock
 	lastSeat uint8 // the seat of the last event plus one; 0 before any
 	upcard   bool  // the last event is the deal's upcard, which made seats draw (UpcardActs)
@@ -187,6 +188,18 @@ func (p Public) DrawnThisTurn() int { return int(p.drawn) }
 // PendingDraw returns the number of cards the seat to move draws if he
 // does not answer the pending draw, or 0.
 func (p Public) PendingDraw() int { return int(p.pending) }
+
+// Drawn returns the card the seat to move drew with its last draw this
+// turn, and true, while it moves again ([PhaseDrawn], a table without
+// DrawEnds); NoCard and false otherwise, in another seat's view, and
+// when the position does not say (a text written by hand). Boxes' B26:
+// the seat may play it if it can be played.
+func (p Public) Drawn() (cards.Card, bool) {
+	if p.justDrew == 0 || p.mover == 0 {
+		return cards.NoCard, false
+	}
+	return cards.Card(p.justDrew - 1), true
+}
 
 // Chain returns the number of plays that made the pending draw (Boxes'
 // 2s in the chain): 1 for the card that started it, one more for each

@@ -145,6 +145,10 @@ func (s *State) appendText(b []byte) []byte {
 	b = append(b, dirTexts[s.dir&1]...)
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(s.drawn), 10)
+	if s.justDrew != 0 {
+		b = append(b, ':')
+		b = cardtext.AppendCard(b, cards.Card(s.justDrew-1))
+	}
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(s.pending), 10)
 	if s.pending > 0 && s.chain != 1 {
@@ -441,14 +445,16 @@ func parseStateText(text []byte) (State, error) {
 
 	// drawn/pending/passes
 	r.field++
-	// drawn/pending/passes, the pending draw written PENDING:CHAIN when
-	// its chain is not 1.
+	// drawn/pending/passes, the cards drawn written DRAWN:CARD with the
+	// card drawn last, the pending draw PENDING:CHAIN when its chain is
+	// not 1.
 	var counts [3]int
 	parts := strings.SplitN(f[5], "/", 3)
-	pendingText, chainText, chained := "", "", false
+	var chainText, cardText string
+	var chained, hasCard bool
 	if len(parts) == 3 {
-		pendingText, chainText, chained = strings.Cut(parts[1], ":")
-		parts[1] = pendingText
+		parts[1], chainText, chained = strings.Cut(parts[1], ":")
+		parts[0], cardText, hasCard = strings.Cut(parts[0], ":")
 	}
 	if err := r.nums(strings.Join(parts, "/"), counts[:], 0xFF); err != nil {
 		return State{}, err
@@ -466,6 +472,13 @@ func parseStateText(text []byte) (State, error) {
 			return State{}, r.fail("the chain is written PENDING:CHAIN, only with a draw pending and a chain other than 1")
 		}
 		v.chain = uint8(chain[0])
+	}
+	if hasCard {
+		c, err := r.card(cardText, "card drawn")
+		if err != nil {
+			return State{}, err
+		}
+		v.justDrew = uint8(c) + 1
 	}
 
 	// plays/moves

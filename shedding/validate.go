@@ -71,6 +71,9 @@ func (s *State) check() error {
 		}
 	case EndNone, EndBlocked, EndTurnLimit, EndMoveLimit:
 	}
+	if c, ok := s.Drawn(); ok && !s.hands[s.mover-1].Has(c) {
+		return invalidState("seat %d drew %v this turn, yet does not hold it", s.mover-1, c)
+	}
 	for i := range n {
 		h := s.hands[i]
 		if (s.moves > 0 || s.upcard) && h.Len() < int(s.drew[i]) {
@@ -159,6 +162,8 @@ func (p *Public) check() error {
 		return invalidState("%d passes in a row, yet the last move is %v", p.passes, p.lastMove)
 	case p.end == EndBlocked && p.lastMove.kind != KindPass:
 		return invalidState("blocked, yet the last move is %v, not a pass", p.lastMove)
+	case p.justDrew != 0 && (p.drawn == 0 || p.mover == 0 || p.justDrew > cards.NumCards):
+		return invalidState("a card drawn this turn, yet %d drawn and the turn %d", p.drawn, int(p.mover)-1)
 	case (p.pending == 0) != (p.chain == 0) || p.chain > p.pending:
 		return invalidState("a chain of %d plays for a pending draw of %d", p.chain, p.pending)
 	case p.drawn > cards.NumCards:
@@ -330,6 +335,9 @@ func (v *View[G]) check() error {
 				return invalidState("seat %d holds %d cards, yet %d are barred from %v", i, v.counts[i], x, Void(k))
 			}
 		}
+	}
+	if c, ok := v.Drawn(); ok && (v.seat != v.mover || !v.hand.Has(c)) {
+		return invalidState("the view of seat %d shows %v drawn by seat %d, which is not its own", v.Seat(), c, v.mover-1)
 	}
 	if v.seat != 0 && !t.fitsVoids(&v.barred[v.seat-1], v.hand) {
 		return invalidState("seat %d's hand %v does not fit the voids it showed", v.seat-1, v.hand)

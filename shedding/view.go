@@ -45,6 +45,9 @@ func NewView[G Game](g G, s State, seat int) View[G] {
 	if seat >= 0 {
 		v.hand = s.hands[seat]
 	}
+	if seat != s.Turn() {
+		v.justDrew = 0 // the card drawn is seen by its drawer alone
+	}
 	return v
 }
 
@@ -128,7 +131,10 @@ func (v View[G]) Unknown() cards.Set {
 // later shuffles drawn from rng. The cards are shuffled by
 // [cards.Deck.ShufflePCG] on a generator seeded from rng, four draws of
 // rng in all. Every public fact of v is kept, so
-// r.View(Sample(v, rng), v.Seat()) equals v when r is the view's rules.
+// r.View(Sample(v, rng), v.Seat()) equals v when r is the view's rules;
+// the card the seat to move drew this turn ([Public.Drawn]), which only
+// that seat sees, is drawn among the cards dealt to it, one more draw of
+// rng.
 // Under a table with StuckDraw or ForcedDraw the play shows voids
 // ([Public.Barred]); the sample does not keep them yet: its hands may
 // hold cards a seat showed it lacked. It returns the zero State
@@ -162,5 +168,6 @@ func SampleView[G Game](v View[G], rng *rand.Rand) State {
 		deck = rest
 	}
 	copy(s.stock[:], deck)
+	s.redrawn(v.Seat(), rng)
 	return s
 }

@@ -72,9 +72,14 @@ func TestZeroValues(t *testing.T) {
 		"Public.Drew":          func() { assert.Zero(t, p.Drew(0)) },
 		"Public.Phase":         func() { assert.Equal(t, PhaseOver, p.Phase()) },
 		"Public.Chain":         func() { assert.Zero(t, p.Chain()) },
-		"Public.Barred":        func() { assert.Zero(t, p.Barred(0, VoidClubs)) },
-		"Public.LastHand":      func() { assert.Zero(t, p.LastHand(0)) },
-		"Public.UpcardEvent":   func() { assert.False(t, p.UpcardEvent()) },
+		"Public.Drawn": func() {
+			c, ok := p.Drawn()
+			assert.Equal(t, cards.NoCard, c)
+			assert.False(t, ok)
+		},
+		"Public.Barred":      func() { assert.Zero(t, p.Barred(0, VoidClubs)) },
+		"Public.LastHand":    func() { assert.Zero(t, p.LastHand(0)) },
+		"Public.UpcardEvent": func() { assert.False(t, p.UpcardEvent()) },
 		"Public.LastEnd": func() {
 			deal, reason, out := p.LastEnd()
 			assert.Equal(t, []int{-1, int(EndNone), -1}, []int{deal, int(reason), out})
