@@ -201,3 +201,17 @@ var (
 	set  = fixture.Set
 	card = fixture.Card
 )
+
+// Rollout plays Greedy's move: the move Greedy chooses from the mover's
+// view of the same position, along random positions of every deal size.
+func TestRolloutIsGreedy(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := fixture.BoxesPosition(t)
+		if s.Turn() < 0 {
+			t.Skip("the deal ended at once")
+		}
+		want, err := boxesbot.Greedy().Choose(r.View(s, s.Turn()))
+		require.NoError(t, err)
+		assert.Equal(t, want, boxesbot.Rollout(r)(s, nil))
+	})
+}
