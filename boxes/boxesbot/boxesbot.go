@@ -18,7 +18,8 @@ import (
 )
 
 // Scale is the margin of penalty points at which [Reward] rates a
-// deal 0.88 or 0.12 (tanh 1): about one expensive card left in hand.
+// deal that has ended 0.88 or 0.12 (tanh 1): about one expensive card left
+// in hand. A deal still going on is rated four times as gently.
 const Scale = 60
 
 // Reward rates a Boxes position for seat's partnership (seats 0 and 2
@@ -27,12 +28,13 @@ const Scale = 60
 //
 // When the match is over it is the result: 1 when seat's partnership has
 // fewer points, 0.5 for a draw, 0 when it has more. Otherwise it rates one
-// deal by its margin d, the other partnership's penalty points minus seat's,
-// as 0.5 + 0.5·tanh(d / [Scale]): the deal that just ended when the
-// position is the first of a new deal (as [StopAtDealEnd] leaves it),
-// or else the current deal as if it ended now, every hand scored as it
-// stands. A search that stops at the end of a deal thus plays each deal for
-// its margin and the last deal for the match.
+// deal by its margin d, the other partnership's penalty points minus seat's:
+// the deal that just ended when the position is the first of a new deal
+// (as [StopAtDealEnd] leaves it), as 0.5 + 0.5·tanh(d / [Scale]); or else
+// the current deal as if it ended now, every hand scored as it stands, as
+// 0.5 + 0.5·tanh(d / (4·Scale)), gentler because the deal is not over. A
+// search that stops at the end of a deal thus plays each deal for its
+// margin and the last deal for the match.
 func Reward(s boxes.State, seat int) float64 {
 	if seat < 0 || seat >= boxes.NumSeats {
 		return 0
@@ -49,6 +51,7 @@ func Reward(s boxes.State, seat int) float64 {
 		return 0
 	}
 	var points [boxes.NumSeats]int
+	scale := float64(Scale)
 	if last, _, _ := s.LastEnd(); s.MoveCount() == 0 && last >= 0 && last == s.Deal()-1 {
 		for i := range points {
 			points[i] = boxes.HandPenalty(s.LastHand(i))
@@ -57,9 +60,12 @@ func Reward(s boxes.State, seat int) float64 {
 		for i := range points {
 			points[i] = boxes.HandPenalty(s.Hand(i))
 		}
+		// The deal goes on: its margin as it stands is a weak sign of the
+		// result, which the deal's end then rates in full.
+		scale = 4 * Scale
 	}
 	d := points[1-team] + points[3-team] - points[team] - points[team+2]
-	return 0.5 + 0.5*math.Tanh(float64(d)/Scale)
+	return 0.5 + 0.5*math.Tanh(float64(d)/scale)
 }
 
 // StopAtDealEnd reports whether s, reached from root in a search, is

@@ -23,7 +23,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("penalties by seat:", r.Score(end))
 	fmt.Println("winner:", end.Winner())
 	// Output:
-	// moves: 38 <nil>
-	// penalties by seat: [83 0 38 80]
+	// moves: 39 <nil>
+	// penalties by seat: [93 0 33 30]
 	// winner: 1
 }
