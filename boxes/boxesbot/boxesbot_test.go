@@ -98,8 +98,8 @@ func TestReward(t *testing.T) {
 	r := fixture.BoxesRules(t, 1)
 	s := boxesDeal(t, r, 0, [4]string{"KC", "5H", "QD", "10S"}, "6H")
 	// Before any move, every hand is scored as it stands: 5H is 30.
-	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/boxesbot.Scale)
-	assert.InDelta(t, startWant, boxesbot.Reward(s, 0), 1e-12, "mid-deal: every hand scored as it stands")
+	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/(4*boxesbot.Scale))
+	assert.InDelta(t, startWant, boxesbot.Reward(s, 0), 1e-12, "mid-deal: every hand scored as it stands, gently")
 	assert.InDelta(t, 1-startWant, boxesbot.Reward(s, 1), 1e-12)
 
 	end, err := r.Apply(s, move(t, "5H"))
@@ -201,3 +201,17 @@ var (
 	set  = fixture.Set
 	card = fixture.Card
 )
+
+// Rollout plays Greedy's move: the move Greedy chooses from the mover's
+// view of the same position, along random positions of every deal size.
+func TestRolloutIsGreedy(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := fixture.BoxesPosition(t)
+		if s.Turn() < 0 {
+			t.Skip("the deal ended at once")
+		}
+		want, err := boxesbot.Greedy().Choose(r.View(s, s.Turn()))
+		require.NoError(t, err)
+		assert.Equal(t, want, boxesbot.Rollout(r)(s, nil))
+	})
+}

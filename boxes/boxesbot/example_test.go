@@ -23,7 +23,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("penalties by seat:", r.Score(end))
 	fmt.Println("winner:", end.Winner())
 	// Output:
-	// moves: 535 <nil>
-	// penalties by seat: [0 118 108 110]
-	// winner: 0
+	// moves: 39 <nil>
+	// penalties by seat: [93 0 33 30]
+	// winner: 1
 }

@@ -3,6 +3,7 @@ package sheddingbot
 import (
 	"math"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -52,5 +53,31 @@ func TestPriorAndRolloutAreScoreOfTheView(t *testing.T) {
 			}
 		}
 		assert.Greater(t, positions, 10*games, r.Game)
+	}
+}
+
+// TestISMCTSConcurrentChoices runs one NewISMCTS value from several
+// goroutines at once, as bot.ISMCTS allows: each choice is the one a lone
+// call makes (and, under -race, Prior and Rollout share no buffer).
+func TestISMCTSConcurrentChoices(t *testing.T) {
+	r := shedding.MauMau(3)
+	s, err := r.Start(cards.Deal{Seed: 3})
+	require.NoError(t, err)
+	v := r.View(s, s.Turn())
+	p := NewISMCTS(r, 60, 1)
+	want, err := p.Choose(v)
+	require.NoError(t, err)
+	got := make([]shedding.Move, 4)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Go(func() {
+			m, err := p.Choose(v)
+			assert.NoError(t, err)
+			got[i] = m
+		})
+	}
+	wg.Wait()
+	for _, m := range got {
+		assert.Equal(t, want, m)
 	}
 }

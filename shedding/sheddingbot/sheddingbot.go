@@ -92,16 +92,17 @@ func Prior[G Game[G]](g G) func(s shedding.State, m shedding.Move) float64 {
 
 // Rollout returns the Rollout of [NewISMCTS] for the game g: the legal
 // move of the seat to move that [Score] rates best from its view, the
-// first listed among equals. It does not draw from r. A playout is then
+// first listed among equals. It does not draw from r and keeps no state,
+// so one ISMCTS may run several searches at once. A playout is then
 // Greedy against Greedy over sampled hands.
 func Rollout[G Game[G]](g G) func(s shedding.State, r *rand.Rand) shedding.Move {
 	t := g.Table()
-	var buf []shedding.Move
 	return func(s shedding.State, _ *rand.Rand) shedding.Move {
-		buf = t.AppendLegal(buf[:0], s)
-		hand, plain := s.Hand(s.Turn()), playsPlain(&t, buf)
+		var buf [128]shedding.Move // every move of most hands, on the stack
+		moves := t.AppendLegal(buf[:0], s)
+		hand, plain := s.Hand(s.Turn()), playsPlain(&t, moves)
 		best, bestScore := shedding.Move{}, math.Inf(-1)
-		for _, m := range buf {
+		for _, m := range moves {
 			if x := score(&t, hand, plain, m); x > bestScore {
 				best, bestScore = m, x
 			}
