@@ -227,7 +227,7 @@ func TestStartSeeded(t *testing.T) {
 	c, err := r.Start(cards.Deal{Dealer: 1, Seed: 43})
 	require.NoError(t, err)
 	assert.NotEqual(t, a, c)
-	all, disjoint := accounted(a)
+	all, disjoint := accounted(t, a)
 	assert.True(t, disjoint)
 	assert.Equal(t, cards.Deck36, all)
 	for seat := range 4 {
