@@ -139,7 +139,7 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 		s = next
 	}
 	require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
-	require.NoError(t, s.check())
+	require.NoError(t, checkState(r, s))
 	require.NotEqual(t, EndNone, s.End())
 	require.True(t, (s.StockLen() == 0))
 	require.True(t, s.Table().Empty(), "the table is taken at the end")

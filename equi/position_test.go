@@ -189,6 +189,22 @@ func stockOf(t require.TestingT, s State) cards.Deck {
 	return posOf(t, s).Stock
 }
 
+// varied reports whether a Variant changed anything a standard game keeps
+// at zero: a counter, an added score or the cards drawn.
+func varied(s State) bool {
+	for i := range NumCounters {
+		if s.Counter(i) != 0 {
+			return true
+		}
+	}
+	for i := range s.Players() {
+		if s.AddedScore(i) != 0 {
+			return true
+		}
+	}
+	return s.VariantDrawn() != 0
+}
+
 // TestPosText checks the tests' reading of the position text: every
 // position of seeded games, with trail records, known cards and a
 // variant's field, is written back as it was read.

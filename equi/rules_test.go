@@ -62,7 +62,7 @@ func TestE1DealOneAtATime(t *testing.T) {
 	assert.Equal(t, set(t, "6H 7D 8C 8S"), s.Hand(2))
 	assert.Equal(t, set(t, "9C 9D 9H 9S"), s.Table())
 	assert.Equal(t, 20, s.StockLen())
-	assert.Equal(t, "10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS", s.stockDeck().String())
+	assert.Equal(t, "10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS", stockOf(t, s).String())
 	assert.Equal(t, 0, s.Turn())
 	assert.Equal(t, 0, r.ToMove(s))
 	assert.Equal(t, 2, s.Dealer())
@@ -87,7 +87,7 @@ func TestE1DealOneAtATime(t *testing.T) {
 	assert.Equal(t, set(t, "6C 7H 9C 10H"), s.Hand(0))
 	assert.Equal(t, set(t, "7D 8S 10D JS"), s.Hand(5))
 	assert.Equal(t, set(t, "QC QD QH QS"), s.Table())
-	assert.Equal(t, "KC KD KH KS AC AD AH AS", s.stockDeck().String())
+	assert.Equal(t, "KC KD KH KS AC AD AH AS", stockOf(t, s).String())
 }
 
 func TestE2CardPoints(t *testing.T) {
@@ -97,9 +97,9 @@ func TestE2CardPoints(t *testing.T) {
 	for text, points := range want {
 		c, err := cards.ParseCard(text)
 		require.NoError(t, err)
-		assert.Equal(t, points, pointSum(cards.SetOf(c)), text)
+		assert.Equal(t, points, Points().Sum(cards.SetOf(c)), text)
 	}
-	assert.Equal(t, 200, pointSum(cards.Deck36), "the whole deck")
+	assert.Equal(t, 200, Points().Sum(cards.Deck36), "the whole deck")
 
 	// A king (4) takes a queen and an ace (3+1); a jack (2) two aces.
 	s := scene{
@@ -127,7 +127,7 @@ func TestE3CaptureTakesEqualSum(t *testing.T) {
 	assert.Equal(t, set(t, "7D KH JC JD"), next.Hand(0), "two cards played, two drawn")
 	assert.Equal(t, set(t, "9C AS 10H"), next.Pile(0), "played and taken cards go to the pile")
 	assert.Equal(t, set(t, "QC 6S 8D"), next.Table())
-	assert.Equal(t, "9H", next.stockDeck().String())
+	assert.Equal(t, "9H", stockOf(t, next).String())
 	assert.Equal(t, 0, next.LastCapturer())
 	lastSeat, lastMove := next.LastMove()
 	assert.Equal(t, m, lastMove)
@@ -265,7 +265,7 @@ func TestE8RefillToFour(t *testing.T) {
 	next := play(t, r, s, "KH=QC+AD")
 	assert.Equal(t, set(t, "9C AS 7D JC"), next.Hand(0), "one card played, the top card drawn")
 	assert.Equal(t, 1, next.LastDrawn())
-	assert.Equal(t, "JD 9H", next.stockDeck().String())
+	assert.Equal(t, "JD 9H", stockOf(t, next).String())
 	assert.Equal(t, set(t, "6C 6H"), next.Hand(1), "only the mover draws")
 }
 

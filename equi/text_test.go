@@ -42,8 +42,8 @@ func textOf(t require.TestingT, s State) string {
 
 // stateOfPos reads a position text that must be accepted.
 func stateOfPos(t require.TestingT, text string) State {
-	var s State
-	require.NoError(t, s.UnmarshalText([]byte(text)), "%s", text)
+	s, err := parseState(Rules{}, text)
+	require.NoError(t, err, "%s", text)
 	return s
 }
 
