@@ -2,10 +2,13 @@ package equi
 
 import (
 	"iter"
+	"strings"
 	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/cardrules/cardrules/cards"
 )
 
 // This file holds the tests' only reads of State's unexported fields and
@@ -26,7 +29,7 @@ func sceneStateOf(t testing.TB, p pos) State {
 		s.turn = uint8(turn)
 	} else {
 		var e endText
-		require.NoError(t, e.UnmarshalText([]byte(p.Turn)))
+		require.NoError(t, e.UnmarshalText([]byte(strings.ReplaceAll(p.Turn, "-", " "))))
 		s.end = EndReason(e)
 	}
 	for i := range n {
@@ -57,4 +60,45 @@ func movesOf(r Rules, s State) iter.Seq[Move] {
 		}
 		r.moves(s.hands[s.turn], s.table, s.stockLen == 0, yield)
 	}
+}
+
+// uncheckedState returns base with every field p holds set from p, unchecked:
+// a position the decoders may refuse, for the tests of the view decoder.
+// base gives what p does not hold: the trail records and a variant's
+// fields; the zero State gives none.
+func uncheckedState(t testing.TB, base State, p pos) State {
+	t.Helper()
+	s := base
+	n := len(p.Hands)
+	if s.Players() == 0 {
+		s.players = uint8(n) // the zero State: no records, no variant
+	}
+	require.Equal(t, s.Players(), n)
+	s.dealer = uint8(p.Dealer)
+	s.end = EndNone
+	if turn := p.TurnSeat(); turn >= 0 {
+		s.turn = uint8(turn)
+	} else {
+		var e endText
+		require.NoError(t, e.UnmarshalText([]byte(strings.ReplaceAll(p.Turn, "-", " "))))
+		s.end = EndReason(e)
+	}
+	for i := range n {
+		s.hands[i], s.piles[i] = p.Hands[i], p.Piles[i]
+	}
+	s.known, s.table = p.Known, p.Table
+	s.stock = [len(s.stock)]cards.Card{}
+	for i, c := range p.Stock {
+		s.stock[len(p.Stock)-1-i] = c
+	}
+	s.stockLen = uint8(len(p.Stock))
+	s.lastCapturer = -1
+	if p.Capturer != "-" {
+		c, err := strconv.Atoi(p.Capturer)
+		require.NoError(t, err)
+		s.lastCapturer = int8(c)
+	}
+	s.moves, s.movesAfter, s.idle = uint16(p.Moves), uint16(p.After), uint16(p.Idle)
+	s.lastSeat, s.lastMove, s.lastDrawn, s.lastRecycled = int8(p.LastSeat), p.LastMove, uint8(p.LastDrawn), uint8(p.LastRecycled.Len())
+	return s
 }
