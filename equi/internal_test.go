@@ -2,8 +2,8 @@ package equi
 
 import (
 	"iter"
-	"strings"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
