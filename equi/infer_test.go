@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -53,7 +54,7 @@ func playHistory(t *testing.T, r Rules, deck cards.Deck, seed uint64, stop func(
 // trail while a capture is possible, must accept the trail. Its earlier
 // trails are not checked, as Sample does not use them. No card comes back
 // into a hand (the history has no pile taken back).
-func heldAtTrail(r Rules, hist []step, seat int, hand cards.Set) bool {
+func heldAtTrail(t testing.TB, r Rules, hist []step, seat int, hand cards.Set) bool {
 	var mine []step
 	latest := -1
 	for _, st := range hist {
@@ -88,12 +89,8 @@ func heldAtTrail(r Rules, hist []step, seat int, hand cards.Set) bool {
 				continue
 			}
 			before := hand.Minus(drawn) | st.move.Played()
-			if k == latest {
-				pos := st.before
-				pos.hands[seat] = before
-				if _, err := r.Apply(pos, st.move); err != nil {
-					continue
-				}
+			if k == latest && !trailLegal(t, r, st.before, seat, before, st.move) {
+				continue
 			}
 			if back(k-1, before) {
 				return true
@@ -105,6 +102,21 @@ func heldAtTrail(r Rules, hist []step, seat int, hand cards.Set) bool {
 	return back(len(mine)-1, hand)
 }
 
+// trailLegal reports whether seat, holding hand, may make the trail m in s:
+// the position of s with hand for the seat's, the table and stock of s and
+// no other cards in play, where only the rank ban's exception for the last
+// card (rule E6) looks beyond the hand and the table.
+func trailLegal(t testing.TB, r Rules, s State, seat int, hand cards.Set, m Move) bool {
+	p := posOf(t, s)
+	for i := range p.Hands {
+		p.Hands[i], p.Piles[i] = 0, 0
+	}
+	p.Hands[seat], p.Known, p.Turn = hand, 0, strconv.Itoa(seat)
+	p.Capturer, p.LastSeat, p.Rest = "-", -1, nil
+	_, err := r.Apply(sceneStateOf(t, p), m)
+	return err == nil
+}
+
 // deal is a full deal of the cards a view does not see: the hidden hands
 // by seat and the stock, top first.
 type deal struct {
@@ -113,15 +125,22 @@ type deal struct {
 }
 
 // dealOf returns the deal of the cards v does not see in s.
-func dealOf(s State, v View) deal {
+func dealOf(t testing.TB, s State, v View) deal {
 	var d deal
 	for i := range s.Players() {
-		d.hands[i] = s.Hand(i).Minus(v.hands[i])
+		d.hands[i] = s.Hand(i).Minus(visible(v, i))
 	}
-	for i := range s.StockLen() {
-		d.stock[i] = s.stock[s.StockLen()-1-i]
-	}
+	copy(d.stock[:], stockOf(t, s))
 	return d
+}
+
+// visible returns the cards of seat's hand that v sees: the whole hand of
+// the view's seat, the known cards of the others.
+func visible(v View, seat int) cards.Set {
+	if seat == v.Seat() {
+		return v.Hand()
+	}
+	return v.Known(seat)
 }
 
 // allDeals calls f with every deal of the cards v does not see: every
@@ -131,7 +150,7 @@ func allDeals(v View, f func(deal)) {
 	unseen := v.Unknown().AppendCards(nil)
 	var need [MaxPlayers]int
 	for i := range v.Players() {
-		need[i] = v.HandLen(i) - v.hands[i].Len()
+		need[i] = v.HandLen(i) - visible(v, i).Len()
 	}
 	var d deal
 	var rec func(seat int, left []cards.Card)
@@ -233,13 +252,13 @@ func TestSampleUniformAmongConsistentDeals(t *testing.T) {
 						return false
 					}
 					for _, st := range hist {
-						if st.before.known != 0 {
+						if anyKnown(st.before) {
 							return false
 						}
 					}
 					records := false
 					for i := 1; i < s.Players(); i++ {
-						records = records || s.trails[i].held() != 0
+						records = records || hasRecord(t, s, i)
 					}
 					if !records {
 						return false
@@ -249,7 +268,7 @@ func TestSampleUniformAmongConsistentDeals(t *testing.T) {
 						total++
 						ok := true
 						for i := 1; i < s.Players() && ok; i++ {
-							ok = heldAtTrail(r, hist, i, d.hands[i])
+							ok = heldAtTrail(t, r, hist, i, d.hands[i])
 						}
 						if ok {
 							consistent[d] = true
@@ -260,7 +279,7 @@ func TestSampleUniformAmongConsistentDeals(t *testing.T) {
 			}
 			require.True(t, found, "no seeded game reached a position to test")
 			v := r.View(s, 0)
-			require.True(t, consistent[dealOf(s, v)], "the true deal is consistent")
+			require.True(t, consistent[dealOf(t, s, v)], "the true deal is consistent")
 			t.Logf("position %v: %d deals of %d unseen cards, %d consistent", s, total, v.Unknown().Len(), len(consistent))
 
 			const draws = 60000
@@ -269,7 +288,7 @@ func TestSampleUniformAmongConsistentDeals(t *testing.T) {
 			outside := 0
 			for range draws {
 				x := r.Sample(v, rng)
-				d := dealOf(x, v)
+				d := dealOf(t, x, v)
 				if !consistent[d] {
 					outside++
 					continue

@@ -205,6 +205,31 @@ func varied(s State) bool {
 	return s.VariantDrawn() != 0
 }
 
+// anyKnown reports whether a hand of s holds cards taken back from a pile.
+func anyKnown(s State) bool {
+	for i := range s.Players() {
+		if !s.Known(i).Empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// trailOf returns seat's trail record in the text of s, as written
+// (docs/notation.md, "Equi positions"): "-" for none.
+func trailOf(t require.TestingT, s State, seat int) string {
+	p := posOf(t, s)
+	if n := len(p.Rest); n > 0 && strings.Contains(p.Rest[n-1], "@") {
+		records := strings.Split(p.Rest[n-1], "/")
+		require.Len(t, records, s.Players())
+		return records[seat]
+	}
+	return "-"
+}
+
+// hasRecord reports whether seat has a trail record in s.
+func hasRecord(t require.TestingT, s State, seat int) bool { return trailOf(t, s, seat) != "-" }
+
 // TestPosText checks the tests' reading of the position text: every
 // position of seeded games, with trail records, known cards and a
 // variant's field, is written back as it was read.
