@@ -21,8 +21,7 @@ import (
 
 // sceneStateOf builds the position p describes, without checking it. It has
 // no trail records.
-func sceneStateOf(t testing.TB, p pos) State {
-	t.Helper()
+func sceneStateOf(t require.TestingT, p pos) State {
 	n := len(p.Hands)
 	require.Len(t, p.Piles, n)
 	require.Empty(t, p.Rest, "no variant field nor trail records")
