@@ -145,17 +145,3 @@ func TestApplyToScenario(t *testing.T) {
 	assert.Equal(t, 1, s.Turn())
 	assert.Equal(t, 2, s.StockLen())
 }
-
-// TestHasCaptureMatchesBruteForce checks the search for a capture behind
-// every trail against the brute-force reference, rank ban and its
-// exceptions included.
-func TestHasCaptureMatchesBruteForce(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r, s := drawPosition(t)
-		want := false
-		for _, m := range bruteLegal(r, s) {
-			want = want || !m.Taken().Empty()
-		}
-		require.Equal(t, want, r.hasCapture(&s))
-	})
-}

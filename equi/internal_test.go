@@ -9,15 +9,19 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/cardrules/cardrules/cards"
 )
 
-// This file holds the tests' only reads of State's unexported fields and
-// of the listing's internals: the other test files build and read
-// positions through the public API and the position text (position_test.go),
-// so they hold whichever type State is. A State built here may leave cards
-// out of play, which the decoders, reading a game of the 36 cards, refuse.
+// This file holds the tests' reads of State's unexported fields and of
+// equi's own listing, decoder and sampler, apart from the tests of its
+// counters (count_test.go, tiny_test.go, TestRandomMoveEveryIndex,
+// TestFewSearchLargeMatchesPlain): the other test files build and read
+// positions through the public API and the position text
+// (position_test.go), so they hold whichever type State is, equi's own or
+// the fishing engine's. A State built here may leave cards out of play,
+// which the decoders, reading a game of the 36 cards, refuse.
 
 // sceneStateOf builds the position p describes, without checking it. It has
 // no trail records.
@@ -173,4 +177,180 @@ func TestTrailEncoding(t *testing.T) {
 		require.Equal(t, record{Card: c.String(), Table: table.String(), Held: a, Level: lvl, NoBan: noBan,
 			Played: played.String(), One: first.String(), Two: second.String()}, recordOfTrail(tr))
 	}
+}
+
+// The tests below are of equi's own decoder, sampler and listing: the
+// search for hands the trail records allow, its costs, the end reasons' JSON
+// text and the check for a capture.
+
+// TestTrailCosts plays seeded random games under the options that record
+// trails (2 to 6 players, the rank ban and RecycleByFour on and off) and,
+// at every position, checks that the spectator's view and the view of the
+// seat to move pass the decoder's search for a deal the trail records
+// allow, within its budget, and counts the deals Sample makes of the hands
+// with a record: the figures docs/rules/equi.md gives.
+func TestTrailCosts(t *testing.T) {
+	games := 100
+	if raceDetector {
+		games = 5
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	maxTried, maxTries, positions, sampled, tries := 0, 0, 0, 0, 0
+	var over [4]int // samples that made more than 10, 100, 1 000 and 10 000 deals
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for flags := range 4 {
+			r := Rules{Players: players, NoRankBan: flags&1 != 0, RecycleByFour: flags&2 != 0}
+			for seed := uint64(1); seed <= uint64(games); seed++ {
+				s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
+				require.NoError(t, err)
+				pcg := rand.NewPCG(seed, 9)
+				for !cards.Over(r, s) {
+					positions++
+					for _, seat := range []int{cards.Spectator, s.Turn()} {
+						v := r.View(s, seat)
+						tried, err := v.trailSearch()
+						require.NoError(t, err, "%v seen by %d", s, seat)
+						maxTried = max(maxTried, tried)
+						_, n := sample(&v, rng)
+						if n > 0 {
+							sampled++
+							tries += n
+							maxTries = max(maxTries, n)
+							for i, bound := range [4]int{10, 100, 1000, 10000} {
+								if n > bound {
+									over[i]++
+								}
+							}
+						}
+					}
+					m, _ := r.RandomMove(&s, pcg)
+					require.NoError(t, r.ApplyTo(&s, m))
+				}
+			}
+		}
+	}
+	t.Logf("%d positions; the decoder's search tried at most %d sets; %d samples with records made %.2f deals each on average, at most %d; more than 10, 100, 1 000, 10 000 deals: %v",
+		positions, maxTried, sampled, float64(tries)/float64(max(sampled, 1)), maxTries, over)
+	assert.Less(t, maxTried, trailBudget/8, "far within the decoder's budget")
+	assert.Positive(t, sampled)
+}
+
+// TestTrailSearchMatchesSeatOrder checks the decoder's trail search, which
+// searches the seats with the fewest witnesses first and skips a witness
+// whose unseen cards hold those of one that failed, against the plain
+// search of every seat's witnesses in seat order: views of random games,
+// with the records of two or three seats replaced by random ones (a
+// trailed card and a table of 1 to 4 cards among the cards seen, 1 to 3
+// cards held, the ban or not), must be
+// accepted by both or by neither; both verdicts, and the refusal of a set
+// of records each of which alone some deal allows, must occur.
+func TestTrailSearchMatchesSeatOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	var accepted, refused, jointly int
+	for game := 0; game < 3000; game++ {
+		r := Rules{Players: 2 + rng.IntN(5)}
+		s, err := r.Start(cards.Deal{Dealer: 0, Seed: rng.Uint64()})
+		require.NoError(t, err)
+		p := rand.NewPCG(uint64(game), 1)
+		for range rng.IntN(40) {
+			if _, ok := r.RandomStep(&s, p); !ok {
+				break
+			}
+		}
+		for seat := cards.Spectator; seat < r.Players; seat++ {
+			v := r.View(s, seat)
+			// The trailed card and the table of a trail are seen by all.
+			seen := (cards.Deck36 &^ v.Unknown()).Cards()
+			if n := v.Unknown().Len(); n == 0 || n > 16 || len(seen) < 2 {
+				continue // none to deal, or too many for the plain search
+			}
+			for i := range v.trails {
+				v.trails[i] = trail{}
+			}
+			for range 2 + rng.IntN(2) {
+				i := rng.IntN(r.Players)
+				if i == seat || v.counts[i] == 0 {
+					continue
+				}
+				var table cards.Set
+				for range 1 + rng.IntN(4) {
+					table = table.Add(seen[rng.IntN(len(seen))])
+				}
+				c := seen[rng.IntN(len(seen))]
+				v.trails[i] = makeTrail(table.Remove(c), c, 1+rng.IntN(3), rng.IntN(2) == 0, 0, 0, 0)
+			}
+			_, err := v.trailSearch()
+			want := seatOrderSearch(&v)
+			require.Equal(t, want, err == nil, "view %+v: %v", v, err)
+			switch {
+			case want:
+				accepted++
+			default:
+				refused++
+				if strings.Contains(err.Error(), "gives every seat") {
+					jointly++
+				}
+			}
+		}
+	}
+	t.Logf("%d accepted, %d refused (%d by the records together)", accepted, refused, jointly)
+	assert.Positive(t, accepted)
+	assert.Positive(t, refused)
+	assert.Positive(t, jointly)
+}
+
+// seatOrderSearch reports whether some deal of the unseen cards gives
+// every seat of v whose hand v does not see a hand its trail record
+// allows, by a search of each seat's witnesses in seat order, without a
+// budget; the records of the seats whose hands v sees are not asked.
+func seatOrderSearch(v *View) bool {
+	var cache [MaxPlayers]rankCache
+	var search func(i int, avail cards.Set) bool
+	search = func(i int, avail cards.Set) bool {
+		for ; i < int(v.players); i++ {
+			if v.trails[i].held() != 0 && i != int(v.seat)-1 && v.counts[i] != 0 {
+				break
+			}
+		}
+		if i == int(v.players) {
+			return true
+		}
+		found := false
+		v.trails[i].each(avail, int(v.counts[i]), &cache[i], nil, func(a cards.Set) bool {
+			found = search(i+1, avail&^a)
+			return !found
+		})
+		return found
+	}
+	return search(0, v.Unknown())
+}
+
+// TestHasCaptureMatchesBruteForce checks the search for a capture behind
+// every trail against the brute-force reference, rank ban and its
+// exceptions included.
+func TestHasCaptureMatchesBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r, s := drawPosition(t)
+		want := false
+		for _, m := range bruteLegal(r, s) {
+			want = want || !m.Taken().Empty()
+		}
+		require.Equal(t, want, r.hasCapture(&s))
+	})
+}
+
+func TestEndReasonText(t *testing.T) {
+	for e := EndNone; e <= EndMoveLimit; e++ {
+		b, err := endText(e).MarshalText()
+		require.NoError(t, err)
+		assert.Equal(t, e.String(), string(b))
+		var back endText
+		require.NoError(t, back.UnmarshalText(b))
+		assert.Equal(t, endText(e), back)
+	}
+	_, err := endText(9).MarshalText()
+	assert.ErrorIs(t, err, cards.ErrSyntax)
+	keep := endText(EndNoCards)
+	assert.ErrorIs(t, keep.UnmarshalText([]byte("over")), cards.ErrSyntax)
+	assert.Equal(t, endText(EndNoCards), keep)
 }

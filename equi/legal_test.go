@@ -203,8 +203,8 @@ func TestLegalWhenBothSidesMakeSixtyFour(t *testing.T) {
 		{Hands: []string{"10C 10D 10H 9C 9D 9H 8C 8D", "6C"}, Table: "10S 9S 8H 8S 7C 7D 7H 7S AC AD"},
 	} {
 		s := sc.state(t)
-		require.GreaterOrEqual(t, pointSum(s.Hand(0)), 64)
-		require.GreaterOrEqual(t, pointSum(s.Table()), 64)
+		require.GreaterOrEqual(t, Points().Sum(s.Hand(0)), 64)
+		require.GreaterOrEqual(t, Points().Sum(s.Table()), 64)
 		for _, r := range []Rules{{}, {NoRankBan: true}} {
 			want := bruteLegal(r, s)
 			require.NotEmpty(t, want)

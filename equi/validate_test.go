@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -587,94 +586,4 @@ func TestViewTrailSearchOrder(t *testing.T) {
 		require.NoError(t, json.Unmarshal(data, &v), name)
 		assert.Equal(t, string(data), viewJSONText(t, v))
 	}
-}
-
-// TestTrailSearchMatchesSeatOrder checks the decoder's trail search, which
-// searches the seats with the fewest witnesses first and skips a witness
-// whose unseen cards hold those of one that failed, against the plain
-// search of every seat's witnesses in seat order: views of random games,
-// with the records of two or three seats replaced by random ones (a
-// trailed card and a table of 1 to 4 cards among the cards seen, 1 to 3
-// cards held, the ban or not), must be
-// accepted by both or by neither; both verdicts, and the refusal of a set
-// of records each of which alone some deal allows, must occur.
-func TestTrailSearchMatchesSeatOrder(t *testing.T) {
-	rng := rand.New(rand.NewPCG(17, 18))
-	var accepted, refused, jointly int
-	for game := 0; game < 3000; game++ {
-		r := Rules{Players: 2 + rng.IntN(5)}
-		s, err := r.Start(cards.Deal{Dealer: 0, Seed: rng.Uint64()})
-		require.NoError(t, err)
-		p := rand.NewPCG(uint64(game), 1)
-		for range rng.IntN(40) {
-			if _, ok := r.RandomStep(&s, p); !ok {
-				break
-			}
-		}
-		for seat := cards.Spectator; seat < r.Players; seat++ {
-			v := r.View(s, seat)
-			// The trailed card and the table of a trail are seen by all.
-			seen := (cards.Deck36 &^ v.Unknown()).Cards()
-			if n := v.Unknown().Len(); n == 0 || n > 16 || len(seen) < 2 {
-				continue // none to deal, or too many for the plain search
-			}
-			for i := range v.trails {
-				v.trails[i] = trail{}
-			}
-			for range 2 + rng.IntN(2) {
-				i := rng.IntN(r.Players)
-				if i == seat || v.counts[i] == 0 {
-					continue
-				}
-				var table cards.Set
-				for range 1 + rng.IntN(4) {
-					table = table.Add(seen[rng.IntN(len(seen))])
-				}
-				c := seen[rng.IntN(len(seen))]
-				v.trails[i] = makeTrail(table.Remove(c), c, 1+rng.IntN(3), rng.IntN(2) == 0, 0, 0, 0)
-			}
-			_, err := v.trailSearch()
-			want := seatOrderSearch(&v)
-			require.Equal(t, want, err == nil, "view %+v: %v", v, err)
-			switch {
-			case want:
-				accepted++
-			default:
-				refused++
-				if strings.Contains(err.Error(), "gives every seat") {
-					jointly++
-				}
-			}
-		}
-	}
-	t.Logf("%d accepted, %d refused (%d by the records together)", accepted, refused, jointly)
-	assert.Positive(t, accepted)
-	assert.Positive(t, refused)
-	assert.Positive(t, jointly)
-}
-
-// seatOrderSearch reports whether some deal of the unseen cards gives
-// every seat of v whose hand v does not see a hand its trail record
-// allows, by a search of each seat's witnesses in seat order, without a
-// budget; the records of the seats whose hands v sees are not asked.
-func seatOrderSearch(v *View) bool {
-	var cache [MaxPlayers]rankCache
-	var search func(i int, avail cards.Set) bool
-	search = func(i int, avail cards.Set) bool {
-		for ; i < int(v.players); i++ {
-			if v.trails[i].held() != 0 && i != int(v.seat)-1 && v.counts[i] != 0 {
-				break
-			}
-		}
-		if i == int(v.players) {
-			return true
-		}
-		found := false
-		v.trails[i].each(avail, int(v.counts[i]), &cache[i], nil, func(a cards.Set) bool {
-			found = search(i+1, avail&^a)
-			return !found
-		})
-		return found
-	}
-	return search(0, v.Unknown())
 }
