@@ -1,6 +1,7 @@
 package equi
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
@@ -24,6 +25,19 @@ func parseState(r Rules, text string) (State, error) {
 	err := s.UnmarshalText([]byte(text))
 	return s, err
 }
+
+// decodeState reads a position's JSON under r, checked as the decoders
+// check it.
+func decodeState(r Rules, data []byte) (State, error) {
+	_ = r // equi's decoder checks the position under every set of options
+	var s State
+	err := json.Unmarshal(data, &s)
+	return s, err
+}
+
+// decodeView reads a view's JSON under r's Variant, the other options
+// coming from the document.
+func decodeView(r Rules, data []byte) (View, error) { return r.UnmarshalView(data) }
 
 // checkState reports whether the decoders accept s under r: it reads the
 // text of s back, and fails when it reads another position.

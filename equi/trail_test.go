@@ -179,8 +179,8 @@ func card1(s string) cards.Card {
 // and a record out of its seat's order.
 func TestViewJSONTrailChecks(t *testing.T) {
 	r := Rules{NoRankBan: true}
-	var s State
-	require.NoError(t, s.UnmarshalJSON([]byte(later)))
+	s, err := decodeState(r, []byte(later))
+	require.NoError(t, err)
 	for _, tc := range []struct {
 		seat     int
 		old, new string
@@ -194,9 +194,9 @@ func TestViewJSONTrailChecks(t *testing.T) {
 	} {
 		doc := viewJSONText(t, r.View(s, tc.seat))
 		require.Contains(t, doc, tc.old)
-		var v View
-		require.NoError(t, v.UnmarshalJSON([]byte(doc)), "the view itself decodes")
-		err := v.UnmarshalJSON([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
+		_, err := decodeView(r, []byte(doc))
+		require.NoError(t, err, "the view itself decodes")
+		_, err = decodeView(r, []byte(strings.Replace(doc, tc.old, tc.new, 1)))
 		require.ErrorIs(t, err, cards.ErrInvalidState, tc.reason)
 		assert.Contains(t, err.Error(), tc.reason)
 	}

@@ -300,8 +300,8 @@ func TestViewJSONRoundTrip(t *testing.T) {
 		for seat := cards.Spectator; seat < rulesOf(g).Players; seat++ {
 			for _, v := range []View{g.View(seat)} {
 				text := viewJSONText(t, v)
-				var back View
-				require.NoError(t, json.Unmarshal([]byte(text), &back))
+				back, err := decodeView(rulesOf(g), []byte(text))
+				require.NoError(t, err)
 				require.Equal(t, v, back)
 				require.Equal(t, text, viewJSONText(t, back))
 			}
