@@ -21,8 +21,8 @@ import (
 // position reads a position text or fails the test.
 func position(t *testing.T, text string) State {
 	t.Helper()
-	var s State
-	require.NoError(t, s.UnmarshalText([]byte(text)))
+	s, err := parseState(Rules{}, text)
+	require.NoError(t, err)
 	return s
 }
 
