@@ -65,6 +65,10 @@ func heldAtTrail(t testing.TB, r Rules, hist []step, seat int, hand cards.Set) b
 			mine = append(mine, st)
 		}
 	}
+	var scene pos // the position of the latest trail, the seat's hand to fill
+	if latest >= 0 {
+		scene = trailScene(t, mine[latest].before, seat)
+	}
 	failed := map[[2]uint64]bool{}
 	var back func(k int, hand cards.Set) bool
 	back = func(k int, hand cards.Set) bool {
@@ -89,7 +93,7 @@ func heldAtTrail(t testing.TB, r Rules, hist []step, seat int, hand cards.Set) b
 				continue
 			}
 			before := hand.Minus(drawn) | st.move.Played()
-			if k == latest && !trailLegal(t, r, st.before, seat, before, st.move) {
+			if k == latest && !trailLegal(t, r, scene, seat, before, st.move) {
 				continue
 			}
 			if back(k-1, before) {
@@ -102,18 +106,26 @@ func heldAtTrail(t testing.TB, r Rules, hist []step, seat int, hand cards.Set) b
 	return back(len(mine)-1, hand)
 }
 
-// trailLegal reports whether seat, holding hand, may make the trail m in s:
-// the position of s with hand for the seat's, the table and stock of s and
-// no other cards in play, where only the rank ban's exception for the last
-// card (rule E6) looks beyond the hand and the table.
-func trailLegal(t testing.TB, r Rules, s State, seat int, hand cards.Set, m Move) bool {
+// trailScene returns the position of s for trailLegal: seat to move, the
+// table and stock of s and no other cards in play, where only the rank
+// ban's exception for the last card (rule E6) looks beyond the hand and the
+// table.
+func trailScene(t testing.TB, s State, seat int) pos {
 	p := posOf(t, s)
 	for i := range p.Hands {
 		p.Hands[i], p.Piles[i] = 0, 0
 	}
-	p.Hands[seat], p.Known, p.Turn = hand, 0, strconv.Itoa(seat)
+	p.Known, p.Turn = 0, strconv.Itoa(seat)
 	p.Capturer, p.LastSeat, p.Rest = "-", -1, nil
-	_, err := r.Apply(sceneStateOf(t, p), m)
+	return p
+}
+
+// trailLegal reports whether seat, holding hand, may make the trail m in
+// the scene (trailScene).
+func trailLegal(t testing.TB, r Rules, scene pos, seat int, hand cards.Set, m Move) bool {
+	scene.Hands = slices.Clone(scene.Hands)
+	scene.Hands[seat] = hand
+	_, err := r.Apply(sceneStateOf(t, scene), m)
 	return err == nil
 }
 

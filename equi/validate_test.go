@@ -52,14 +52,6 @@ func TestViewJSONRefusesIssue13(t *testing.T) {
 	assert.Equal(t, View{}, v)
 }
 
-// stateOfDoc decodes a State document that must be valid.
-func stateOfDoc(t *testing.T, doc string) State {
-	t.Helper()
-	s, err := decodeState(Rules{}, []byte(doc))
-	require.NoError(t, err)
-	return s
-}
-
 // positions returns every position of seeded random games under rules with
 // every option and 2 to 6 players, for the error cases to pick from.
 func positions(t *testing.T) []played {
