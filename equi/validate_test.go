@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -29,7 +30,7 @@ const unseen32 = "seat 0 holds 32 cards the other seats have not seen, more than
 func TestStateJSONRefusesIssue13(t *testing.T) {
 	_, err := decodeState(Rules{}, []byte(unreachable32))
 	require.ErrorIs(t, err, cards.ErrInvalidState)
-	assert.Equal(t, "equi: invalid state: "+unseen32, err.Error())
+	assert.True(t, strings.HasSuffix(err.Error(), "invalid state: "+unseen32), "%v", err)
 }
 
 func TestViewJSONRefusesIssue13(t *testing.T) {
@@ -40,7 +41,8 @@ func TestViewJSONRefusesIssue13(t *testing.T) {
 	p := pos{Hands: []cards.Set{cards.Deck36.Minus(table), 0}, Piles: make([]cards.Set, 2), Table: table,
 		Dealer: 1, Turn: "0", Moves: 24, Capturer: "-", LastSeat: 1, LastMove: move(t, "6C")}
 	_, err := parseState(Rules{}, p.text())
-	require.EqualError(t, err, "equi: invalid state: "+unseen32)
+	require.ErrorIs(t, err, cards.ErrInvalidState)
+	require.True(t, strings.HasSuffix(err.Error(), "invalid state: "+unseen32), "%v", err)
 	s := uncheckedState(t, State{}, p)
 	require.Equal(t, p.text(), s.String())
 
@@ -48,7 +50,7 @@ func TestViewJSONRefusesIssue13(t *testing.T) {
 	require.Contains(t, doc, `"handCounts":[32,0]`)
 	v, err := decodeView(Rules{}, []byte(doc))
 	require.ErrorIs(t, err, cards.ErrInvalidState)
-	assert.Equal(t, "equi: invalid state: "+unseen32, err.Error())
+	assert.True(t, strings.HasSuffix(err.Error(), "invalid state: "+unseen32), "%v", err)
 	assert.Equal(t, View{}, v)
 }
 
