@@ -40,9 +40,10 @@ func contractConfig(r Rules) cardstest.Config[State, Move] {
 			return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Seats())), Seed: seed})
 		},
 		Cards: func(s State) []cards.Set {
-			places := []cards.Set{s.table, cards.SetOf(s.stock[:s.stockLen]...)}
+			p := posOf(nil, s)
+			places := []cards.Set{p.Table, cards.SetOf(p.Stock...)}
 			for i := range s.Players() {
-				places = append(places, s.hands[i], s.piles[i])
+				places = append(places, p.Hands[i], p.Piles[i])
 			}
 			return places
 		},

@@ -82,10 +82,10 @@ func FuzzStateJSON(f *testing.F) {
 			}
 			return
 		}
-		if s.players == 0 {
+		if s.Players() == 0 {
 			return // null
 		}
-		if err := s.check(); err != nil {
+		if err := checkState(Rules{Players: s.Players()}, s); err != nil {
 			t.Fatalf("accepted, then refused: %v", err)
 		}
 		b, err := json.Marshal(s)
@@ -126,9 +126,9 @@ func FuzzViewJSON(f *testing.F) {
 	}
 	// Seat 1's view of the position of issue 13 (validate_test.go), which
 	// the decoder refuses, and a real view to change.
-	s := State{Public: Public{players: 2, dealer: 1, lastCapturer: -1, lastSeat: 1, moves: 24, lastMove: Trail(mustCard(f, "6C"))}}
-	s.table = cards.SetOf(mustCard(f, "6C"), mustCard(f, "6D"), mustCard(f, "6H"), mustCard(f, "6S"))
-	s.hands[0] = cards.Deck36.Minus(s.table)
+	table := cards.SetOf(mustCard(f, "6C"), mustCard(f, "6D"), mustCard(f, "6H"), mustCard(f, "6S"))
+	s := uncheckedState(f, State{}, pos{Hands: []cards.Set{cards.Deck36.Minus(table), 0}, Piles: make([]cards.Set, 2), Table: table,
+		Dealer: 1, Turn: "0", Moves: 24, Capturer: "-", LastSeat: 1, LastMove: Trail(mustCard(f, "6C"))})
 	for _, v := range []View{Rules{}.View(s, 1), Rules{}.View(stateOfText(f, later), 0)} {
 		b, err := json.Marshal(v)
 		if err != nil {
@@ -156,11 +156,15 @@ func FuzzViewJSON(f *testing.F) {
 		if err := json.Unmarshal(b, &back); err != nil || back != v {
 			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
 		}
-		sampled := v.rules.Sample(v, rand.New(rand.NewPCG(3, 4)))
-		if err := sampled.check(); err != nil {
+		var doc struct{ Rules Rules }
+		if err := json.Unmarshal(b, &doc); err != nil {
+			t.Fatalf("the view's rules do not read: %v", err)
+		}
+		sampled := doc.Rules.Sample(v, rand.New(rand.NewPCG(3, 4)))
+		if err := checkState(doc.Rules, sampled); err != nil {
 			t.Fatalf("the sampled position is refused: %v", err)
 		}
-		if w := v.rules.View(sampled, v.Seat()); w != v {
+		if w := doc.Rules.View(sampled, v.Seat()); w != v {
 			t.Fatalf("the sampled position gives another view")
 		}
 	})

@@ -81,10 +81,10 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 	moves := make([]Move, 0, window)
 	for !cards.Over(r, s) {
 		require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
-		all, disjoint := accounted(s)
+		all, disjoint := accounted(t, s)
 		require.True(t, disjoint, "a card is in two places")
 		require.Equal(t, cards.Deck36, all, "cards lost or made")
-		require.NoError(t, s.check(), "every position a game reaches passes the checks of State.UnmarshalJSON")
+		require.NoError(t, checkState(r, s), "every position a game reaches passes the checks of the decoders")
 
 		moves = moves[:0]
 		for m := range movesOf(r, s) {
@@ -139,7 +139,7 @@ func playRandomGame(t require.TestingT, r Rules, dealer int, seed uint64) {
 		s = next
 	}
 	require.LessOrEqual(t, s.MoveCount(), r.MaxGameMoves())
-	require.NoError(t, s.check())
+	require.NoError(t, checkState(r, s))
 	require.NotEqual(t, EndNone, s.End())
 	require.True(t, (s.StockLen() == 0))
 	require.True(t, s.Table().Empty(), "the table is taken at the end")

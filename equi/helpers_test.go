@@ -2,8 +2,8 @@ package equi
 
 import (
 	"flag"
-	"iter"
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -50,7 +50,16 @@ type scene struct {
 func seat(n int) *int { return &n }
 
 // state builds the position; it fails the test when a card is named twice.
+// The cards no field names are out of play, which no game of 36 cards
+// reaches, so the position is built by sceneStateOf, unchecked.
 func (sc scene) state(t testing.TB) State {
+	t.Helper()
+	return sceneStateOf(t, sc.pos(t))
+}
+
+// pos returns the position's fields; it fails the test when a card is named
+// twice.
+func (sc scene) pos(t testing.TB) pos {
 	t.Helper()
 	n := sc.Players
 	if n == 0 {
@@ -58,7 +67,7 @@ func (sc scene) state(t testing.TB) State {
 	}
 	require.True(t, n >= MinPlayers && n <= MaxPlayers, "players %d", n)
 	require.True(t, sc.Turn >= 0 && sc.Turn < n, "turn %d", sc.Turn)
-	s := State{Public: Public{players: uint8(n), dealer: uint8(sc.Dealer), turn: uint8(sc.Turn), lastCapturer: -1, lastSeat: -1}}
+	p := pos{Hands: make([]cards.Set, n), Piles: make([]cards.Set, n), Dealer: sc.Dealer, Turn: strconv.Itoa(sc.Turn), Capturer: "-", LastSeat: -1}
 	var seen cards.Set
 	add := func(what, text string) cards.Set {
 		set, err := cards.ParseSet(text)
@@ -70,27 +79,24 @@ func (sc scene) state(t testing.TB) State {
 	require.LessOrEqual(t, len(sc.Hands), n)
 	require.LessOrEqual(t, len(sc.Piles), n)
 	for i, h := range sc.Hands {
-		s.hands[i] = add("hand", h)
+		p.Hands[i] = add("hand", h)
 	}
-	for i, p := range sc.Piles {
-		s.piles[i] = add("pile", p)
+	for i, pile := range sc.Piles {
+		p.Piles[i] = add("pile", pile)
 	}
-	s.table = add("table", sc.Table)
+	p.Table = add("table", sc.Table)
 	deck, err := cards.ParseDeck(sc.Stock)
 	require.NoError(t, err)
-	require.LessOrEqual(t, len(deck), maxStock)
+	require.LessOrEqual(t, len(deck), DeckSize-TableSize-HandSize*MinPlayers)
 	add("stock", deck.String())
-	for i, c := range deck {
-		s.stock[len(deck)-1-i] = c
-	}
-	s.stockLen = uint8(len(deck))
+	p.Stock = deck
 	if sc.Capturer != nil {
-		s.lastCapturer = int8(*sc.Capturer)
+		p.Capturer = strconv.Itoa(*sc.Capturer)
 	}
-	s.idle = uint16(sc.Idle)
-	s.movesAfter = uint16(sc.MovesAfter)
-	s.moves = uint16(sc.movesBefore(n, len(deck)) + sc.MovesAfter)
-	return s
+	p.Idle = sc.Idle
+	p.After = sc.MovesAfter
+	p.Moves = sc.movesBefore(n, len(deck)) + sc.MovesAfter
+	return p
 }
 
 // movesBefore returns a number of moves made while the stock held cards
@@ -100,7 +106,7 @@ func (sc scene) state(t testing.TB) State {
 // the positions a scene plays into pass the validator's counts of moves
 // when the scene places every card.
 func (sc scene) movesBefore(n, stockLen int) int {
-	drawn := initialStock(n) - stockLen
+	drawn := DeckSize - TableSize - HandSize*n - stockLen
 	if drawn <= 0 {
 		return 0
 	}
@@ -138,7 +144,8 @@ func moveTexts(ms []Move) []string {
 
 // accounted returns every card of s: hands, piles, table and stock, and
 // whether they are pairwise disjoint.
-func accounted(s State) (cards.Set, bool) {
+func accounted(t require.TestingT, s State) (cards.Set, bool) {
+	p := posOf(t, s)
 	var all cards.Set
 	disjoint := true
 	add := func(x cards.Set) {
@@ -147,25 +154,13 @@ func accounted(s State) (cards.Set, bool) {
 		}
 		all |= x
 	}
-	for i := range MaxPlayers {
-		add(s.hands[i])
-		add(s.piles[i])
+	for i := range p.Hands {
+		add(p.Hands[i])
+		add(p.Piles[i])
 	}
-	add(s.table)
-	for _, c := range s.stock[:s.stockLen] {
+	add(p.Table)
+	for _, c := range p.Stock {
 		add(cards.SetOf(c))
 	}
 	return all, disjoint
-}
-
-// movesOf returns an iterator over the legal moves of s, in the order of
-// AppendLegal, that lists them one at a time and can stop early, through
-// the listing's yield mode; none when s is over.
-func movesOf(r Rules, s State) iter.Seq[Move] {
-	return func(yield func(Move) bool) {
-		if r.over(&s) {
-			return
-		}
-		r.moves(s.hands[s.turn], s.table, s.stockLen == 0, yield)
-	}
 }

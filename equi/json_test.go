@@ -250,22 +250,6 @@ func TestRulesJSON(t *testing.T) {
 	})
 }
 
-func TestEndReasonText(t *testing.T) {
-	for e := EndNone; e <= EndMoveLimit; e++ {
-		b, err := endText(e).MarshalText()
-		require.NoError(t, err)
-		assert.Equal(t, e.String(), string(b))
-		var back endText
-		require.NoError(t, back.UnmarshalText(b))
-		assert.Equal(t, endText(e), back)
-	}
-	_, err := endText(9).MarshalText()
-	assert.ErrorIs(t, err, cards.ErrSyntax)
-	keep := endText(EndNoCards)
-	assert.ErrorIs(t, keep.UnmarshalText([]byte("over")), cards.ErrSyntax)
-	assert.Equal(t, endText(EndNoCards), keep)
-}
-
 func TestViewJSONErrors(t *testing.T) {
 	s, err := Rules{}.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)

@@ -3,6 +3,7 @@ package equi
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -136,25 +137,23 @@ func drawSizedPosition(t *rapid.T, minHand, maxHand, minTable, maxTable int) (Ru
 	nh := rapid.IntRange(minHand, maxHand).Draw(t, "hand size")
 	nt := rapid.IntRange(minTable, maxTable).Draw(t, "table size")
 	ns := rapid.IntRange(0, 3).Draw(t, "stock size")
-	s := State{Public: Public{players: uint8(r.Players), lastCapturer: -1, lastSeat: -1}}
-	s.turn = uint8(rapid.IntRange(0, r.Players-1).Draw(t, "turn"))
-	s.dealer = uint8(rapid.IntRange(0, r.Players-1).Draw(t, "dealer"))
-	s.hands[s.turn] = cards.SetOf(deck[:nh]...)
-	s.table = cards.SetOf(deck[nh : nh+nt]...)
-	for i, c := range deck[nh+nt : nh+nt+ns] {
-		s.stock[ns-1-i] = c
-	}
-	s.stockLen = uint8(ns)
+	turn := rapid.IntRange(0, r.Players-1).Draw(t, "turn")
+	p := pos{Hands: make([]cards.Set, r.Players), Piles: make([]cards.Set, r.Players), Capturer: "-", LastSeat: -1}
+	p.Turn = strconv.Itoa(turn)
+	p.Dealer = rapid.IntRange(0, r.Players-1).Draw(t, "dealer")
+	p.Hands[turn] = cards.SetOf(deck[:nh]...)
+	p.Table = cards.SetOf(deck[nh : nh+nt]...)
+	p.Stock = deck[nh+nt : nh+nt+ns : nh+nt+ns]
 	// The rest goes round the other seats' hands and everyone's piles.
 	for i, c := range deck[nh+nt+ns:] {
 		seat := i % r.Players
-		if seat != int(s.turn) && rapid.Bool().Draw(t, "in hand") {
-			s.hands[seat] = s.hands[seat].Add(c)
+		if seat != turn && rapid.Bool().Draw(t, "in hand") {
+			p.Hands[seat] = p.Hands[seat].Add(c)
 		} else {
-			s.piles[seat] = s.piles[seat].Add(c)
+			p.Piles[seat] = p.Piles[seat].Add(c)
 		}
 	}
-	return r, s
+	return r, sceneStateOf(t, p)
 }
 
 func TestLegalMatchesBruteForce(t *testing.T) {
@@ -204,8 +203,8 @@ func TestLegalWhenBothSidesMakeSixtyFour(t *testing.T) {
 		{Hands: []string{"10C 10D 10H 9C 9D 9H 8C 8D", "6C"}, Table: "10S 9S 8H 8S 7C 7D 7H 7S AC AD"},
 	} {
 		s := sc.state(t)
-		require.GreaterOrEqual(t, pointSum(s.Hand(0)), 64)
-		require.GreaterOrEqual(t, pointSum(s.Table()), 64)
+		require.GreaterOrEqual(t, Points().Sum(s.Hand(0)), 64)
+		require.GreaterOrEqual(t, Points().Sum(s.Table()), 64)
 		for _, r := range []Rules{{}, {NoRankBan: true}} {
 			want := bruteLegal(r, s)
 			require.NotEmpty(t, want)

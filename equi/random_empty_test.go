@@ -18,8 +18,8 @@ func TestRandomMoveEmptyTableLargeHand(t *testing.T) {
 	for i := range 2000 {
 		deck := cards.NewDeck36()
 		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-		s := State{Public: Public{players: 2, stockLen: 1, lastCapturer: -1, lastSeat: -1}}
-		s.hands[0] = cards.SetOf(deck[:5+rng.IntN(12)]...)
+		hand := cards.SetOf(deck[:5+rng.IntN(12)]...)
+		s := sceneStateOf(t, pos{Hands: []cards.Set{hand, 0}, Piles: make([]cards.Set, 2), Stock: deck[35:], Turn: "0", Capturer: "-", LastSeat: -1})
 		r := Rules{VoluntaryTrail: i%2 == 0}
 		legal := r.AppendLegal(nil, s)
 		var p, q rand.PCG
@@ -27,7 +27,7 @@ func TestRandomMoveEmptyTableLargeHand(t *testing.T) {
 		q.Seed(uint64(i), 7)
 		m, ok := r.RandomMove(&s, &p)
 		require.True(t, ok)
-		require.Equal(t, legal[cards.UintN(&q, uint64(len(legal)))], m, "hand %v", s.hands[0])
-		require.Equal(t, q, p, "hand %v: the draws", s.hands[0])
+		require.Equal(t, legal[cards.UintN(&q, uint64(len(legal)))], m, "hand %v", hand)
+		require.Equal(t, q, p, "hand %v: the draws", hand)
 	}
 }

@@ -1,7 +1,6 @@
 package equi
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -20,14 +19,35 @@ type record struct {
 	Played, One, Two string
 }
 
-func recordOf(t trail) record {
-	if t.held() == 0 {
+// recordOf returns seat's trail record in s, read from the position text.
+func recordOf(t require.TestingT, s State, seat int) record {
+	text := trailOf(t, s, seat)
+	if text == "-" {
 		return record{}
 	}
-	return record{
-		Card: t.card().String(), Table: t.table().String(), Held: t.held(), Level: t.level(), NoBan: t.noBan(),
-		Played: t.played().String(), One: t.first().String(), Two: t.second().String(),
+	card, rest, ok := strings.Cut(text, "@")
+	require.True(t, ok, text)
+	parts := strings.Split(rest, ":")
+	require.Len(t, parts, 5, text)
+	list := func(field string) string {
+		if field == "-" {
+			return cards.Set(0).String()
+		}
+		set, err := cards.ParseSet(field)
+		require.NoError(t, err, text)
+		return set.String()
 	}
+	held, noBan := strings.CutSuffix(parts[1], "f")
+	r := record{Card: card, Table: list(parts[0]), Held: int(held[0] - '0'), NoBan: noBan,
+		Played: list(parts[2]), One: list(parts[3]), Two: list(parts[4])}
+	require.Len(t, held, 1, text)
+	switch {
+	case parts[4] != "-":
+		r.Level = 2
+	case parts[3] != "-":
+		r.Level = 1
+	}
+	return r
 }
 
 // TestTrailRecordScenario plays the deal of the deck in card order (dealer
@@ -54,8 +74,8 @@ func TestTrailRecordScenario(t *testing.T) {
 			record{Card: "6D", Table: "{8S}", Held: 3, Played: "{}", One: "{}", Two: "{}"}},
 	} {
 		s = play(t, r, s, tc.move)
-		assert.Equal(t, tc.seat0, recordOf(s.trails[0]), "seat 0 after %s", tc.move)
-		assert.Equal(t, tc.seat1, recordOf(s.trails[1]), "seat 1 after %s", tc.move)
+		assert.Equal(t, tc.seat0, recordOf(t, s, 0), "seat 0 after %s", tc.move)
+		assert.Equal(t, tc.seat1, recordOf(t, s, 1), "seat 1 after %s", tc.move)
 	}
 	assert.Equal(t, "6H@6D,8S:3:-:-:-/6D@8S:3:-:-:-", s.String()[len(s.String())-len("6H@6D,8S:3:-:-:-/6D@8S:3:-:-:-"):])
 
@@ -64,101 +84,75 @@ func TestTrailRecordScenario(t *testing.T) {
 	s, err = Rules{VoluntaryTrail: true}.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	s = play(t, Rules{VoluntaryTrail: true}, s, "6C")
-	assert.Equal(t, none, recordOf(s.trails[0]))
+	assert.Equal(t, none, recordOf(t, s, 0))
 	s, err = Rules{NoRankBan: true}.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
 	require.NoError(t, err)
 	s = play(t, Rules{NoRankBan: true}, s, "6C")
-	assert.True(t, s.trails[0].noBan())
+	assert.True(t, recordOf(t, s, 0).NoBan)
 }
 
-// noteMove is what apply does to the trail records for a move m by seat,
-// holding hand.
-func noteMove(p *Public, seat int, hand cards.Set, m Move, r *Rules) {
-	if m.IsTrail() {
-		p.noteTrail(seat, hand, m.Played(), r)
-	} else if p.trails[seat].w1 != 0 {
-		p.trails[seat].noteCapture(hand, m.Played())
-	}
-}
-
-// TestTrailRecordSteps checks each step of noteTrail and noteCapture on exact hands: the
-// level a move reaches is n = played − hand + a, Q_k being the cards played
-// up to the first move that reaches k; the record ends when n reaches a,
-// and no record is made from a hand of 1, of known cards, or on an empty
-// table.
+// TestTrailRecordSteps checks each step of a trail record on exact
+// positions, seat 0 trailing 6C on AD from 6C JS QS KS (no capture: the
+// hand makes no sum of 1) and seat 1 trailing between its captures: the
+// level a move reaches is n = played − hand + a, Q_k being the cards
+// played up to the first move that reaches k; the record ends when n
+// reaches a; the other seat's moves leave it; and no record is made from
+// a hand of 1, of known cards, or on an empty table.
 func TestTrailRecordSteps(t *testing.T) {
 	r := Rules{}
-	set := mustSet
-	start := func() Public {
-		p := Public{players: 2, table: set("10H")}
-		noteMove(&p, 0, set("6C 7S 9S KD"), Trail(card1("6C")), &r)
-		return p
+	trailed := record{Card: "6C", Table: "{AD}", Held: 3, Played: "{}", One: "{}", Two: "{}"}
+	start := func(stock string) State {
+		// Seat 1 has no capture on AD 6C (sums 1, 6, 7): it trails QH or 10C.
+		s := scene{Dealer: 1, Hands: []string{"6C JS QS KS", "QH 10C 10D 9C"}, Table: "AD", Stock: stock}.state(t)
+		s = play(t, r, s, "6C")
+		require.Equal(t, trailed, recordOf(t, s, 0))
+		return s
 	}
-	capture := func(played, taken string) Move { return Capture(set(played), set(taken)) }
+	// steps plays moves of seats 1 and 0 in turn, checking seat 0's
+	// record after each.
+	steps := func(s State, moves []string, want []record) {
+		t.Helper()
+		for i, m := range moves {
+			s = play(t, r, s, m)
+			require.Equal(t, want[i], recordOf(t, s, 0), "after %s", m)
+		}
+	}
 
-	p := start()
-	require.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Played: "{}", One: "{}", Two: "{}"}, recordOf(p.trails[0]))
+	// One card from a hand of 4 (KS takes QH+AD): n = 1 − 4 + 3 = 0,
+	// nothing bound; then three of 4 (JS+QS+KH take 9C): n = 2, Q_1 = Q_2
+	// = all played.
+	one := record{Card: "6C", Table: "{AD}", Held: 3, Played: "{KS}", One: "{}", Two: "{}"}
+	steps(start("KH 9D 7H 8D"), []string{"QH", "KS=QH+AD", "9C", "JS+QS+KH=9C"}, []record{trailed, one, one,
+		{Card: "6C", Table: "{AD}", Held: 3, Level: 2, Played: "{JS QS KH KS}", One: "{JS QS KH KS}", Two: "{JS QS KH KS}"}})
 
-	// One card from a hand of 4: n = 0, nothing bound.
-	noteMove(&p, 0, set("7S 9S KD 8C"), capture("8C", "8D"), &r)
-	assert.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Played: "{8C}", One: "{}", Two: "{}"}, recordOf(p.trails[0]))
-	// Three from a hand of 4: n = 2, Q_1 = Q_2 = all played.
-	noteMove(&p, 0, set("7S 9S KD 8H"), capture("7S 9S KD", "AC"), &r)
-	assert.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Level: 2, Played: "{7S 8C 9S KD}", One: "{7S 8C 9S KD}", Two: "{7S 8C 9S KD}"}, recordOf(p.trails[0]))
-	// The last card of a hand of 1 after the stock: n = 1 − 1 + 3 = 3, the end.
-	noteMove(&p, 0, set("8H"), capture("8H", "8S"), &r)
-	assert.Equal(t, record{}, recordOf(p.trails[0]))
+	// Two of 4 (JS+KS take 6C): n = 1, Q_1 the two; then three of 4
+	// (QS+KH+JH take 9C): n = 2, Q_2 all five.
+	two := record{Card: "6C", Table: "{AD}", Held: 3, Level: 1, Played: "{JS KS}", One: "{JS KS}", Two: "{}"}
+	steps(start("KH 9D JH 7H 8D"), []string{"QH", "JS+KS=6C", "9C", "QS+KH+JH=9C"}, []record{trailed, two, two,
+		{Card: "6C", Table: "{AD}", Held: 3, Level: 2, Played: "{JH JS QS KH KS}", One: "{JS KS}", Two: "{JH JS QS KH KS}"}})
 
-	// Two of 4 (n = 1), then three of 4 (n = 2): Q_1 the first two, Q_2 all five.
-	p = start()
-	noteMove(&p, 0, set("7S 9S KD 8C"), capture("7S 8C", "AC"), &r)
-	noteMove(&p, 0, set("9S KD 8H 8D"), capture("9S 8H 8D", "AS"), &r)
-	assert.Equal(t, record{Card: "6C", Table: "{10H}", Held: 3, Level: 2,
-		Played: "{7S 8C 8D 8H 9S}", One: "{7S 8C}", Two: "{7S 8C 8D 8H 9S}"}, recordOf(p.trails[0]))
-	// Four of 4: every card held at the trail has been played.
-	p = start()
-	noteMove(&p, 0, set("7S 9S KD 8C"), capture("7S 9S KD 8C", "AC"), &r)
-	assert.Equal(t, record{}, recordOf(p.trails[0]))
-	// Another seat's moves leave the record.
-	p = start()
-	noteMove(&p, 1, set("6D 7D 8D 9D"), capture("6D 7D 8D 9D", "AC"), &r)
-	assert.Equal(t, 3, p.trails[0].held())
+	// Four of 4 (JS+QS+KS+AH take 10C): every card held at the trail has
+	// been played, n = 3 = a, and the record ends.
+	steps(start("AH 9D"), []string{"10C", "JS+QS+KS+AH=10C"}, []record{trailed, {}})
 
 	// No record: a hand of one card, known cards, an empty table.
 	for _, tc := range []struct {
 		name  string
 		table string
-		known string
+		known bool
 		hand  string
 	}{
-		{"one card", "10H", "", "6C"},
-		{"known hand", "10H", "6C 7S", "6C 7S"},
-		{"empty table", "", "", "6C 7S 9S KD"},
+		{"one card", "10H", false, "6C"},
+		{"known hand", "10H", true, "6C 7S"},
+		{"empty table", "", false, "6C 7S 9S KD"},
 	} {
-		p := start()
-		p.table, p.known = set(tc.table), set(tc.known)
-		noteMove(&p, 0, set(tc.hand), Trail(card1("6C")), &r)
-		assert.Equal(t, record{}, recordOf(p.trails[0]), tc.name)
+		p := scene{Dealer: 1, Hands: []string{tc.hand, "QH 10C"}, Table: tc.table}.pos(t)
+		if tc.known {
+			p.Known = p.Hands[0]
+		}
+		s := play(t, r, sceneStateOf(t, p), "6C")
+		assert.Equal(t, record{}, recordOf(t, s, 0), tc.name)
 	}
-}
-
-// TestTrailAllowsOrder checks the check Sample makes on a record where the
-// order of play matters: 6C was trailed on 10H from a hand of 3, and the
-// seat has since played KD and QH. A hand of 9S 7S with the trailed card
-// has no capture on 10H, and 6C+KD and 7S+QH would take it; so at level 0
-// (the two cards held then may be 9S and 7S) the hand is allowed, and at
-// level 1 with Q_1 = {KD} (KD was held then) it is not: every pair with KD
-// captures with 6C.
-func TestTrailAllowsOrder(t *testing.T) {
-	set := mustSet
-	c := card1("6C")
-	hand := set("9S 7S")
-	var cache rankCache
-	free := makeTrail(set("10H"), c, 2, false, set("KD QH"), 0, 0)
-	assert.True(t, free.allows(hand, &cache))
-	cache = rankCache{}
-	bound := makeTrail(set("10H"), c, 2, false, set("KD QH"), set("KD"), 0)
-	assert.False(t, bound.allows(hand, &cache))
 }
 
 // mustSet and card1 read a set and a card for the tests.
@@ -185,8 +179,8 @@ func card1(s string) cards.Card {
 // and a record out of its seat's order.
 func TestViewJSONTrailChecks(t *testing.T) {
 	r := Rules{NoRankBan: true}
-	var s State
-	require.NoError(t, s.UnmarshalJSON([]byte(later)))
+	s, err := decodeState(r, []byte(later))
+	require.NoError(t, err)
 	for _, tc := range []struct {
 		seat     int
 		old, new string
@@ -200,49 +194,10 @@ func TestViewJSONTrailChecks(t *testing.T) {
 	} {
 		doc := viewJSONText(t, r.View(s, tc.seat))
 		require.Contains(t, doc, tc.old)
-		var v View
-		require.NoError(t, v.UnmarshalJSON([]byte(doc)), "the view itself decodes")
-		err := v.UnmarshalJSON([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
+		_, err := decodeView(r, []byte(doc))
+		require.NoError(t, err, "the view itself decodes")
+		_, err = decodeView(r, []byte(strings.Replace(doc, tc.old, tc.new, 1)))
 		require.ErrorIs(t, err, cards.ErrInvalidState, tc.reason)
 		assert.Contains(t, err.Error(), tc.reason)
-	}
-}
-
-// TestTrailEncoding packs random records (a table, a card, 1 to 3 cards
-// held, the ban flag, the cards played and the nested Q_1 and Q_2 of each
-// level) into the two words and reads every part back.
-func TestTrailEncoding(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	for range 10000 {
-		deck := cards.NewDeck36()
-		deck.Shuffle(rng)
-		c := deck[0]
-		var table, played, first, second cards.Set
-		for _, x := range deck[1:] {
-			switch rng.IntN(3) {
-			case 0:
-				table = table.Add(x)
-			case 1:
-				played = played.Add(x)
-			}
-		}
-		a := 1 + rng.IntN(3)
-		lvl := rng.IntN(a)
-		if played.Len() < 2 {
-			lvl = 0
-		}
-		list := played.AppendCards(nil)
-		switch lvl {
-		case 1:
-			first = cards.SetOf(list[:1+rng.IntN(len(list))]...)
-		case 2:
-			k := 2 + rng.IntN(len(list)-1)
-			second = cards.SetOf(list[:k]...)
-			first = cards.SetOf(list[:1+rng.IntN(k)]...)
-		}
-		noBan := rng.IntN(2) == 0
-		tr := makeTrail(table, c, a, noBan, played, first, second)
-		require.Equal(t, record{Card: c.String(), Table: table.String(), Held: a, Level: lvl, NoBan: noBan,
-			Played: played.String(), One: first.String(), Two: second.String()}, recordOf(tr))
 	}
 }

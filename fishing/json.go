@@ -444,6 +444,17 @@ func (r *Rules) check(s *State) error {
 		if s.stockLen > 0 && s.hands[i].Len() > r.t.Hand && s.variantDrawn == 0 {
 			return invalid("seat %d holds %d cards while the stock has cards, more than a hand of %d", i, s.hands[i].Len(), r.t.Hand)
 		}
+		// Cards nobody else has seen come from the deal and the stock,
+		// which fill a hand to Hand, and from a variant's draws; cards
+		// every seat knows come from the pile, into an empty hand once the
+		// stock is exhausted (Equi's E9).
+		known := (s.known & s.hands[i]).Len()
+		switch unseen := s.hands[i].Len() - known; {
+		case unseen > r.t.Hand+int(s.variantDrawn):
+			return invalid("seat %d holds %d cards the other seats have not seen, more than %d: only the deal and the stock give such cards, up to %d in a hand", i, unseen, r.t.Hand, r.t.Hand)
+		case unseen > 0 && known > 0:
+			return invalid("seat %d holds %d cards taken back from his pile with %d the other seats have not seen: the pile comes back only into an empty hand", i, known, unseen)
+		}
 		if t := s.trails[i]; t.held != 0 && !r.allows(t, s.hands[i]) {
 			return invalid("seat %d's hand is not one its trail record allows", i)
 		}

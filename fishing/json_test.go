@@ -168,6 +168,32 @@ func TestParseStateRefuses(t *testing.T) {
 	}
 }
 
+// TestParseStateRefusesUnseenCards reads Equi's position of issue 13 (seat
+// 0 holds 32 cards nobody else has seen) and a hand of taken-back and
+// unseen cards: the deal and the stock give at most a hand of unseen
+// cards, and the pile comes back only into an empty hand.
+func TestParseStateRefusesUnseenCards(t *testing.T) {
+	r, err := fishing.New(equi.Rules{}.Table())
+	require.NoError(t, err)
+	table, _ := cards.ParseSet("6C 6D 6H 6S")
+	list := func(s cards.Set) string { return strings.ReplaceAll(strings.Trim(s.String(), "{}"), " ", ",") }
+	issue13 := list(cards.Deck36.Minus(table)) + "/- -/- " + list(table) + " - 1 0 24/0/0 - 1:6C/0/-"
+	_, err = r.ParseState(issue13)
+	require.ErrorIs(t, err, cards.ErrInvalidState)
+	assert.Contains(t, err.Error(), "seat 0 holds 32 cards the other seats have not seen, more than 4")
+
+	// A hand of 4 after the deal, one of its cards marked taken back.
+	s, err := r.Start(cards.Deal{Dealer: 1, Deck: cards.NewDeck36()})
+	require.NoError(t, err)
+	text := s.String()
+	require.True(t, strings.HasPrefix(text, "6C,6H,7C,7H/"), text)
+	_, err = r.ParseState(text)
+	require.NoError(t, err)
+	_, err = r.ParseState(strings.Replace(text, "6C,", "*6C,", 1))
+	require.ErrorIs(t, err, cards.ErrInvalidState)
+	assert.Contains(t, err.Error(), "seat 0 holds 1 cards taken back from his pile with 3 the other seats have not seen")
+}
+
 // playUntil plays random games under r from seed 0 on until ok holds of
 // a position, and returns it.
 func playUntil(t *testing.T, r fishing.Rules, ok func(fishing.State) bool) fishing.State {
