@@ -1,6 +1,10 @@
 package crazyeights
 
 import (
+	"maps"
+	"sync"
+	"sync/atomic"
+
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/tagopt"
 	"github.com/cardrules/cardrules/shedding"
@@ -128,26 +132,47 @@ const maxTabled = 8
 // plain is the table of OpenSpiel's defaults.
 var plain = &tables[0]
 
-// table returns the prebuilt table of r, or nil when there is none.
-func (r *Rules) table() *shedding.Rules {
+// engine returns the table r plays: prebuilt, or built once and kept, so
+// that no call builds a table.
+func (r *Rules) engine() *shedding.Rules {
 	n, d := uint(r.Players), uint(r.MaxDrawCards)
-	if n > MaxPlayers || d > maxTabled || r.MaxTurns != 0 && r.MaxTurns != DefaultMaxTurns {
-		return nil
+	if n <= MaxPlayers && d <= maxTabled && (r.MaxTurns == 0 || r.MaxTurns == DefaultMaxTurns) {
+		return &tables[((b2i(r.UseSpecialCards)*2+b2i(r.Reshuffle))*(MaxPlayers+1)+int(n))*(maxTabled+1)+int(d)]
 	}
-	return &tables[((b2i(r.UseSpecialCards)*2+b2i(r.Reshuffle))*(MaxPlayers+1)+int(n))*(maxTabled+1)+int(d)]
+	key := Rules{Players: r.players(), MaxDrawCards: r.maxDraw(), MaxTurns: r.maxTurns(), UseSpecialCards: r.UseSpecialCards, Reshuffle: r.Reshuffle}
+	if t := (*built.Load())[key]; t != nil {
+		return t
+	}
+	builtMu.Lock()
+	defer builtMu.Unlock()
+	old := *built.Load()
+	if t := old[key]; t != nil {
+		return t
+	}
+	t := table(r.UseSpecialCards)
+	t.Players, t.MaxDraw, t.MaxPlays, t.Reshuffle = key.Players, key.MaxDrawCards, key.MaxTurns, r.Reshuffle
+	m := make(map[Rules]*shedding.Rules, len(old)+1)
+	maps.Copy(m, old)
+	m[key] = &t
+	built.Store(&m)
+	return &t
 }
+
+// built holds the tables of the Rules that tables has not, by their values
+// in force: a map never changed once stored, read without a lock (a
+// lookup allocates nothing) and replaced by a larger copy, under builtMu,
+// for each new table.
+var (
+	built   atomic.Pointer[map[Rules]*shedding.Rules]
+	builtMu sync.Mutex
+)
+
+func init() { built.Store(new(map[Rules]*shedding.Rules)) }
 
 // Table returns the table of the engine that r plays: Crazy Eights as
 // package shedding states it, with r's options in force. Jacks wild, say,
 // is this table with the jacks added to its Wild.
-func (r Rules) Table() shedding.Rules {
-	if t := r.table(); t != nil {
-		return *t
-	}
-	t := table(r.UseSpecialCards)
-	t.Players, t.MaxDraw, t.MaxPlays, t.Reshuffle = r.players(), r.maxDraw(), r.maxTurns(), r.Reshuffle
-	return t
-}
+func (r Rules) Table() shedding.Rules { return *r.engine() }
 
 // b2i returns 1 for true, else 0.
 func b2i(b bool) int {

@@ -110,6 +110,11 @@ func TestPlayoutAllocs(t *testing.T) {
 	assert.Greater(t, n, 20, "a whole game")
 	assert.Zero(t, testing.AllocsPerRun(50, func() { n = stepPlayout(r, start, p) }))
 	assert.Greater(t, n, 20, "a whole game through RandomStep")
+	// Rules outside the prebuilt tables: their table is built once, and
+	// found again without allocating.
+	odd := Rules{Players: 2, MaxTurns: 30, MaxDrawCards: 12}
+	assert.Zero(t, testing.AllocsPerRun(50, func() { n = stepPlayout(odd, start, p) }))
+	assert.Greater(t, n, 10, "a whole game under other rules")
 	if raceEnabled {
 		t.Skip("sync.Pool drops cells at random under the race detector")
 	}

@@ -42,54 +42,31 @@ func (Rules) AppendScore(dst []int, s State) []int { return plain.AppendScore(ds
 
 // AppendLegal appends the legal moves in s to dst, in OpenSpiel's order of
 // actions: [shedding.Rules.AppendLegal].
-func (r Rules) AppendLegal(dst []Move, s State) []Move {
-	if t := r.table(); t != nil {
-		return t.AppendLegal(dst, s)
-	}
-	return r.Table().AppendLegal(dst, s)
-}
+func (r Rules) AppendLegal(dst []Move, s State) []Move { return r.engine().AppendLegal(dst, s) }
 
 // Apply returns the position after m in s: [shedding.Rules.Apply].
-func (r Rules) Apply(s State, m Move) (State, error) {
-	if t := r.table(); t != nil {
-		return t.Apply(s, m)
-	}
-	return r.Table().Apply(s, m)
-}
+func (r Rules) Apply(s State, m Move) (State, error) { return r.engine().Apply(s, m) }
 
 // ApplyTo plays m in *s: [shedding.Rules.ApplyTo].
-func (r Rules) ApplyTo(s *State, m Move) error {
-	if t := r.table(); t != nil {
-		return t.ApplyTo(s, m)
-	}
-	return r.Table().ApplyTo(s, m)
-}
+func (r Rules) ApplyTo(s *State, m Move) error { return r.engine().ApplyTo(s, m) }
 
 // RandomMove returns a random legal move: [shedding.Rules.RandomMove].
-func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
-	if t := r.table(); t != nil {
-		return t.RandomMove(s, p)
-	}
-	return r.Table().RandomMove(s, p)
-}
+func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.engine().RandomMove(s, p) }
 
 // RandomStep plays a random legal move in *s: [shedding.Rules.RandomStep].
-func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) {
-	if t := r.table(); t != nil {
-		return t.Step(s, p)
-	}
-	t := r.Table()
-	return t.Step(s, p)
-}
+func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) { return r.engine().Step(s, p) }
 
 // RandomSteps plays up to max random moves in *s, as that many
 // [Rules.RandomStep] calls would: [shedding.Rules.RandomSteps].
-func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int {
-	if t := r.table(); t != nil {
-		return t.Steps(s, p, max)
-	}
-	t := r.Table()
-	return t.Steps(s, p, max)
+func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int { return r.engine().Steps(s, p, max) }
+
+// StartStory tells what happened as s was dealt: [shedding.Rules.StartStory].
+func (r Rules) StartStory(s State) []cards.Event { return r.engine().StartStory(s) }
+
+// Story tells what m did, played in before and giving after:
+// [shedding.Rules.Story].
+func (r Rules) Story(before State, m Move, after State) []cards.Event {
+	return r.engine().Story(before, m, after)
 }
 
 // Start returns the first position of a game dealt as d says
@@ -126,4 +103,5 @@ var (
 	_ cards.RandomStepper[State, Move] = Rules{}
 	_ cards.BatchStepper[State]        = Rules{}
 	_ cards.ScoreAppender[State]       = Rules{}
+	_ cards.Teller[State, Move]        = Rules{}
 )

@@ -6,25 +6,22 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestPrebuiltTablesAreTheTables checks that every table the fast paths
-// take from tables (AppendLegal, Apply, ApplyTo, RandomMove, RandomStep)
-// is the table Table builds for the same rules, and that rules outside
-// the prebuilt range get none.
-func TestPrebuiltTablesAreTheTables(t *testing.T) {
+// TestEngineTablesAreTheRules checks that the table every call plays
+// (engine: prebuilt, or built once and kept) is Crazy Eights' table with
+// the options in force, inside the prebuilt range and outside it, and that
+// rules outside it build their table once.
+func TestEngineTablesAreTheRules(t *testing.T) {
 	for _, special := range []bool{false, true} {
 		for _, reshuffle := range []bool{false, true} {
 			for players := range MaxPlayers + 2 {
 				for draw := range maxTabled + 2 {
 					for _, turns := range []int{0, DefaultMaxTurns, 7} {
 						r := Rules{Players: players, MaxDrawCards: draw, MaxTurns: turns, UseSpecialCards: special, Reshuffle: reshuffle}
-						got := r.table()
-						if players > MaxPlayers || draw > maxTabled || turns == 7 {
-							assert.Nil(t, got, "%+v", r)
-							continue
-						}
-						if assert.NotNil(t, got, "%+v", r) {
-							assert.Equal(t, r.Table(), *got, "%+v", r)
-						}
+						want := table(special)
+						want.Players, want.MaxDraw, want.MaxPlays, want.Reshuffle = r.players(), r.maxDraw(), r.maxTurns(), reshuffle
+						got := r.engine()
+						assert.Equal(t, want, *got, "%+v", r)
+						assert.Same(t, got, r.engine(), "%+v: a second call builds another table", r)
 					}
 				}
 			}
