@@ -837,7 +837,7 @@ func reshuffle(s *State) {
 // finish ends the game for reason, out the seat that went out or -1.
 func (s *State) finish(reason EndReason, out int) {
 	s.mover, s.end, s.out = 0, reason, uint8(out+1)
-	s.drawn, s.pending, s.chain = 0, 0, 0
+	s.drawn, s.pending, s.chain, s.justDrew = 0, 0, 0, 0
 }
 
 // Start returns the first position of a game dealt as d says: d.Dealer

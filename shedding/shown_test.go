@@ -3,6 +3,7 @@ package shedding
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -227,4 +228,39 @@ func TestLastDealAndSides(t *testing.T) {
 	assert.Equal(t, score[0]+score[2], r.Standing(s.Public, 0))
 	assert.Equal(t, score[1]+score[3], r.Standing(s.Public, 1))
 	requireDocuments(t, r, s)
+}
+
+// TestDrawAtTheMoveLimitShowsNoCard plays a draw that is the last move
+// MaxMoves allows, under a table where a draw does not end the turn: the
+// game ends, so no seat moves again knowing the card, and neither the
+// position nor the spectator's view may say it (the long contract check
+// once found the spectator's view naming it); the position's text reads
+// back.
+func TestDrawAtTheMoveLimitShowsNoCard(t *testing.T) {
+	r := Rules{Game: "limit", Players: 2, Deck: cards.Deck52, FollowSuit: true, StuckDraw: true,
+		MaxDraw: 1, MaxMoves: 1, HandSize: [MaxPlayers + 1]uint8{2: 3}}
+	for seed := range uint64(500) {
+		s, err := r.Start(cards.Deal{Seed: seed})
+		require.NoError(t, err)
+		if s.Turn() < 0 || !slices.Contains(cards.Legal(r, s), Draw()) {
+			continue
+		}
+		after, err := r.Apply(s, Draw())
+		require.NoError(t, err)
+		require.Equal(t, -1, after.Turn(), "seed %d: the move limit ends the game", seed)
+		_, ok := after.Drawn()
+		assert.False(t, ok, "seed %d", seed)
+		for seat := cards.Spectator; seat < 2; seat++ {
+			_, ok := NewView(r, after, seat).Drawn()
+			assert.False(t, ok, "seed %d: seat %d's view names the card drawn", seed, seat)
+			assert.Equal(t, NewView(r, after, seat).Public, after.Public, "seed %d: seat %d's view", seed, seat)
+		}
+		text, err := after.MarshalText()
+		require.NoError(t, err)
+		var back State
+		require.NoError(t, back.UnmarshalText(text), "seed %d: %s", seed, text)
+		assert.Equal(t, after, back)
+		return
+	}
+	t.Fatal("no deal of 500 gives the first seat a draw")
 }

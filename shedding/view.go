@@ -45,7 +45,7 @@ func NewView[G Game](g G, s State, seat int) View[G] {
 	if seat >= 0 {
 		v.hand = s.hands[seat]
 	}
-	if seat != s.Turn() {
+	if seat < 0 || seat != s.Turn() {
 		v.justDrew = 0 // the card drawn is seen by its drawer alone
 	}
 	return v
