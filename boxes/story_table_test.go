@@ -18,10 +18,9 @@ import (
 //   - the table scores each seat minus its penalty points, where Boxes
 //     counts them: the Scores and Totals of a deal's end and the Scores
 //     of the game's end are negated;
-//   - when the move ended a deal that another follows (lost), a
-//     shedding.State no longer holds the hands it ended with, so the
-//     table tells no Hands at the deal's end, and of the cards the move
-//     drew their count only (not Secret).
+//   - when the move ended a deal that another follows (lost), the table
+//     tells of the cards the move drew their count only (not Secret): no
+//     view of the next deal says which they were.
 func tellsAsBoxes(t *testing.T, where string, boxes, table []cards.Event, lost bool) {
 	t.Helper()
 	want := make([]cards.Event, len(boxes))
@@ -38,9 +37,6 @@ func tellsAsBoxes(t *testing.T, where string, boxes, table []cards.Event, lost b
 			}
 			for x := range e.Totals {
 				e.Totals[x] = -e.Totals[x]
-			}
-			if lost && e.Kind == cards.EventDealEnd {
-				e.Hands = nil
 			}
 		case cards.EventDraw, cards.EventPenalty:
 			if lost && !ended {

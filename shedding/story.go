@@ -33,10 +33,10 @@ func (r Rules) StartStory(s State) []cards.Event {
 // In a match (Deals) a move that ends a deal tells an [cards.EventDealEnd]
 // (its number, why it ended, who went out, the deal's scores and the
 // totals), then the end of the game or the next deal as
-// [Rules.StartStory] tells it. The hands at the end of a deal that
-// another follows are not told, nor the cards its last move drew (their
-// counts are): a [State] does not keep a finished deal's hands, so no
-// [View] of the next deal could show them. The last deal's are told.
+// [Rules.StartStory] tells it. The hands at the end of every deal are
+// told ([Public.LastHand] keeps them into the next deal); of the cards the
+// last move of a deal that another follows drew, only their counts are
+// (no [View] of the next deal says which cards they were).
 func (r Rules) Story(before State, m Move, after State) []cards.Event {
 	seat := before.Turn()
 	if seat < 0 || !r.fits(&before) || r.refuse(&before, m) != "" {
@@ -201,8 +201,10 @@ func (r *Rules) endStory(story []cards.Event, before, end, after *State, lost bo
 	}
 	e := cards.Event{Kind: cards.EventDealEnd, Seat: out, Count: int(end.deal) + 1, Reason: reason.String(),
 		Scores: make([]int, n), Totals: r.Score(*end)}
-	if !lost {
-		e.Hands = make([]cards.Set, n)
+	e.Hands = make([]cards.Set, n)
+	if lost {
+		copy(e.Hands, after.lastHands[:n]) // the next deal's position keeps them
+	} else {
 		copy(e.Hands, end.hands[:n])
 	}
 	for x := range n {

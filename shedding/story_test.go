@@ -95,8 +95,8 @@ func TestStoryScenes(t *testing.T) {
 
 // TestStoryMatch plays the match of boxesLike from a written position:
 // seat 0 goes out of the first deal; the story tells the end of the deal
-// (who went out and why, the deal's scores and the totals, but no hands:
-// the next deal's position no longer holds them), then the next deal,
+// (who went out and why, the hands it ended with, the deal's scores and
+// the totals), then the next deal,
 // dealt by seat 0 after seat 3, and its upcard; the last deal's end shows
 // every hand, then the game's end.
 func TestStoryMatch(t *testing.T) {
@@ -109,7 +109,7 @@ func TestStoryMatch(t *testing.T) {
 	require.Equal(t, 1, after.Deal())
 	story := r.Story(s, m, after)
 	require.Len(t, story, 4)
-	assert.Equal(t, "play 0 [KH] 0\ndeal end 0 [] 1 \"out\" [] [0 -1 -2 -1] [0 -1 -2 -1]\n", toldAs(story[:2], cards.Spectator))
+	assert.Equal(t, "play 0 [KH] 0\ndeal end 0 [] 1 \"out\" [{} {JC} {QD QS} {JD}] [0 -1 -2 -1] [0 -1 -2 -1]\n", toldAs(story[:2], cards.Spectator))
 	assert.Equal(t, cards.Event{Kind: cards.EventDeal, Seat: 0, Count: 1, Secret: true,
 		Hands: []cards.Set{after.Hand(0), after.Hand(1), after.Hand(2), after.Hand(3)}}, story[2])
 	assert.Equal(t, cards.Event{Kind: cards.EventTurnUp, Seat: -1, Cards: []cards.Card{after.Top()}, Suit: after.Top().Suit()}, story[3])
