@@ -465,7 +465,15 @@ func (r *Rules) check(s *State) error {
 	case s.end == EndNone && !held:
 		return invalid("the game goes on and nobody holds a card")
 	}
-	return checkPlaces(r.t.Deck, places)
+	if err := checkPlaces(r.t.Deck, places); err != nil {
+		return err
+	}
+	var counts [MaxPlayers]int
+	var known [MaxPlayers]cards.Set
+	for i := range n {
+		counts[i], known[i] = s.hands[i].Len(), s.known&s.hands[i]
+	}
+	return r.checkOrder(&s.Public, &counts, &known)
 }
 
 // stateJSON is the JSON form of [State] (Equi's form, which the family
@@ -692,6 +700,14 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	}
 	if unknown.Len() != hidden+int(p.stockLen) {
 		return invalid("%d cards are unseen, and the hands and the stock hide %d", unknown.Len(), hidden+int(p.stockLen))
+	}
+	var counts [MaxPlayers]int
+	var known [MaxPlayers]cards.Set
+	for i := range n {
+		counts[i], known[i] = int(out.counts[i]), w.Known[i]
+	}
+	if err := r.checkOrder(&out.Public, &counts, &known); err != nil {
+		return err
 	}
 	*v = out
 	return nil
