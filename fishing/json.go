@@ -455,9 +455,6 @@ func (r *Rules) check(s *State) error {
 		case unseen > 0 && known > 0:
 			return invalid("seat %d holds %d cards taken back from his pile with %d the other seats have not seen: the pile comes back only into an empty hand", i, known, unseen)
 		}
-		if t := s.trails[i]; t.held != 0 && !r.allows(t, s.hands[i]) {
-			return invalid("seat %d's hand is not one its trail record allows", i)
-		}
 	}
 	switch {
 	case s.end == EndNone && s.hands[s.turn] == 0:
@@ -473,7 +470,15 @@ func (r *Rules) check(s *State) error {
 	for i := range n {
 		counts[i], known[i] = s.hands[i].Len(), s.known&s.hands[i]
 	}
-	return r.checkOrder(&s.Public, &counts, &known)
+	if err := r.checkOrder(&s.Public, &counts, &known); err != nil {
+		return err
+	}
+	for i := range n {
+		if t := s.trails[i]; t.held != 0 && !r.allows(t, s.hands[i]) {
+			return invalid("seat %d's hand is not one its trail record allows", i)
+		}
+	}
+	return nil
 }
 
 // stateJSON is the JSON form of [State] (Equi's form, which the family

@@ -54,8 +54,14 @@ func (r *Rules) checkOrder(p *Public, counts *[MaxPlayers]int, known *[MaxPlayer
 	case over && p.table != 0:
 		return invalid("the game is over with cards on the table: they go to the last capturer's pile")
 	}
-	if err := r.checkEnd(p, counts); err != nil {
-		return err
+	if r.t.Recycle != RecycleAll {
+		// The deal, the stock and the lowest cards of a pile fill a hand
+		// to Hand at most; only the whole pile taken back makes it larger.
+		for i := range n {
+			if counts[i] > r.t.Hand {
+				return invalid("seat %d holds %d cards: a hand holds at most %d unless the whole pile is taken back", i, counts[i], r.t.Hand)
+			}
+		}
 	}
 	if moves == 0 {
 		return r.checkDeal(p)
@@ -121,6 +127,9 @@ func (r *Rules) checkOrder(p *Public, counts *[MaxPlayers]int, known *[MaxPlayer
 		if laid.Len() != r.t.TableCards+moves {
 			return invalid("nobody has captured and %d cards were laid on the table, want %d: the %d of the deal and one for each of the %d moves", laid.Len(), r.t.TableCards+moves, r.t.TableCards, moves)
 		}
+	}
+	if err := r.checkEnd(p, counts); err != nil {
+		return err
 	}
 	return r.checkPiles(p)
 }
