@@ -108,13 +108,13 @@ func (r *Rules) checkOrder(p *Public, counts *[MaxPlayers]int, known *[MaxPlayer
 			return invalid("%d idle turns after a trail with the stock exhausted and %d seats passed over, want at least %d", idle, skipped, 1+skipped)
 		}
 	}
-	// The table: a move adds at most one card to it, and it is empty
-	// while the game goes on only after a capture, and not after one made
-	// with the stock exhausted when clearing it ends the game.
+	// The table: a move adds at most one card to it, and a capture that
+	// clears it once the stock is exhausted ends the game under ClearEnds
+	// (after a trail the trailed card is on it).
 	switch {
 	case p.table.Len() > r.t.TableCards+moves:
 		return invalid("%d cards on the table after %d moves: a move adds at most one", p.table.Len(), moves)
-	case !over && p.table == 0 && (!capture || after > 0 && r.t.ClearEnds):
+	case !over && p.table == 0 && after > 0 && r.t.ClearEnds:
 		return invalid("the table is empty after %v and the game goes on: a capture that clears it once the stock is exhausted ends the game", p.lastMove)
 	}
 	if p.lastCapturer < 0 {
@@ -143,8 +143,6 @@ func (r *Rules) checkDeal(p *Public) error {
 	switch {
 	case int(p.stockLen) != r.initialStock() || p.table.Len() != r.t.TableCards && !swept:
 		return invalid("no move played and the deal is not whole: %d cards on the table, %d in the stock", p.table.Len(), p.stockLen)
-	case p.end != EndNone:
-		return invalid("the game is over before the first move")
 	case int(p.turn) != (int(p.dealer)+1)%n:
 		return invalid("seat %d is to move first, want seat %d, left of the dealer", p.turn, (int(p.dealer)+1)%n)
 	case p.lastCapturer != -1 && !swept:
@@ -254,8 +252,6 @@ func (r *Rules) checkLast(p *Public, counts *[MaxPlayers]int, known *[MaxPlayers
 	switch {
 	case p.stockLen != 0 || p.lastDrawn != 0:
 		return invalid("seat %d took back his pile with cards in the stock", seat)
-	case counts[seat] != recycled.Len():
-		return invalid("seat %d took back %v from his pile and his hand is not those cards", seat, recycled)
 	case over || rest == 0:
 	case r.t.Recycle == RecycleAll:
 		return invalid("seat %d took back %v and left %v in his pile: he takes the whole pile", seat, recycled, rest)
