@@ -194,6 +194,34 @@ func OrderCases() []OrderCase {
 			move(c, &s.table, &s.piles[s.lastCapturer])
 			return true
 		}},
+		{"moves past the limit at the end", "more than MaxMoves", func(r Rules, s *State) bool {
+			if s.end == EndNone || r.t.MaxMoves == 0 {
+				return false
+			}
+			extra := uint16(r.t.MaxMoves+1) - s.movesAfter
+			s.moves, s.movesAfter = s.moves+extra, s.movesAfter+extra
+			return true
+		}},
+		{"not the lowest cards of the pile taken back", "or its 4 lowest cards", func(r Rules, s *State) bool {
+			seat := int(s.lastSeat)
+			if r.t.Recycle != RecycleLowest || s.lastRecycled == 0 || s.end != EndNone || s.piles[seat] == 0 {
+				return false
+			}
+			c, _ := s.hands[seat].Min()
+			d, _ := s.piles[seat].Max()
+			move(c, &s.hands[seat], &s.piles[seat])
+			move(d, &s.piles[seat], &s.hands[seat])
+			s.known = s.known.Remove(c).Add(d)
+			return true
+		}},
+		{"more trails than the table holds", "nobody has captured and", func(r Rules, s *State) bool {
+			n := uint16(s.players)
+			if s.lastCapturer >= 0 || s.end != EndNone || s.movesAfter == 0 {
+				return false
+			}
+			s.moves, s.movesAfter = s.moves+n, s.movesAfter+n
+			return true
+		}},
 		{"a pile taken back with a draw", "took back his pile with cards in the stock", func(r Rules, s *State) bool {
 			if s.lastRecycled == 0 {
 				return false

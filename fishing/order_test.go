@@ -17,8 +17,8 @@ import (
 )
 
 // orderTables are the tables whose games the checks of the order of play
-// are tried on: Equi's five option sets of the contract, Scopa and Escoba
-// for 2 to 4 seats.
+// are tried on: Equi's under five option sets, Scopa and Escoba for 2 to
+// 4 seats, and a table where nobody captures.
 func orderTables(t testing.TB) []fishing.Rules {
 	var out []fishing.Rules
 	tables := []fishing.Table{
@@ -29,6 +29,11 @@ func orderTables(t testing.TB) []fishing.Rules {
 	for n := 2; n <= 4; n++ {
 		tables = append(tables, scopa.Table(n), escoba.Table(n))
 	}
+	// A table where nobody can capture (a card is worth 1 or more, and
+	// two make the target 1 only if worth less): every move is a trail.
+	never := scopa.Table(3)
+	never.Name, never.Relation, never.Target, never.EqualFirst = "never", fishing.SumTo, 1, false
+	tables = append(tables, never)
 	for _, tb := range tables {
 		r, err := fishing.New(tb)
 		require.NoError(t, err)
