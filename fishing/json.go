@@ -431,8 +431,9 @@ func checkPlaces(deck cards.Set, places map[string]cards.Set) error {
 
 // check returns why the position s cannot be played under r: the checks
 // the decoders make of a whole position (docs/json.md, "Fishing
-// positions"). They are checks of consistency, not of reachability: a
-// position they accept may not arise in play.
+// positions"): the cards and counters, then the order of play
+// (checkOrder), then the trail records. A position they accept may still
+// not arise in play.
 func (r *Rules) check(s *State) error {
 	n := int(s.players)
 	places := map[string]cards.Set{"the table": s.table, "the stock": s.Stock()}
