@@ -28,9 +28,9 @@ func (p *Public) receiver() int {
 }
 
 // checkOrder returns nil when the public part p, with counts the number of
-// cards in each hand and known the known cards of each, is one play under r can reach as far as the order of
-// play shows, and otherwise an error wrapping [cards.ErrInvalidState] that
-// says why. The cards of p are in one place each, the known cards of a
+// cards in each hand and known the known cards of each, is one that play
+// under r reaches as far as the order of play shows, and otherwise an
+// error wrapping [cards.ErrInvalidState] that says why. The cards of p are in one place each, the known cards of a
 // hand are in it, and p's fields are in range (the decoders checked it).
 func (r *Rules) checkOrder(p *Public, counts *[MaxPlayers]int, known *[MaxPlayers]cards.Set) error {
 	if r.t.Variant != nil {
