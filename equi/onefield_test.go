@@ -17,7 +17,7 @@ import (
 // TestOneTableFieldChangesEquisRule changes Equi's rank ban (E4) and the
 // queen's value, one field of equi.Rules.Table each, and plays the changed
 // rule through the engine's listing, Apply, RandomMove and Sample: seat 0
-// holds 9C AS QD 6H, the table is 10H QC.
+// holds 9C AS QD 6H, the table is 10H QC 8C 8D, before the first move.
 func TestOneTableFieldChangesEquisRule(t *testing.T) {
 	set := func(text string) cards.Set {
 		s, err := cards.ParseSet(text)
@@ -25,12 +25,12 @@ func TestOneTableFieldChangesEquisRule(t *testing.T) {
 		return s
 	}
 	position := func(r fishing.Rules) fishing.State {
-		hands, table := set("9C AS QD 6H 7C 7D 7H 7S"), set("10H QC")
+		hands, table := set("9C AS QD 6H 7C 7D 7H 7S"), set("10H QC 8C 8D") // a whole deal
 		var stock []string
 		for _, c := range (cards.Deck36 &^ (hands | table)).Cards() {
 			stock = append(stock, c.String())
 		}
-		s, err := r.ParseState("9C,AS,QD,6H/7C,7D,7H,7S -/- 10H,QC " + strings.Join(stock, ",") + " 1 0 0/0/0 - -")
+		s, err := r.ParseState("9C,AS,QD,6H/7C,7D,7H,7S -/- 10H,QC,8C,8D " + strings.Join(stock, ",") + " 1 0 0/0/0 - -")
 		require.NoError(t, err)
 		return s
 	}

@@ -283,6 +283,8 @@ func TestValidateOrderOfPlay(t *testing.T) {
 				_, err := parseState(pl.r, text)
 				require.ErrorIs(t, err, cards.ErrInvalidState, text)
 				assert.Contains(t, err.Error(), c.reason, text)
+				engineAccepts(t, pl.r, pl.s.String())
+				engineRefuses(t, pl.r, text, engineReason(c.reason))
 				if c.inView {
 					s := uncheckedState(t, pl.s, p)
 					require.Equal(t, text, s.String(), "the position changed as its text")
@@ -382,6 +384,7 @@ func TestValidateUnderRules(t *testing.T) {
 				s := uncheckedState(t, pl.s, p)
 				require.Equal(t, p.text(), s.String(), "the position changed as its text")
 				require.NoError(t, checkState(Rules{Players: s.Players(), NoRankBan: true, RecycleByFour: r.RecycleByFour}, s), "the position fits some rules")
+				engineRefuses(t, r, p.text(), engineReason(c.reason))
 				for seat := range s.Players() {
 					doc := viewJSONText(t, r.View(s, seat))
 					_, err := decodeView(r, []byte(doc))

@@ -431,8 +431,9 @@ func checkPlaces(deck cards.Set, places map[string]cards.Set) error {
 
 // check returns why the position s cannot be played under r: the checks
 // the decoders make of a whole position (docs/json.md, "Fishing
-// positions"). They are checks of consistency, not of reachability: a
-// position they accept may not arise in play.
+// positions"): the cards and counters, then the order of play
+// (checkOrder), then the trail records. A position they accept may still
+// not arise in play.
 func (r *Rules) check(s *State) error {
 	n := int(s.players)
 	places := map[string]cards.Set{"the table": s.table, "the stock": s.Stock()}
@@ -455,9 +456,6 @@ func (r *Rules) check(s *State) error {
 		case unseen > 0 && known > 0:
 			return invalid("seat %d holds %d cards taken back from his pile with %d the other seats have not seen: the pile comes back only into an empty hand", i, known, unseen)
 		}
-		if t := s.trails[i]; t.held != 0 && !r.allows(t, s.hands[i]) {
-			return invalid("seat %d's hand is not one its trail record allows", i)
-		}
 	}
 	switch {
 	case s.end == EndNone && s.hands[s.turn] == 0:
@@ -465,7 +463,23 @@ func (r *Rules) check(s *State) error {
 	case s.end == EndNone && !held:
 		return invalid("the game goes on and nobody holds a card")
 	}
-	return checkPlaces(r.t.Deck, places)
+	if err := checkPlaces(r.t.Deck, places); err != nil {
+		return err
+	}
+	var counts [MaxPlayers]int
+	var known [MaxPlayers]cards.Set
+	for i := range n {
+		counts[i], known[i] = s.hands[i].Len(), s.known&s.hands[i]
+	}
+	if err := r.checkOrder(&s.Public, &counts, &known); err != nil {
+		return err
+	}
+	for i := range n {
+		if t := s.trails[i]; t.held != 0 && !r.allows(t, s.hands[i]) {
+			return invalid("seat %d's hand is not one its trail record allows", i)
+		}
+	}
+	return nil
 }
 
 // stateJSON is the JSON form of [State] (Equi's form, which the family
@@ -692,6 +706,14 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	}
 	if unknown.Len() != hidden+int(p.stockLen) {
 		return invalid("%d cards are unseen, and the hands and the stock hide %d", unknown.Len(), hidden+int(p.stockLen))
+	}
+	var counts [MaxPlayers]int
+	var known [MaxPlayers]cards.Set
+	for i := range n {
+		counts[i], known[i] = int(out.counts[i]), w.Known[i]
+	}
+	if err := r.checkOrder(&out.Public, &counts, &known); err != nil {
+		return err
 	}
 	*v = out
 	return nil
