@@ -80,7 +80,7 @@ func TestTableContract(t *testing.T) {
 				return places
 			},
 			Deck:  cards.Deck52,
-			Games: testlong.N(10, 2000),
+			Games: testlong.N(10, 300),
 		})
 	}
 }

@@ -47,9 +47,9 @@ func tableRules(t *testing.T) []Rules {
 func TestTablePlaysAsBoxes(t *testing.T) {
 	for i, b := range tableRules(t) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
-			games := testlong.N(12, 300)
+			games := testlong.N(12, 150)
 			if b.Deals.Len() > 1 {
-				games = testlong.N(1, 30)
+				games = testlong.N(1, 15)
 			}
 			playAsBoxes(t, b, b.Table(), games)
 		})
@@ -150,7 +150,7 @@ func TestTableHouseRule(t *testing.T) {
 			return places
 		},
 		Deck:  cards.Deck52,
-		Games: testlong.N(10, 2000),
+		Games: testlong.N(10, 300),
 	})
 }
 

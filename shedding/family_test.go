@@ -343,7 +343,7 @@ func TestTableBoxesContract(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r := boxesTable()
 			change(&r)
-			contractOver(t, r, testlong.N(8, 2000))
+			contractOver(t, r, testlong.N(8, 300))
 		})
 	}
 }
