@@ -664,6 +664,14 @@ func waitVersion(t *testing.T, ctx context.Context, v int) pageState {
 // without a capture, then one with a few), opens the Boxes chooser, and
 // with -update-screenshot writes the screenshots of docs/frontends.md.
 func TestBrowserPageFits(t *testing.T) {
+	if raceEnabled {
+		// A known bug, open: under the race detector the Boxes part of this
+		// test waits for the deal summary's button until its deadline in
+		// two runs of three (since the web log and summary were told from
+		// the library's story); without it the test passes. The long
+		// suite runs it without the detector.
+		t.Skip("hangs at the Boxes deal summary under -race: a known bug (docs/dev/web-race.md)")
+	}
 	ts := newTestServerWith(t, config{iterations: 100, maxGames: 10})
 	bots := func(kinds ...string) []seatRequestJSON { // seat 0 a person's, and bots of the default names
 		seats := []seatRequestJSON{{Player: human}}
