@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
@@ -112,7 +113,7 @@ func waitMyTurn(t *testing.T, ctx context.Context) pageState {
 // keyboard: its button has the focus.
 func continueDeal(t *testing.T, ctx context.Context) {
 	t.Helper()
-	require.NoError(t, chromedp.Do(ctx, wait(`#summary-continue`)))
+	waitOrTell(t, ctx, `#summary-continue`)
 	require.True(t, focused(t, ctx, `#summary-continue`), "the summary's button has the focus")
 	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter), wait(`body[data-summary="0"]`)))
 }
@@ -120,7 +121,26 @@ func continueDeal(t *testing.T, ctx context.Context) {
 // waitMoved waits until the page shows another version than v.
 func waitMoved(t *testing.T, ctx context.Context, v int) {
 	t.Helper()
-	require.NoError(t, chromedp.Do(ctx, wait(fmt.Sprintf(`body:not([data-version="%d"])`, v))))
+	waitOrTell(t, ctx, fmt.Sprintf(`body:not([data-version="%d"])`, v))
+}
+
+// waitOrTell waits until the CSS selector sel finds a visible element, for
+// at most 30 s, and otherwise fails the test with what the page shows: its
+// state's flags, version, turn and moves, the toast, and the last stories.
+func waitOrTell(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	err := chromedp.Do(wctx, wait(sel))
+	if err == nil {
+		return
+	}
+	page, err2 := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify({
+		body: Object.assign({}, document.body.dataset), version: app.msg.version,
+		turn: app.msg.view && app.msg.view.turn, legal: app.msg.legal, ready: app.msg.ready,
+		deals: (app.msg.deals || []).length, toast: (document.querySelector('#toast') || {}).textContent,
+		last: app.msg.history.slice(-3).map((m) => m.story)})`))
+	t.Fatalf("waiting for %s: %v; the page: %s (%v)", sel, err, page, err2)
 }
 
 // click clicks the element that the CSS selector sel finds.
@@ -132,6 +152,21 @@ func wait(sel string) chromedp.Action[chromedp.Void] { return chromedp.WaitVisib
 // sentPost is a POST as the browser sent it.
 type sentPost struct {
 	url, origin, contentType string
+}
+
+// watchErrors fails the test on every exception the tab's scripts throw
+// and do not catch.
+func watchErrors(t *testing.T, ctx context.Context) {
+	chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*cdpruntime.EventExceptionThrown); ok && e.ExceptionDetails != nil {
+			d := e.ExceptionDetails
+			desc := d.Text
+			if d.Exception != nil {
+				desc += " " + d.Exception.Description
+			}
+			t.Errorf("the page threw at %s:%d:%d: %s", d.URL, d.LineNumber+1, d.ColumnNumber+1, desc)
+		}
+	})
 }
 
 // watchPosts reports every POST that the tab sends on the channel, with the
@@ -664,14 +699,6 @@ func waitVersion(t *testing.T, ctx context.Context, v int) pageState {
 // without a capture, then one with a few), opens the Boxes chooser, and
 // with -update-screenshot writes the screenshots of docs/frontends.md.
 func TestBrowserPageFits(t *testing.T) {
-	if raceEnabled {
-		// A known bug, open: under the race detector the Boxes part of this
-		// test waits for the deal summary's button until its deadline in
-		// two runs of three (since the web log and summary were told from
-		// the library's story); without it the test passes. The long
-		// suite runs it without the detector.
-		t.Skip("hangs at the Boxes deal summary under -race: a known bug (docs/dev/web-race.md)")
-	}
 	ts := newTestServerWith(t, config{iterations: 100, maxGames: 10})
 	bots := func(kinds ...string) []seatRequestJSON { // seat 0 a person's, and bots of the default names
 		seats := []seatRequestJSON{{Player: human}}
@@ -693,6 +720,7 @@ func TestBrowserPageFits(t *testing.T) {
 		ended = append(ended, ts.create(t, createRequest{Game: game, Deals: map[string]string{"boxes": "5"}[game], Seed: "7", Seats: seats}))
 	}
 	first := browser(t)
+	watchErrors(t, first)
 	tabs := []context.Context{first}
 	for range viewports[1:] {
 		tab, cancel := chromedp.NewContext(first, chromedp.WithNewBrowserContext()) // a window of its own, never in the background
@@ -716,6 +744,12 @@ func TestBrowserPageFits(t *testing.T) {
 			wait(`#seat-list li[data-seat="5"]`)))
 		checkFits(t, ctx, vp, "the first page, Equi")
 	})
+	// Every tab opens the person's seat, and only the first plays: the
+	// others must not play the seat's lone forced moves for it (the page's
+	// setting, on by default), or the first's clicks would race their moves.
+	for _, ctx := range tabs[1:] {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('cardrules.autoForced', 'off')`)))
+	}
 
 	// The spectators' page of each game, over, with the result on top.
 	each(func(ctx context.Context, vp viewport) {
