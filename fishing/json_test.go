@@ -96,60 +96,6 @@ func TestDecodeStateRefuses(t *testing.T) {
 	}
 }
 
-func FuzzDecodeState(f *testing.F) {
-	r := tables(f)[0]
-	s, err := r.Start(cards.Deal{Seed: 1})
-	require.NoError(f, err)
-	data, err := json.Marshal(s)
-	require.NoError(f, err)
-	f.Add(data)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := r.DecodeState(data)
-		if err != nil {
-			return
-		}
-		again, err := json.Marshal(s)
-		require.NoError(t, err)
-		back, err := r.DecodeState(again)
-		require.NoError(t, err)
-		require.Equal(t, s, back)
-	})
-}
-
-func FuzzParseMove(f *testing.F) {
-	for _, text := range []string{"7C=3H+4S", "AD", "9c + as = 10h", "KH=QC+AD"} {
-		f.Add(text)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		m, err := fishing.Rules{}.ParseMove(text)
-		if err != nil {
-			return
-		}
-		back, err := fishing.Rules{}.ParseMove(m.String())
-		require.NoError(t, err)
-		require.Equal(t, m, back)
-	})
-}
-
-func FuzzParseState(f *testing.F) {
-	r := tables(f)[3]
-	s, err := r.Start(cards.Deal{Seed: 1})
-	require.NoError(f, err)
-	f.Add(s.String())
-	s, err = r.Apply(s, cards.Legal(r, s)[0])
-	require.NoError(f, err)
-	f.Add(s.String())
-	f.Fuzz(func(t *testing.T, text string) {
-		s, err := r.ParseState(text)
-		if err != nil {
-			return
-		}
-		back, err := r.ParseState(s.String())
-		require.NoError(t, err)
-		require.Equal(t, s, back)
-	})
-}
-
 func TestParseStateRefuses(t *testing.T) {
 	r := tables(t)[3]
 	s, err := r.Start(cards.Deal{Seed: 1})
