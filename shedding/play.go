@@ -391,6 +391,9 @@ func (r *Rules) Steps(s *State, p *rand.PCG, max int) int {
 	if s == nil || p == nil || !r.fits(s) {
 		return 0
 	}
+	if n, ok := r.fastSteps(s, p, max); ok {
+		return n
+	}
 	n := 0
 	for n < max && s.mover != 0 {
 		r.apply(s, r.randomMove(s, p))
