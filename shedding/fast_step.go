@@ -31,15 +31,15 @@ type fastTable struct {
 	// playsCap is the count of cards played that ends the game: MaxPlays,
 	// or MaxPlaysLimit.
 	playsCap int
-	// refill says that the stock is refilled as soon as it runs out
+	// early says that the stock is refilled as soon as it runs out
 	// (Reshuffle, not LateReshuffle).
-	refill bool
+	early bool
 }
 
 // newFastTable returns the fastTable of r.
 func newFastTable(r *Rules) fastTable {
 	f := fastTable{r: r, movesCap: uint32(r.MaxMoves - 1), playsCap: r.MaxPlays,
-		refill: r.Reshuffle && !r.LateReshuffle}
+		early: r.Reshuffle && !r.LateReshuffle}
 	if f.playsCap == 0 {
 		f.playsCap = MaxPlaysLimit
 	}
@@ -59,27 +59,31 @@ func (r *Rules) fastSteps(s *State, p *rand.PCG, max int) (int, bool) {
 	f := newFastTable(r)
 	n := 0
 	for n < max && s.mover != 0 {
-		f.apply(s, f.random(s, p))
+		f.step(s, p)
 		n++
 	}
 	return n, true
 }
 
-// random is randomMove: the moves of a seat that has not drawn this turn,
-// with no draw pending, are counted and drawn here, pairs included
-// (MaxSet 2); the rest by randomMove.
-func (f *fastTable) random(s *State, p *rand.PCG) Move {
+// step draws the move randomMove draws and plays it as apply does. The
+// moves of a seat that has not drawn this turn, with no draw pending and
+// the move cap not near, are counted and drawn here, pairs included
+// (MaxSet 2), and played by play and draw; the rest by the rule steps.
+func (f *fastTable) step(s *State, p *rand.PCG) {
 	r := f.r
-	if s.pending != 0 || s.drawn != 0 {
-		return r.randomMove(s, p)
+	if s.pending != 0 || s.drawn != 0 || s.moves >= f.movesCap {
+		r.apply(s, r.randomMove(s, p))
+		return
 	}
-	h := s.hands[s.mover-1]
+	seat := int(s.mover) - 1
+	h := s.hands[seat]
 	cs := r.playable(&s.Public, h)
 	if cs == 0 {
 		// The draw or the pass alone: cards.UintN(p, 1) draws one
 		// number and returns 0.
 		p.Uint64()
-		return r.drawOrPass(&s.Public)
+		f.apply(s, seat, r.drawOrPass(&s.Public))
+		return
 	}
 	n := r.moveCount(cs)
 	all := n // and the draw or pass, but under StuckDraw
@@ -90,30 +94,33 @@ func (f *fastTable) random(s *State, p *rand.PCG) Move {
 	if r.MaxSet >= 2 {
 		firsts = cs & paired(h)
 	}
-	if firsts != 0 {
-		if r.MaxSet != 2 {
-			return r.randomWithSets(s, p, cs, h, firsts, n, all)
-		}
+	var m Move
+	switch {
+	case firsts != 0 && r.MaxSet != 2:
+		m = r.randomWithSets(s, p, cs, h, firsts, n, all)
+	case firsts != 0:
 		uncalled := r.UncalledDraw > 0
 		ns := f.countPairs(h, firsts, uncalled)
-		k := int(cards.UintN(p, uint64(all+ns)))
-		switch {
+		switch k := int(cards.UintN(p, uint64(all+ns))); {
 		case k < n:
-			return r.nthPlay(cs, k)
+			m = r.nthPlay(cs, k)
 		case k < n+ns:
-			return f.nthPair(h, firsts, uncalled, k-n)
+			m = f.nthPair(h, firsts, uncalled, k-n)
+		default:
+			m = r.drawOrPass(&s.Public)
 		}
-		return r.drawOrPass(&s.Public)
+	default:
+		switch k := int(cards.UintN(p, uint64(all))); {
+		case k == n:
+			m = r.drawOrPass(&s.Public)
+		case cs&r.Call == 0:
+			c, _ := cs.Nth(k)
+			m = Play(c)
+		default:
+			m = r.nthPlay(cs, k)
+		}
 	}
-	k := int(cards.UintN(p, uint64(all)))
-	switch {
-	case k == n:
-		return r.drawOrPass(&s.Public)
-	case cs&r.Call == 0:
-		c, _ := cs.Nth(k)
-		return Play(c)
-	}
-	return r.nthPlay(cs, k)
+	f.apply(s, seat, m)
 }
 
 // countPairs is countSets for a table whose sets are pairs (MaxSet 2):
@@ -165,44 +172,110 @@ func (f *fastTable) nthPair(h, firsts cards.Set, uncalled bool, k int) Move {
 	return Move{} // not reached: k is below countPairs
 }
 
-// apply is apply: a card played that leaves its seat a card, ends
-// neither the deal nor the game and leaves no draw pending, here; the
-// rest by apply.
-func (f *fastTable) apply(s *State, m Move) {
-	seat := int(s.mover) - 1
-	h := s.hands[seat]
-	c := m.card
-	if m.kind != KindCard || h&^cards.SetOf(c) == 0 || int(s.plays)+1 >= f.playsCap || s.moves >= f.movesCap {
-		f.r.apply(s, m)
+// apply is apply for a move m of seat, to move in s with no draw
+// pending, nothing drawn this turn and the move cap not near: a card or a
+// set played that leaves seat a card and does not reach the cap of cards
+// played, and a draw, here; the rest by apply.
+func (f *fastTable) apply(s *State, seat int, m Move) {
+	switch m.kind {
+	case KindCard, KindSet:
+		if f.play(s, seat, m) {
+			return
+		}
+	case KindDraw:
+		f.draw(s, seat, m)
 		return
 	}
+	f.r.apply(s, m)
+}
+
+// begin is the bookkeeping of apply for every move m of seat.
+func begin(s *State, seat int, m Move) {
 	s.moves++
 	s.lastSeat, s.lastMove, s.upcard, s.justDrew = uint8(seat+1), m, false, 0
 	s.drew = [MaxPlayers]uint8{}
+}
+
+// play is play for a card or set m that leaves seat a card and does not
+// reach the cap of cards played, and reports whether it played it.
+func (f *fastTable) play(s *State, seat int, m Move) bool {
+	h, set := s.hands[seat], bit(m.card)
+	if m.kind == KindSet {
+		set = m.Cards()
+	}
+	if h&^set == 0 || int(s.plays)+set.Len() >= f.playsCap {
+		return false
+	}
+	begin(s, seat, m)
 	s.passes, s.drawn = 0, 0
-	s.hands[seat] = h &^ cards.SetOf(c)
-	f.spend(&s.barred[seat], c)
-	s.discard |= cards.SetOf(s.top)
-	s.plays++
+	s.hands[seat] = h &^ set
+	f.spend(&s.barred[seat], set)
+	c := m.card
+	if m.kind == KindSet {
+		c = m.top()
+	}
+	s.discard |= bit(s.top) | set&^bit(c)
+	s.plays += uint16(set.Len())
 	s.top, s.suit, s.named = c, c.Suit(), false
+	if m.kind == KindSet && !m.one() {
+		// Uncalled: the penalty draw, no effect, the turn passes.
+		f.r.drawN(s, seat, int(f.r.UncalledDraw))
+		f.refill(s)
+		s.mover = uint8(s.next(seat, 1) + 1)
+		return true
+	}
 	if u := m.call(); u != 0 {
 		s.suit, s.named = cards.Suit(u-1), true
 	}
-	if s.nstock == 0 && f.refill && s.discard != 0 {
-		reshuffle(s)
-	}
-	if s.pending == 0 && has(f.plain, c) {
+	f.refill(s)
+	if has(f.plain, c) {
 		s.mover = uint8(s.next(seat, 1) + 1)
-		return
+	} else {
+		s.mover = uint8(f.r.effect(s, seat, c) + 1)
 	}
-	s.mover = uint8(f.r.effect(s, seat, c) + 1)
+	return true
 }
 
-// spend is the rule step spend for one card c played by a seat whose
-// counts of Public.Barred are x: the six counts as the bytes of one
-// uint64, at most 52 each, so that the counts above b are found at once
-// (a byte x > b exactly when x + 127 - b reaches 128).
-func (f *fastTable) spend(x *[NumVoids]uint8, c cards.Card) {
+// draw is apply for a draw m of seat with no draw pending, nothing drawn
+// this turn and the move cap not near.
+func (f *fastTable) draw(s *State, seat int, m Move) {
+	r := f.r
+	begin(s, seat, m)
+	s.passes = 0
+	if r.StuckDraw {
+		r.showStuck(s, seat)
+	}
+	// drawOne, the stock holding a card.
+	if s.nstock == 0 {
+		reshuffle(s) // LateReshuffle
+	}
+	s.nstock--
+	c := s.stock[s.nstock]
+	s.stock[s.nstock] = 0
+	s.hands[seat] |= bit(c)
+	s.drew[seat]++
+	f.refill(s)
+	s.drawn++
+	if r.DrawEnds {
+		s.drawn = 0
+		s.mover = uint8(s.next(seat, 1) + 1)
+	} else {
+		s.justDrew = uint8(c) + 1
+	}
+}
+
+// refill is refill.
+func (f *fastTable) refill(s *State) {
+	if s.nstock == 0 && f.early && s.discard != 0 {
+		reshuffle(s)
+	}
+}
+
+// spend is the rule step spend: the six counts of Public.Barred of a
+// seat, x, as the bytes of one uint64, at most 52 each, so that the counts
+// above b are found at once (a byte x > b exactly when x + 127 - b
+// reaches 128).
+func (f *fastTable) spend(x *[NumVoids]uint8, played cards.Set) {
 	v := uint64(binary.LittleEndian.Uint32(x[:4])) | uint64(binary.LittleEndian.Uint16(x[4:]))<<32
 	if v == 0 {
 		return
@@ -211,16 +284,22 @@ func (f *fastTable) spend(x *[NumVoids]uint8, c cards.Card) {
 		ones  = 0x0101_0101_0101 // 1 in each kind's byte
 		highs = ones << 7        // the high bit of each
 	)
-	// b: the highest count of c's kinds, its suit, the answers, the
-	// wild cards.
-	b := v >> (8 * (c & 3)) & 0xFF
-	if has(f.r.Answer, c) {
-		b = max(b, v>>(8*VoidAnswer)&0xFF)
+	for ; played != 0; played &= played - 1 {
+		c := cards.Card(bits.TrailingZeros64(uint64(played)))
+		// b: the highest count of c's kinds, its suit, the answers, the
+		// wild cards.
+		b := v >> (8 * (c & 3)) & 0xFF
+		if has(f.r.Answer, c) {
+			b = max(b, v>>(8*VoidAnswer)&0xFF)
+		}
+		if has(f.r.Wild, c) {
+			b = max(b, v>>(8*VoidWild)&0xFF)
+		}
+		v -= (v + (0x7F-b)*ones) & highs >> 7
 	}
-	if has(f.r.Wild, c) {
-		b = max(b, v>>(8*VoidWild)&0xFF)
-	}
-	v -= (v + (0x7F-b)*ones) & highs >> 7
 	binary.LittleEndian.PutUint32(x[:4], uint32(v))
 	binary.LittleEndian.PutUint16(x[4:], uint16(v>>32))
 }
+
+// bit returns the set of card c, a card.
+func bit(c cards.Card) cards.Set { return 1 << (c & 63) }
