@@ -57,70 +57,75 @@ func newFastTable(r *Rules) fastTable {
 // build).
 func (r *Rules) fastSteps(s *State, p *rand.PCG, max int) (int, bool) {
 	f := newFastTable(r)
-	n := 0
-	for n < max && s.mover != 0 {
-		f.step(s, p)
-		n++
-	}
-	return n, true
+	return f.run(s, p, max), true
 }
 
-// step draws the move randomMove draws and plays it as apply does. The
-// moves of a seat that has not drawn this turn, with no draw pending and
-// the move cap not near, are counted and drawn here, pairs included
-// (MaxSet 2), and played by play and draw; the rest by the rule steps.
-func (f *fastTable) step(s *State, p *rand.PCG) {
+// run plays up to max random steps in s, as Steps, and returns how many
+// it played. Each draws the move randomMove draws and plays it as apply
+// does. The moves of a seat that has not drawn this turn, with no draw
+// pending and the move cap not near, are counted and drawn here, pairs
+// included (MaxSet 2), and played by play and draw; the rest by the rule
+// steps.
+func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 	r := f.r
-	if s.pending != 0 || s.drawn != 0 || s.moves >= f.movesCap {
-		r.apply(s, r.randomMove(s, p))
-		return
-	}
-	seat := int(s.mover) - 1
-	h := s.hands[seat]
-	cs := r.playable(&s.Public, h)
-	if cs == 0 {
-		// The draw or the pass alone: cards.UintN(p, 1) draws one
-		// number and returns 0.
-		p.Uint64()
-		f.apply(s, seat, r.drawOrPass(&s.Public))
-		return
-	}
-	n := r.moveCount(cs)
-	all := n // and the draw or pass, but under StuckDraw
-	if !r.StuckDraw {
-		all++
-	}
-	var firsts cards.Set
-	if r.MaxSet >= 2 {
-		firsts = cs & paired(h)
-	}
-	var m Move
-	switch {
-	case firsts != 0 && r.MaxSet != 2:
-		m = r.randomWithSets(s, p, cs, h, firsts, n, all)
-	case firsts != 0:
-		uncalled := r.UncalledDraw > 0
-		ns := f.countPairs(h, firsts, uncalled)
-		switch k := int(cards.UintN(p, uint64(all+ns))); {
-		case k < n:
-			m = r.nthPlay(cs, k)
-		case k < n+ns:
-			m = f.nthPair(h, firsts, uncalled, k-n)
-		default:
-			m = r.drawOrPass(&s.Public)
+	n := 0
+	for ; n < max && s.mover != 0; n++ {
+		if s.pending != 0 || s.drawn != 0 || s.moves >= f.movesCap {
+			r.apply(s, r.randomMove(s, p))
+			continue
 		}
-	default:
-		switch k := int(cards.UintN(p, uint64(all))); {
-		case k == n:
-			m = r.drawOrPass(&s.Public)
-		case cs&r.Call == 0:
-			c, _ := cs.Nth(k)
-			m = Play(c)
-		default:
-			m = r.nthPlay(cs, k)
+		seat := int(s.mover) - 1
+		h := s.hands[seat]
+		cs := r.playable(&s.Public, h)
+		if cs == 0 {
+			// The draw or the pass alone: cards.UintN(p, 1) draws one
+			// number and returns 0.
+			p.Uint64()
+			if r.canDraw(&s.Public) {
+				f.draw(s, seat, Draw())
+			} else {
+				r.apply(s, Pass())
+			}
+			continue
 		}
+		plays := r.moveCount(cs)
+		all := plays // and the draw or pass, but under StuckDraw
+		if !r.StuckDraw {
+			all++
+		}
+		var firsts cards.Set
+		if r.MaxSet >= 2 {
+			firsts = cs & paired(h)
+		}
+		var m Move
+		switch {
+		case firsts != 0 && r.MaxSet != 2:
+			m = r.randomWithSets(s, p, cs, h, firsts, plays, all)
+		case firsts != 0:
+			uncalled := r.UncalledDraw > 0
+			ns := f.countPairs(h, firsts, uncalled)
+			switch k := int(cards.UintN(p, uint64(all+ns))); {
+			case k < plays:
+				m = r.nthPlay(cs, k)
+			case k < plays+ns:
+				m = f.nthPair(h, firsts, uncalled, k-plays)
+			default:
+				m = r.drawOrPass(&s.Public)
+			}
+		default:
+			switch k := int(cards.UintN(p, uint64(all))); {
+			case k == plays:
+				m = r.drawOrPass(&s.Public)
+			case cs&r.Call == 0:
+				c, _ := cs.Nth(k)
+				m = Play(c)
+			default:
+				m = r.nthPlay(cs, k)
+			}
+		}
+		f.apply(s, seat, m)
 	}
-	f.apply(s, seat, m)
+	return n
 }
 
 // countPairs is countSets for a table whose sets are pairs (MaxSet 2):
@@ -272,33 +277,37 @@ func (f *fastTable) refill(s *State) {
 }
 
 // spend is the rule step spend: the six counts of Public.Barred of a
-// seat, x, as the bytes of one uint64, at most 52 each, so that the counts
-// above b are found at once (a byte x > b exactly when x + 127 - b
-// reaches 128).
+// seat, x, as the bytes of one uint64, at most 52 each (spendOne).
 func (f *fastTable) spend(x *[NumVoids]uint8, played cards.Set) {
 	v := uint64(binary.LittleEndian.Uint32(x[:4])) | uint64(binary.LittleEndian.Uint16(x[4:]))<<32
 	if v == 0 {
 		return
 	}
+	for ; played != 0; played &= played - 1 {
+		v = f.spendOne(v, cards.Card(bits.TrailingZeros64(uint64(played))))
+	}
+	binary.LittleEndian.PutUint32(x[:4], uint32(v))
+	binary.LittleEndian.PutUint16(x[4:], uint16(v>>32))
+}
+
+// spendOne is the rule step spend for one card: it returns the counts v
+// of a seat after it plays card c. With b the
+// highest count of c's kinds (its suit, the answers, the wild cards), the
+// counts above b lose one, found at once (a byte x > b exactly when
+// x + 127 - b reaches 128).
+func (f *fastTable) spendOne(v uint64, c cards.Card) uint64 {
 	const (
 		ones  = 0x0101_0101_0101 // 1 in each kind's byte
 		highs = ones << 7        // the high bit of each
 	)
-	for ; played != 0; played &= played - 1 {
-		c := cards.Card(bits.TrailingZeros64(uint64(played)))
-		// b: the highest count of c's kinds, its suit, the answers, the
-		// wild cards.
-		b := v >> (8 * (c & 3)) & 0xFF
-		if has(f.r.Answer, c) {
-			b = max(b, v>>(8*VoidAnswer)&0xFF)
-		}
-		if has(f.r.Wild, c) {
-			b = max(b, v>>(8*VoidWild)&0xFF)
-		}
-		v -= (v + (0x7F-b)*ones) & highs >> 7
+	b := v >> (8 * (c & 3)) & 0xFF
+	if has(f.r.Answer, c) {
+		b = max(b, v>>(8*VoidAnswer)&0xFF)
 	}
-	binary.LittleEndian.PutUint32(x[:4], uint32(v))
-	binary.LittleEndian.PutUint16(x[4:], uint16(v>>32))
+	if has(f.r.Wild, c) {
+		b = max(b, v>>(8*VoidWild)&0xFF)
+	}
+	return v - (v+(0x7F-b)*ones)&highs>>7
 }
 
 // bit returns the set of card c, a card.

@@ -22,7 +22,7 @@ func requireFastStep(t require.TestingT, r *Rules, s State, seed uint64) {
 	p, q := rand.NewPCG(seed, 1), rand.NewPCG(seed, 1)
 	ref, fast := s, s
 	r.apply(&ref, r.randomMove(&ref, p))
-	f.step(&fast, q)
+	require.Equal(t, 1, f.run(&fast, q, 1))
 	require.True(t, ref == fast, "a step from %v:\nrule steps %v\nfast path  %v", s, ref, fast)
 	require.Equal(t, p.Uint64(), q.Uint64(), "the draws of a step from %v", s)
 }
