@@ -31,6 +31,11 @@ type fastTable struct {
 	// playsCap is the count of cards played that ends the game: MaxPlays,
 	// or MaxPlaysLimit.
 	playsCap int
+	// follow are, by the suit in force, the cards a seat may play on it
+	// with no draw pending: the suit's and the wild cards; and unless
+	// rank is false, the cards of the top card's rank too.
+	follow [cards.NumSuits]cards.Set
+	rank   bool
 	// early says that the stock is refilled as soon as it runs out
 	// (Reshuffle, not LateReshuffle).
 	early bool
@@ -40,6 +45,10 @@ type fastTable struct {
 func newFastTable(r *Rules) fastTable {
 	f := fastTable{r: r, movesCap: uint32(r.MaxMoves - 1), playsCap: r.MaxPlays,
 		early: r.Reshuffle && !r.LateReshuffle}
+	for u := range cards.Suit(cards.NumSuits) {
+		f.follow[u] = cards.SuitSet(u) | r.Wild
+	}
+	f.rank = !r.FollowSuit
 	if f.playsCap == 0 {
 		f.playsCap = MaxPlaysLimit
 	}
@@ -76,7 +85,11 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 		}
 		seat := int(s.mover) - 1
 		h := s.hands[seat]
-		cs := r.playable(&s.Public, h)
+		// playable: the suit in force, the wild cards, the top card's rank.
+		cs := h & f.follow[s.suit&3]
+		if f.rank {
+			cs |= h & (0xF << (s.top &^ 3 & 63))
+		}
 		if cs == 0 {
 			// The draw or the pass alone: cards.UintN(p, 1) draws one
 			// number and returns 0.
