@@ -136,7 +136,12 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 				m = r.nthPlay(cs, k)
 			}
 		}
-		f.apply(s, seat, m)
+		switch {
+		case m.kind == KindDraw:
+			f.draw(s, seat, m)
+		case m.kind == KindPass || !f.play(s, seat, m):
+			r.apply(s, m)
+		}
 	}
 	return n
 }
@@ -190,23 +195,6 @@ func (f *fastTable) nthPair(h, firsts cards.Set, uncalled bool, k int) Move {
 	return Move{} // not reached: k is below countPairs
 }
 
-// apply is apply for a move m of seat, to move in s with no draw
-// pending, nothing drawn this turn and the move cap not near: a card or a
-// set played that leaves seat a card and does not reach the cap of cards
-// played, and a draw, here; the rest by apply.
-func (f *fastTable) apply(s *State, seat int, m Move) {
-	switch m.kind {
-	case KindCard, KindSet:
-		if f.play(s, seat, m) {
-			return
-		}
-	case KindDraw:
-		f.draw(s, seat, m)
-		return
-	}
-	f.r.apply(s, m)
-}
-
 // begin is the bookkeeping of apply for every move m of seat.
 func begin(s *State, seat int, m Move) {
 	s.moves++
@@ -214,8 +202,10 @@ func begin(s *State, seat int, m Move) {
 	s.drew = [MaxPlayers]uint8{}
 }
 
-// play is play for a card or set m that leaves seat a card and does not
-// reach the cap of cards played, and reports whether it played it.
+// play is apply for a card or set m of seat, to move in s with no draw
+// pending, nothing drawn this turn and the move cap not near, when it
+// leaves seat a card and does not reach the cap of cards played; it
+// reports whether it played m.
 func (f *fastTable) play(s *State, seat int, m Move) bool {
 	h, set := s.hands[seat], bit(m.card)
 	if m.kind == KindSet {
