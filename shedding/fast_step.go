@@ -206,11 +206,12 @@ func begin(s *State, seat int, m Move) {
 // leaves seat a card and does not reach the cap of cards played; it
 // reports whether it played m.
 func (f *fastTable) play(s *State, seat int, m Move) bool {
-	h, set := s.hands[seat], bit(m.card)
+	h, set, size := s.hands[seat], bit(m.card), 1
 	if m.kind == KindSet {
 		set = m.Cards()
+		size = set.Len()
 	}
-	if h&^set == 0 || int(s.plays)+set.Len() >= f.playsCap {
+	if h&^set == 0 || int(s.plays)+size >= f.playsCap {
 		return false
 	}
 	begin(s, seat, m)
@@ -222,7 +223,7 @@ func (f *fastTable) play(s *State, seat int, m Move) bool {
 		c = m.top()
 	}
 	s.discard |= bit(s.top) | set&^bit(c)
-	s.plays += uint16(set.Len())
+	s.plays += uint16(size)
 	s.top, s.suit, s.named = c, c.Suit(), false
 	if m.kind == KindSet && !m.one() {
 		// Uncalled: the penalty draw, no effect, the turn passes.
