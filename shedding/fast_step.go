@@ -119,7 +119,7 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 			ns := f.countPairs(h, firsts, uncalled)
 			switch k := int(cards.UintN(p, uint64(all+ns))); {
 			case k < plays:
-				m = r.nthPlay(cs, k)
+				m = f.nthPlay(cs, k)
 			case k < plays+ns:
 				m = f.nthPair(h, firsts, uncalled, k-plays)
 			default:
@@ -133,7 +133,7 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 				c, _ := cs.Nth(k)
 				m = Play(c)
 			default:
-				m = r.nthPlay(cs, k)
+				m = f.nthPlay(cs, k)
 			}
 		}
 		switch {
@@ -144,6 +144,25 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 		}
 	}
 	return n
+}
+
+// nthPlay is nthPlay: the k-th move that plays a card of cs, in card
+// order, a card of Call once for each suit it may name.
+func (f *fastTable) nthPlay(cs cards.Set, k int) Move {
+	for v := uint64(cs); v != 0; v &= v - 1 {
+		c := cards.Card(bits.TrailingZeros64(v))
+		switch {
+		case !has(f.r.Call, c) && k == 0:
+			return Play(c)
+		case !has(f.r.Call, c):
+			k--
+		case k < cards.NumSuits:
+			return Play(c).WithCall(cards.Suit(k))
+		default:
+			k -= cards.NumSuits
+		}
+	}
+	return Move{} // not reached: k is below moveCount(cs)
 }
 
 // countPairs is countSets for a table whose sets are pairs (MaxSet 2):
