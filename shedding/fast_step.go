@@ -83,7 +83,7 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 			r.apply(s, r.randomMove(s, p))
 			continue
 		}
-		seat := int(s.mover) - 1
+		seat := int(s.mover-1) & (MaxPlayers - 1) // the mask spares a bounds check
 		h := s.hands[seat]
 		// playable: the suit in force, the wild cards, the top card's rank.
 		cs := h & f.follow[s.suit&3]
@@ -225,6 +225,7 @@ func begin(s *State, seat int, m Move) {
 // leaves seat a card and does not reach the cap of cards played; it
 // reports whether it played m.
 func (f *fastTable) play(s *State, seat int, m Move) bool {
+	seat &= MaxPlayers - 1 // a seat already: the mask spares bounds checks
 	h, set, size := s.hands[seat], bit(m.card), 1
 	if m.kind == KindSet {
 		set = m.Cards()
@@ -267,6 +268,7 @@ func (f *fastTable) play(s *State, seat int, m Move) bool {
 // this turn and the move cap not near.
 func (f *fastTable) draw(s *State, seat int, m Move) {
 	r := f.r
+	seat &= MaxPlayers - 1 // a seat already: the mask spares bounds checks
 	begin(s, seat, m)
 	s.passes = 0
 	if r.StuckDraw {
