@@ -12,10 +12,15 @@ import (
 
 // The fast path of the random steps ([Rules.Steps], and so cards.Playout):
 // the moves randomMove draws and the positions apply leaves, computed
-// another way for the common moves, with what the table says read once a
-// call into a fastTable. Every move it does not know (a draw pending, a
-// set, a card that ends the deal) goes to the rule steps of play.go, so
-// that no rule lives here alone. fast_test.go checks it against them.
+// another way for the common moves, with what the table says worked out
+// once a run into a fastTable. A seat that has not drawn this turn, with
+// no draw pending and the move cap not near, has its move counted, drawn
+// and played here when it is a card or a set that leaves it a card and
+// does not reach the cap of cards played, or a draw; every other move
+// (an answer to a pending draw, a move after a draw, a pass, a last card)
+// goes to the rule steps of play.go, and so do the effects of the cards
+// (effect) and the sets of more than two cards (randomWithSets).
+// fast_test.go checks it against them.
 
 // fastTable is what the fast path reads of a table, worked out once for a
 // run of steps.
@@ -274,9 +279,10 @@ func (f *fastTable) draw(s *State, seat int, m Move) {
 	if r.StuckDraw {
 		r.showStuck(s, seat)
 	}
-	// drawOne, the stock holding a card.
+	// drawOne: the stock holds a card or, under LateReshuffle, the
+	// discards do.
 	if s.nstock == 0 {
-		reshuffle(s) // LateReshuffle
+		reshuffle(s)
 	}
 	s.nstock--
 	c := s.stock[s.nstock]
@@ -293,7 +299,7 @@ func (f *fastTable) draw(s *State, seat int, m Move) {
 	}
 }
 
-// refill is refill.
+// refill is the rule step refill, its fields read once.
 func (f *fastTable) refill(s *State) {
 	if s.nstock == 0 && f.early && s.discard != 0 {
 		reshuffle(s)
@@ -315,10 +321,9 @@ func (f *fastTable) spend(x *[NumVoids]uint8, played cards.Set) {
 }
 
 // spendOne is the rule step spend for one card: it returns the counts v
-// of a seat after it plays card c. With b the
-// highest count of c's kinds (its suit, the answers, the wild cards), the
-// counts above b lose one, found at once (a byte x > b exactly when
-// x + 127 - b reaches 128).
+// of a seat after it plays card c. With b the highest count of c's kinds
+// (its suit, the answers, the wild cards), the counts above b lose one,
+// found at once: a byte x > b exactly when x + 127 - b reaches 128.
 func (f *fastTable) spendOne(v uint64, c cards.Card) uint64 {
 	const (
 		ones  = 0x0101_0101_0101 // 1 in each kind's byte
