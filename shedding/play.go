@@ -391,6 +391,11 @@ func (r *Rules) Steps(s *State, p *rand.PCG, max int) int {
 	if s == nil || p == nil || !r.fits(s) {
 		return 0
 	}
+	// The same moves and positions through fast_step.go, which
+	// -tags cardrules_reference leaves out.
+	if n, ok := r.fastSteps(s, p, max); ok {
+		return n
+	}
 	n := 0
 	for n < max && s.mover != 0 {
 		r.apply(s, r.randomMove(s, p))
