@@ -11,9 +11,8 @@ import (
 // 7 makes the next player draw two.
 func Example() {
 	r := shedding.MauMau(2)
-	var s shedding.State
-	err := s.UnmarshalText([]byte("JD,7C,KS,AD,8D/7D,9S,KD,QC,10H 9C/- " +
-		"7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,JS,QD,QH,QS,KC,KH,AC,AH,AS 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	s, err := r.ParseState("JD,7C,KS,AD,8D/7D,9S,KD,QC,10H 9C/- " +
+		"7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,JS,QD,QH,QS,KC,KH,AC,AH,AS 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
 	fmt.Println(err, cards.Legal(r, s))
 	s, err = cards.Play(r, s, shedding.Play(cards.New(cards.Seven, cards.Clubs)))
 	fmt.Println(err, s.Turn(), s.PendingDraw(), cards.Legal(r, s))
@@ -32,8 +31,7 @@ func ExamplePlaySet() {
 	r := shedding.Rules{Game: "pairs", Players: 2, Deck: cards.Deck52, MaxDraw: 1,
 		FollowSuit: true, MaxSet: 2, UncalledDraw: 1}
 	r.HandSize[2] = 5
-	var s shedding.State
-	_ = s.UnmarshalText([]byte("7H,7C,KS/* JH/- 2C,2D 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	s, _ := r.ParseState("7H,7C,KS/* JH/- 2C,2D 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
 	fmt.Println(cards.Legal(r, s))
 	m := shedding.PlaySet(true, cards.New(cards.Seven, cards.Hearts), cards.New(cards.Seven, cards.Clubs))
 	s, err := r.Apply(s, m)

@@ -168,7 +168,9 @@ func (p Public) Top() cards.Card { return p.top }
 func (p Public) Suit() cards.Suit { return p.suit }
 
 // Named reports whether the top card was played naming the suit in force
-// (a card of the table's Call).
+// (a card of the table's Call): a suit other than its own, or any suit
+// by the last move. (After a draw or a pass, a card that named its own
+// suit is no more told from one that named none.)
 func (p Public) Named() bool { return p.named }
 
 // Direction returns the direction of play.
@@ -211,7 +213,8 @@ func (p Public) Chain() int { return int(p.chain) }
 func (p Public) Passes() int { return int(p.passes) }
 
 // Plays returns the number of cards played so far (the turned-up card not
-// counted): the game ends when it reaches Rules.MaxPlays.
+// counted): the game ends when it reaches Rules.MaxPlays. A table with
+// MaxMoves and no MaxPlays counts none: 0.
 func (p Public) Plays() int { return int(p.plays) }
 
 // MoveCount returns the number of moves applied: plays, draws and passes.
