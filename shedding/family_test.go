@@ -411,14 +411,6 @@ func TestTableSetAnswers(t *testing.T) {
 	assert.Equal(t, 3, s.Turn())
 }
 
-// must returns b, panicking on err.
-func must(b []byte, err error) []byte {
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
 // TestTableDeals: a match of two deals, of 2 cards then 1 (B17): the
 // deal's scores join the totals, the next seat deals, and the position
 // of the second deal reads back from its text and JSON forms.

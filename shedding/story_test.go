@@ -79,8 +79,7 @@ func TestStoryScenes(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := boxesLike()
-			var s State
-			s = mustParse(t, r, c.pos)
+			s := mustParse(t, r, c.pos)
 			m, err := r.ParseMove(c.move)
 			require.NoError(t, err)
 			after, err := r.Apply(s, m)
@@ -101,8 +100,7 @@ func TestStoryScenes(t *testing.T) {
 // every hand, then the game's end.
 func TestStoryMatch(t *testing.T) {
 	r := boxesLike()
-	var s State
-	s = mustParse(t, r, "KH/JC/QS,QD/JD 3H/* 9C,8C,7C 0:play cw 0 60 0/2,1 3 0,0,0,0 - 3:3H/0,0,0,0 00000000000000010000000000000002 plays:60")
+	s := mustParse(t, r, "KH/JC/QS,QD/JD 3H/* 9C,8C,7C 0:play cw 0 60 0/2,1 3 0,0,0,0 - 3:3H/0,0,0,0 00000000000000010000000000000002 plays:60")
 	m := Play(cards.New(cards.King, cards.Hearts))
 	after, err := r.Apply(s, m)
 	require.NoError(t, err)
