@@ -109,15 +109,17 @@ type Public struct {
 // inside, so a copy is independent, == compares positions, and one State
 // may be shared between goroutines. Read it with its methods, most of them
 // those of the embedded [Public]; build it with [Rules.Start] or from its
-// text form ([State.UnmarshalText], docs/notation.md), and advance it with
+// text form ([Rules.ParseState], docs/notation.md), and advance it with
 // [Rules.Apply]. The zero State is a finished game with no players. A
 // State does not know its rules: the same value is a position of every
 // table with its number of players and deck.
 //
-// Its JSON form ([State.MarshalJSON]) and its one-line text form
-// ([State.MarshalText]) hold every card, the stock in order and the
+// Its one-line text form ([Rules.AppendState]) and its JSON
+// ([Rules.MarshalState]) hold every card, the stock in order and the
 // generator that shuffles, for saving a game, a test or a bug report; a
-// player is shown a [View] instead.
+// player is shown a [View] instead. They are Boxes' forms for the table's
+// number of seats, so they are written and read through the rules, whose
+// schedule and hand points they show.
 type State struct {
 	hands [MaxPlayers]cards.Set
 	Public
