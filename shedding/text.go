@@ -674,6 +674,9 @@ func (r *textReader) turn(text string, v *State) (Phase, error) {
 		if err != nil {
 			return 0, err
 		}
+		if pending == 0 {
+			return 0, invalidState("the answer phase with no draw pending")
+		}
 		v.chain, v.pending = uint8(chain), uint8(pending)
 		return PhaseAnswer, nil
 	case name == phaseNames[PhaseDrawn]:

@@ -51,6 +51,8 @@ func (r *Rules) checkPublic(p *Public) error {
 		return invalidState("deal %d of a game of %d deals", p.deal, r.numDeals())
 	case r.Deals[0] == 0 && (p.totals != [MaxPlayers]int32{} || p.lastDeal != 0):
 		return invalidState("totals or a last deal in a game of one deal")
+	case r.Deals[0] != 0 && p.mover == 0 && p.players != 0 && p.lastDeal == 0:
+		return invalidState("a match is over, yet no deal of it has ended")
 	case p.named && !r.Call.Has(p.top):
 		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call", p.top)
 	case int(p.drawn) > r.MaxDraw:
