@@ -54,3 +54,22 @@ func ExampleRules_deals() {
 	// Output:
 	// 1 1 3 3 true true
 }
+
+// A position's text goes through the rules, whose schedule it shows (the
+// "0/5": the first deal of five cards each): the form of Boxes' positions
+// for the table's seats, and the engine's counters last ("plays:1").
+func ExampleRules_AppendState() {
+	r := shedding.MauMau(2)
+	s, err := r.ParseState("JD,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- " +
+		"7C,7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,QD,QH,QS,KC,KH,AC,AH,AS 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
+	fmt.Println(err)
+	s, _ = r.Apply(s, shedding.Play(cards.New(cards.Jack, cards.Diamonds)).WithCall(cards.Hearts))
+	text, err := r.AppendState(nil, s)
+	fmt.Println(string(text), err)
+	back, err := r.ParseState(string(text))
+	fmt.Println(back == s, err)
+	// Output:
+	// <nil>
+	// 7D,8D,KS,AD/9S,10H,JS,QC,KD JD:H/9C 7C,7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,QD,QH,QS,KC,KH,AC,AH,AS 1:play cw 0 1 0/5 1 0,0 - 0:JD:H/0,0 00000000000000010000000000000002 plays:1 <nil>
+	// true <nil>
+}
