@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -42,8 +43,12 @@ func tableRules(t *testing.T) []Rules {
 // draws of the last event, the upcard event, the last move, the last
 // deal's end and hands, the partnerships' scores and the winner; and
 // they tell the same story of every move, as each seat and the spectator
-// see it, but for what tellsAsBoxes says. A record of Boxes replays on
-// its table move for move.
+// see it, but for what tellsAsBoxes says; and at every move they write
+// the same documents, each reading the other's (requireEngineDocuments:
+// in the first game of each option set, and in a whole match at every
+// 25th move and the first two of each deal; with CARDRULES_LONG=1 at
+// every move of the first 20 games of each set).
+// A record of Boxes replays on its table move for move.
 func TestTablePlaysAsBoxes(t *testing.T) {
 	for i, b := range tableRules(t) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
@@ -60,6 +65,10 @@ func TestTablePlaysAsBoxes(t *testing.T) {
 // TestTablePlaysAsBoxes says.
 func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 	rng := rand.New(rand.NewPCG(5, 31))
+	every := 1 // the documents of every move, but in the quick suite's matches
+	if b.Deals.Len() > 1 {
+		every = testlong.N(25, 1)
+	}
 	for game := range games {
 		d := cards.Deal{Seed: uint64(game), Dealer: game % NumSeats}
 		bs, err := b.Start(d)
@@ -77,8 +86,8 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			}
 			require.Equal(t, bl, el, "game %d, move %d: legal moves\nboxes %v\ntable %v", game, step, bs, es)
 			requireSameShown(t, e, bs.Public, es.Public, game, step)
-			if step%testlong.N(100, 10) == 0 || bs.Turn() < 0 {
-				requireEngineDocuments(t, e, es, game, step)
+			if game < testlong.N(1, 20) && (step%every == 0 || bs.MoveCount() <= 1 || bs.Turn() < 0) {
+				requireEngineDocuments(t, e, b, bs, es, game, step)
 			}
 			for seat := cards.Spectator; seat < NumSeats; seat++ {
 				bv, ev := b.View(bs, seat), e.View(es, seat)
@@ -129,8 +138,8 @@ func TestTableHouseRule(t *testing.T) {
 	require.NoError(t, err)
 	r := Rules{Deals: short}.Table()
 	r.Answer |= cards.RankSet(cards.Seven)
-	var start shedding.State
-	require.NoError(t, start.UnmarshalText([]byte("2H,KH/7C,KS/KD,QD/* JH/- AC,AD,AH,AS 0 cw 0/0/0 0/0 3 - - 00000000000000010000000000000002")))
+	start, err := r.ParseState("2H,KH/7C,KS/KD,QD/* JH/- AC,AD,AH,AS 0:play cw 0 0 0/5,3 3 0,0,0,0 - - 00000000000000010000000000000002")
+	require.NoError(t, err)
 	two := shedding.Play(cards.New(cards.Two, cards.Hearts))
 	s, err := Rules{Deals: short}.Table().Apply(start, two)
 	require.NoError(t, err)
@@ -215,33 +224,50 @@ func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Publi
 	}
 }
 
-// requireEngineDocuments requires that the engine's text and JSON of s,
-// a position of Boxes' table e, and the JSON of its views, read back to
-// what they were written from.
-func requireEngineDocuments(t *testing.T, e shedding.Rules, s shedding.State, game, step int) {
+// requireEngineDocuments requires that the engine writes the documents
+// of s, a position of Boxes' table e, as package boxes writes those of b,
+// the same position of Boxes: the text and JSON of the position, byte for
+// byte, and the JSON of every seat's view and the spectator's from its
+// seat on (the rules before it are each package's own); and that the
+// engine reads boxes' documents back to s and to its views.
+func requireEngineDocuments(t *testing.T, e shedding.Rules, b Rules, bs State, s shedding.State, game, step int) {
 	t.Helper()
-	text, err := s.MarshalText()
-	require.NoError(t, err, "game %d, move %d", game, step)
-	var back shedding.State
-	require.NoError(t, back.UnmarshalText(text), "game %d, move %d: %s", game, step, text)
+	at := fmt.Sprintf("game %d, move %d", game, step)
+	btext, err := bs.MarshalText()
+	require.NoError(t, err, at)
+	text, err := e.AppendState(nil, s)
+	require.NoError(t, err, at)
+	require.Equal(t, string(btext), string(text), "%s: the text", at)
+	back, err := e.ParseState(string(btext))
+	require.NoError(t, err, "%s: %s", at, btext)
 	if back != s {
-		require.Equal(t, s, back, "game %d, move %d: text %s read back", game, step, text)
+		require.Equal(t, s, back, "%s: text %s read back", at, btext)
 	}
-	data, err := json.Marshal(s)
-	require.NoError(t, err, "game %d, move %d", game, step)
-	back = shedding.State{}
-	require.NoError(t, json.Unmarshal(data, &back), "game %d, move %d: %s", game, step, data)
+	bdata, err := json.Marshal(bs)
+	require.NoError(t, err, at)
+	data, err := e.MarshalState(s)
+	require.NoError(t, err, at)
+	require.Equal(t, string(bdata), string(data), "%s: the JSON", at)
+	back, err = e.DecodeState(bdata)
+	require.NoError(t, err, "%s: %s", at, bdata)
 	if back != s {
-		require.Equal(t, s, back, "game %d, move %d: JSON %s read back", game, step, data)
+		require.Equal(t, s, back, "%s: JSON %s read back", at, bdata)
 	}
 	for seat := cards.Spectator; seat < NumSeats; seat++ {
 		v := e.View(s, seat)
 		data, err := json.Marshal(v)
-		require.NoError(t, err, "game %d, move %d: seat %d", game, step, seat)
+		require.NoError(t, err, "%s: seat %d", at, seat)
+		bdata, err := json.Marshal(b.View(bs, seat))
+		require.NoError(t, err, "%s: seat %d", at, seat)
+		rules, rest, ok := strings.Cut(string(data), `,"seat":`)
+		require.True(t, ok, "%s", data)
+		_, brest, ok := strings.Cut(string(bdata), `,"seat":`)
+		require.True(t, ok, "%s", bdata)
+		require.Equal(t, brest, rest, "%s: the view of seat %d", at, seat)
 		var w shedding.View[shedding.Rules]
-		require.NoError(t, json.Unmarshal(data, &w), "game %d, move %d: %s", game, step, data)
+		require.NoError(t, json.Unmarshal([]byte(rules+`,"seat":`+brest), &w), "%s: %s", at, bdata)
 		if w != v {
-			require.Equal(t, v, w, "game %d, move %d: view JSON %s read back", game, step, data)
+			require.Equal(t, v, w, "%s: boxes' view JSON %s read back", at, bdata)
 		}
 	}
 }

@@ -54,14 +54,14 @@ func TestStateTextByPlay(t *testing.T) {
 	assert.Equal(t, played, position(t, loose))
 }
 
-// TestStateTextDocExample checks the example of docs/notation.md ("Boxes
-// positions"): it reads as the scripted match after six moves, and that
-// position writes it.
+// TestStateTextDocExample checks the example of docs/notation.md
+// ("Shedding positions", of which Boxes' are an instance): it reads as the
+// scripted match after six moves, and that position writes it.
 func TestStateTextDocExample(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("..", "docs", "notation.md"))
 	require.NoError(t, err)
-	_, section, ok := strings.Cut(string(doc), "\n## Boxes positions\n")
-	require.True(t, ok, "docs/notation.md has a section Boxes positions")
+	_, section, ok := strings.Cut(string(doc), "\n## Shedding positions\n")
+	require.True(t, ok, "docs/notation.md has a section Shedding positions")
 	section, _, _ = strings.Cut(section, "\n## ")
 	_, example, ok := strings.Cut(section, "Example")
 	require.True(t, ok, "the section has an example")

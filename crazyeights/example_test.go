@@ -13,8 +13,7 @@ import (
 // played, and the record of a session that resumes to the same game.
 func Example() {
 	r := crazyeights.Rules{Players: 2}
-	var s crazyeights.State
-	err := s.UnmarshalText([]byte("3C,5S,8S,9H,KD/* 9D/- 2C,2D 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	s, err := r.Table().ParseState("3C,5S,8S,9H,KD/* 9D/- 2C,2D 0:play cw 0 0 0/7 1 0,0 - - 00000000000000010000000000000002")
 	fmt.Println(err, cards.Legal(r, s))
 	_, err = r.Apply(s, shedding.Play(cards.New(cards.Five, cards.Spades)))
 	fmt.Println(err)

@@ -27,71 +27,69 @@ func fuzzStart(t testing.TB) State {
 	return s
 }
 
-// FuzzStateText reads arbitrary text as a position: it is refused with a
-// known error and changes nothing, or it is a valid position whose text
-// reads back to the same State.
+// fuzzRules are the rules of the fuzz targets' positions.
+var fuzzRules = Rules{Players: 3, UseSpecialCards: true}
+
+// FuzzStateText reads arbitrary text as a position under fuzzRules: it is
+// refused with a known error, or it is a valid position whose text reads
+// back to the same State.
 func FuzzStateText(f *testing.F) {
-	s := fuzzStart(f)
-	f.Add(s.String())
-	f.Add("3C,5S,8D,9S,KH/* 8S:H/2C 2D,3D 0 cw 0/0/0 1/1 1 - 1:8S:H/0 " + rng0)
-	f.Add("9H/8C,JD,2S/QH,10C 9D/* - over cw 0/0/0 48/61 1 out:0 0:9H/0 " + rng0)
+	tab := fuzzRules.Table()
+	text, err := tab.AppendState(nil, fuzzStart(f))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(text))
+	f.Add("3C,5S,8D,9S,KH/* 8S:H/2C 2D,3D 0:play cw 0 1 0/5 1 0,0,0 - 1:8S:H/0,0,0 " + rng0 + " plays:1")
+	f.Add("9H/8C,JD,2S/QH,10C 9D/* - over cw 0 61 1/5 1 0,0,0 - 0:9H/0,0,0 " + rng0 + " plays:48,end:out:0")
 	f.Add("")
 	f.Fuzz(func(t *testing.T, text string) {
-		start := fuzzStart(t)
-		x := start
-		if err := x.UnmarshalText([]byte(text)); err != nil {
+		x, err := tab.ParseState(text)
+		if err != nil {
 			if !knownError(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
-			if x != start {
-				t.Fatal("a refused text changed the State")
-			}
 			return
 		}
-		out, err := x.MarshalText()
+		out, err := tab.AppendState(nil, x)
 		if err != nil {
 			t.Fatalf("accepted %q, then cannot write it: %v", text, err)
 		}
-		var back State
-		if err := back.UnmarshalText(out); err != nil || back != x {
-			t.Fatalf("%s reads back as %v, %v", out, back, err)
+		if back, err := tab.ParseState(string(out)); err != nil || back != x {
+			t.Fatalf("%s reads back as %+v, %v", out, back, err)
 		}
 	})
 }
 
-// FuzzStateJSON reads arbitrary documents as a State, as FuzzStateText
-// reads text.
+// FuzzStateJSON reads arbitrary documents as a State under fuzzRules, as
+// FuzzStateText reads text.
 func FuzzStateJSON(f *testing.F) {
-	doc, _ := json.Marshal(fuzzStart(f))
-	for _, d := range []string{string(doc), `{}`, `null`, `[]`, `{"players":2}`} {
+	tab := fuzzRules.Table()
+	doc, _ := tab.MarshalState(fuzzStart(f))
+	for _, d := range []string{string(doc), `{}`, `null`, `[]`, `{"schedule":"5"}`} {
 		f.Add(d)
 	}
 	f.Fuzz(func(t *testing.T, doc string) {
-		start := fuzzStart(t)
-		x := start
-		if err := x.UnmarshalJSON([]byte(doc)); err != nil {
+		x, err := tab.DecodeState([]byte(doc))
+		if err != nil {
 			if !knownError(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
-			if x != start {
-				t.Fatal("a refused document changed the State")
-			}
 			return
 		}
-		data, err := json.Marshal(x)
+		data, err := tab.MarshalState(x)
 		if err != nil {
 			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
 		}
-		var back State
-		if err := json.Unmarshal(data, &back); err != nil || back != x {
-			t.Fatalf("%s reads back as %v, %v", data, back, err)
+		if back, err := tab.DecodeState(data); err != nil || back != x {
+			t.Fatalf("%s reads back as %+v, %v", data, back, err)
 		}
 	})
 }
 
 // FuzzViewJSON reads arbitrary documents as a View.
 func FuzzViewJSON(f *testing.F) {
-	r := Rules{Players: 3, UseSpecialCards: true}
+	r := fuzzRules
 	doc, _ := json.Marshal(r.View(fuzzStart(f), 1))
 	spec, _ := json.Marshal(r.View(fuzzStart(f), cards.Spectator))
 	for _, d := range []string{string(doc), string(spec), `{}`, `null`, `{"seat":0}`} {

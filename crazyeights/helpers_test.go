@@ -1,23 +1,36 @@
 package crazyeights
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // rng0 is the generator field of the positions the tests write.
 const rng0 = "00000000000000010000000000000002"
 
-// pos reads a position in the text form (docs/notation.md), the generator
-// field rng0 appended.
-func pos(t *testing.T, text string) State {
+// pos reads a position of a game under r in the text form
+// (docs/notation.md) without its generator field, to which rng0 is added
+// after the last move.
+func pos[G shedding.Game](t *testing.T, r G, text string) State {
 	t.Helper()
-	var s State
-	require.NoError(t, s.UnmarshalText([]byte(text+" "+rng0)), text)
+	fields := strings.Split(text, " ")
+	fields = append(fields[:12], append([]string{rng0}, fields[12:]...)...)
+	s, err := r.Table().ParseState(strings.Join(fields, " "))
+	require.NoError(t, err, text)
 	return s
+}
+
+// stateText returns the text of s under r, failing t on an error.
+func stateText(t testing.TB, r Rules, s State) string {
+	t.Helper()
+	text, err := r.Table().AppendState(nil, s)
+	require.NoError(t, err)
+	return string(text)
 }
 
 // play applies moves, in notation, to s under r, failing t on an error.

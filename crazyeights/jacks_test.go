@@ -26,7 +26,7 @@ func jacksWild(r Rules) shedding.Rules {
 // contract checks.
 func TestJacksWild(t *testing.T) {
 	r := jacksWild(Rules{Players: 2})
-	s := pos(t, "JD,KS,AD,7D,8S,3C,4C/* 9H/- 2C,2D 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "JD,KS,AD,7D,8S,3C,4C/* 9H/- 2C,2D 0:play cw 0 0 0/7 1 0,0 - -")
 	assert.Equal(t, []string{"8S:C", "8S:D", "8S:H", "8S:S", "JD", "draw"}, legalTable(r, s), "the jack on the 9H")
 	assert.Equal(t, []string{"8S:C", "8S:D", "8S:H", "8S:S", "draw"}, legal(Rules{Players: 2}, s), "not in standard Crazy Eights")
 	s = playTable(t, r, s, "JD")

@@ -41,18 +41,19 @@ func TestStateTextRoundTrip(t *testing.T) {
 	n := 0
 	randomGames(t, textGames, func(r Rules, s State) {
 		n++
-		text, err := s.MarshalText()
+		tab := r.Table()
+		text, err := tab.AppendState(nil, s)
 		require.NoError(t, err)
-		var back State
-		require.NoError(t, back.UnmarshalText(text), "%s", text)
+		back, err := tab.ParseState(string(text))
+		require.NoError(t, err, "%s", text)
 		require.Equal(t, s, back, "%s", text)
 		if n%8 != 0 {
 			return // JSON is slower: one position in 8
 		}
-		data, err := json.Marshal(s)
+		data, err := tab.MarshalState(s)
 		require.NoError(t, err)
-		var fromJSON State
-		require.NoError(t, json.Unmarshal(data, &fromJSON), "%s", data)
+		fromJSON, err := tab.DecodeState(data)
+		require.NoError(t, err, "%s", data)
 		require.Equal(t, s, fromJSON)
 		for seat := cards.Spectator; seat < s.Players(); seat++ {
 			v := r.View(s, seat)
@@ -77,10 +78,8 @@ func TestRedeal(t *testing.T) {
 	randomGames(t, textGames/4, func(r Rules, s State) {
 		for seat := cards.Spectator; seat < s.Players(); seat++ {
 			x := r.Redeal(s, seat, rng)
-			text, err := x.MarshalText()
-			require.NoError(t, err)
-			var back State
-			require.NoError(t, back.UnmarshalText(text), "the position re-dealt is valid")
+			back, err := r.Table().ParseState(stateText(t, r, x))
+			require.NoError(t, err, "the position re-dealt is valid")
 			require.Equal(t, x, back)
 			require.Equal(t, s.Hand(seat), x.Hand(seat))
 			for i := range s.Players() {
@@ -106,7 +105,7 @@ func TestSampleKeepsView(t *testing.T) {
 		for seat := cards.Spectator; seat < s.Players(); seat++ {
 			v := r.View(s, seat)
 			x := r.Sample(v, rng)
-			_, err := x.MarshalText()
+			_, err := r.Table().AppendState(nil, x)
 			require.NoError(t, err, "the sample is a valid position")
 			require.Equal(t, v, r.View(x, seat))
 		}
@@ -121,7 +120,7 @@ func TestJSONPolicy(t *testing.T) {
 	r := Rules{Players: 3, UseSpecialCards: true}
 	s, err := r.Start(cards.Deal{Seed: 1})
 	require.NoError(t, err)
-	stateDoc, _ := json.Marshal(s)
+	stateDoc, _ := r.Table().MarshalState(s)
 	viewDoc, _ := json.Marshal(r.View(s, 1))
 	rulesDoc, _ := json.Marshal(r)
 	bad := func(doc []byte) []string {
@@ -134,9 +133,8 @@ func TestJSONPolicy(t *testing.T) {
 		}
 	}
 	for _, doc := range bad(stateDoc) {
-		x := s
-		require.ErrorIs(t, x.UnmarshalJSON([]byte(doc)), cards.ErrSyntax, doc)
-		require.Equal(t, s, x)
+		_, err := r.Table().DecodeState([]byte(doc))
+		require.ErrorIs(t, err, cards.ErrSyntax, doc)
 	}
 	for _, doc := range bad(viewDoc) {
 		v := r.View(s, 1)
@@ -147,8 +145,8 @@ func TestJSONPolicy(t *testing.T) {
 		require.ErrorIs(t, x.UnmarshalJSON([]byte(doc)), cards.ErrSyntax, doc)
 		require.Equal(t, r, x)
 	}
-	var missing State
-	require.ErrorIs(t, missing.UnmarshalJSON([]byte(`{"players":2}`)), cards.ErrSyntax)
+	_, err = r.Table().DecodeState([]byte(`{"schedule":"5"}`))
+	require.ErrorIs(t, err, cards.ErrSyntax)
 	var back Rules
 	require.NoError(t, json.Unmarshal(rulesDoc, &back))
 	assert.Equal(t, r, back)

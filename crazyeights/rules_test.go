@@ -32,7 +32,7 @@ func TestC2MaxDrawCards(t *testing.T) {
 	// Seat 0 could play 9H, and draws instead, twice: the most
 	// MaxDrawCards 2 allows; then he may pass, and may still play.
 	r := Rules{Players: 2, MaxDrawCards: 2}
-	s := pos(t, "3C,9H/* 9D/- 2C,4C,5C 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "3C,9H/* 9D/- 2C,4C,5C 0:play cw 0 0 0/7 1 0,0 - -")
 	assert.Equal(t, []string{"9H", "draw"}, legal(r, s))
 	s = play(t, r, s, "draw", "draw")
 	assert.Equal(t, 2, s.DrawnThisTurn())
@@ -43,7 +43,7 @@ func TestC2MaxDrawCards(t *testing.T) {
 	assert.Equal(t, 1, after.Turn())
 	assert.Zero(t, after.DrawnThisTurn(), "the count is of the turn")
 	// The default is 5 draws.
-	s = pos(t, "3C,9H/* 9D/- 2C,4C,5C,6C,7C,10C 0 cw 0/0/0 0/0 1 - -")
+	s = pos(t, r, "3C,9H/* 9D/- 2C,4C,5C,6C,7C,10C 0:play cw 0 0 0/7 1 0,0 - -")
 	s = play(t, Rules{Players: 2}, s, "draw", "draw", "draw", "draw")
 	assert.Equal(t, []string{"9H", "draw"}, legal(Rules{Players: 2}, s))
 	s = play(t, Rules{Players: 2}, s, "draw")
@@ -54,7 +54,7 @@ func TestC3MaxTurns(t *testing.T) {
 	// The third card played ends a game of MaxTurns 3, every hand scored
 	// as it stands.
 	r := Rules{Players: 2, MaxTurns: 3}
-	s := pos(t, "3C,9H,KH/* 9D/4D,5D 2C,2D 0 cw 0/0/0 2/2 1 - 1:9D/0")
+	s := pos(t, r, "3C,9H,KH/* 9D/4D,5D 2C,2D 0:play cw 0 2 0/7 1 0,0 - 1:9D/0,0 plays:2")
 	s = play(t, r, s, "9H")
 	assert.Equal(t, -1, s.Turn())
 	reason, out := s.End()
@@ -63,7 +63,7 @@ func TestC3MaxTurns(t *testing.T) {
 	assert.Equal(t, -13, r.Score(s)[0])
 	assert.Equal(t, 3, s.Plays())
 	// The default is 100 cards.
-	s = pos(t, "3C,9H,KH/9S,4S 9D/* - 0 cw 0/0/0 98/98 1 - 1:9D/0")
+	s = pos(t, Rules{Players: 2}, "3C,9H,KH/9S,4S 9D/* - 0:play cw 0 98 0/7 1 0,0 - 1:9D/0,0 plays:98")
 	s = play(t, Rules{Players: 2}, s, "9H")
 	assert.Equal(t, 1, s.Turn(), "99 cards played: the game goes on")
 	s = play(t, Rules{Players: 2}, s, "9S")
@@ -74,7 +74,7 @@ func TestC3MaxTurns(t *testing.T) {
 func TestC4SpecialCardsOff(t *testing.T) {
 	// Without special cards a Q, an A and a 2 are ordinary cards.
 	r := Rules{Players: 3}
-	s := pos(t, "QH,AH,2H,3C/4C,5C/* 9H/- 2D,3D 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "QH,AH,2H,3C/4C,5C/* 9H/- 2D,3D 0:play cw 0 0 0/5 2 0,0,0 - -")
 	assert.Equal(t, 1, play(t, r, s, "QH").Turn(), "no skip")
 	a := play(t, r, s, "AH")
 	assert.Equal(t, 1, a.Turn(), "no reverse")
@@ -86,7 +86,7 @@ func TestC5Reshuffle(t *testing.T) {
 	// Seat 0 draws the last card of the stock. Without reshuffle the
 	// stock stays empty and he may pass; with it the discards under the
 	// top card become the stock.
-	s := pos(t, "3C,4C/* 9D/5D,6D,7D 2H 0 cw 0/0/0 3/3 1 - 1:9D/0")
+	s := pos(t, Rules{Players: 2}, "3C,4C/* 9D/5D,6D,7D 2H 0:play cw 0 3 0/7 1 0,0 - 1:9D/0,0 plays:3")
 	plain := play(t, Rules{Players: 2}, s, "draw")
 	assert.Zero(t, plain.StockLen())
 	assert.Equal(t, mustSet(t, "{5D 6D 7D}"), plain.Discards())
@@ -99,7 +99,7 @@ func TestC5Reshuffle(t *testing.T) {
 	assert.Equal(t, "9D", re.Top().String(), "the top card stays")
 	// A play that leaves the stock empty (an empty stock with discards,
 	// read from the text) reshuffles too.
-	s = pos(t, "3C,4C,9C/* 9D/5D,6D,7D - 0 cw 0/0/0 3/3 1 - 1:9D/0")
+	s = pos(t, r, "3C,4C,9C/* 9D/5D,6D,7D - 0:play cw 0 3 0/7 1 0,0 - 1:9D/0,0 plays:3")
 	re = play(t, r, s, "9C")
 	assert.Equal(t, 4, re.StockLen(), "the discards and the 9D that was on top")
 	assert.Equal(t, "9C", re.Top().String())
@@ -189,7 +189,7 @@ func TestC9FirstPlayer(t *testing.T) {
 func TestC10Match(t *testing.T) {
 	// On the 9 of diamonds: a diamond, a 9 or any 8.
 	r := Rules{Players: 2}
-	s := pos(t, "3C,5S,8S,9H,KD/* 9D/- 2C,2D 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "3C,5S,8S,9H,KD/* 9D/- 2C,2D 0:play cw 0 0 0/7 1 0,0 - -")
 	assert.Equal(t, []string{"8S:C", "8S:D", "8S:H", "8S:S", "9H", "KD", "draw"}, legal(r, s))
 	assert.Equal(t, "the suit in force is diamonds and the top card is 9D", refused(t, r, s, "5S"))
 	assert.Equal(t, "seat 0 does not hold QD", refused(t, r, s, "QD"))
@@ -201,7 +201,7 @@ func TestC10Match(t *testing.T) {
 func TestC11EightNamesSuit(t *testing.T) {
 	// The 8 of spades named hearts: seat 0 follows hearts or plays an 8.
 	r := Rules{Players: 2}
-	s := pos(t, "3C,5S,8D,9S,KH/* 8S:H/2C 2D,3D 0 cw 0/0/0 1/1 1 - 1:8S:H/0")
+	s := pos(t, r, "3C,5S,8D,9S,KH/* 8S:H/2C 2D,3D 0:play cw 0 1 0/7 1 0,0 - 1:8S:H/0,0 plays:1")
 	assert.Equal(t, []string{"8D:C", "8D:D", "8D:H", "8D:S", "KH", "draw"}, legal(r, s))
 	assert.Equal(t, "the suit in force is hearts and the top card is 8S", refused(t, r, s, "9S"))
 	assert.Equal(t, "the suit in force is hearts and the top card is 8S", refused(t, r, s, "5S"))
@@ -216,7 +216,7 @@ func TestC11EightNamesSuit(t *testing.T) {
 func TestC12DrawAndPass(t *testing.T) {
 	// Seat 0 may draw though he could play, and play a card after a draw.
 	r := Rules{Players: 2}
-	s := pos(t, "3C,9H/* 9D/- 4C,10D,5C 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "3C,9H/* 9D/- 4C,10D,5C 0:play cw 0 0 0/7 1 0,0 - -")
 	s = play(t, r, s, "draw", "draw")
 	assert.Equal(t, 0, s.Turn(), "drawing does not end the turn")
 	assert.Equal(t, 1, s.Drew(0))
@@ -224,7 +224,7 @@ func TestC12DrawAndPass(t *testing.T) {
 	s = play(t, r, s, "10D")
 	assert.Equal(t, 1, s.Turn(), "a played card ends the turn")
 	// With the stock empty a player may pass without drawing, and not draw.
-	s = pos(t, "3C,4C/* 9D/- - 0 cw 0/0/0 0/0 1 - -")
+	s = pos(t, r, "3C,4C/* 9D/- - 0:play cw 0 0 0/7 1 0,0 - -")
 	assert.Equal(t, []string{"pass"}, legal(r, s))
 	assert.Equal(t, "the stock is empty: pass", refused(t, r, s, "draw"))
 	s = play(t, r, s, "pass")
@@ -234,16 +234,16 @@ func TestC12DrawAndPass(t *testing.T) {
 
 func TestC13QueenSkips(t *testing.T) {
 	r := Rules{Players: 3, UseSpecialCards: true}
-	s := pos(t, "QH,3C/4C,5C/* 9H/- 2D,3D 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "QH,3C/4C,5C/* 9H/- 2D,3D 0:play cw 0 0 0/5 2 0,0,0 - -")
 	assert.Equal(t, 2, play(t, r, s, "QH").Turn(), "seat 1 is skipped")
 	// With two players the player of a Q plays again.
-	s = pos(t, "QH,3C/* 9H/- 2D,3D 0 cw 0/0/0 0/0 1 - -")
+	s = pos(t, Rules{Players: 2}, "QH,3C/* 9H/- 2D,3D 0:play cw 0 0 0/7 1 0,0 - -")
 	assert.Equal(t, 0, play(t, Rules{Players: 2, UseSpecialCards: true}, s, "QH").Turn())
 }
 
 func TestC14AceReverses(t *testing.T) {
 	r := Rules{Players: 3, UseSpecialCards: true}
-	s := pos(t, "AH,3C/4C,5C/* 9H/- 2D,3D 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "AH,3C/4C,5C/* 9H/- 2D,3D 0:play cw 0 0 0/5 2 0,0,0 - -")
 	s = play(t, r, s, "AH")
 	assert.Equal(t, shedding.Counterclockwise, s.Direction())
 	assert.Equal(t, 2, s.Turn())
@@ -255,7 +255,7 @@ func TestC15TwoChain(t *testing.T) {
 	// Seat 0 plays a 2: seat 1 answers with a 2 (or draws 2), and seat 2
 	// then owes 4.
 	r := Rules{Players: 3, UseSpecialCards: true}
-	s := pos(t, "2H,3C/2C,2S,5D/* 9H/- 4D,5S,6S,7S,JC 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "2H,3C/2C,2S,5D/* 9H/- 4D,5S,6S,7S,JC 0:play cw 0 0 0/5 2 0,0,0 - -")
 	s = play(t, r, s, "2H")
 	assert.Equal(t, 2, s.PendingDraw())
 	assert.Equal(t, []string{"2C", "2S", "draw"}, legal(r, s), "a 2 or the draw, no other card and no pass")
@@ -276,27 +276,27 @@ func TestC16DrawForTwos(t *testing.T) {
 	r := Rules{Players: 3, UseSpecialCards: true}
 	// Seat 1 owes 2 and draws the 2 of clubs among them: his turn ends,
 	// he cannot play it.
-	s := play(t, r, pos(t, "3C,4C/5D,6D/* 2H/9H 2C,7D,8D 1 cw 0/2/0 1/1 2 - 0:2H/0"), "draw")
+	s := play(t, r, pos(t, r, "3C,4C/5D,6D/* 2H/9H 2C,7D,8D 1:answer:1:2 cw 0 1 0/5 2 0,0,0 - 0:2H/0,0,0 plays:1"), "draw")
 	assert.Equal(t, 2, s.Turn())
 	assert.True(t, s.Hand(1).Has(cards.New(cards.Two, cards.Clubs)))
 	// The stock runs out during the draw: the rest is forgiven.
-	s = play(t, r, pos(t, "3C,4C/5D,6D/* 2H/9H 7D 1 cw 0/2/0 1/1 2 - 0:2H/0"), "draw")
+	s = play(t, r, pos(t, r, "3C,4C/5D,6D/* 2H/9H 7D 1:answer:1:2 cw 0 1 0/5 2 0,0,0 - 0:2H/0,0,0 plays:1"), "draw")
 	assert.Equal(t, 1, s.Drew(1))
 	assert.Zero(t, s.PendingDraw())
 	assert.Zero(t, s.Passes())
 	// OpenSpiel counts it as a pass when the last card owed is the last
 	// of the stock.
-	s = play(t, r, pos(t, "3C,4C/5D,6D/* 2H/9H 7D,9D 1 cw 0/2/0 1/1 2 - 0:2H/0"), "draw")
+	s = play(t, r, pos(t, r, "3C,4C/5D,6D/* 2H/9H 7D,9D 1:answer:1:2 cw 0 1 0/5 2 0,0,0 - 0:2H/0,0,0 plays:1"), "draw")
 	assert.Equal(t, 2, s.Drew(1))
 	assert.Equal(t, 1, s.Passes())
 	// A 2 played with the stock empty makes no one draw.
-	s = play(t, r, pos(t, "2C,4C/5D,6D/* 9C/- - 0 cw 0/0/0 0/0 2 - -"), "2C")
+	s = play(t, r, pos(t, r, "2C,4C/5D,6D/* 9C/- - 0:play cw 0 0 0/5 2 0,0,0 - -"), "2C")
 	assert.Zero(t, s.PendingDraw())
 }
 
 func TestC17Out(t *testing.T) {
 	r := Rules{Players: 2}
-	s := play(t, r, pos(t, "9H/* 9D/- 2C 0 cw 0/0/0 0/0 1 - -"), "9H")
+	s := play(t, r, pos(t, r, "9H/* 9D/- 2C 0:play cw 0 0 0/7 1 0,0 - -"), "9H")
 	reason, out := s.End()
 	assert.Equal(t, shedding.EndOut, reason)
 	assert.Equal(t, 0, out)
@@ -308,15 +308,15 @@ func TestC17Out(t *testing.T) {
 func TestC18Blocked(t *testing.T) {
 	// Two players, the stock empty: the third pass in a row ends the game.
 	r := Rules{Players: 2}
-	s := pos(t, "3C/4C 9D/* - 0 cw 0/0/2 49/60 1 - 1:pass/0")
+	s := pos(t, r, "3C/4C 9D/* - 0:play cw 2 60 0/7 1 0,0 - 1:pass/0,0 plays:49")
 	s = play(t, r, s, "pass")
 	reason, _ := s.End()
 	assert.Equal(t, shedding.EndBlocked, reason)
 	assert.Equal(t, []int{-3, -4}, r.Score(s))
-	s = pos(t, "3C/4C 9D/* - 0 cw 0/0/1 49/60 1 - 1:pass/0")
+	s = pos(t, r, "3C/4C 9D/* - 0:play cw 1 60 0/7 1 0,0 - 1:pass/0,0 plays:49")
 	assert.Equal(t, 1, play(t, r, s, "pass").Turn(), "two passes: the game goes on")
 	// A pass with cards in the stock resets the run.
-	s = pos(t, "3C/4C 9D/* 5C,6C 0 cw 5/0/0 47/60 1 - 0:draw/1")
+	s = pos(t, r, "3C/4C 9D/* 5C,6C 0:drawn cw 0 60 0/7 1 0,0 - 0:draw/1,0 drawn:5,plays:47")
 	s = play(t, Rules{Players: 2}, s, "pass")
 	assert.Zero(t, s.Passes())
 }
@@ -326,7 +326,7 @@ func TestC19Score(t *testing.T) {
 	assert.Equal(t, 40, HandPenalty(mustSet(t, "{JD QH KS AC}")))
 	assert.Equal(t, 2+10+7, HandPenalty(mustSet(t, "{2C 10D 7S}")))
 	r := Rules{Players: 3}
-	s := play(t, r, pos(t, "9H/8C,JD,2S/QH,10C 9D/* - 0 cw 0/0/0 47/60 1 - 2:9D/0"), "9H")
+	s := play(t, r, pos(t, r, "9H/8C,JD,2S/QH,10C 9D/* - 0:play cw 0 60 0/5 1 0,0,0 - 2:9D/0,0,0 plays:47"), "9H")
 	assert.Equal(t, []int{0, -62, -20}, r.Score(s), "0 for the player out, minus the penalty for the others")
 }
 
@@ -336,13 +336,13 @@ func TestC20FaceValueNotCardIndex(t *testing.T) {
 	// the face value.
 	assert.Equal(t, 3, HandPenalty(mustSet(t, "{3S}")))
 	assert.Equal(t, 10, HandPenalty(mustSet(t, "{10H}")))
-	s := pos(t, "3S,10H/9C 9D/* - 0 cw 0/0/0 48/60 1 - 1:9D/0")
+	s := pos(t, Rules{Players: 2}, "3S,10H/9C 9D/* - 0:play cw 0 60 0/7 1 0,0 - 1:9D/0,0 plays:48")
 	assert.Equal(t, -13, Rules{Players: 2}.Score(s)[0])
 }
 
 func TestC21LegalOrder(t *testing.T) {
 	// Card order, 8s once per suit clubs to spades, the draw or pass last.
 	r := Rules{Players: 2}
-	s := pos(t, "AH,2H,8C,KH,8H/* 9H/- 2C 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "AH,2H,8C,KH,8H/* 9H/- 2C 0:play cw 0 0 0/7 1 0,0 - -")
 	assert.Equal(t, []string{"2H", "8C:C", "8C:D", "8C:H", "8C:S", "8H:C", "8H:D", "8H:H", "8H:S", "KH", "AH", "draw"}, legal(r, s))
 }

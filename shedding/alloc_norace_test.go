@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestAppendLegalAllocatesNothing lists the moves of a position with sets
@@ -14,8 +13,7 @@ import (
 // (walkSets keeps it from escaping).
 func TestAppendLegalAllocatesNothing(t *testing.T) {
 	r := boxesLike()
-	var s State
-	require.NoError(t, s.UnmarshalText([]byte("5H,5C,KH,KD/JC/QS/JD 3H/* 9C,8C,7C 0 cw 0/0/0 60/60 3 - 3:3H/0 00000000000000010000000000000002")))
+	s := mustParse(t, r, "5H,5C,KH,KD/JC/QS/JD 3H/* 9C,8C,7C 0:play cw 0 60 0/2,1 3 0,0,0,0 - 3:3H/0,0,0,0 00000000000000010000000000000002 plays:60")
 	n := 0
 	allocs := testing.AllocsPerRun(100, func() {
 		var buf [64]Move

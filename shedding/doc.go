@@ -32,7 +32,13 @@
 //
 // A [State] is a small comparable value that does not know its table: it
 // is a position of every table with its number of players and deck. Its
-// one-line text form and its JSON are in docs/notation.md ("Shedding
-// positions") and docs/json.md; a [View] keeps the game's rules value and
-// is checked against its table.
+// one-line text form and its JSON are the family's, Boxes' released forms
+// written for the table's number of seats (docs/notation.md, "Shedding
+// positions"; docs/json.md, "Shedding games"): the table's schedule and
+// the points of the hands are in them, so they are written and read
+// through the rules ([Rules.AppendState], [Rules.ParseState],
+// [Rules.MarshalState], [Rules.DecodeState]), and under Boxes' table they
+// are package boxes' documents, byte for byte. A [View] keeps the game's
+// rules value, writes its JSON in the same form and is checked against
+// its table.
 package shedding

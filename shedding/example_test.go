@@ -11,9 +11,8 @@ import (
 // 7 makes the next player draw two.
 func Example() {
 	r := shedding.MauMau(2)
-	var s shedding.State
-	err := s.UnmarshalText([]byte("JD,7C,KS,AD,8D/7D,9S,KD,QC,10H 9C/- " +
-		"7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,JS,QD,QH,QS,KC,KH,AC,AH,AS 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	s, err := r.ParseState("JD,7C,KS,AD,8D/7D,9S,KD,QC,10H 9C/- " +
+		"7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,JS,QD,QH,QS,KC,KH,AC,AH,AS 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
 	fmt.Println(err, cards.Legal(r, s))
 	s, err = cards.Play(r, s, shedding.Play(cards.New(cards.Seven, cards.Clubs)))
 	fmt.Println(err, s.Turn(), s.PendingDraw(), cards.Legal(r, s))
@@ -32,8 +31,7 @@ func ExamplePlaySet() {
 	r := shedding.Rules{Game: "pairs", Players: 2, Deck: cards.Deck52, MaxDraw: 1,
 		FollowSuit: true, MaxSet: 2, UncalledDraw: 1}
 	r.HandSize[2] = 5
-	var s shedding.State
-	_ = s.UnmarshalText([]byte("7H,7C,KS/* JH/- 2C,2D 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	s, _ := r.ParseState("7H,7C,KS/* JH/- 2C,2D 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
 	fmt.Println(cards.Legal(r, s))
 	m := shedding.PlaySet(true, cards.New(cards.Seven, cards.Hearts), cards.New(cards.Seven, cards.Clubs))
 	s, err := r.Apply(s, m)
@@ -55,4 +53,23 @@ func ExampleRules_deals() {
 	fmt.Println(s.Deal(), s.Dealer(), s.Hand(0).Len(), s.Hand(1).Len(), s.Total(0) <= 0, s.Total(1) <= 0)
 	// Output:
 	// 1 1 3 3 true true
+}
+
+// A position's text goes through the rules, whose schedule it shows (the
+// "0/5": the first deal of five cards each): the form of Boxes' positions
+// for the table's seats, and the engine's counters last ("plays:1").
+func ExampleRules_AppendState() {
+	r := shedding.MauMau(2)
+	s, err := r.ParseState("JD,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- " +
+		"7C,7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,QD,QH,QS,KC,KH,AC,AH,AS 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
+	fmt.Println(err)
+	s, _ = r.Apply(s, shedding.Play(cards.New(cards.Jack, cards.Diamonds)).WithCall(cards.Hearts))
+	text, err := r.AppendState(nil, s)
+	fmt.Println(string(text), err)
+	back, err := r.ParseState(string(text))
+	fmt.Println(back == s, err)
+	// Output:
+	// <nil>
+	// 7D,8D,KS,AD/9S,10H,JS,QC,KD JD:H/9C 7C,7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,QD,QH,QS,KC,KH,AC,AH,AS 1:play cw 0 1 0/5 1 0,0 - 0:JD:H/0,0 00000000000000010000000000000002 plays:1 <nil>
+	// true <nil>
 }

@@ -52,12 +52,12 @@ func boxesTable() Rules {
 	return r
 }
 
-// boxesPos reads a position of four seats in the text form, the cards
-// of "*" in seat 3's hand: hands of seats 0 to 2, the top card, the stock
-// and the counters, seat 0 to move, dealer 3, no move made.
+// boxesPos reads a position of four seats of boxesTable in the text
+// form, the cards of "*" in seat 3's hand: hands of seats 0 to 2, the top
+// card and the stock, seat 0 to move, dealer 3, no move made.
 func boxesPos(t *testing.T, h0, h1, h2, top, stock string) State {
 	t.Helper()
-	return pos(t, cards.Deck52, h0+"/"+h1+"/"+h2+"/* "+top+"/- "+stock+" 0 cw 0/0/0 0/0 3 - -")
+	return pos(t, boxesTable(), h0+"/"+h1+"/"+h2+"/* "+top+"/- "+stock+" 0:play cw 0 0 0/8 3 0,0,0,0 - -")
 }
 
 func TestTableValidatesBoxes(t *testing.T) {
@@ -222,7 +222,7 @@ func TestTableLastCardActs(t *testing.T) {
 		s := boxesPos(t, c.card, "KS", "KD,2C", "JH", "AC,AD,AH,AS")
 		if c.answer {
 			// Seat 0's 2 answers seat 3's: a chain of 2 pending.
-			s = pos(t, cards.Deck52, c.card+"/KS/KD/* 2S/- AC,AD,AH,AS 0 cw 0/2/0 1/1 2 - 3:2S/0")
+			s = pos(t, r, c.card+"/KS/KD/* 2S/- AC,AD,AH,AS 0:answer:1:2 cw 0 1 0/8 2 0,0,0,0 - 3:2S/0,0,0,0")
 		}
 		for _, acts := range []bool{false, true} {
 			r.LastCardActs = acts
@@ -252,7 +252,7 @@ func b2i(b bool) int {
 // empty stock (B13); by default it takes one more.
 func TestTableBlocked(t *testing.T) {
 	r := boxesTable()
-	s := pos(t, cards.Deck52, "KS/KD/KC/* JH/- - 0 cw 0/0/3 0/3 3 - 3:pass/0")
+	s := pos(t, r, "KS/KD/KC/* JH/- - 0:play cw 3 3 0/8 3 0,0,0,0 - 3:pass/0,0,0,0")
 	require.Equal(t, []string{"pass"}, legal(r, s))
 	next := play(t, r, s, "pass")
 	reason, _ := next.End()
@@ -277,11 +277,7 @@ func TestTableMaxMoves(t *testing.T) {
 	reason, _ := s.End()
 	assert.Equal(t, EndMoveLimit, reason)
 	assert.Equal(t, "move limit", reason.String())
-	text, err := s.MarshalText()
-	require.NoError(t, err)
-	var back State
-	require.NoError(t, back.UnmarshalText(text))
-	assert.Equal(t, s, back)
+	assert.Equal(t, s, readBack(t, r, s))
 }
 
 // TestTableBonus: a hand's penalty is its cards' and the bonus by its
@@ -291,7 +287,7 @@ func TestTableBonus(t *testing.T) {
 	assert.Equal(t, 13, r.HandPenalty(set("3C KS")))
 	assert.Equal(t, 56, r.HandPenalty(set("3C 3D AS")))
 	assert.Equal(t, 59, r.HandPenalty(set("3C 3D 3S")))
-	s := pos(t, cards.Deck52, "3C,3D/KS/KD/* JH/- - 0 cw 0/0/0 0/0 3 - -")
+	s := pos(t, r, "3C,3D/KS/KD/* JH/- - 0:play cw 0 0 0/8 3 0,0,0,0 - -")
 	assert.Equal(t, []int{-56, -10, -10}, r.Score(s)[:3])
 }
 
@@ -363,9 +359,7 @@ func TestTableSets(t *testing.T) {
 	assert.True(t, next.Discards().Has(card("7H")))
 	assert.Equal(t, set("KD AH"), next.Hand(1), "the 7's feed, once")
 	assert.Equal(t, 1, next.Turn())
-	var back State
-	require.NoError(t, back.UnmarshalText(must(next.MarshalText())))
-	assert.Equal(t, next, back)
+	assert.Equal(t, next, readBack(t, r, next))
 
 	// Without the call: one penalty card, no effect, the suit of the top.
 	next = play(t, r, s, "7H+7C")
@@ -373,10 +367,7 @@ func TestTableSets(t *testing.T) {
 	assert.Equal(t, set("KD"), next.Hand(1), "no feed")
 	assert.Equal(t, cards.Clubs, next.Suit())
 	assert.Equal(t, 1, next.Drew(0))
-	require.NoError(t, back.UnmarshalText(must(next.MarshalText())))
-	assert.Equal(t, next, back)
-	require.NoError(t, back.UnmarshalJSON(must(next.MarshalJSON())))
-	assert.Equal(t, next, back)
+	assert.Equal(t, next, readBack(t, r, next))
 
 	// StrictPairs: no uncalled set.
 	r.UncalledDraw = 0
@@ -420,14 +411,6 @@ func TestTableSetAnswers(t *testing.T) {
 	assert.Equal(t, 3, s.Turn())
 }
 
-// must returns b, panicking on err.
-func must(b []byte, err error) []byte {
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
 // TestTableDeals: a match of two deals, of 2 cards then 1 (B17): the
 // deal's scores join the totals, the next seat deals, and the position
 // of the second deal reads back from its text and JSON forms.
@@ -461,11 +444,7 @@ func TestTableDeals(t *testing.T) {
 	}
 	assert.Equal(t, 0, s.Dealer(), "the seat after the last dealer")
 	assert.Equal(t, 1, s.Turn())
-	var back State
-	require.NoError(t, back.UnmarshalText(must(s.MarshalText())))
-	assert.Equal(t, s, back)
-	require.NoError(t, back.UnmarshalJSON(must(s.MarshalJSON())))
-	assert.Equal(t, s, back)
+	assert.Equal(t, s, readBack(t, r, s))
 	for s.Turn() >= 0 {
 		s, _ = r.Apply(s, cards.Legal(r, s)[0])
 	}

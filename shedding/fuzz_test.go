@@ -49,3 +49,86 @@ func FuzzRulesJSON(f *testing.F) {
 		}
 	})
 }
+
+// fuzzTable is the table of the position fuzz targets: a match of two
+// deals with sets, voids and a pending draw, so that every field of the
+// family's form is read.
+func fuzzTable() Rules {
+	r := boxesLike()
+	r.Deals = [maxDeals]uint8{3, 2}
+	r.MaxMoves = 0
+	return r
+}
+
+// FuzzParseState reads arbitrary text as a position under fuzzTable: it
+// is refused with an error wrapping a sentinel of package cards, or it is
+// a position whose text reads back to it and whose JSON does too.
+func FuzzParseState(f *testing.F) {
+	r := fuzzTable()
+	s, err := r.Start(cards.Deal{Seed: 3})
+	if err != nil {
+		f.Fatal(err)
+	}
+	text, err := r.AppendState(nil, s)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(text))
+	f.Add("")
+	f.Fuzz(func(t *testing.T, text string) {
+		x, err := r.ParseState(text)
+		if err != nil {
+			if !errors.Is(err, cards.ErrSyntax) && !errors.Is(err, cards.ErrInvalidState) {
+				t.Fatalf("error %v wraps no sentinel", err)
+			}
+			return
+		}
+		out, err := r.AppendState(nil, x)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", text, err)
+		}
+		if back, err := r.ParseState(string(out)); err != nil || back != x {
+			t.Fatalf("%s reads back as %+v, %v", out, back, err)
+		}
+		data, err := r.MarshalState(x)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write its JSON: %v", text, err)
+		}
+		if back, err := r.DecodeState(data); err != nil || back != x {
+			t.Fatalf("%s reads back as %+v, %v", data, back, err)
+		}
+	})
+}
+
+// FuzzDecodeState reads arbitrary documents as a position under
+// fuzzTable, as FuzzParseState reads text.
+func FuzzDecodeState(f *testing.F) {
+	r := fuzzTable()
+	s, err := r.Start(cards.Deal{Seed: 3})
+	if err != nil {
+		f.Fatal(err)
+	}
+	data, err := r.MarshalState(s)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, d := range []string{string(data), `{}`, `null`, `{"schedule":"3,2"}`} {
+		f.Add(d)
+	}
+	f.Fuzz(func(t *testing.T, doc string) {
+		x, err := r.DecodeState([]byte(doc))
+		if err != nil {
+			if !errors.Is(err, cards.ErrSyntax) && !errors.Is(err, cards.ErrInvalidState) {
+				t.Fatalf("error %v wraps no sentinel", err)
+			}
+			return
+		}
+		data, err := r.MarshalState(x)
+		if err != nil {
+			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+		}
+		if back, err := r.DecodeState(data); err != nil || back != x {
+			t.Fatalf("%s reads back as %+v, %v", data, back, err)
+		}
+	})
+}

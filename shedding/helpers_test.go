@@ -12,11 +12,11 @@ import (
 // rng0 is the generator field of the positions the tests write.
 const rng0 = "00000000000000010000000000000002"
 
-// pos reads a position of a game played with deck in the text form
-// (docs/notation.md), the generator field rng0 appended; a "*" in it,
-// in a hand, the discards or the stock, stands for the cards of deck not
-// named elsewhere, in card order.
-func pos(t *testing.T, deck cards.Set, text string) State {
+// pos reads a position of a game under r in the text form
+// (docs/notation.md) without its generator field, to which rng0 is added
+// after the last move; a "*" in it, in a hand, the discards or the stock,
+// stands for the cards of r's deck not named elsewhere, in card order.
+func pos(t *testing.T, r Rules, text string) State {
 	t.Helper()
 	named := cards.Set(0)
 	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(" /,:", r) }) {
@@ -25,15 +25,16 @@ func pos(t *testing.T, deck cards.Set, text string) State {
 		}
 	}
 	var rest []string
-	for c := range deck.Minus(named).All() {
+	for c := range r.Deck.Minus(named).All() {
 		rest = append(rest, c.String())
 	}
 	fields := strings.Split(text, " ")
 	for i, f := range fields[:3] {
 		fields[i] = strings.Replace(f, "*", strings.Join(rest, ","), 1)
 	}
-	var s State
-	require.NoError(t, s.UnmarshalText([]byte(strings.Join(fields, " ")+" "+rng0)), text)
+	fields = append(fields[:12], append([]string{rng0}, fields[12:]...)...)
+	s, err := r.ParseState(strings.Join(fields, " "))
+	require.NoError(t, err, text)
 	return s
 }
 
@@ -83,4 +84,35 @@ func places(s State) []cards.Set {
 		p = append(p, s.Hand(i))
 	}
 	return p
+}
+
+// stateText returns the text of s under r, failing t on an error.
+func stateText(t *testing.T, r Rules, s State) string {
+	t.Helper()
+	text, err := r.AppendState(nil, s)
+	require.NoError(t, err)
+	return string(text)
+}
+
+// readBack writes s under r in the text form and in JSON, requires that
+// both read back to the same State, and returns it.
+func readBack(t *testing.T, r Rules, s State) State {
+	t.Helper()
+	text := stateText(t, r, s)
+	back, err := r.ParseState(text)
+	require.NoError(t, err, text)
+	data, err := r.MarshalState(s)
+	require.NoError(t, err)
+	fromJSON, err := r.DecodeState(data)
+	require.NoError(t, err, "%s", data)
+	require.Equal(t, back, fromJSON, "%s\n%s", text, data)
+	return back
+}
+
+// mustParse reads the position text under r, failing t on an error.
+func mustParse(t *testing.T, r Rules, text string) State {
+	t.Helper()
+	s, err := r.ParseState(text)
+	require.NoError(t, err, text)
+	return s
 }

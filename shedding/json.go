@@ -5,60 +5,67 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/cardtext"
 	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
-// publicWire is the JSON form of what every seat knows of a position.
+// publicWire is the JSON form of what every seat knows of a position:
+// Boxes' form (docs/json.md, "Shedding games"), one entry a seat in its
+// arrays, then the members of a variant, the voids and the engine's
+// counters, each only when set.
 type publicWire struct {
-	Players   int        `json:"players"`
-	Dealer    int        `json:"dealer"`
-	Turn      int        `json:"turn"`
-	Direction string     `json:"direction"`
-	Top       string     `json:"top"`
-	Suit      string     `json:"suit"`
-	Discards  string     `json:"discards"`
-	Drawn     int        `json:"drawn"`
-	DrawnCard string     `json:"drawnCard,omitempty"`
-	Pending   int        `json:"pending"`
-	Chain     *int       `json:"chain,omitempty"`
-	Passes    int        `json:"passes"`
-	Plays     int        `json:"plays"`
-	Moves     int        `json:"moves"`
-	End       endWire    `json:"end"`
-	Last      *eventWire `json:"last"`
-	Named     bool       `json:"named,omitempty"`
-	Deal      int        `json:"deal,omitempty"`
-	Totals    []int      `json:"totals,omitempty"`
-	LastDeal  *dealWire  `json:"lastDeal,omitempty"`
-	Barred    []int      `json:"barred,omitempty"`
+	Schedule      string     `json:"schedule"`
+	Deal          int        `json:"deal"`
+	Dealer        int        `json:"dealer"`
+	Turn          int        `json:"turn"`
+	Phase         string     `json:"phase"`
+	Direction     string     `json:"direction"`
+	Top           string     `json:"top"`
+	Suit          string     `json:"suit"`
+	Discards      string     `json:"discards"`
+	Chain         int        `json:"chain"`
+	Pending       int        `json:"pending"`
+	Drawn         string     `json:"drawn"`
+	Passes        int        `json:"passes"`
+	Moves         int        `json:"moves"`
+	Totals        []int      `json:"totals"`
+	LastDeal      dealWire   `json:"lastDeal"`
+	Last          *eventWire `json:"last"`
+	Counters      []int      `json:"counters,omitempty"`
+	Added         []int      `json:"added,omitempty"`
+	Barred        []int      `json:"barred,omitempty"`
+	DrawnThisTurn int        `json:"drawnThisTurn,omitzero"`
+	Plays         int        `json:"plays,omitzero"`
+	End           *endWire   `json:"end,omitempty"`
 }
 
 // dealWire is the JSON form of the last finished deal of a match
-// (Public.LastEnd and LastHand).
+// (Public.LastEnd and LastHand), and each seat's penalty points in it.
 type dealWire struct {
-	Deal  int      `json:"deal"`
-	End   endWire  `json:"end"`
-	Hands []string `json:"hands"`
+	Deal   int      `json:"deal"`
+	Reason string   `json:"reason"`
+	Out    int      `json:"out"`
+	Scores []int    `json:"scores"`
+	Hands  []string `json:"hands"`
 }
 
-// endWire is the JSON form of Public.End.
+// endWire is the JSON form of the end of a game of one deal (Public.End).
 type endWire struct {
 	Reason string `json:"reason"`
 	Out    int    `json:"out"`
 }
 
 // eventWire is the JSON form of the last event (Public.LastMove, Drew and
-// UpcardEvent): the draws of every seat when a seat other than the last
-// move's drew, or for the upcard.
+// UpcardEvent): the deal it was made in, its seat (the dealer for the
+// upcard), the move and the cards each seat drew with it.
 type eventWire struct {
-	Seat   int    `json:"seat"`
-	Move   string `json:"move"`
-	Drew   int    `json:"drew"`
-	Draws  []int  `json:"draws,omitempty"`
-	Upcard bool   `json:"upcard,omitempty"`
+	Deal int    `json:"deal"`
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
+	Drew []int  `json:"drew"`
 }
 
 // stateWire is the JSON form of a [State].
@@ -82,19 +89,23 @@ type viewWire[G Game] struct {
 
 // The JSON forms for [wirejson.Check].
 var (
+	endForm       = &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}
 	publicMembers = []wirejson.Member{
-		{Name: "players"}, {Name: "dealer"}, {Name: "turn"}, {Name: "direction"},
-		{Name: "top"}, {Name: "suit"}, {Name: "discards"}, {Name: "drawn"}, {Name: "drawnCard", Optional: true},
-		{Name: "pending"}, {Name: "chain", Optional: true}, {Name: "passes"}, {Name: "plays"}, {Name: "moves"},
-		{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
-		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "seat"}, {Name: "move"}, {Name: "drew"},
-			{Name: "draws", Optional: true, Max: MaxPlayers}, {Name: "upcard", Optional: true}}}},
-		{Name: "named", Optional: true}, {Name: "deal", Optional: true},
-		{Name: "totals", Optional: true, Max: MaxPlayers},
-		{Name: "lastDeal", Optional: true, Object: &wirejson.Object{Members: []wirejson.Member{{Name: "deal"},
-			{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
-			{Name: "hands", Max: MaxPlayers}}}},
+		{Name: "schedule", Max: 4 * maxDeals}, {Name: "deal"}, {Name: "dealer"}, {Name: "turn"},
+		{Name: "phase"}, {Name: "direction"}, {Name: "top"}, {Name: "suit"},
+		{Name: "discards"}, {Name: "chain"}, {Name: "pending"}, {Name: "drawn"},
+		{Name: "passes"}, {Name: "moves"}, {Name: "totals", Max: MaxPlayers},
+		{Name: "lastDeal", Object: &wirejson.Object{Members: []wirejson.Member{
+			{Name: "deal"}, {Name: "reason"}, {Name: "out"},
+			{Name: "scores", Max: MaxPlayers}, {Name: "hands", Max: MaxPlayers},
+		}}},
+		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{
+			{Name: "deal"}, {Name: "seat"}, {Name: "move"}, {Name: "drew", Max: MaxPlayers},
+		}}},
+		{Name: "counters", Optional: true, Max: MaxPlayers}, {Name: "added", Optional: true, Max: MaxPlayers},
 		{Name: "barred", Optional: true, Max: MaxPlayers * NumVoids},
+		{Name: "drawnThisTurn", Optional: true}, {Name: "plays", Optional: true},
+		{Name: "end", Optional: true, Object: endForm},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -106,57 +117,70 @@ var (
 	}, publicMembers...)}
 )
 
-// from fills w with p.
-func (w *publicWire) from(p *Public) {
-	w.Players, w.Dealer, w.Turn = int(p.players), int(p.dealer), p.Turn()
-	w.Direction, w.Top, w.Suit = p.dir.String(), p.top.String(), p.suit.String()
-	w.Discards = p.discard.String()
-	w.Drawn, w.Pending, w.Passes = int(p.drawn), int(p.pending), int(p.passes)
-	if c, ok := p.Drawn(); ok {
-		w.DrawnCard = c.String()
+// cardText returns the text of c, or "" for [cards.NoCard].
+func cardText(c cards.Card, ok bool) string {
+	if !ok {
+		return ""
 	}
-	if p.pending > 0 && p.chain != 1 {
-		chain := int(p.chain)
-		w.Chain = &chain
+	return c.String()
+}
+
+// lastMoveDeal returns the deal, as the forms count them, the last event
+// of p was made in: the deal being played, or the one before when that
+// move ended a deal (or the game).
+func (p *Public) lastMoveDeal() int {
+	d := p.writtenDeal()
+	if !p.upcard && (p.mover == 0 || p.moves == 0) {
+		d--
 	}
-	w.Plays, w.Moves = int(p.plays), int(p.moves)
-	reason, out := p.End()
-	w.End = endWire{Reason: reason.String(), Out: out}
+	return d
+}
+
+// from fills w with p under r.
+func (w *publicWire) from(r *Rules, p *Public) {
+	n := int(p.players)
+	w.Schedule = string(r.appendSchedule(nil))
+	w.Deal, w.Dealer, w.Turn = p.writtenDeal(), int(p.dealer), p.Turn()
+	w.Phase, w.Direction = p.Phase().String(), p.dir.String()
+	w.Top, w.Suit, w.Discards = p.top.String(), p.suit.String(), p.discard.String()
+	w.Chain, w.Pending, w.Drawn = int(p.chain), int(p.pending), cardText(p.Drawn())
+	w.Passes, w.Moves = int(p.passes), int(p.moves)
+	w.Totals = make([]int, n)
+	for i := range w.Totals {
+		w.Totals[i] = r.writtenTotal(p, i)
+	}
+	w.LastDeal = dealWire{Deal: int(p.lastDeal) - 1, Reason: p.lastEnd.String(), Out: int(p.lastOut) - 1,
+		Scores: make([]int, n), Hands: make([]string, n)}
+	for i, h := range p.lastHands[:n] {
+		w.LastDeal.Scores[i] = r.handPenalty(h)
+		w.LastDeal.Hands[i] = h.String()
+	}
 	if p.lastSeat != 0 {
-		w.Last = &eventWire{Seat: int(p.lastSeat) - 1, Move: p.lastMove.String(), Drew: int(p.drew[(p.lastSeat-1)%MaxPlayers]), Upcard: p.upcard}
-		if p.upcard || p.othersDrew() {
-			for _, n := range p.drew[:p.players] {
-				w.Last.Draws = append(w.Last.Draws, int(n))
-			}
-		}
-	}
-	if p.lastDeal != 0 {
-		reason, out := p.lastEnd, int(p.lastOut)-1
-		w.LastDeal = &dealWire{Deal: int(p.lastDeal) - 1, End: endWire{Reason: reason.String(), Out: out}}
-		for _, h := range p.lastHands[:p.players] {
-			w.LastDeal.Hands = append(w.LastDeal.Hands, h.String())
+		w.Last = &eventWire{Deal: p.lastMoveDeal(), Seat: int(p.lastSeat) - 1, Move: p.lastMove.String(), Drew: make([]int, n)}
+		for i := range w.Last.Drew {
+			w.Last.Drew[i] = int(p.drew[i])
 		}
 	}
 	if p.barred != [MaxPlayers][NumVoids]uint8{} {
-		for _, x := range p.barred[:p.players] {
-			for _, n := range x {
-				w.Barred = append(w.Barred, int(n))
+		for _, x := range p.barred[:n] {
+			for _, c := range x {
+				w.Barred = append(w.Barred, int(c))
 			}
 		}
 	}
-	w.Named = p.named && !p.namedByLast()
-	if w.Deal = int(p.deal); p.deal != 0 || p.totals != [MaxPlayers]int32{} {
-		for _, t := range p.totals[:p.players] {
-			w.Totals = append(w.Totals, int(t))
-		}
+	drawn, plays, end := p.engineItems()
+	w.DrawnThisTurn, w.Plays = drawn, plays
+	if end {
+		w.End = &endWire{Reason: p.end.String(), Out: int(p.out) - 1}
 	}
 }
 
-// namedByLast reports whether the last move played the top card naming the
-// suit in force: then the JSON form need not say that the suit was named.
+// namedByLast reports whether the last move of this deal played the top
+// card naming the suit in force: [Public.Named] when the suit is the top
+// card's own.
 func (p *Public) namedByLast() bool {
 	u, ok := p.lastMove.Call()
-	return ok && p.lastSeat != 0 && p.lastMove.Top() == p.top && u == p.suit
+	return ok && p.moves > 0 && p.lastSeat != 0 && p.lastMove.Top() == p.top && u == p.suit
 }
 
 // decoder collects the first error of a decoding.
@@ -183,6 +207,19 @@ func (d *decoder) num(name string, v, lo, hi int) int {
 	return v
 }
 
+// nums checks that vs holds n numbers from lo to hi, and returns them.
+func (d *decoder) nums(name string, vs []int, n, lo, hi int) [MaxPlayers]int {
+	var out [MaxPlayers]int
+	if len(vs) != n {
+		d.fail("%s: want %d numbers, one a seat, not %d", name, n, len(vs))
+		return out
+	}
+	for i, v := range vs {
+		out[i] = d.num(name, v, lo, hi)
+	}
+	return out
+}
+
 func (d *decoder) set(name, text string) cards.Set {
 	s, err := cards.ParseSet(text)
 	d.wrap(name, err)
@@ -200,11 +237,35 @@ func (d *decoder) enum(name, text string, names []string) uint8 {
 	return 0
 }
 
-// to sets p from w, checking ranges and forms only.
-func (w *publicWire) to(p *Public, d *decoder) {
-	p.players = uint8(d.num("players", w.Players, MinPlayers, MaxPlayers))
-	p.dealer = uint8(d.num("dealer", w.Dealer, 0, MaxPlayers-1))
-	p.mover = uint8(d.num("turn", w.Turn, -1, MaxPlayers-1) + 1)
+// end reads an end reason and the seat out.
+func (d *decoder) end(name, reason string, out, players int) (EndReason, uint8) {
+	e := EndReason(d.enum(name+".reason", reason, endNames[:]))
+	return e, uint8(d.num(name+".out", out, -1, players-1) + 1)
+}
+
+// to sets p from w under r, a valid table, checking ranges, forms and the
+// members that depend on each other only.
+func (w *publicWire) to(r *Rules, p *Public, d *decoder) {
+	n := r.Players
+	p.players = uint8(n)
+	if want := string(r.appendSchedule(nil)); w.Schedule != want {
+		d.fail("the schedule is %s, and the rules deal %s", quote(w.Schedule), want)
+	}
+	p.dealer = uint8(d.num("dealer", w.Dealer, 0, n-1))
+	p.mover = uint8(d.num("turn", w.Turn, -1, n-1) + 1)
+	ph := Phase(d.enum("phase", w.Phase, phaseNames[:]))
+	over := p.mover == 0
+	if (ph == PhaseOver) != over {
+		d.fail("phase %s, yet the turn is %d", w.Phase, w.Turn)
+	}
+	deal := d.num("deal", w.Deal, 0, maxDeals)
+	if over {
+		if deal == 0 {
+			d.fail("the game is over, so the deals played are at least 1")
+		}
+		deal--
+	}
+	p.deal = uint8(min(max(deal, 0), maxDeals-1))
 	p.dir = Direction(d.enum("direction", w.Direction, dirNames[:]))
 	top, err := cards.ParseCard(w.Top)
 	d.wrap("top", err)
@@ -213,125 +274,150 @@ func (w *publicWire) to(p *Public, d *decoder) {
 	d.wrap("suit", err)
 	p.suit = suit
 	p.discard = d.set("discards", w.Discards)
-	p.drawn = uint8(d.num("drawn", w.Drawn, 0, cards.NumCards))
-	if w.DrawnCard != "" {
-		c, err := cards.ParseCard(w.DrawnCard)
-		d.wrap("drawnCard", err)
+	p.pending = uint8(d.num("pending", w.Pending, 0, 255))
+	p.chain = uint8(d.num("chain", w.Chain, 0, 255))
+	if (ph == PhaseAnswer) != (p.pending > 0) {
+		d.fail("phase %s with a pending draw of %d", w.Phase, p.pending)
+	}
+	if ph == PhaseDrawn {
+		p.drawn = 1
+	}
+	if w.Drawn != "" {
+		c, err := cards.ParseCard(w.Drawn)
+		d.wrap("drawn", err)
+		if ph != PhaseDrawn {
+			d.fail("a card drawn, %s, in the %s phase", w.Drawn, w.Phase)
+		}
 		p.justDrew = uint8(c) + 1
 	}
-	p.pending = uint8(d.num("pending", w.Pending, 0, 255))
-	if p.pending > 0 {
-		p.chain = 1
-	}
-	if w.Chain != nil {
-		if p.pending == 0 || *w.Chain == 1 {
-			d.fail("chain %d is written only with a draw pending and a chain other than 1", *w.Chain)
-		}
-		p.chain = uint8(d.num("chain", *w.Chain, 0, 255))
-	}
 	p.passes = uint8(d.num("passes", w.Passes, 0, MaxPlayers+1))
-	p.plays = uint16(d.num("plays", w.Plays, 0, MaxPlaysLimit))
-	p.moves = uint32(d.num("moves", w.Moves, 0, 1<<31-1))
-	p.end = EndReason(d.enum("end.reason", w.End.Reason, endNames[:]))
-	p.out = uint8(d.num("end.out", w.End.Out, -1, MaxPlayers-1) + 1)
+	p.moves = uint32(d.num("moves", w.Moves, 0, maxMovesLimit))
+	ld := &w.LastDeal
+	p.lastEnd, p.lastOut = d.end("lastDeal", ld.Reason, ld.Out, n)
+	lastDeal := d.num("lastDeal.deal", ld.Deal, -1, maxDeals-1)
+	scores := d.nums("lastDeal.scores", ld.Scores, n, -maxTotal, maxTotal)
+	if len(ld.Hands) != n {
+		d.fail("lastDeal.hands: want %d hands, one a seat, not %d", n, len(ld.Hands))
+	}
+	for i, h := range ld.Hands {
+		p.lastHands[i%MaxPlayers] = d.set("lastDeal.hands["+strconv.Itoa(i)+"]", h)
+	}
+	if lastDeal >= 0 {
+		// The last deal ended is the one before this, or this one once
+		// the game is over: checked with the position.
+		p.lastDeal = uint8(lastDeal + 1)
+		if over {
+			p.end, p.out = p.lastEnd, p.lastOut
+		}
+	}
+	for i, h := range p.lastHands[:n] {
+		if want := r.handPenalty(h); d.err == nil && scores[i] != want {
+			d.fail("seat %d scored %d in the last deal, but its hand %v scores %d", i, scores[i], h, want)
+		}
+	}
+	for i, t := range d.nums("totals", w.Totals, n, -maxTotal, maxTotal) {
+		if over && p.lastDeal != 0 {
+			t -= r.handPenalty(p.lastHands[i%MaxPlayers])
+		}
+		p.totals[i] = int32(-d.num("totals", t, -maxTotal, maxTotal))
+	}
 	if e := w.Last; e != nil {
-		p.lastSeat = uint8(d.num("last.seat", e.Seat, 0, MaxPlayers-1) + 1)
+		p.lastSeat = uint8(d.num("last.seat", e.Seat, 0, n-1) + 1)
 		m, err := parseMoveText(e.Move)
 		d.wrap("last.move", err)
 		p.lastMove = m
-		p.drew[(p.lastSeat-1)%MaxPlayers] = uint8(d.num("last.drew", e.Drew, 0, cards.NumCards))
-		p.upcard = e.Upcard
-		if len(e.Draws) != 0 && len(e.Draws) != int(p.players) {
-			d.fail("last.draws: want one a seat, not %d", len(e.Draws))
+		for i, x := range d.nums("last.drew", e.Drew, n, 0, cards.NumCards) {
+			p.drew[i] = uint8(x)
 		}
-		if e.Upcard && len(e.Draws) == 0 {
-			d.fail("last.draws: the upcard's draws are missing")
+		if d.err == nil && e.Deal == int(p.deal) && p.moves == 0 && !over {
+			// The upcard of this deal, as the dealer's play: checked with
+			// the position.
+			p.upcard = true
 		}
-		for i, n := range e.Draws {
-			p.drew[i%MaxPlayers] = uint8(d.num("last.draws", n, 0, cards.NumCards))
-		}
-		if len(e.Draws) != 0 && int(p.drew[(p.lastSeat-1)%MaxPlayers]) != e.Drew {
-			d.fail("last.drew %d, yet last.draws gives seat %d %d", e.Drew, p.lastSeat-1, p.drew[(p.lastSeat-1)%MaxPlayers])
+		if want := p.lastMoveDeal(); d.err == nil && e.Deal != want {
+			d.fail("the last move was made in deal %d, not %d", want, e.Deal)
 		}
 	}
-	if l := w.LastDeal; l != nil {
-		p.lastDeal = uint8(d.num("lastDeal.deal", l.Deal, 0, maxDeals-1) + 1)
-		p.lastEnd = EndReason(d.enum("lastDeal.end.reason", l.End.Reason, endNames[:]))
-		p.lastOut = uint8(d.num("lastDeal.end.out", l.End.Out, -1, MaxPlayers-1) + 1)
-		if len(l.Hands) != int(p.players) {
-			d.fail("lastDeal.hands: want one a seat, not %d", len(l.Hands))
-		}
-		for i, h := range l.Hands {
-			p.lastHands[i%MaxPlayers] = d.set("lastDeal.hands", h)
-		}
+	if w.Counters != nil || w.Added != nil {
+		d.fail("counters or added scores, yet the rules keep no variant's")
 	}
-	if len(w.Barred) != 0 && len(w.Barred) != NumVoids*int(p.players) {
-		d.fail("barred: want %d numbers a seat, not %d in all", NumVoids, len(w.Barred))
-	} else {
-		for i, n := range w.Barred {
-			p.barred[i/NumVoids%MaxPlayers][i%NumVoids] = uint8(d.num("barred", n, 0, cards.NumCards))
+	if w.Barred != nil {
+		if len(w.Barred) != n*NumVoids {
+			d.fail("barred: want %d numbers, %d a seat, not %d", n*NumVoids, NumVoids, len(w.Barred))
+		} else {
+			for i, x := range w.Barred {
+				p.barred[i/NumVoids][i%NumVoids] = uint8(d.num("barred", x, 0, cards.NumCards))
+			}
+			if p.barred == [MaxPlayers][NumVoids]uint8{} {
+				d.fail("barred: every number is 0: leave the member out")
+			}
 		}
 	}
-	p.named = w.Named || p.namedByLast()
-	p.deal = uint8(d.num("deal", w.Deal, 0, maxDeals-1))
-	if len(w.Totals) != 0 && len(w.Totals) != int(p.players) {
-		d.fail("totals: want one a seat, not %d", len(w.Totals))
+	if w.DrawnThisTurn != 0 {
+		if ph != PhaseDrawn || w.DrawnThisTurn < 2 {
+			d.fail("drawnThisTurn %d: written in the drawn phase only, for 2 cards or more", w.DrawnThisTurn)
+		}
+		p.drawn = uint8(d.num("drawnThisTurn", w.DrawnThisTurn, 2, cards.NumCards))
 	}
-	for i, t := range w.Totals {
-		p.totals[i%MaxPlayers] = int32(d.num("totals", t, -maxTotal, maxTotal))
+	p.plays = uint16(d.num("plays", w.Plays, 0, MaxPlaysLimit))
+	if e := w.End; e != nil {
+		if !over || p.lastDeal != 0 {
+			d.fail("end: written only when a game of one deal is over")
+		}
+		p.end, p.out = d.end("end", e.Reason, e.Out, n)
+	} else if over && p.lastDeal == 0 {
+		d.fail("the game is over, yet neither lastDeal nor end says how it ended")
 	}
+	p.named = p.suit != p.top.Suit() || p.namedByLast()
 }
 
-// MarshalJSON implements [json.Marshaler]. The form holds everything:
-// every hand, the stock in order (top first) and the generator's state,
-// such as {"players":2, "dealer":0, "turn":1, "direction":"clockwise",
-// "top":"10D", "suit":"D", "discards":"{}", ..., "hands":["{2H 5D ...}",
-// ...], "stock":"10S 4C ...", "rng":"fb40..."}. It is meant for saving a
-// game, never for a player: send a player its [View]. A State the checks
-// of [State.UnmarshalJSON] refuse, the zero State among them, is an error
-// wrapping [cards.ErrInvalidState].
-func (s State) MarshalJSON() ([]byte, error) {
-	if err := s.check(); err != nil {
+// MarshalState returns the JSON form of s under r, the rules it is a
+// position of (docs/json.md, "Shedding games"): Boxes' form for the
+// table's number of seats, such as {"schedule":"7", "deal":0, "dealer":0,
+// "turn":1, "phase":"play", "direction":"clockwise", "top":"10D", ...,
+// "hands":["{2H 5D ...}", ...], "stock":"10S 4C ...", "rng":"fb40..."}.
+// It holds everything, every hand, the stock in order (top first) and the
+// generator's state: it is meant for saving a game, never for a player
+// (send a player its [View]). [Rules.DecodeState] under r reads it back
+// to a State == s. Its errors are those of [Rules.AppendState].
+func (r Rules) MarshalState(s State) ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	if err := r.checkState(&s); err != nil {
 		return nil, err
 	}
 	w := stateWire{Hands: make([]string, s.players)}
-	w.publicWire.from(&s.Public)
+	w.publicWire.from(&r, &s.Public)
 	for i := range w.Hands {
 		w.Hands[i] = s.hands[i].String()
 	}
-	stock := make(cards.Deck, 0, s.nstock)
-	for i := int(s.nstock) - 1; i >= 0; i-- {
-		stock = append(stock, s.stock[i])
-	}
-	w.Stock = stock.String()
+	w.Stock = cards.Deck(s.AppendStock(make([]cards.Card, 0, s.nstock))).String()
 	w.RNG = string(cardtext.AppendPCG(nil, &s.rng))
 	return json.Marshal(w)
 }
 
-// UnmarshalJSON implements [json.Unmarshaler], reading the form of
-// [State.MarshalJSON] under the JSON policy of docs/json.md (every member
-// required, none unknown or given twice), and checks that it is a position
-// a game can reach, as [State.UnmarshalText] does. A document the policy
-// refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
-// position no game reaches an error wrapping [cards.ErrInvalidState]. On
-// error s is unchanged. Its time and memory are linear in the length of
-// data. The JSON null leaves s unchanged and is no error.
-func (s *State) UnmarshalJSON(data []byte) error {
-	if s == nil {
-		return fmt.Errorf("shedding: %w: UnmarshalJSON on a nil *State", cards.ErrInvalidArgument)
-	}
-	if wirejson.IsNull(data) {
-		return nil
+// DecodeState reads the JSON form of [Rules.MarshalState] under r, under
+// the JSON policy of docs/json.md (every member required but the optional
+// ones, none unknown or given twice), and checks that it is a position a
+// game under r can reach, as [Rules.ParseState] does. A document the
+// policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a
+// position no game reaches an error wrapping [cards.ErrInvalidState];
+// rules [Rules.Validate] refuses their error. Its time and memory are
+// linear in the length of data.
+func (r Rules) DecodeState(data []byte) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
 	}
 	var w stateWire
 	if err := wirejson.Decode(data, stateForm, &w, "shedding state JSON"); err != nil {
-		return err
+		return State{}, err
 	}
 	var v State
 	var d decoder
-	w.publicWire.to(&v.Public, &d)
-	if len(w.Hands) != int(v.players) {
-		d.fail("%d hands for %d players", len(w.Hands), v.players)
+	w.publicWire.to(&r, &v.Public, &d)
+	if len(w.Hands) != r.Players {
+		d.fail("%d hands for %d players", len(w.Hands), r.Players)
 	}
 	for i, h := range w.Hands {
 		if i < MaxPlayers {
@@ -357,39 +443,41 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	}
 	d.wrap("rng", err)
 	if d.err != nil {
-		return d.err
+		return State{}, d.err
 	}
-	if err := v.check(); err != nil {
-		return err
+	if err := r.checkState(&v); err != nil {
+		return State{}, err
 	}
-	*s = v
-	return nil
+	return v, nil
 }
 
 // MarshalJSON implements [json.Marshaler]: the rules (the JSON form of
 // the game's rules), the seat (-1 for the spectator), its hand, the cards
-// in each hand and in the stock, and the public part of the position. It
-// holds no legal move: list them with [View.AppendLegal]. The zero View
-// is an error wrapping [cards.ErrInvalidState].
+// in each hand and in the stock, and the public part of the position in
+// the form of [Rules.MarshalState]. It holds no legal move: list them
+// with [View.AppendLegal]. The zero View is an error wrapping
+// [cards.ErrInvalidState].
 func (v View[G]) MarshalJSON() ([]byte, error) {
 	if err := v.check(); err != nil {
 		return nil, err
 	}
+	t := v.rules.Table()
 	w := viewWire[G]{Rules: v.rules, Seat: v.Seat(), Hand: v.hand.String(),
 		HandCounts: make([]int, v.players), StockCount: int(v.nstock)}
 	for i := range w.HandCounts {
 		w.HandCounts[i] = int(v.counts[i])
 	}
-	w.publicWire.from(&v.Public)
+	w.publicWire.from(&t, &v.Public)
 	return json.Marshal(w)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
 // [View.MarshalJSON] under the JSON policy of docs/json.md (the rules as
-// the game's rules read them), and checks the view as far as its seat can
-// see: its hand and the pile hold no card twice, the counts account for
-// every card of the game's deck, the counters are consistent. Errors are
-// as for [State.UnmarshalJSON]; on error v is unchanged. The JSON null
+// the game's rules read them, the position under their table), and checks
+// the view as far as its seat can see: its hand and the pile hold no card
+// twice, the counts account for every card of the game's deck, the
+// counters are consistent with each other and with the table. Errors are
+// as for [Rules.DecodeState]; on error v is unchanged. The JSON null
 // leaves v unchanged and is no error.
 func (v *View[G]) UnmarshalJSON(data []byte) error {
 	if v == nil {
@@ -402,14 +490,18 @@ func (v *View[G]) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, viewForm, &w, "shedding view JSON"); err != nil {
 		return err
 	}
+	t := w.Rules.Table()
+	if err := t.Validate(); err != nil {
+		return err
+	}
 	var d decoder
 	var x View[G]
-	w.publicWire.to(&x.Public, &d)
+	w.publicWire.to(&t, &x.Public, &d)
 	x.rules = w.Rules
-	x.seat = uint8(d.num("seat", w.Seat, cards.Spectator, MaxPlayers-1) + 1)
+	x.seat = uint8(d.num("seat", w.Seat, cards.Spectator, t.Players-1) + 1)
 	x.hand = d.set("hand", w.Hand)
-	if len(w.HandCounts) != int(x.players) {
-		d.fail("%d hand counts for %d players", len(w.HandCounts), x.players)
+	if len(w.HandCounts) != t.Players {
+		d.fail("%d hand counts for %d players", len(w.HandCounts), t.Players)
 	}
 	for i, n := range w.HandCounts {
 		if i < MaxPlayers {

@@ -71,14 +71,14 @@ func TestM2Upcard(t *testing.T) {
 
 func TestM3Follow(t *testing.T) {
 	r := MauMau(2)
-	s := pos(t, Deck32, "9H,10C,KS,AD,7D/8S,9S,KD,QC,10H 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "9H,10C,KS,AD,7D/8S,9S,KD,QC,10H 9C/- * 0:play cw 0 0 0/5 1 0,0 - -")
 	assert.Equal(t, []string{"9H", "10C", "draw"}, legal(r, s), "the rank or the suit of the top card")
 	assert.Equal(t, "the suit in force is clubs and the top card is 9C", refused(t, r, s, "KS"))
 }
 
 func TestM4JackWild(t *testing.T) {
 	r := MauMau(2)
-	s := pos(t, Deck32, "JD,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "JD,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- * 0:play cw 0 0 0/5 1 0,0 - -")
 	assert.Equal(t, []string{"JD:C", "JD:D", "JD:H", "JD:S", "draw"}, legal(r, s), "a jack on anything, naming each suit")
 	_, err := r.ParseMove("JD")
 	assert.ErrorIs(t, err, cards.ErrSyntax, "a jack names a suit")
@@ -91,7 +91,7 @@ func TestM4JackWild(t *testing.T) {
 
 func TestM5SevenChain(t *testing.T) {
 	r := MauMau(3)
-	s := pos(t, Deck32, "7H,KS,AD/7C,9S,KD/QC,10S,8D 9H/- * 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "7H,KS,AD/7C,9S,KD/QC,10S,8D 9H/- * 0:play cw 0 0 0/5 2 0,0,0 - -")
 	s = play(t, r, s, "7H")
 	assert.Equal(t, 1, s.Turn())
 	assert.Equal(t, 2, s.PendingDraw())
@@ -108,14 +108,14 @@ func TestM5SevenChain(t *testing.T) {
 
 func TestM6EightSkips(t *testing.T) {
 	r := MauMau(3)
-	s := pos(t, Deck32, "8H,KS,AD/7C,9S,KD/QC,10S,8D 9H/- * 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "8H,KS,AD/7C,9S,KD/QC,10S,8D 9H/- * 0:play cw 0 0 0/5 2 0,0,0 - -")
 	s = play(t, r, s, "8H")
 	assert.Equal(t, 2, s.Turn(), "seat 1 is skipped")
 }
 
 func TestM7DrawOne(t *testing.T) {
 	r := MauMau(2)
-	s := pos(t, Deck32, "9H,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "9H,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- * 0:play cw 0 0 0/5 1 0,0 - -")
 	assert.Contains(t, refused(t, r, s, "pass"), "only after drawing 1 cards")
 	s = play(t, r, s, "draw")
 	assert.Equal(t, 0, s.Turn(), "the turn goes on after a draw")
@@ -127,7 +127,7 @@ func TestM7DrawOne(t *testing.T) {
 
 func TestM8Reshuffle(t *testing.T) {
 	r := MauMau(2)
-	s := pos(t, Deck32, "9H,KS,AD,7D,8D/* 9C/10C,10D,QH 7C 0 cw 0/0/0 3/3 1 - 1:9C/0")
+	s := pos(t, r, "9H,KS,AD,7D,8D/* 9C/10C,10D,QH 7C 0:play cw 0 3 0/5 1 0,0 - 1:9C/0,0 plays:3")
 	s = play(t, r, s, "draw")
 	assert.True(t, s.Hand(0).Has(cards.New(cards.Seven, cards.Clubs)))
 	assert.Equal(t, 3, s.StockLen(), "the discards became the stock")
@@ -136,7 +136,7 @@ func TestM8Reshuffle(t *testing.T) {
 
 func TestM9End(t *testing.T) {
 	r := MauMau(2)
-	s := pos(t, Deck32, "9H/JS,AC,7H 9C/* 7C,7D 0 cw 0/0/0 27/27 1 - 1:9C/0")
+	s := pos(t, r, "9H/JS,AC,7H 9C/* 7C,7D 0:play cw 0 27 0/5 1 0,0 - 1:9C/0,0 plays:27")
 	s = play(t, r, s, "9H")
 	reason, out := s.End()
 	assert.Equal(t, EndOut, reason)

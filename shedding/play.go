@@ -560,6 +560,9 @@ func (r *Rules) apply(s *State, m Move) {
 	s.moves++
 	s.lastSeat, s.lastMove, s.upcard, s.justDrew = uint8(seat+1), m, false, 0
 	s.drew = [MaxPlayers]uint8{}
+	// A suit named stays named while it is not the top card's own, or
+	// while the move that named it is the last (Public.Named).
+	s.named = s.suit != s.top.Suit()
 	switch {
 	case m.kind == KindCard || m.kind == KindSet:
 		r.play(s, seat, m)
@@ -636,7 +639,9 @@ func (r *Rules) play(s *State, seat int, m Move) {
 		s.hands[seat] = s.hands[seat].Remove(c)
 		r.spend(s, seat, cards.SetOf(c))
 		s.discard = s.discard.Add(s.top)
-		s.plays++
+		if r.countsPlays() {
+			s.plays++
+		}
 	}
 	s.top, s.suit, s.named = c, c.Suit(), false
 	if u, ok := m.Call(); ok {
@@ -669,7 +674,9 @@ func (r *Rules) playSet(s *State, seat int, m Move) bool {
 	s.hands[seat] &^= set
 	r.spend(s, seat, set)
 	s.discard = s.discard.Add(s.top) | set.Remove(m.top())
-	s.plays = uint16(min(int(s.plays)+set.Len(), MaxPlaysLimit))
+	if r.countsPlays() {
+		s.plays = uint16(min(int(s.plays)+set.Len(), MaxPlaysLimit))
+	}
 	if m.one() {
 		return false
 	}

@@ -102,7 +102,9 @@ type Rules struct {
 	MaxDraw int
 
 	// MaxPlays ends the game once this many cards have been played, the
-	// turned-up card not counted; 0 means [MaxPlaysLimit].
+	// turned-up card not counted; 0 means [MaxPlaysLimit]. A table with
+	// MaxMoves and no MaxPlays does not count the cards played
+	// ([Public.Plays] is 0): MaxMoves ends its games.
 	MaxPlays int
 
 	// Reshuffle turns the discards under the top card into the stock,
@@ -243,6 +245,11 @@ func (r *Rules) handSize(i int) int {
 	}
 	return int(r.HandSize[r.Players])
 }
+
+// countsPlays reports whether r counts the cards played ([Public.Plays]):
+// it does when MaxPlays caps them, or when no MaxMoves ends the game and
+// [MaxPlaysLimit] must.
+func (r *Rules) countsPlays() bool { return r.MaxPlays != 0 || r.MaxMoves == 0 }
 
 // maxMovesLimit is the largest MaxMoves.
 const maxMovesLimit = 1<<31 - 1

@@ -36,16 +36,7 @@ func shownTable() Rules {
 // from.
 func requireDocuments(t *testing.T, r Rules, s State) {
 	t.Helper()
-	text, err := s.MarshalText()
-	require.NoError(t, err)
-	var back State
-	require.NoError(t, back.UnmarshalText(text), "%s", text)
-	require.Equal(t, s, back, "%s", text)
-	data, err := json.Marshal(s)
-	require.NoError(t, err)
-	back = State{}
-	require.NoError(t, json.Unmarshal(data, &back), "%s", data)
-	require.Equal(t, s, back, "%s", data)
+	require.Equal(t, s, readBack(t, r, s), "%s", stateText(t, r, s))
 	for seat := cards.Spectator; seat < r.Players; seat++ {
 		v := r.View(s, seat)
 		data, err := json.Marshal(v)
@@ -61,7 +52,7 @@ func requireDocuments(t *testing.T, r Rules, s State) {
 // a card played later frees one barred card of the kinds it is not.
 func TestStuckDrawShowsVoids(t *testing.T) {
 	r := shownTable()
-	s := pos(t, cards.Deck52, "3H,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0 cw 0/0/0 40/40 3 - 3:KS/0")
+	s := pos(t, r, "3H,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KS/0,0,0,0 plays:40")
 	assert.Equal(t, []string{"draw"}, legal(r, s))
 	s = play(t, r, s, "draw")
 	// Seat 0 held 3H and 4H: two cards, none a spade or an 8.
@@ -72,20 +63,17 @@ func TestStuckDrawShowsVoids(t *testing.T) {
 	}
 	assert.Equal(t, 1, s.Drew(0))
 	assert.Equal(t, PhasePlay, s.Phase())
-	text, err := s.MarshalText()
-	require.NoError(t, err)
-	assert.Contains(t, string(text), " 0:draw/1 ")
-	assert.Contains(t, string(text), " v0,0,0,2,0,2/-/-/-")
-	data, err := json.Marshal(s)
+	text := stateText(t, r, s)
+	assert.Contains(t, text, " 0:draw/1,0,0,0 ")
+	assert.Contains(t, text, " v0,0,0,2,0,2/-/-/-")
+	data, err := r.MarshalState(s)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"barred":[0,0,0,2,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`)
 	requireDocuments(t, r, s)
 
 	// Seat 0 drew the 2C, then plays the 3H on hearts: the 3H took the
 	// place of a dealt card, which was barred from the spades and the 8s.
-	text, err = pos(t, cards.Deck52, "2C,3H,4H/5C,6C/7D,9D/JS,QS KH/* 2D,AC 0 cw 0/0/0 40/40 3 - 3:KH/0").MarshalText()
-	require.NoError(t, err)
-	require.NoError(t, s.UnmarshalText(append(text, " v0,0,0,2,0,2/-/-/-"...)))
+	s = pos(t, r, "2C,3H,4H/5C,6C/7D,9D/JS,QS KH/* 2D,AC 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KH/0,0,0,0 v0,0,0,2,0,2/-/-/- plays:40")
 	s = play(t, r, s, "3H")
 	assert.Equal(t, 1, s.Barred(0, VoidSpades))
 	assert.Equal(t, 1, s.Barred(0, VoidWild))
@@ -94,15 +82,13 @@ func TestStuckDrawShowsVoids(t *testing.T) {
 
 	// Without DrawEnds the seat that drew moves again, in the drawn phase.
 	r.DrawEnds = false
-	s = play(t, r, pos(t, cards.Deck52, "3H,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0 cw 0/0/0 40/40 3 - 3:KS/0"), "draw")
+	s = play(t, r, pos(t, r, "3H,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KS/0,0,0,0 plays:40"), "draw")
 	assert.Equal(t, PhaseDrawn, s.Phase())
 	assert.Equal(t, 0, s.Turn())
 	c, ok := s.Drawn()
 	assert.True(t, ok)
 	assert.Equal(t, card("2C"), c, "the top of the stock")
-	text, err = s.MarshalText()
-	require.NoError(t, err)
-	assert.Contains(t, string(text), " 1:2C/0/0 ")
+	assert.Contains(t, stateText(t, r, s), " 0:drawn:2C cw 0 ")
 	_, ok = r.View(s, 0).Drawn()
 	assert.True(t, ok, "the drawer sees the card")
 	_, ok = r.View(s, 1).Drawn()
@@ -114,7 +100,7 @@ func TestStuckDrawShowsVoids(t *testing.T) {
 	assert.Equal(t, r.View(s, 1), r.View(x, 1))
 	// A voluntary draw (no StuckDraw) shows nothing.
 	r.StuckDraw = false
-	s = play(t, r, pos(t, cards.Deck52, "3S,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0 cw 0/0/0 40/40 3 - 3:KS/0"), "draw")
+	s = play(t, r, pos(t, r, "3S,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KS/0,0,0,0 plays:40"), "draw")
 	assert.Zero(t, s.Barred(0, VoidSpades))
 }
 
@@ -123,20 +109,18 @@ func TestStuckDrawShowsVoids(t *testing.T) {
 // held no answer.
 func TestDrewByEverySeat(t *testing.T) {
 	r := shownTable()
-	s := play(t, r, pos(t, cards.Deck52, "5S,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC,AD 0 cw 0/0/0 40/40 3 - 3:KS/0"), "5S")
+	s := play(t, r, pos(t, r, "5S,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC,AD 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KS/0,0,0,0 plays:40"), "5S")
 	assert.Equal(t, [4]int{0, 1, 1, 1}, [4]int{s.Drew(0), s.Drew(1), s.Drew(2), s.Drew(3)})
 	assert.Equal(t, set("5C 6C 2C"), s.Hand(1))
-	text, err := s.MarshalText()
+	assert.Contains(t, stateText(t, r, s), " 0:5S/0,1,1,1 ")
+	data, err := r.MarshalState(s)
 	require.NoError(t, err)
-	assert.Contains(t, string(text), " 0:5S/0,1,1,1 ")
-	data, err := json.Marshal(s)
-	require.NoError(t, err)
-	assert.Contains(t, string(data), `"last":{"seat":0,"move":"5S","drew":0,"draws":[0,1,1,1]}`)
+	assert.Contains(t, string(data), `"last":{"deal":0,"seat":0,"move":"5S","drew":[0,1,1,1]}`)
 	requireDocuments(t, r, s)
 
 	// Seat 1 holds no 2: it draws the two at once, showing it, and seat
 	// 2 moves.
-	s = play(t, r, pos(t, cards.Deck52, "2S,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC,AD 0 cw 0/0/0 40/40 3 - 3:KS/0"), "2S")
+	s = play(t, r, pos(t, r, "2S,4H/5C,6C/7D,9D/JS,QS KS/* 2C,2D,AC,AD 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KS/0,0,0,0 plays:40"), "2S")
 	assert.Equal(t, 2, s.Drew(1))
 	assert.Equal(t, 2, s.Barred(1, VoidAnswer))
 	assert.Equal(t, 2, s.Turn())
@@ -144,27 +128,27 @@ func TestDrewByEverySeat(t *testing.T) {
 	requireDocuments(t, r, s)
 
 	// Seat 1 holds a 2: it must answer.
-	s = play(t, r, pos(t, cards.Deck52, "2S,4H/2C,6C/7D,9D/JS,QS KS/* 5C,2D,AC,AD 0 cw 0/0/0 40/40 3 - 3:KS/0"), "2S")
+	s = play(t, r, pos(t, r, "2S,4H/2C,6C/7D,9D/JS,QS KS/* 5C,2D,AC,AD 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KS/0,0,0,0 plays:40"), "2S")
 	assert.Equal(t, PhaseAnswer, s.Phase())
 	assert.Equal(t, []string{"2C"}, legal(r, s))
 	assert.Zero(t, s.Barred(1, VoidAnswer))
 	assert.Equal(t, 1, s.Chain())
 	requireDocuments(t, r, s)
 
-	// A chain of two 2s owes four cards: the text writes the chain after
-	// the pending draw when it is not 1, and the JSON a chain member.
-	s = play(t, r, pos(t, cards.Deck52, "2S,4H/2C,6C/2D,9D/JS,QS KS/* 5C,7D,AC,AD 0 cw 0/0/0 40/40 3 - 3:KS/0"), "2S", "2C")
+	// A chain of two 2s owes four cards: the phase is answer:CHAIN:PENDING
+	// in the text, and the JSON has chain and pending.
+	s = play(t, r, pos(t, r, "2S,4H/2C,6C/2D,9D/JS,QS KS/* 5C,7D,AC,AD 0:play cw 0 40 0/2 3 0,0,0,0 - 3:KS/0,0,0,0 plays:40"), "2S", "2C")
 	assert.Equal(t, []int{4, 2, 2}, []int{s.PendingDraw(), s.Chain(), s.Turn()})
-	text, err = s.MarshalText()
+	text := stateText(t, r, s)
+	assert.Contains(t, text, " 2:answer:2:4 ")
+	data, err = r.MarshalState(s)
 	require.NoError(t, err)
-	assert.Contains(t, string(text), " 0/4:2/0 ")
-	data, err = json.Marshal(s)
-	require.NoError(t, err)
-	assert.Contains(t, string(data), `"pending":4,"chain":2,`)
+	assert.Contains(t, string(data), `"chain":2,"pending":4,`)
 	requireDocuments(t, r, s)
-	var bad State
-	assert.ErrorIs(t, bad.UnmarshalText([]byte(strings.Replace(string(text), " 0/4:2/0 ", " 0/4:1/0 ", 1))), cards.ErrSyntax, "a chain of 1 is not written")
-	assert.ErrorIs(t, bad.UnmarshalText([]byte(strings.Replace(string(text), " 0/4:2/0 ", " 0/4:5/0 ", 1))), cards.ErrInvalidState, "a chain longer than its draw")
+	_, err = r.ParseState(strings.Replace(text, " 2:answer:2:4 ", " 2:answer:0:4 ", 1))
+	assert.ErrorIs(t, err, cards.ErrInvalidState, "a chain of no play")
+	_, err = r.ParseState(strings.Replace(text, " 2:answer:2:4 ", " 2:answer:5:4 ", 1))
+	assert.ErrorIs(t, err, cards.ErrInvalidState, "a chain longer than its draw")
 }
 
 // TestUpcardEvent: an upcard that makes seats draw under UpcardActs is the
@@ -182,9 +166,7 @@ func TestUpcardEvent(t *testing.T) {
 	assert.Equal(t, "5S", m.String())
 	assert.Zero(t, s.MoveCount())
 	assert.Equal(t, [4]int{0, 1, 1, 1}, [4]int{s.Drew(0), s.Drew(1), s.Drew(2), s.Drew(3)})
-	text, err := s.MarshalText()
-	require.NoError(t, err)
-	assert.Contains(t, string(text), " upcard/0,1,1,1 ")
+	assert.Contains(t, stateText(t, r, s), " upcard/0,1,1,1 ")
 	requireDocuments(t, r, s)
 	s = play(t, r, s, legal(r, s)[0])
 	assert.False(t, s.UpcardEvent())
@@ -255,11 +237,7 @@ func TestDrawAtTheMoveLimitShowsNoCard(t *testing.T) {
 			assert.False(t, ok, "seed %d: seat %d's view names the card drawn", seed, seat)
 			assert.Equal(t, NewView(r, after, seat).Public, after.Public, "seed %d: seat %d's view", seed, seat)
 		}
-		text, err := after.MarshalText()
-		require.NoError(t, err)
-		var back State
-		require.NoError(t, back.UnmarshalText(text), "seed %d: %s", seed, text)
-		assert.Equal(t, after, back)
+		assert.Equal(t, after, readBack(t, r, after), "seed %d", seed)
 		return
 	}
 	t.Fatal("no deal of 500 gives the first seat a draw")

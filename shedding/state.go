@@ -109,15 +109,17 @@ type Public struct {
 // inside, so a copy is independent, == compares positions, and one State
 // may be shared between goroutines. Read it with its methods, most of them
 // those of the embedded [Public]; build it with [Rules.Start] or from its
-// text form ([State.UnmarshalText], docs/notation.md), and advance it with
+// text form ([Rules.ParseState], docs/notation.md), and advance it with
 // [Rules.Apply]. The zero State is a finished game with no players. A
 // State does not know its rules: the same value is a position of every
 // table with its number of players and deck.
 //
-// Its JSON form ([State.MarshalJSON]) and its one-line text form
-// ([State.MarshalText]) hold every card, the stock in order and the
+// Its one-line text form ([Rules.AppendState]) and its JSON
+// ([Rules.MarshalState]) hold every card, the stock in order and the
 // generator that shuffles, for saving a game, a test or a bug report; a
-// player is shown a [View] instead.
+// player is shown a [View] instead. They are Boxes' forms for the table's
+// number of seats, so they are written and read through the rules, whose
+// schedule and hand points they show.
 type State struct {
 	hands [MaxPlayers]cards.Set
 	Public
@@ -168,7 +170,9 @@ func (p Public) Top() cards.Card { return p.top }
 func (p Public) Suit() cards.Suit { return p.suit }
 
 // Named reports whether the top card was played naming the suit in force
-// (a card of the table's Call).
+// (a card of the table's Call): a suit other than its own, or any suit
+// by the last move. (After a draw or a pass, a card that named its own
+// suit is no more told from one that named none.)
 func (p Public) Named() bool { return p.named }
 
 // Direction returns the direction of play.
@@ -211,7 +215,8 @@ func (p Public) Chain() int { return int(p.chain) }
 func (p Public) Passes() int { return int(p.passes) }
 
 // Plays returns the number of cards played so far (the turned-up card not
-// counted): the game ends when it reaches Rules.MaxPlays.
+// counted): the game ends when it reaches Rules.MaxPlays. A table with
+// MaxMoves and no MaxPlays counts none: 0.
 func (p Public) Plays() int { return int(p.plays) }
 
 // MoveCount returns the number of moves applied: plays, draws and passes.

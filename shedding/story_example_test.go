@@ -12,9 +12,8 @@ import (
 // does.
 func ExampleRules_Story() {
 	r := shedding.MauMau(2)
-	var s shedding.State
-	_ = s.UnmarshalText([]byte("JD,7C,KS,AD,8D/7D,9S,KD,QC,10H 9C/- " +
-		"7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,JS,QD,QH,QS,KC,KH,AC,AH,AS 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002"))
+	s, _ := r.ParseState("JD,7C,KS,AD,8D/7D,9S,KD,QC,10H 9C/- " +
+		"7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,JS,QD,QH,QS,KC,KH,AC,AH,AS 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
 	tell := func(story []cards.Event, seat int) {
 		for _, e := range story {
 			e = e.SeenBy(seat)

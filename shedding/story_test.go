@@ -49,7 +49,7 @@ func toldAs(story []cards.Event, seat int) string {
 // TestStoryScenes plays one move in a position written out and checks
 // its story as the mover, the next seat and the spectator see it.
 func TestStoryScenes(t *testing.T) {
-	const rest = " 0 cw 0/0/0 60/60 3 - 3:3H/0 00000000000000010000000000000002"
+	const rest = " 0:play cw 0 60 0/2,1 3 0,0,0,0 - 3:3H/0,0,0,0 00000000000000010000000000000002 plays:60"
 	for _, c := range []struct {
 		name, pos, move string
 		want            [3]string // as seat 0 (the mover), seat 1 and the spectator see it
@@ -79,8 +79,7 @@ func TestStoryScenes(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := boxesLike()
-			var s State
-			require.NoError(t, s.UnmarshalText([]byte(c.pos)))
+			s := mustParse(t, r, c.pos)
 			m, err := r.ParseMove(c.move)
 			require.NoError(t, err)
 			after, err := r.Apply(s, m)
@@ -101,8 +100,7 @@ func TestStoryScenes(t *testing.T) {
 // every hand, then the game's end.
 func TestStoryMatch(t *testing.T) {
 	r := boxesLike()
-	var s State
-	require.NoError(t, s.UnmarshalText([]byte("KH/JC/QS,QD/JD 3H/* 9C,8C,7C 0 cw 0/0/0 60/60 3 - 3:3H/0 00000000000000010000000000000002")))
+	s := mustParse(t, r, "KH/JC/QS,QD/JD 3H/* 9C,8C,7C 0:play cw 0 60 0/2,1 3 0,0,0,0 - 3:3H/0,0,0,0 00000000000000010000000000000002 plays:60")
 	m := Play(cards.New(cards.King, cards.Hearts))
 	after, err := r.Apply(s, m)
 	require.NoError(t, err)

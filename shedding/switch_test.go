@@ -55,14 +55,14 @@ func TestS2Upcard(t *testing.T) {
 
 func TestS3Follow(t *testing.T) {
 	r := Switch(2)
-	s := pos(t, cards.Deck52, "9H,10C,KS,AD,7D,3D,4D/8S,9S,KD,QC,10H,3S,4S 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "9H,10C,KS,AD,7D,3D,4D/8S,9S,KD,QC,10H,3S,4S 9C/- * 0:play cw 0 0 0/7 1 0,0 - -")
 	assert.Equal(t, []string{"9H", "10C", "AD:C", "AD:D", "AD:H", "AD:S", "draw"}, legal(r, s))
 	assert.Equal(t, "the suit in force is clubs and the top card is 9C", refused(t, r, s, "KS"))
 }
 
 func TestS4AceWild(t *testing.T) {
 	r := Switch(2)
-	s := pos(t, cards.Deck52, "AS,KS,7D,3D,4D,5D,6D/AD,9S,KD,QC,10H,3S,4S 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "AS,KS,7D,3D,4D,5D,6D/AD,9S,KD,QC,10H,3S,4S 9C/- * 0:play cw 0 0 0/7 1 0,0 - -")
 	s = play(t, r, s, "AS:D")
 	assert.Equal(t, cards.Diamonds, s.Suit())
 	assert.True(t, s.Named())
@@ -71,7 +71,7 @@ func TestS4AceWild(t *testing.T) {
 
 func TestS5TwoChain(t *testing.T) {
 	r := Switch(3)
-	s := pos(t, cards.Deck52, "2H,KS,AD/2C,9S,KD/QC,10S,8D 9H/- * 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "2H,KS,AD/2C,9S,KD/QC,10S,8D 9H/- * 0:play cw 0 0 0/7 2 0,0,0 - -")
 	s = play(t, r, s, "2H")
 	assert.Equal(t, 2, s.PendingDraw())
 	assert.Equal(t, []string{"2C", "draw"}, legal(r, s), "a 2 or pick up")
@@ -83,14 +83,14 @@ func TestS5TwoChain(t *testing.T) {
 
 func TestS6EightSkips(t *testing.T) {
 	r := Switch(3)
-	s := pos(t, cards.Deck52, "8H,KS,AD/2C,9S,KD/QC,10S,8D 9H/- * 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "8H,KS,AD/2C,9S,KD/QC,10S,8D 9H/- * 0:play cw 0 0 0/7 2 0,0,0 - -")
 	s = play(t, r, s, "8H")
 	assert.Equal(t, 2, s.Turn(), "seat 1 misses a go")
 }
 
 func TestS7JackReverses(t *testing.T) {
 	r := Switch(3)
-	s := pos(t, cards.Deck52, "JH,KS,AD/2C,9S,KD/QC,10S,8D 9H/- * 0 cw 0/0/0 0/0 2 - -")
+	s := pos(t, r, "JH,KS,AD/2C,9S,KD/QC,10S,8D 9H/- * 0:play cw 0 0 0/7 2 0,0,0 - -")
 	s = play(t, r, s, "JH")
 	assert.Equal(t, Counterclockwise, s.Direction())
 	assert.Equal(t, 2, s.Turn(), "play goes back the other way")
@@ -98,7 +98,7 @@ func TestS7JackReverses(t *testing.T) {
 
 func TestS8DrawOne(t *testing.T) {
 	r := Switch(2)
-	s := pos(t, cards.Deck52, "9H,KS,QD,7D,3D,4D,5D/AD,9S,KD,QC,10H,3S,4S 9C/- * 0 cw 0/0/0 0/0 1 - -")
+	s := pos(t, r, "9H,KS,QD,7D,3D,4D,5D/AD,9S,KD,QC,10H,3S,4S 9C/- * 0:play cw 0 0 0/7 1 0,0 - -")
 	s = play(t, r, s, "draw")
 	assert.True(t, s.Hand(0).Has(cards.New(cards.Two, cards.Clubs)), "the top of the stock")
 	assert.Equal(t, []string{"2C", "9H", "pass"}, legal(r, s), "play (the 2C drawn follows the clubs), or pass")
@@ -106,7 +106,7 @@ func TestS8DrawOne(t *testing.T) {
 
 func TestS9End(t *testing.T) {
 	r := Switch(2)
-	s := pos(t, cards.Deck52, "9H/AS,KD,5C 9C/* 2C,2D 0 cw 0/0/0 46/46 1 - 1:9C/0")
+	s := pos(t, r, "9H/AS,KD,5C 9C/* 2C,2D 0:play cw 0 46 0/7 1 0,0 - 1:9C/0,0 plays:46")
 	s = play(t, r, s, "9H")
 	reason, out := s.End()
 	assert.Equal(t, EndOut, reason)

@@ -6,12 +6,76 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
+// checkState returns an error wrapping [cards.ErrInvalidState] when s is
+// not a position a game can reach under r: the checks of
+// [Rules.ParseState] and [Rules.DecodeState], the position's own
+// ([State.check]) and those of the table ([Rules.checkPublic]).
+func (r *Rules) checkState(s *State) error {
+	if err := s.check(); err != nil {
+		return err
+	}
+	if err := r.checkPublic(&s.Public); err != nil {
+		return err
+	}
+	if deck := s.discard | cards.SetOf(s.top) | cards.SetOf(s.AppendStock(nil)...) | s.handsSet(); deck != r.Deck {
+		return invalidState("the cards are not the %d of the rules' deck", r.Deck.Len())
+	}
+	return nil
+}
+
+// handsSet returns the cards of every hand.
+func (s *State) handsSet() cards.Set {
+	var all cards.Set
+	for _, h := range s.hands {
+		all |= h
+	}
+	return all
+}
+
+// checkPublic returns an error wrapping [cards.ErrInvalidState] when p,
+// whose own checks passed, is not the public part of a position r can
+// reach, as far as the table says: the number of players, the cards
+// played counted as r counts them, the deal within the match, a match's
+// totals, a named top card one of r's Call.
+func (r *Rules) checkPublic(p *Public) error {
+	switch {
+	case int(p.players) != r.Players:
+		return invalidState("a position of %d players under rules of %d", p.players, r.Players)
+	case !r.countsPlays() && p.plays != 0:
+		return invalidState("%d cards played, yet the rules count none (MaxMoves without MaxPlays)", p.plays)
+	case r.countsPlays() && p.discard.Len() > int(p.plays):
+		return invalidState("%d discards, yet only %d cards played", p.discard.Len(), p.plays)
+	case r.MaxPlays != 0 && int(p.plays) > r.MaxPlays:
+		return invalidState("%d cards played, more than the rules' MaxPlays %d", p.plays, r.MaxPlays)
+	case int(p.deal) >= r.numDeals():
+		return invalidState("deal %d of a game of %d deals", p.deal, r.numDeals())
+	case r.Deals[0] == 0 && (p.totals != [MaxPlayers]int32{} || p.lastDeal != 0):
+		return invalidState("totals or a last deal in a game of one deal")
+	case r.Deals[0] != 0 && p.mover == 0 && p.players != 0 && p.lastDeal == 0:
+		return invalidState("a match is over, yet no deal of it has ended")
+	case p.named && !r.Call.Has(p.top):
+		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call", p.top)
+	case int(p.drawn) > r.MaxDraw:
+		return invalidState("%d cards drawn this turn, more than the rules' MaxDraw %d", p.drawn, r.MaxDraw)
+	}
+	return nil
+}
+
+// numDeals returns the number of deals of a game under r: those of
+// Deals, or 1.
+func (r *Rules) numDeals() int {
+	n := 0
+	for n < maxDeals && r.Deals[n] != 0 {
+		n++
+	}
+	return max(n, 1)
+}
+
 // check returns an error wrapping [cards.ErrInvalidState] when s is not a
-// position a game can reach under some rules: the checks of
-// [State.UnmarshalJSON] and [State.UnmarshalText]. The rules themselves
-// are not known to a position, so the counters are checked against the
-// widest rules (a draw cap of 52, 65535 cards played), and the deck
-// against every deck a table may use.
+// position a game can reach under some rules: the checks of the decoders
+// that do not need the table ([Rules.checkState] adds those). The counters
+// are checked against the widest rules (a draw cap of 52, 65535 cards
+// played), and the deck against every deck a table may use.
 func (s *State) check() error {
 	if err := s.Public.check(); err != nil {
 		return err
@@ -118,8 +182,6 @@ func (p *Public) check() error {
 		return invalidState("the top card %v is among the discards", p.top)
 	case p.dir >= numDirections:
 		return invalidState("direction %d is no direction", p.dir)
-	case int(p.discard.Len()) > int(p.plays):
-		return invalidState("%d discards, yet only %d cards played", p.discard.Len(), p.plays)
 	case uint64(p.plays) > uint64(p.moves)*cards.NumSuits:
 		return invalidState("%d cards played in %d moves", p.plays, p.moves)
 	case p.moves > 0 && p.lastSeat == 0:
@@ -255,7 +317,7 @@ func (p *Public) checkShown() error {
 // table t of its rules, which is what [View.check] asks of the rules:
 // [SampleView] needs no more.
 func (v *View[G]) fits(t *Rules) bool {
-	if v.players == 0 || t.Validate() != nil || t.Players != int(v.players) {
+	if v.players == 0 || t.Validate() != nil || t.checkPublic(&v.Public) != nil {
 		return false
 	}
 	pile := v.discard | cards.SetOf(v.top)
@@ -291,10 +353,10 @@ func (v *View[G]) check() error {
 	if err := t.Validate(); err != nil {
 		return err
 	}
-	n := int(v.players)
-	if t.Players != n {
-		return invalidState("a view of %d players under rules of %d", n, t.Players)
+	if err := t.checkPublic(&v.Public); err != nil {
+		return err
 	}
+	n := int(v.players)
 	if int(v.seat) > n {
 		return invalidState("seat %d is not a seat of %d", v.seat-1, n)
 	}
@@ -306,9 +368,6 @@ func (v *View[G]) check() error {
 	}
 	if !t.Deck.Contains(v.hand | v.discard | cards.SetOf(v.top)) {
 		return invalidState("the hand or the pile holds a card the game does not play with")
-	}
-	if v.named && !t.Call.Has(v.top) {
-		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call", v.top)
 	}
 	if v.seat != 0 && int(v.counts[v.seat-1]) != v.hand.Len() {
 		return invalidState("seat %d holds %d cards, yet its count is %d", v.seat-1, v.hand.Len(), v.counts[v.seat-1])
@@ -346,4 +405,15 @@ func (v *View[G]) check() error {
 		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])
 	}
 	return nil
+}
+
+// othersDrew reports whether a seat other than the last move's drew with
+// the last event.
+func (p *Public) othersDrew() bool {
+	for i, n := range p.drew {
+		if n != 0 && i != int(p.lastSeat)-1 {
+			return true
+		}
+	}
+	return false
 }

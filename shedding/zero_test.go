@@ -111,27 +111,6 @@ func TestZeroValues(t *testing.T) {
 		},
 
 		"State.Hand": func() { assert.Zero(t, s.Hand(0)) },
-		"State.MarshalJSON": func() {
-			_, err := s.MarshalJSON()
-			assert.ErrorIs(t, err, cards.ErrInvalidState)
-		},
-		"State.UnmarshalJSON": func() {
-			var x State
-			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
-			assert.ErrorIs(t, (*State)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument)
-			assert.Equal(t, State{}, x)
-		},
-		"State.MarshalText": func() {
-			_, err := s.MarshalText()
-			assert.ErrorIs(t, err, cards.ErrInvalidState)
-		},
-		"State.UnmarshalText": func() {
-			assert.ErrorIs(t, (*State)(nil).UnmarshalText(nil), cards.ErrInvalidArgument)
-			var x State
-			assert.ErrorIs(t, x.UnmarshalText(nil), cards.ErrSyntax)
-			assert.Equal(t, State{}, x)
-		},
-		"State.String": func() { assert.Contains(t, s.String(), "invalid(") },
 
 		"View.AppendLegal": func() { assert.Empty(t, v.AppendLegal(nil)) },
 		"View.Hand":        func() { assert.Zero(t, v.Hand()) },
@@ -179,6 +158,31 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, x.UnmarshalJSON(nil), cards.ErrSyntax)
 		},
 		"Rules.Name": func() { assert.Empty(t, r.Name()) },
+		"Rules.AppendState": func() {
+			b, err := r.AppendState([]byte("x"), s)
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+			assert.Equal(t, "x", string(b))
+			_, err = MauMau(2).AppendState(nil, s)
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"Rules.ParseState": func() {
+			_, err := r.ParseState("")
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+			_, err = MauMau(2).ParseState("")
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
+		"Rules.MarshalState": func() {
+			_, err := r.MarshalState(s)
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+			_, err = MauMau(2).MarshalState(s)
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+		},
+		"Rules.DecodeState": func() {
+			_, err := r.DecodeState(nil)
+			assert.ErrorIs(t, err, cards.ErrInvalidRules)
+			_, err = MauMau(2).DecodeState(nil)
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
 		"Rules.ParseMove": func() {
 			_, err := r.ParseMove("")
 			assert.ErrorIs(t, err, cards.ErrSyntax)

@@ -65,8 +65,8 @@ func TestISMCTSPlays(t *testing.T) {
 // then the most expensive card, an 8 held back while another card can be
 // played, the draw last.
 func TestScore(t *testing.T) {
-	var s crazyeights.State
-	require.NoError(t, s.UnmarshalText([]byte("3D,8S,KD/* 9D/- 2C,2D 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002")))
+	s, err := crazyeights.Rules{Players: 2}.Table().ParseState("3D,8S,KD/* 9D/- 2C,2D 0:play cw 0 0 0/7 1 0,0 - - 00000000000000010000000000000002")
+	require.NoError(t, err)
 	v := crazyeights.Rules{Players: 2}.View(s, 0)
 	move := func(text string) crazyeights.Move {
 		m, err := crazyeights.Rules{}.ParseMove(text)

@@ -20,8 +20,9 @@ import (
 
 // playOn resumes rec cut after its first cut moves (and without its
 // Result) under g, then plays the rest of its moves on the session, and
-// returns the position text it reaches and the record it writes.
-func playOn[S, M, V any](t *testing.T, g cards.Spec[S, M, V], rec *cards.Record, cut int) (string, *cards.Record) {
+// returns the position text it reaches, written by text, and the record
+// it writes.
+func playOn[S, M, V any](t *testing.T, g cards.Spec[S, M, V], rec *cards.Record, cut int, text func(S) string) (string, *cards.Record) {
 	head := &cards.Record{Moves: rec.Moves[:cut]}
 	for _, tag := range rec.Tags {
 		if tag.Name != "Result" {
@@ -35,8 +36,11 @@ func playOn[S, M, V any](t *testing.T, g cards.Spec[S, M, V], rec *cards.Record,
 		_, err := s.PlayText(m)
 		require.NoError(t, err, "move %d", cut+i+1)
 	}
-	return fmt.Sprint(s.State()), s.Record()
+	return text(s.State()), s.Record()
 }
+
+// sprint writes a position with its String method.
+func sprint[S any](s S) string { return fmt.Sprint(s) }
 
 // game resumes rec under the rules of its game and variant, cut after its
 // first cut moves, plays the rest on, and returns the position text it
@@ -48,13 +52,20 @@ func game(t *testing.T, rec *cards.Record, cut int) (position string, back *card
 	case "boxes":
 		r, err := variant.Boxes(v)
 		require.NoError(t, err)
-		return playOn(t, r, rec, cut)
+		return playOn(t, r, rec, cut, sprint)
 	case "equi":
 		r, err := variant.Equi(v, 0)
 		require.NoError(t, err)
-		return playOn(t, r, rec, cut)
+		return playOn(t, r, rec, cut, sprint)
 	case "crazy-eights":
-		return playOn(t, crazyeights.Rules{}, rec, cut)
+		// The engine's text goes through the rules of the record's tags.
+		return playOn(t, crazyeights.Rules{}, rec, cut, func(s crazyeights.State) string {
+			g, err := crazyeights.Rules{}.WithTags(rec.Tags)
+			require.NoError(t, err)
+			text, err := g.(crazyeights.Rules).Table().AppendState(nil, s)
+			require.NoError(t, err)
+			return string(text)
+		})
 	}
 	t.Fatalf("no game %q", name)
 	return "", nil

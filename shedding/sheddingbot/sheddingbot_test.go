@@ -76,9 +76,9 @@ func TestScore(t *testing.T) {
 			stock = append(stock, c.String())
 		}
 	}
-	var s shedding.State
-	require.NoError(t, s.UnmarshalText([]byte("9D,JS,KD/7C,7H,8C 10D/- "+strings.Join(stock, ",")+
-		" 0 cw 0/0/0 0/0 1 - - 00000000000000010000000000000002")))
+	s, err := r.ParseState("9D,JS,KD/7C,7H,8C 10D/- " + strings.Join(stock, ",") +
+		" 0:play cw 0 0 0/5 1 0,0 - - 00000000000000010000000000000002")
+	require.NoError(t, err)
 	v := r.View(s, 0)
 	move := func(text string) shedding.Move {
 		m, err := r.ParseMove(text)

@@ -914,7 +914,9 @@ function crazyHint(v, legal) {
   const pass = legal.some((m) => m.kind === 'pass');
   if (draw) out.push(cards.length ? ', or draw' : ': draw');
   if (pass) out.push(cards.length ? ', or pass' : ': pass');
-  if (v.drawn > 0) out.push(` (you have drawn ${v.drawn} this turn)`);
+  // drawnThisTurn is written from 2 cards on; the drawn phase is one.
+  const drawn = v.drawnThisTurn || (v.phase === 'drawn' ? 1 : 0);
+  if (drawn > 0) out.push(` (you have drawn ${drawn} this turn)`);
   out.push('.');
   return out;
 }
@@ -937,7 +939,7 @@ function drawCrazy() {
   const v = msg.view;
   const r = v.rules;
   const limit = r.maxTurns || r.maxPlays;
-  $('#title').textContent = `${gameName()} · ${v.players} players · cards played ${v.plays}${limit ? ` of ${limit}` : ''} · dealt by ${nameOf(v.dealer)}`;
+  $('#title').textContent = `${gameName()} · ${v.handCounts.length} players · cards played ${v.plays || 0}${limit ? ` of ${limit}` : ''} · dealt by ${nameOf(v.dealer)}`;
   // The middle: stock, discard pile, suit in force, direction, the 2s owed.
   const played = [];
   for (const ev of msg.history) {
