@@ -44,12 +44,14 @@ type fastTable struct {
 	// early says that the stock is refilled as soon as it runs out
 	// (Reshuffle, not LateReshuffle).
 	early bool
+	// counts says that the cards played are counted (countsPlays).
+	counts bool
 }
 
 // newFastTable returns the fastTable of r.
 func newFastTable(r *Rules) fastTable {
 	f := fastTable{r: r, movesCap: uint32(r.MaxMoves - 1), playsCap: r.MaxPlays,
-		early: r.Reshuffle && !r.LateReshuffle}
+		early: r.Reshuffle && !r.LateReshuffle, counts: r.countsPlays()}
 	for u := range cards.Suit(cards.NumSuits) {
 		f.follow[u] = cards.SuitSet(u) | r.Wild
 	}
@@ -223,6 +225,7 @@ func begin(s *State, seat int, m Move) {
 	s.moves++
 	s.lastSeat, s.lastMove, s.upcard, s.justDrew = uint8(seat+1), m, false, 0
 	s.drew = [MaxPlayers]uint8{}
+	s.named = s.suit != s.top.Suit()
 }
 
 // play is apply for a card or set m of seat, to move in s with no draw
@@ -248,7 +251,9 @@ func (f *fastTable) play(s *State, seat int, m Move) bool {
 		c = m.top()
 	}
 	s.discard |= bit(s.top) | set&^bit(c)
-	s.plays += uint16(size)
+	if f.counts {
+		s.plays += uint16(size)
+	}
 	s.top, s.suit, s.named = c, c.Suit(), false
 	if m.kind == KindSet && !m.one() {
 		// Uncalled: the penalty draw, no effect, the turn passes.
