@@ -271,7 +271,7 @@ func (v *View[G]) fits(t *Rules) bool {
 			}
 		}
 	}
-	if v.seat != 0 && !t.fitsVoids(&v.barred[v.seat-1], v.hand) {
+	if v.seat != 0 && !t.mayHold(&v.Public, int(v.seat)-1, v.hand) {
 		return false
 	}
 	return total == t.Deck.Len()
@@ -339,8 +339,8 @@ func (v *View[G]) check() error {
 	if c, ok := v.Drawn(); ok && (v.seat != v.mover || !v.hand.Has(c)) {
 		return invalidState("the view of seat %d shows %v drawn by seat %d, which is not its own", v.Seat(), c, v.mover-1)
 	}
-	if v.seat != 0 && !t.fitsVoids(&v.barred[v.seat-1], v.hand) {
-		return invalidState("seat %d's hand %v does not fit the voids it showed", v.seat-1, v.hand)
+	if v.seat != 0 && !t.mayHold(&v.Public, int(v.seat)-1, v.hand) {
+		return invalidState("seat %d's hand %v does not fit what its play showed: the voids, or the answer it must hold", v.seat-1, v.hand)
 	}
 	if v.end == EndOut && v.counts[v.out-1] != 0 {
 		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])
