@@ -34,6 +34,7 @@ type publicWire struct {
 	Totals    []int      `json:"totals,omitempty"`
 	LastDeal  *dealWire  `json:"lastDeal,omitempty"`
 	Barred    []int      `json:"barred,omitempty"`
+	variantWire
 }
 
 // dealWire is the JSON form of the last finished deal of a match
@@ -95,6 +96,7 @@ var (
 			{Name: "end", Object: &wirejson.Object{Members: []wirejson.Member{{Name: "reason"}, {Name: "out"}}}},
 			{Name: "hands", Max: MaxPlayers}}}},
 		{Name: "barred", Optional: true, Max: MaxPlayers * NumVoids},
+		{Name: "counters", Optional: true, Max: NumCounters}, {Name: "added", Optional: true, Max: MaxPlayers},
 	}
 	stateForm = &wirejson.Object{Members: append(slices.Clip(publicMembers),
 		wirejson.Member{Name: "hands", Max: MaxPlayers}, wirejson.Member{Name: "stock"}, wirejson.Member{Name: "rng"},
@@ -145,6 +147,7 @@ func (w *publicWire) from(p *Public) {
 		}
 	}
 	w.Named = p.named && !p.namedByLast()
+	w.variantWire.from(p)
 	if w.Deal = int(p.deal); p.deal != 0 || p.totals != [MaxPlayers]int32{} {
 		for _, t := range p.totals[:p.players] {
 			w.Totals = append(w.Totals, int(t))
@@ -273,6 +276,7 @@ func (w *publicWire) to(p *Public, d *decoder) {
 		}
 	}
 	p.named = w.Named || p.namedByLast()
+	w.variantWire.to(p, d)
 	p.deal = uint8(d.num("deal", w.Deal, 0, maxDeals-1))
 	if len(w.Totals) != 0 && len(w.Totals) != int(p.players) {
 		d.fail("totals: want one a seat, not %d", len(w.Totals))
@@ -398,7 +402,7 @@ func (v *View[G]) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
 	}
-	var w viewWire[G]
+	w := viewWire[G]{Rules: v.rules} // the rules read keep v's Variant
 	if err := wirejson.Decode(data, viewForm, &w, "shedding view JSON"); err != nil {
 		return err
 	}
@@ -431,6 +435,7 @@ func (v *View[G]) UnmarshalJSON(data []byte) error {
 // by its number of cards, the card sets in their text form and the draws
 // and penalties by rank from 2 to ace.
 type rulesWire struct {
+	Variant    string                `json:"variant,omitempty"`
 	Game       string                `json:"game"`
 	Players    int                   `json:"players"`
 	Deck       int                   `json:"deck"`
@@ -475,7 +480,7 @@ type rulesWire struct {
 // rulesForm is the form of a table's JSON: every member required but
 // those of Boxes' family, written only when set.
 var rulesForm = &wirejson.Object{Members: []wirejson.Member{
-	{Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
+	{Name: "variant", Optional: true, Max: 64}, {Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
 	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
 	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
@@ -496,14 +501,15 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
 // JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
 // indexed by rank from 2 to ace; the fields of Boxes' family (FollowSuit
-// to Sides) only when they are set, "bonusRank" as a rank ("3"). It
-// returns the error of [Rules.Validate]
-// for a table that cannot be played.
+// to Sides) only when they are set, "bonusRank" as a rank ("3"); first,
+// under a [Variant], "variant" with its name (code has no JSON form). It
+// returns the error of [Rules.Validate] for a table that cannot be
+// played.
 func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	w := rulesWire{Game: r.Game, Players: r.Players, Deck: r.Deck.Len(), TurnBack: r.TurnBack,
+	w := rulesWire{Variant: r.variantName(), Game: r.Game, Players: r.Players, Deck: r.Deck.Len(), TurnBack: r.TurnBack,
 		UpcardActs: r.UpcardActs, Wild: r.Wild, Call: r.Call, Skip: r.Skip, Reverse: r.Reverse,
 		Again: r.Again, Answer: r.Answer, MaxDraw: r.MaxDraw, MaxPlays: r.MaxPlays, Reshuffle: r.Reshuffle}
 	for i, n := range r.HandSize {
@@ -534,8 +540,10 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 // required but those of Boxes' family). A document the policy refuses gives a [*cards.ParseError]
 // wrapping [cards.ErrSyntax]; a table [Rules.Validate] refuses, or a
 // number out of its field's range, an error wrapping
-// [cards.ErrInvalidRules]. On error, and for the JSON null, r is
-// unchanged.
+// [cards.ErrInvalidRules]. Of *r only its Variant is read, and kept: a
+// document whose "variant" is not its name (or names one when it is nil)
+// is an error wrapping [cards.ErrInvalidRules]. On error, and for the JSON
+// null, r is unchanged.
 func (r *Rules) UnmarshalJSON(data []byte) error {
 	if r == nil {
 		return fmt.Errorf("shedding: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
@@ -547,7 +555,10 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, rulesForm, &w, "shedding rules JSON"); err != nil {
 		return err
 	}
-	x := Rules{Game: w.Game, Players: w.Players, TurnBack: w.TurnBack, UpcardActs: w.UpcardActs,
+	if err := r.checkVariant("document", w.Variant); err != nil {
+		return err
+	}
+	x := Rules{Variant: r.Variant, Game: w.Game, Players: w.Players, TurnBack: w.TurnBack, UpcardActs: w.UpcardActs,
 		Wild: w.Wild, Call: w.Call, Skip: w.Skip, Reverse: w.Reverse, Again: w.Again, Answer: w.Answer,
 		MaxDraw: w.MaxDraw, MaxPlays: w.MaxPlays, Reshuffle: w.Reshuffle}
 	for _, d := range decks {

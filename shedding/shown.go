@@ -314,15 +314,16 @@ func (r Rules) Side(seat int) int {
 // over its seats of [Public.Total] and, once the game is over, of the
 // score of the last deal (minus the [Rules.HandPenalty] of
 // [Public.LastHand] in a match; of the hands of a State in a game of one
-// deal, which a View does not show: use [Rules.Score] for that). 0 for a
-// side that is not one of the table's.
+// deal, which a View does not show: use [Rules.Score] for that), and of
+// the points a [Variant] added ([Public.AddedScore]). 0 for a side that
+// is not one of the table's.
 func (r Rules) Standing(p Public, side int) int {
 	if side < 0 || side >= r.NumSides() || int(p.players) != r.Players {
 		return 0
 	}
 	t := 0
 	for seat := side; seat < int(p.players); seat += r.NumSides() {
-		t += int(p.totals[seat])
+		t += int(p.totals[seat]) + int(p.added[seat])
 		if p.mover == 0 && p.lastDeal != 0 {
 			t -= r.handPenalty(p.lastHands[seat])
 		}

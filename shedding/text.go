@@ -11,12 +11,13 @@ import (
 )
 
 // The one-line text form of a whole [State], like chess's FEN: eleven
-// fields separated by single spaces, then up to three optional ones, in
+// fields separated by single spaces, then up to four optional ones, in
 // this order: the match (the table's Deals), the last finished deal of a
-// match, and the voids compulsory play showed. docs/notation.md
+// match, the voids compulsory play showed, and what a Variant kept
+// (variant.go). docs/notation.md
 // ("Shedding positions") gives its grammar; in short:
 //
-//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng [match] [lastdeal] [voids]
+//	hands pile stock turn direction drawn/pending/passes plays/moves dealer end last rng [match] [lastdeal] [voids] [variant]
 //
 // such as, for a position of two players (the stock shortened here),
 //
@@ -28,9 +29,9 @@ import (
 const maxStateText = 1024
 
 // textFields is the most space-separated fields of the text form:
-// eleven, and the three optional ones (reqFields is the eleven).
+// eleven, and the four optional ones (reqFields is the eleven).
 const (
-	textFields = 14
+	textFields = 15
 	reqFields  = 11
 )
 
@@ -40,7 +41,7 @@ const textKind = "shedding position"
 // The names of the fields, for the messages of [*cards.ParseError].
 var textFieldNames = [textFields]string{
 	"hands", "pile", "stock", "turn", "direction", "drawn/pending/passes",
-	"plays/moves", "dealer", "end", "last move", "rng", "match", "last deal", "voids",
+	"plays/moves", "dealer", "end", "last move", "rng", "match", "last deal", "voids", "variant",
 }
 
 // dirTexts are the directions as the text form writes them.
@@ -182,7 +183,7 @@ func (s *State) appendText(b []byte) []byte {
 			b = strconv.AppendInt(b, int64(s.totals[i]), 10)
 		}
 	}
-	return s.appendShown(b)
+	return s.appendVariant(s.appendShown(b))
 }
 
 // appendLast appends the last field of p: "-", SEAT:MOVE/DREW when only
@@ -319,17 +320,19 @@ func parseStateText(text []byte) (State, error) {
 		return State{}, cards.NewParseError(textKind, text, "more than "+strconv.Itoa(textFields)+" fields")
 	}
 	// The optional fields, each known by its first character, in order.
-	var matchText, lastDealText, voidsText string
+	var matchText, lastDealText, voidsText, variantText string
 	for _, o := range opt {
 		switch {
-		case o[0] >= '0' && o[0] <= '9' && matchText == "" && lastDealText == "" && voidsText == "":
+		case o[0] >= '0' && o[0] <= '9' && matchText == "" && lastDealText == "" && voidsText == "" && variantText == "":
 			matchText = o
-		case o[0] == 'd' && lastDealText == "" && voidsText == "":
+		case o[0] == 'd' && lastDealText == "" && voidsText == "" && variantText == "":
 			lastDealText = o[1:]
-		case o[0] == 'v' && voidsText == "":
+		case o[0] == 'v' && voidsText == "" && variantText == "":
 			voidsText = o[1:]
+		case o[0] == 'x' && variantText == "":
+			variantText = o[1:]
 		default:
-			return State{}, cards.NewParseError(textKind, text, "optional field "+quote(o)+": want the match (DEAL:TOTAL,...), the last deal (d...) and the voids (v...), in this order, each at most once")
+			return State{}, cards.NewParseError(textKind, text, "optional field "+quote(o)+": want the match (DEAL:TOTAL,...), the last deal (d...), the voids (v...) and a variant's counters (x...), in this order, each at most once")
 		}
 	}
 	var v State
@@ -571,6 +574,12 @@ func parseStateText(text []byte) (State, error) {
 	r.field++
 	if voidsText != "" {
 		if err := r.voids(voidsText, &v.Public); err != nil {
+			return State{}, err
+		}
+	}
+	r.field++
+	if variantText != "" {
+		if err := r.variant(variantText, &v.Public); err != nil {
 			return State{}, err
 		}
 	}

@@ -180,22 +180,15 @@ func (p *Public) check() error {
 		if p.lastMove.Top() != p.top {
 			return invalidState("the last move played %v, yet %v is on top", p.lastMove.Top(), p.top)
 		}
-		if u, ok := p.lastMove.Call(); ok && (u != p.suit || !p.named) {
-			return invalidState("the last move named %s, yet %s is in force", suitNames[u], suitNames[p.suit])
-		}
-		if _, ok := p.lastMove.Call(); !ok && p.named {
-			return invalidState("the last move named no suit, yet the top card did")
+		// A Variant may name another suit (Effects.NameSuit), which
+		// leaves it named, and make seats draw (Effects.Draw) after any
+		// move.
+		if _, ok := p.lastMove.Call(); ok && !p.named {
+			return invalidState("the last move named a suit, yet none is named")
 		}
 	case KindDraw:
 		if p.drew[(p.lastSeat-1)%MaxPlayers] == 0 {
 			return invalidState("the last move drew no card")
-		}
-		if p.othersDrew() {
-			return invalidState("the last move was a draw, yet another seat drew")
-		}
-	default:
-		if p.drew != [MaxPlayers]uint8{} {
-			return invalidState("the last move was a pass, yet a seat drew")
 		}
 	}
 	return nil
@@ -259,7 +252,7 @@ func (v *View[G]) fits(t *Rules) bool {
 		return false
 	}
 	pile := v.discard | cards.SetOf(v.top)
-	if !t.Deck.Contains(v.hand|pile) || (v.named && !t.Call.Has(v.top)) {
+	if !t.Deck.Contains(v.hand|pile) || (v.named && !t.Call.Has(v.top) && t.Variant == nil) {
 		return false
 	}
 	total := int(v.nstock) + pile.Len()
@@ -307,8 +300,8 @@ func (v *View[G]) check() error {
 	if !t.Deck.Contains(v.hand | v.discard | cards.SetOf(v.top)) {
 		return invalidState("the hand or the pile holds a card the game does not play with")
 	}
-	if v.named && !t.Call.Has(v.top) {
-		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call", v.top)
+	if v.named && !t.Call.Has(v.top) && t.Variant == nil {
+		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call, and no Variant names one", v.top)
 	}
 	if v.seat != 0 && int(v.counts[v.seat-1]) != v.hand.Len() {
 		return invalidState("seat %d holds %d cards, yet its count is %d", v.seat-1, v.hand.Len(), v.counts[v.seat-1])
