@@ -60,6 +60,7 @@ func TestTablePlaysAsBoxes(t *testing.T) {
 // TestTablePlaysAsBoxes says.
 func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 	rng := rand.New(rand.NewPCG(5, 31))
+	samples := rand.New(rand.NewPCG(6, 31)) // the draws of the table's Sample
 	for game := range games {
 		d := cards.Deal{Seed: uint64(game), Dealer: game % NumSeats}
 		bs, err := b.Start(d)
@@ -77,6 +78,7 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			}
 			require.Equal(t, bl, el, "game %d, move %d: legal moves\nboxes %v\ntable %v", game, step, bs, es)
 			requireSameShown(t, e, bs.Public, es.Public, game, step)
+			requireSampleFitsBoxes(t, e, bs, es, step%(NumSeats+1)-1, samples, game, step)
 			if step%testlong.N(100, 10) == 0 || bs.Turn() < 0 {
 				requireEngineDocuments(t, e, es, game, step)
 			}
@@ -242,6 +244,33 @@ func requireEngineDocuments(t *testing.T, e shedding.Rules, s shedding.State, ga
 		require.NoError(t, json.Unmarshal(data, &w), "game %d, move %d: %s", game, step, data)
 		if w != v {
 			require.Equal(t, v, w, "game %d, move %d: view JSON %s read back", game, step, data)
+		}
+	}
+}
+
+// requireSampleFitsBoxes requires that the table's Sample of seat's view
+// of es, the position bs of Boxes on its table e, deals every other seat
+// a hand Boxes' own check of decoded positions accepts (checkFits: the
+// voids, the card drawn apart) and, in PhaseAnswer, a 2 to the seat to
+// answer it.
+func requireSampleFitsBoxes(t *testing.T, e shedding.Rules, bs State, es shedding.State, seat int, rng *rand.Rand, game, step int) {
+	t.Helper()
+	if bs.Turn() < 0 {
+		return
+	}
+	x := e.Sample(e.View(es, seat), rng)
+	require.NotEqual(t, shedding.State{}, x, "game %d, move %d: no sample for seat %d", game, step, seat)
+	p := bs.Public
+	if c, ok := x.Drawn(); ok {
+		p.drawn = c
+	}
+	for i := range NumSeats {
+		if i == seat {
+			continue
+		}
+		require.NoError(t, checkFits(&p, i, x.Hand(i)), "game %d, move %d: the sample for seat %d, seat %d's hand", game, step, seat, i)
+		if i == bs.Turn() && bs.Phase() == PhaseAnswer {
+			require.False(t, x.Hand(i).OfRank(cards.Two).Empty(), "game %d, move %d: seat %d answers a 2", game, step, i)
 		}
 	}
 }
