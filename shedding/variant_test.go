@@ -267,7 +267,10 @@ func TestEffectsPhases(t *testing.T) {
 
 // TestEffectsEveryMove: Moved runs once for every move, plays, draws and
 // passes, and not for the upcard; in a match the counters and the added
-// scores last across the deals.
+// scores last across the deals. The variant makes the next seat draw
+// after every draw and pass and renames the suit after every king: the
+// positions read back from their text and JSON (one in ten, every one in
+// the long suite).
 func TestEffectsEveryMove(t *testing.T) {
 	r := MauMau(3)
 	r.Deals[0], r.Deals[1] = 3, 3
@@ -276,6 +279,12 @@ func TestEffectsEveryMove(t *testing.T) {
 		calls++
 		e.SetCounter(0, e.Counter(0)+1)
 		e.AddScore(e.Seat(), 1)
+		switch m := e.Move(); {
+		case m.Kind() == KindDraw || m.Kind() == KindPass:
+			e.Draw((e.Seat()+1)%3, 1)
+		case m.Top().Rank() == cards.King:
+			e.NameSuit(cards.Diamonds)
+		}
 	})
 	s, err := r.Start(cards.Deal{Seed: 7})
 	require.NoError(t, err)
@@ -284,6 +293,9 @@ func TestEffectsEveryMove(t *testing.T) {
 	for s.Turn() >= 0 {
 		before := s.Deal()
 		r.RandomStep(&s, p)
+		if moves%testlong.N(10, 1) == 0 || s.Turn() < 0 {
+			requireVariantDocuments(t, r, s)
+		}
 		moves++
 		if s.Deal() != before {
 			deals++
