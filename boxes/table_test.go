@@ -69,6 +69,7 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 	if b.Deals.Len() > 1 {
 		every = testlong.N(25, 1)
 	}
+	samples := rand.New(rand.NewPCG(6, 31)) // the draws of the table's Sample
 	for game := range games {
 		d := cards.Deal{Seed: uint64(game), Dealer: game % NumSeats}
 		bs, err := b.Start(d)
@@ -86,6 +87,7 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			}
 			require.Equal(t, bl, el, "game %d, move %d: legal moves\nboxes %v\ntable %v", game, step, bs, es)
 			requireSameShown(t, e, bs.Public, es.Public, game, step)
+			requireSampleFitsBoxes(t, e, bs, es, step%(NumSeats+1)-1, samples, game, step)
 			if game < testlong.N(1, 20) && (step%every == 0 || bs.MoveCount() <= 1 || bs.Turn() < 0) {
 				requireEngineDocuments(t, e, b, bs, es, game, step)
 			}
@@ -268,6 +270,33 @@ func requireEngineDocuments(t *testing.T, e shedding.Rules, b Rules, bs State, s
 		require.NoError(t, json.Unmarshal([]byte(rules+`,"seat":`+brest), &w), "%s: %s", at, bdata)
 		if w != v {
 			require.Equal(t, v, w, "%s: boxes' view JSON %s read back", at, bdata)
+		}
+	}
+}
+
+// requireSampleFitsBoxes requires that the table's Sample of seat's view
+// of es, the position bs of Boxes on its table e, deals every other seat
+// a hand Boxes' own check of decoded positions accepts (checkFits: the
+// voids, the card drawn apart) and, in PhaseAnswer, a 2 to the seat to
+// answer it.
+func requireSampleFitsBoxes(t *testing.T, e shedding.Rules, bs State, es shedding.State, seat int, rng *rand.Rand, game, step int) {
+	t.Helper()
+	if bs.Turn() < 0 {
+		return
+	}
+	x := e.Sample(e.View(es, seat), rng)
+	require.NotEqual(t, shedding.State{}, x, "game %d, move %d: no sample for seat %d", game, step, seat)
+	p := bs.Public
+	if c, ok := x.Drawn(); ok {
+		p.drawn = c
+	}
+	for i := range NumSeats {
+		if i == seat {
+			continue
+		}
+		require.NoError(t, checkFits(&p, i, x.Hand(i)), "game %d, move %d: the sample for seat %d, seat %d's hand", game, step, seat, i)
+		if i == bs.Turn() && bs.Phase() == PhaseAnswer {
+			require.False(t, x.Hand(i).OfRank(cards.Two).Empty(), "game %d, move %d: seat %d answers a 2", game, step, i)
 		}
 	}
 }

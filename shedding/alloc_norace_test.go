@@ -3,9 +3,11 @@
 package shedding
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestAppendLegalAllocatesNothing lists the moves of a position with sets
@@ -20,5 +22,20 @@ func TestAppendLegalAllocatesNothing(t *testing.T) {
 		n = len(r.AppendLegal(buf[:0], s))
 	})
 	assert.Greater(t, n, 4, "the sets are listed")
+	assert.Zero(t, allocs)
+}
+
+// TestSampleAllocatesNothing samples and redeals a view where a seat
+// showed a void, dealt seat by seat: nothing moves to the heap.
+func TestSampleAllocatesNothing(t *testing.T) {
+	r := boxesTable()
+	s := play(t, r, boxesPos(t, "3C,4C,5C,KS,KD,QC", "JC,JD", "AC,AD", "QH", "-"), "pass")
+	require.Equal(t, 6, s.Barred(0, VoidHearts))
+	v := r.View(s, 1)
+	rng := rand.New(rand.NewPCG(1, 2))
+	allocs := testing.AllocsPerRun(100, func() {
+		_ = r.Sample(v, rng)
+		_ = r.Redeal(s, 1, rng)
+	})
 	assert.Zero(t, allocs)
 }

@@ -28,6 +28,20 @@
 // ([Rules.RandomMove], [Rules.RandomStep]) and the checks of decoded
 // positions all call, so that they cannot disagree.
 //
+// # Variants
+//
+// What no field of the table says, a [Variant] in Rules.Variant says: its
+// Moved runs once after every move with an [Effects], whose steps (draw,
+// add to a score, counters, name a suit, skip, reverse, play again) keep
+// the position's invariants; its records name it in a Variant tag.
+//
+// # Searching
+//
+// [Rules.Sample] and [Rules.Redeal] deal the cards a seat cannot see
+// among the deals that fit what the table made play show: the voids of
+// StuckDraw and ForcedDraw ([Public.Barred]) and the answer a seat to
+// answer holds under ForcedDraw.
+//
 // # Positions
 //
 // A [State] is a small comparable value that does not know its table: it

@@ -69,9 +69,12 @@ func newFastTable(r *Rules) fastTable {
 }
 
 // fastSteps is [Rules.Steps] for a position that fits r, through the fast
-// path; it reports false when it does not play the table (never, in this
-// build).
+// path; it reports false when it does not play the table: a table with a
+// Variant, whose hook runs in apply.
 func (r *Rules) fastSteps(s *State, p *rand.PCG, max int) (int, bool) {
+	if r.Variant != nil {
+		return 0, false // the hook runs in apply
+	}
 	f := newFastTable(r)
 	return f.run(s, p, max), true
 }

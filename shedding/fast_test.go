@@ -116,7 +116,8 @@ func TestFastMatchesReferenceInGames(t *testing.T) {
 }
 
 // TestFastTakesEveryTable pins which tables Steps plays through the fast
-// path: every one (a move it does not know goes to the rule steps).
+// path: every one (a move it does not know goes to the rule steps) but a
+// table with a Variant, whose hook runs in apply.
 func TestFastTakesEveryTable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
 	tables := fastTables()
@@ -130,5 +131,8 @@ func TestFastTakesEveryTable(t *testing.T) {
 		require.NoError(t, err)
 		_, ok := r.fastSteps(&s, rand.NewPCG(1, 1), 1)
 		require.True(t, ok, r.Game)
+		r.Variant = houseRules{}
+		_, ok = r.fastSteps(&s, rand.NewPCG(1, 1), 1)
+		require.False(t, ok, "%s with a Variant", r.Game)
 	}
 }

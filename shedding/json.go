@@ -17,29 +17,28 @@ import (
 // arrays, then the members of a variant, the voids and the engine's
 // counters, each only when set.
 type publicWire struct {
-	Schedule      string     `json:"schedule"`
-	Deal          int        `json:"deal"`
-	Dealer        int        `json:"dealer"`
-	Turn          int        `json:"turn"`
-	Phase         string     `json:"phase"`
-	Direction     string     `json:"direction"`
-	Top           string     `json:"top"`
-	Suit          string     `json:"suit"`
-	Discards      string     `json:"discards"`
-	Chain         int        `json:"chain"`
-	Pending       int        `json:"pending"`
-	Drawn         string     `json:"drawn"`
-	Passes        int        `json:"passes"`
-	Moves         int        `json:"moves"`
-	Totals        []int      `json:"totals"`
-	LastDeal      dealWire   `json:"lastDeal"`
-	Last          *eventWire `json:"last"`
-	Counters      []int      `json:"counters,omitempty"`
-	Added         []int      `json:"added,omitempty"`
-	Barred        []int      `json:"barred,omitempty"`
-	DrawnThisTurn int        `json:"drawnThisTurn,omitzero"`
-	Plays         int        `json:"plays,omitzero"`
-	End           *endWire   `json:"end,omitempty"`
+	Schedule  string     `json:"schedule"`
+	Deal      int        `json:"deal"`
+	Dealer    int        `json:"dealer"`
+	Turn      int        `json:"turn"`
+	Phase     string     `json:"phase"`
+	Direction string     `json:"direction"`
+	Top       string     `json:"top"`
+	Suit      string     `json:"suit"`
+	Discards  string     `json:"discards"`
+	Chain     int        `json:"chain"`
+	Pending   int        `json:"pending"`
+	Drawn     string     `json:"drawn"`
+	Passes    int        `json:"passes"`
+	Moves     int        `json:"moves"`
+	Totals    []int      `json:"totals"`
+	LastDeal  dealWire   `json:"lastDeal"`
+	Last      *eventWire `json:"last"`
+	variantWire
+	Barred        []int    `json:"barred,omitempty"`
+	DrawnThisTurn int      `json:"drawnThisTurn,omitzero"`
+	Plays         int      `json:"plays,omitzero"`
+	End           *endWire `json:"end,omitempty"`
 }
 
 // dealWire is the JSON form of the last finished deal of a match
@@ -102,7 +101,7 @@ var (
 		{Name: "last", Nullable: true, Object: &wirejson.Object{Members: []wirejson.Member{
 			{Name: "deal"}, {Name: "seat"}, {Name: "move"}, {Name: "drew", Max: MaxPlayers},
 		}}},
-		{Name: "counters", Optional: true, Max: MaxPlayers}, {Name: "added", Optional: true, Max: MaxPlayers},
+		{Name: "counters", Optional: true, Max: NumCounters}, {Name: "added", Optional: true, Max: MaxPlayers},
 		{Name: "barred", Optional: true, Max: MaxPlayers * NumVoids},
 		{Name: "drawnThisTurn", Optional: true}, {Name: "plays", Optional: true},
 		{Name: "end", Optional: true, Object: endForm},
@@ -161,6 +160,7 @@ func (w *publicWire) from(r *Rules, p *Public) {
 			w.Last.Drew[i] = int(p.drew[i])
 		}
 	}
+	w.variantWire.from(p)
 	if p.barred != [MaxPlayers][NumVoids]uint8{} {
 		for _, x := range p.barred[:n] {
 			for _, c := range x {
@@ -338,9 +338,7 @@ func (w *publicWire) to(r *Rules, p *Public, d *decoder) {
 			d.fail("the last move was made in deal %d, not %d", want, e.Deal)
 		}
 	}
-	if w.Counters != nil || w.Added != nil {
-		d.fail("counters or added scores, yet the rules keep no variant's")
-	}
+	w.variantWire.to(p, d)
 	if w.Barred != nil {
 		if len(w.Barred) != n*NumVoids {
 			d.fail("barred: want %d numbers, %d a seat, not %d", n*NumVoids, NumVoids, len(w.Barred))
@@ -486,7 +484,7 @@ func (v *View[G]) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
 	}
-	var w viewWire[G]
+	w := viewWire[G]{Rules: v.rules} // the rules read keep v's Variant
 	if err := wirejson.Decode(data, viewForm, &w, "shedding view JSON"); err != nil {
 		return err
 	}
@@ -523,6 +521,7 @@ func (v *View[G]) UnmarshalJSON(data []byte) error {
 // by its number of cards, the card sets in their text form and the draws
 // and penalties by rank from 2 to ace.
 type rulesWire struct {
+	Variant    string                `json:"variant,omitempty"`
 	Game       string                `json:"game"`
 	Players    int                   `json:"players"`
 	Deck       int                   `json:"deck"`
@@ -567,7 +566,7 @@ type rulesWire struct {
 // rulesForm is the form of a table's JSON: every member required but
 // those of Boxes' family, written only when set.
 var rulesForm = &wirejson.Object{Members: []wirejson.Member{
-	{Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
+	{Name: "variant", Optional: true, Max: 64}, {Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
 	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
 	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
@@ -588,14 +587,15 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
 // JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
 // indexed by rank from 2 to ace; the fields of Boxes' family (FollowSuit
-// to Sides) only when they are set, "bonusRank" as a rank ("3"). It
-// returns the error of [Rules.Validate]
-// for a table that cannot be played.
+// to Sides) only when they are set, "bonusRank" as a rank ("3"); first,
+// under a [Variant], "variant" with its name (code has no JSON form). It
+// returns the error of [Rules.Validate] for a table that cannot be
+// played.
 func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	w := rulesWire{Game: r.Game, Players: r.Players, Deck: r.Deck.Len(), TurnBack: r.TurnBack,
+	w := rulesWire{Variant: r.variantName(), Game: r.Game, Players: r.Players, Deck: r.Deck.Len(), TurnBack: r.TurnBack,
 		UpcardActs: r.UpcardActs, Wild: r.Wild, Call: r.Call, Skip: r.Skip, Reverse: r.Reverse,
 		Again: r.Again, Answer: r.Answer, MaxDraw: r.MaxDraw, MaxPlays: r.MaxPlays, Reshuffle: r.Reshuffle}
 	for i, n := range r.HandSize {
@@ -626,8 +626,10 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 // required but those of Boxes' family). A document the policy refuses gives a [*cards.ParseError]
 // wrapping [cards.ErrSyntax]; a table [Rules.Validate] refuses, or a
 // number out of its field's range, an error wrapping
-// [cards.ErrInvalidRules]. On error, and for the JSON null, r is
-// unchanged.
+// [cards.ErrInvalidRules]. Of *r only its Variant is read, and kept: a
+// document whose "variant" is not its name (or names one when it is nil)
+// is an error wrapping [cards.ErrInvalidRules]. On error, and for the JSON
+// null, r is unchanged.
 func (r *Rules) UnmarshalJSON(data []byte) error {
 	if r == nil {
 		return fmt.Errorf("shedding: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
@@ -639,7 +641,10 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if err := wirejson.Decode(data, rulesForm, &w, "shedding rules JSON"); err != nil {
 		return err
 	}
-	x := Rules{Game: w.Game, Players: w.Players, TurnBack: w.TurnBack, UpcardActs: w.UpcardActs,
+	if err := r.checkVariant("document", w.Variant); err != nil {
+		return err
+	}
+	x := Rules{Variant: r.Variant, Game: w.Game, Players: w.Players, TurnBack: w.TurnBack, UpcardActs: w.UpcardActs,
 		Wild: w.Wild, Call: w.Call, Skip: w.Skip, Reverse: w.Reverse, Again: w.Again, Answer: w.Answer,
 		MaxDraw: w.MaxDraw, MaxPlays: w.MaxPlays, Reshuffle: w.Reshuffle}
 	for _, d := range decks {

@@ -611,6 +611,10 @@ func (r *Rules) apply(s *State, m Move) {
 			s.finish(EndBlocked, -1)
 		}
 	}
+	// Variant: its steps, once the move's own effects are done.
+	if r.Variant != nil {
+		r.moved(s, m, seat)
+	}
 	// MaxMoves: the game ends after so many moves (0, no cap, wraps to
 	// the largest uint32).
 	if uint32(r.MaxMoves-1) < s.moves && s.mover != 0 {
@@ -954,7 +958,8 @@ func (r *Rules) nextDeal(s *State) {
 	// The last move and its draws stay the last event.
 	*s = State{Public: Public{players: s.players, dealer: s.dealer, deal: uint8(i), totals: s.totals,
 		lastSeat: s.lastSeat, lastMove: s.lastMove, drew: s.drew,
-		lastDeal: s.lastDeal, lastEnd: s.lastEnd, lastOut: s.lastOut, lastHands: s.lastHands},
+		lastDeal: s.lastDeal, lastEnd: s.lastEnd, lastOut: s.lastOut, lastHands: s.lastHands,
+		counters: s.counters, added: s.added},
 		rng: s.rng, shuffler: s.shuffler}
 	var buf [cards.NumCards]cards.Card
 	deck := cards.Deck(r.Deck.AppendCards(buf[:0]))

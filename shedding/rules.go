@@ -220,6 +220,13 @@ type Rules struct {
 	// [Rules.Standing] and [Rules.Winner]; 0 when every seat plays alone.
 	// It must divide Players.
 	Sides int
+
+	// Variant, when not nil, changes the rules in code where no field
+	// says it: its Moved runs after every move ([Variant], [Effects]).
+	// Its dynamic type must be comparable. Records of a table with a
+	// Variant name it in a Variant tag, and replay only under a table
+	// with a Variant of that name ([Rules.WithTags]).
+	Variant Variant
 }
 
 // Game is what the engine needs of a game's rules type: comparable, and
@@ -316,6 +323,14 @@ func (r Rules) Validate() error {
 	case r.Sides < 0 || r.Sides == 1 || r.Sides > r.Players || r.Sides > 0 && r.Players%r.Sides != 0:
 		return bad("Sides %d is not 0 or a number from 2 that divides Players %d", r.Sides, r.Players)
 	}
+	if r.Variant != nil {
+		if name := r.Variant.Name(); name == "" || cards.CheckName(name) != nil {
+			return bad("the Variant's name %s is empty or not a valid name", quote(name))
+		}
+		if !comparableVariant(r.Variant) {
+			return bad("the Variant's type %T is not comparable", r.Variant)
+		}
+	}
 	return nil
 }
 
@@ -372,7 +387,8 @@ func (r *Rules) handPenalty(h cards.Set) int {
 // Score returns each seat's score in s, indexed by seat: minus the
 // [Rules.HandPenalty] of the cards it holds, so 0 for the player who
 // went out and higher is better; in a match (Deals), plus its total of
-// the deals before ([Public.Total]). Before the end it scores the hands as
+// the deals before ([Public.Total]); plus the points a [Variant] added
+// ([Public.AddedScore]). Before the end it scores the hands as
 // they stand; nil for the zero State.
 func (r Rules) Score(s State) []int {
 	if s.players == 0 {
@@ -386,26 +402,40 @@ func (r Rules) Score(s State) []int {
 // path. With room in dst it allocates nothing.
 func (r Rules) AppendScore(dst []int, s State) []int {
 	for i := range int(s.players) {
-		dst = append(dst, int(s.totals[i])-r.handPenalty(s.hands[i]))
+		dst = append(dst, int(s.totals[i])+int(s.added[i])-r.handPenalty(s.hands[i]))
 	}
 	return dst
 }
 
-// Tags returns the table's one option a record names: {"Players", "4"}.
-// The rest of the table is the game the Game tag names.
+// Tags returns the table's one option a record names: {"Players", "4"},
+// after {"Variant", its Name} when r.Variant is not nil. The rest of the
+// table is the game the Game tag names.
 func (r Rules) Tags() []cards.Tag {
-	return []cards.Tag{{Name: "Players", Value: strconv.Itoa(r.Players)}}
+	players := cards.Tag{Name: "Players", Value: strconv.Itoa(r.Players)}
+	if r.Variant != nil {
+		return []cards.Tag{{Name: variantTag, Value: r.Variant.Name()}, players}
+	}
+	return []cards.Tag{players}
 }
 
 // WithTags returns the receiver's table with the number of players the
 // Players tag gives, from [MinPlayers] to [MaxPlayers], or the
 // receiver's when there is none; other tags are ignored, so a whole
-// record's tags may be given. A bad value, a Players tag given twice, or
-// a table [Rules.Validate] refuses, gives an error wrapping
-// [cards.ErrInvalidRules].
+// record's tags may be given. The receiver's Variant is kept: the
+// Variant tag must name it (and be absent when it is nil), so that
+// cards.Resume replays a record only under the rules that wrote it. A
+// bad value, a Players or Variant tag given twice, a Variant tag that is
+// not the receiver's variant's name, or a table [Rules.Validate]
+// refuses, gives an error wrapping [cards.ErrInvalidRules].
 func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View[Rules]], error) {
-	seen := false
+	seen, named, hasVariant := false, "", false
 	for _, t := range tags {
+		if t.Name == variantTag {
+			if hasVariant || t.Value == "" {
+				return nil, fmt.Errorf("shedding: %w: tag %s is given twice or empty", cards.ErrInvalidRules, variantTag)
+			}
+			named, hasVariant = t.Value, true
+		}
 		if t.Name != "Players" {
 			continue
 		}
@@ -414,6 +444,9 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View[Rules]],
 			return nil, fmt.Errorf("shedding: %w: tag Players %s: want one number from %d to %d", cards.ErrInvalidRules, quote(t.Value), MinPlayers, MaxPlayers)
 		}
 		seen, r.Players = true, n
+	}
+	if err := r.checkVariant("record", named); err != nil {
+		return nil, err
 	}
 	if err := r.Validate(); err != nil {
 		return nil, err

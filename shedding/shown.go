@@ -155,25 +155,85 @@ func (r *Rules) spend(s *State, seat int, played cards.Set) {
 	}
 }
 
-// fitsVoids reports whether hand fits the counts b of [Public.Barred]
-// under r: for every count x, the cards of the kinds counted x or more
-// are at most the hand's cards less x.
-func (r *Rules) fitsVoids(b *[NumVoids]uint8, hand cards.Set) bool {
-	for _, x := range b {
+// shownHand is what play showed of the cards one seat holds, and the one
+// home of the question "may this seat hold these cards": the decoders
+// ask it of a view's own hand ([Rules.mayHold]), and [Rules.Sample] and
+// [Rules.Redeal] deal every other hand among those it allows (fitHand).
+type shownHand struct {
+	barred [NumVoids]uint8     // the seat's Public.Barred
+	kinds  [NumVoids]cards.Set // the cards of each kind under the table
+	// must, when not empty: the hand holds one of these cards at least.
+	// Under ForcedDraw a seat that cannot answer a pending draw draws it
+	// at once, so the seat to answer one holds an answer.
+	must cards.Set
+	// drawn: one of the cards is the one the seat drew last this turn
+	// (PhaseDrawn). It took the latest of its places, after every void,
+	// so it may be any card, and the others fit the voids alone
+	// (docs/dev/inference.md, "In drawn").
+	drawn bool
+}
+
+// shown returns what play showed of the hand of seat, a seat of p, under r.
+func (r *Rules) shown(p *Public, seat int) shownHand {
+	h := shownHand{barred: p.barred[seat]}
+	for k := range Void(NumVoids) {
+		h.kinds[k] = r.voidCards(k)
+	}
+	if r.ForcedDraw && p.pending > 0 && int(p.mover)-1 == seat {
+		h.must = r.Answer
+	}
+	h.drawn = p.drawn > 0 && int(p.mover)-1 == seat
+	return h
+}
+
+// mayHold reports whether seat, a seat of p, may hold hand as far as play
+// showed under r: hand fits the seat's voids ([Public.Barred]), the card
+// it drew last this turn apart (the one p gives, or any when p does not
+// say), and holds an answer when the seat must answer a pending draw
+// under ForcedDraw.
+func (r *Rules) mayHold(p *Public, seat int, hand cards.Set) bool {
+	h := r.shown(p, seat)
+	if h.must != 0 && hand&h.must == 0 {
+		return false
+	}
+	if !h.drawn {
+		return h.fits(hand)
+	}
+	if c, ok := p.Drawn(); ok && hand.Has(c) {
+		return h.fits(hand.Remove(c))
+	}
+	for c := range hand.All() {
+		if h.fits(hand.Remove(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// fits reports whether hand fits the counts of the voids of h: for every
+// count x, the cards of the kinds counted x or more are at most the
+// hand's cards less x.
+func (h *shownHand) fits(hand cards.Set) bool {
+	for _, x := range h.barred {
 		if x == 0 {
 			continue
 		}
-		var kinds cards.Set
-		for k, y := range b {
-			if y >= x {
-				kinds |= r.voidCards(Void(k))
-			}
-		}
-		if (hand & kinds).Len() > hand.Len()-int(x) {
+		if (hand & h.level(x)).Len() > hand.Len()-int(x) {
 			return false
 		}
 	}
 	return true
+}
+
+// level returns the cards of the kinds counted x or more.
+func (h *shownHand) level(x uint8) cards.Set {
+	var kinds cards.Set
+	for k, y := range h.barred {
+		if y >= x {
+			kinds |= h.kinds[k]
+		}
+	}
+	return kinds
 }
 
 // LastEnd returns how the last finished deal of a match (Rules.Deals)
@@ -254,15 +314,16 @@ func (r Rules) Side(seat int) int {
 // over its seats of [Public.Total] and, once the game is over, of the
 // score of the last deal (minus the [Rules.HandPenalty] of
 // [Public.LastHand] in a match; of the hands of a State in a game of one
-// deal, which a View does not show: use [Rules.Score] for that). 0 for a
-// side that is not one of the table's.
+// deal, which a View does not show: use [Rules.Score] for that), and of
+// the points a [Variant] added ([Public.AddedScore]). 0 for a side that
+// is not one of the table's.
 func (r Rules) Standing(p Public, side int) int {
 	if side < 0 || side >= r.NumSides() || int(p.players) != r.Players {
 		return 0
 	}
 	t := 0
 	for seat := side; seat < int(p.players); seat += r.NumSides() {
-		t += int(p.totals[seat])
+		t += int(p.totals[seat]) + int(p.added[seat])
 		if p.mover == 0 && p.lastDeal != 0 {
 			t -= r.handPenalty(p.lastHands[seat])
 		}

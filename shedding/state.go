@@ -102,6 +102,9 @@ type Public struct {
 	lastOut   uint8
 	lastHands [MaxPlayers]cards.Set
 	barred    [MaxPlayers][NumVoids]uint8 // Public.Barred
+
+	counters [NumCounters]uint8 // a Variant's own counters (Effects.SetCounter)
+	added    [MaxPlayers]int16  // the points a Variant added to each score (Effects.AddScore)
 }
 
 // State is a position of a game on the engine, hidden cards included. It

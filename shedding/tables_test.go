@@ -131,11 +131,14 @@ func TestRandomTables(t *testing.T) {
 // every position, takes each seat's view, and the spectator's, under the
 // game's table and under another random table (which Validate may refuse,
 // or whose players or deck may differ): Sample's check of the rules agrees
-// with the view's full check, so that Sample deals exactly the views that
-// check accepts and returns the zero State for the others.
+// with the view's full check, so that Sample deals the views that check
+// accepts and returns the zero State for the others. Under the game's
+// table every hand Sample deals is one play allows (mayHold); under
+// another table the voids read with its kinds may fit no deal, and Sample
+// then returns the zero State.
 func TestSampleChecksWhatCheckDoes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 3))
-	accepted, refused := 0, 0
+	accepted, refused, unfit := 0, 0, 0
 	for games := 0; games < testlong.N(20, 200); {
 		r := randomTable(rng)
 		if r.Validate() != nil {
@@ -162,12 +165,20 @@ func TestSampleChecksWhatCheckDoes(t *testing.T) {
 						t.Fatalf("seat %d of %v under %+v: fits %t, check %t", seat, s, g, got, want)
 					}
 					sample := SampleView(v, rand.New(rand.NewPCG(1, 2)))
-					if want {
+					switch {
+					case want && sample == (State{}) && g != r && shows(&tab, &v.Public, seat):
+						unfit++
+					case want:
 						accepted++
 						if NewView(g, sample, seat) != v {
-							t.Fatalf("seat %d of %v: the sample's view differs", seat, s)
+							t.Fatalf("seat %d of %v under %+v: the sample's view differs", seat, s, g)
 						}
-					} else {
+						for i := range r.Players {
+							if i != seat && g == r && !tab.mayHold(&sample.Public, i, sample.hands[i]) {
+								t.Fatalf("seat %d of %v: the sample %v deals seat %d a hand play excludes", seat, s, sample, i)
+							}
+						}
+					default:
 						refused++
 						if sample != (State{}) {
 							t.Fatalf("seat %d of %v under %+v, a view check refuses: Sample dealt %v", seat, s, g, sample)
@@ -180,8 +191,19 @@ func TestSampleChecksWhatCheckDoes(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d views accepted, %d refused", accepted, refused)
+	t.Logf("%d views accepted, %d refused, %d under another table fit no deal", accepted, refused, unfit)
 	if accepted == 0 || refused == 0 {
 		t.Errorf("%d views accepted, %d refused: the test tests nothing", accepted, refused)
 	}
+}
+
+// shows reports whether the view of seat with public part p shows
+// something of another seat's hand under t: a void or an answer it holds.
+func shows(t *Rules, p *Public, seat int) bool {
+	for i := range int(p.players) {
+		if h := t.shown(p, i); i != seat && (h.barred != [NumVoids]uint8{} || h.must != 0) {
+			return true
+		}
+	}
+	return false
 }

@@ -279,11 +279,6 @@ func (p *Public) appendDraws(b []byte) []byte {
 	return b
 }
 
-// appendVariant appends the field of a variant's counters and added
-// scores, " COUNTERS/ADDED" as in Boxes' form, when one is not 0: the slot
-// of a table's variant. The engine keeps none yet, so it appends nothing.
-func (p *Public) appendVariant(b []byte) []byte { return b }
-
 // appendVoids appends the field of [Public.Barred], " v" and for each seat
 // "-" or its six numbers, when a seat is barred.
 func (p *Public) appendVoids(b []byte) []byte {
@@ -626,7 +621,7 @@ func (r *Rules) parseState(text []byte) (State, error) {
 	// variant, voids, engine
 	p.field++
 	if variantText != "" {
-		if err := p.variant(variantText, n); err != nil {
+		if err := p.variant(variantText, &v.Public); err != nil {
 			return State{}, err
 		}
 	}
@@ -773,47 +768,6 @@ func (r *textReader) last(text string, v *State) error {
 	}
 	return nil
 }
-
-// variant reads the field of a variant's counters and added scores,
-// COUNTER,COUNTER,COUNTER,COUNTER/ADDED,... (one added score a seat), as
-// Boxes writes it. A table has no variant yet: a counter or a score that
-// is not 0 is refused.
-func (r *textReader) variant(text string, players int) error {
-	counters, added, ok := strings.Cut(text, "/")
-	if !ok {
-		return r.fail("want the counters, '/' and the added scores")
-	}
-	parts, err := r.split(counters, ',', numCounters, "counters")
-	if err != nil {
-		return err
-	}
-	some := false
-	for _, c := range parts {
-		x, err := r.num(c, "counter", 0xFF)
-		if err != nil {
-			return err
-		}
-		some = some || x != 0
-	}
-	if parts, err = r.split(added, ',', players, "added scores"); err != nil {
-		return err
-	}
-	for _, a := range parts {
-		digits := strings.TrimPrefix(a, "-")
-		x, err := r.num(digits, "added score", 1<<15)
-		if err != nil || a == "-0" || digits == a && x == 1<<15 {
-			return r.fail("added scores: %s: want a number from %d to %d without a leading zero", quote(a), -1<<15, 1<<15-1)
-		}
-		some = some || x != 0
-	}
-	if some {
-		return invalidState("a variant's counters or added scores, and the rules keep none")
-	}
-	return nil
-}
-
-// numCounters is the number of a variant's counters in the forms.
-const numCounters = 4
 
 // voids reads the voids' field, without its "v", into p, whose players
 // are set: for each seat "-" or six numbers, separated by '/'.

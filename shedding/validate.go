@@ -53,10 +53,46 @@ func (r *Rules) checkPublic(p *Public) error {
 		return invalidState("totals or a last deal in a game of one deal")
 	case r.Deals[0] != 0 && p.mover == 0 && p.players != 0 && p.lastDeal == 0:
 		return invalidState("a match is over, yet no deal of it has ended")
-	case p.named && !r.Call.Has(p.top):
-		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call", p.top)
+	case p.named && !r.Call.Has(p.top) && r.Variant == nil:
+		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call, and no Variant names one", p.top)
 	case int(p.drawn) > r.MaxDraw:
 		return invalidState("%d cards drawn this turn, more than the rules' MaxDraw %d", p.drawn, r.MaxDraw)
+	case p.varied() && r.Variant == nil:
+		return invalidState("a variant's counters or added scores, yet the rules have no Variant")
+	}
+	if r.Variant == nil {
+		return p.checkLastEvent()
+	}
+	return nil
+}
+
+// checkLastEvent returns an error wrapping [cards.ErrInvalidState] when the
+// last move of p, under a table without a Variant, is not what the table's
+// steps leave: a card naming a suit leaves it in force and named, a card
+// naming none leaves none named, and only the seat that drew drew. A
+// Variant may name a suit or make seats draw after any move
+// ([Effects.NameSuit], [Effects.Draw]), so a table with one is not held to
+// this.
+func (p *Public) checkLastEvent() error {
+	if p.moves == 0 {
+		return nil // the last event, if any, is the upcard or the last deal's
+	}
+	switch p.lastMove.kind {
+	case KindCard, KindSet:
+		if u, ok := p.lastMove.Call(); ok && (u != p.suit || !p.named) {
+			return invalidState("the last move named %s, yet %s is in force", suitNames[u], suitNames[p.suit])
+		}
+		if _, ok := p.lastMove.Call(); !ok && p.named {
+			return invalidState("the last move named no suit, yet the top card did")
+		}
+	case KindDraw:
+		if p.othersDrew() {
+			return invalidState("the last move was a draw, yet another seat drew")
+		}
+	default:
+		if p.drew != [MaxPlayers]uint8{} {
+			return invalidState("the last move was a pass, yet a seat drew")
+		}
 	}
 	return nil
 }
@@ -242,22 +278,15 @@ func (p *Public) check() error {
 		if p.lastMove.Top() != p.top {
 			return invalidState("the last move played %v, yet %v is on top", p.lastMove.Top(), p.top)
 		}
-		if u, ok := p.lastMove.Call(); ok && (u != p.suit || !p.named) {
-			return invalidState("the last move named %s, yet %s is in force", suitNames[u], suitNames[p.suit])
-		}
-		if _, ok := p.lastMove.Call(); !ok && p.named {
-			return invalidState("the last move named no suit, yet the top card did")
+		// A Variant may name another suit (Effects.NameSuit), which
+		// leaves it named, and make seats draw (Effects.Draw) after any
+		// move: checkLastEvent holds a table without one to more.
+		if _, ok := p.lastMove.Call(); ok && !p.named {
+			return invalidState("the last move named a suit, yet none is named")
 		}
 	case KindDraw:
 		if p.drew[(p.lastSeat-1)%MaxPlayers] == 0 {
 			return invalidState("the last move drew no card")
-		}
-		if p.othersDrew() {
-			return invalidState("the last move was a draw, yet another seat drew")
-		}
-	default:
-		if p.drew != [MaxPlayers]uint8{} {
-			return invalidState("the last move was a pass, yet a seat drew")
 		}
 	}
 	return nil
@@ -321,7 +350,7 @@ func (v *View[G]) fits(t *Rules) bool {
 		return false
 	}
 	pile := v.discard | cards.SetOf(v.top)
-	if !t.Deck.Contains(v.hand|pile) || (v.named && !t.Call.Has(v.top)) {
+	if !t.Deck.Contains(v.hand|pile) || (v.named && !t.Call.Has(v.top) && t.Variant == nil) {
 		return false
 	}
 	total := int(v.nstock) + pile.Len()
@@ -333,7 +362,7 @@ func (v *View[G]) fits(t *Rules) bool {
 			}
 		}
 	}
-	if v.seat != 0 && !t.fitsVoids(&v.barred[v.seat-1], v.hand) {
+	if v.seat != 0 && !t.mayHold(&v.Public, int(v.seat)-1, v.hand) {
 		return false
 	}
 	return total == t.Deck.Len()
@@ -398,8 +427,8 @@ func (v *View[G]) check() error {
 	if c, ok := v.Drawn(); ok && (v.seat != v.mover || !v.hand.Has(c)) {
 		return invalidState("the view of seat %d shows %v drawn by seat %d, which is not its own", v.Seat(), c, v.mover-1)
 	}
-	if v.seat != 0 && !t.fitsVoids(&v.barred[v.seat-1], v.hand) {
-		return invalidState("seat %d's hand %v does not fit the voids it showed", v.seat-1, v.hand)
+	if v.seat != 0 && !t.mayHold(&v.Public, int(v.seat)-1, v.hand) {
+		return invalidState("seat %d's hand %v does not fit what its play showed: the voids, or the answer it must hold", v.seat-1, v.hand)
 	}
 	if v.end == EndOut && v.counts[v.out-1] != 0 {
 		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])

@@ -1,6 +1,7 @@
 package shedding
 
 import (
+	"maps"
 	"math/rand/v2"
 	"testing"
 
@@ -240,8 +241,34 @@ func TestZeroValues(t *testing.T) {
 			_, err := r.WithTags(nil)
 			assert.ErrorIs(t, err, cards.ErrInvalidRules)
 		},
+		"Public.Counter":    func() { assert.Zero(t, p.Counter(0)+p.Counter(-1)+p.Counter(NumCounters)) },
+		"Public.AddedScore": func() { assert.Zero(t, p.AddedScore(0)+p.AddedScore(-1)) },
 	}
-	zerotest.Run(t, ".", calls)
+	// Effects: the zero value and a nil pointer read nothing and change
+	// nothing.
+	for _, e := range []*Effects{nil, {}} {
+		maps.Copy(calls, zerotest.Calls{
+			"Effects.Seat":  func() { assert.Equal(t, -1, e.Seat()) },
+			"Effects.Move":  func() { assert.Equal(t, Move{}, e.Move()) },
+			"Effects.State": func() { assert.Equal(t, State{}, e.State()) },
+			"Effects.Next":  func() { assert.Equal(t, -1, e.Next()) },
+			"Effects.Draw":  func() { assert.Zero(t, e.Draw(0, 2)) },
+			"Effects.Counter": func() {
+				e.SetCounter(0, 3)
+				assert.Zero(t, e.Counter(0))
+			},
+			"Effects.SetCounter": func() { e.SetCounter(0, 3) },
+			"Effects.AddScore":   func() { e.AddScore(0, 3) },
+			"Effects.NameSuit":   func() { e.NameSuit(cards.Hearts) },
+			"Effects.Skip":       func() { e.Skip() },
+			"Effects.Reverse":    func() { e.Reverse() },
+			"Effects.Again":      func() { e.Again() },
+		})
+		zerotest.Run(t, ".", calls)
+		if e != nil {
+			assert.Equal(t, Effects{}, *e, "no call changed the zero Effects")
+		}
+	}
 	assert.Equal(t, State{}, s, "no call changed the zero State")
 	_ = require.NoError
 }
