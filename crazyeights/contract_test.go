@@ -61,12 +61,3 @@ func places(s State) []cards.Set {
 	h := handsOf(s)
 	return append(p, h[:]...)
 }
-
-// The fast paths and abilities Rules offers, found by method set.
-var (
-	_ cards.Spec[State, Move, View]    = Rules{}
-	_ cards.RandomStepper[State, Move] = Rules{}
-	_ cards.BatchStepper[State]        = Rules{}
-	_ cards.ScoreAppender[State]       = Rules{}
-	_ cards.Teller[State, Move]        = Rules{}
-)

@@ -16,11 +16,9 @@ const (
 	MaxPlayers = 5
 )
 
-// Rules is Crazy Eights as OpenSpiel's crazy_eights plays it, with its five
-// parameters as fields (docs/rules/crazy-eights.md). The zero value plays
-// OpenSpiel's defaults: five players, five draws a turn, 100 cards played
-// at most, no special cards, no reshuffle. Rules is comparable and holds no
-// position: one value serves any number of games at once.
+// Rules is Crazy Eights with OpenSpiel's five parameters as fields, the zero
+// value playing its defaults (docs/rules/crazy-eights.md). Rules is
+// comparable and holds no position: one value serves any number of games.
 type Rules struct {
 	Players      int // players: the seats, [MinPlayers] to [MaxPlayers]; 0 means 5
 	MaxDrawCards int // max_draw_cards: the draws a turn before a pass, at most 52; 0 means 5
@@ -41,8 +39,9 @@ var options = []tagopt.Option[Rules]{
 	tagopt.Bool("Reshuffle", func(r *Rules) *bool { return &r.Reshuffle }),
 }
 
-// The defaults of OpenSpiel's parameters, and the largest MaxTurns.
-const defPlayers, defDraw, defTurns, maxTurns = 5, 5, 100, 65535
+// The defaults of OpenSpiel's parameters, the largest MaxTurns, and the
+// most draws a turn of the prebuilt tables.
+const defPlayers, defDraw, defTurns, maxTurns, maxTabled = 5, 5, 100, 65535, 8
 
 // Validate returns nil, or for rules that cannot be played an error
 // wrapping [cards.ErrInvalidRules] that names the bad field, such as
@@ -84,9 +83,8 @@ func (r Rules) canon() Rules {
 	return r
 }
 
-// Table returns the table of the engine that r plays: Crazy Eights as
-// package shedding states it, with r's options in force. Jacks wild, say,
-// is this table with the jacks added to its Wild.
+// Table returns the table of the engine that r plays, with r's options in
+// force: Jacks wild, say, is this table with the jacks added to its Wild.
 func (r Rules) Table() shedding.Rules { return *r.engine() }
 
 // table returns the table of r, whose values are in force.
@@ -117,11 +115,7 @@ var tables = func() (t [2 * 2 * (MaxPlayers + 1) * (maxTabled + 1)]shedding.Rule
 	return t
 }()
 
-// maxTabled is the most draws a turn of the prebuilt tables.
-const maxTabled = 8
-
-// built holds the tables of the other Rules by their values in force.
-var built sync.Map // Rules → *shedding.Rules
+var built sync.Map // the tables of the other Rules by their values in force: Rules → *shedding.Rules
 
 // engine returns the table r plays, prebuilt or built once.
 func (r *Rules) engine() *shedding.Rules {
@@ -167,9 +161,8 @@ func (Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
 }
 
 // MarshalJSON implements [json.Marshaler]: every field with its value in
-// force, {"players":5,"maxDrawCards":5,"maxTurns":100,
-// "useSpecialCards":false,"reshuffle":false} for the zero Rules; or the
-// error of [Rules.Validate].
+// force, {"players":5,"maxDrawCards":5,"maxTurns":100,"useSpecialCards":false,
+// "reshuffle":false} for the zero Rules; or the error of [Rules.Validate].
 func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err

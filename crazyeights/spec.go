@@ -11,14 +11,25 @@ import (
 // gameName is the name of the game: [Rules.Name], and the Game of its errors.
 const gameName = "crazy-eights"
 
-// State, Move and View are the engine's (package shedding); a View keeps
-// the Crazy Eights [Rules] it was made under. Moves are built with
-// [shedding.Play] (an 8 naming a suit: shedding.Play(c).WithCall(s)),
-// [shedding.Draw] and [shedding.Pass], or read by [Rules.ParseMove].
+// State, Move and View are the engine's; a View keeps the [Rules] it was made
+// under. Moves are built with [shedding.Play] (an 8 naming a suit:
+// shedding.Play(c).WithCall(s)), [shedding.Draw] and [shedding.Pass].
 type (
 	State = shedding.State
 	Move  = shedding.Move
 	View  = shedding.View[Rules]
+)
+
+// Rules implements these interfaces of package cards.
+var (
+	_ cards.Spec[State, Move, View]    = Rules{}
+	_ cards.InPlace[State, Move]       = Rules{}
+	_ cards.RandomMover[State, Move]   = Rules{}
+	_ cards.RandomStepper[State, Move] = Rules{}
+	_ cards.BatchStepper[State]        = Rules{}
+	_ cards.ScoreAppender[State]       = Rules{}
+	_ cards.Teller[State, Move]        = Rules{}
+	_ cards.Redealer[State]            = Rules{}
 )
 
 // HandPenalty returns the penalty of a hand: 50 for each 8, 10 for each J,
@@ -26,12 +37,11 @@ type (
 // C19 and C20: OpenSpiel's code differs).
 func HandPenalty(h cards.Set) int { return tables[0].HandPenalty(h) }
 
-// Start returns the first position of a game dealt as d says
-// ([shedding.Rules.Start]): d.Dealer deals (OpenSpiel draws him at
-// random) 5 cards to each seat, 7 with 2 players, and turns up a card;
-// an 8 turned up goes back into the stock at a random place. The
-// turned-up card is on the pile only, as in OpenSpiel; with special cards
-// it acts for the dealer. Its errors wrap [cards.ErrInvalidArgument].
+// Start returns the first position of a game dealt as d says: d.Dealer
+// deals 5 cards to each seat, 7 with 2 players, and turns up a card, on
+// the pile only as in OpenSpiel (an 8 goes back into the stock at a random
+// place; with special cards it acts for the dealer). Its errors wrap
+// [cards.ErrInvalidArgument].
 func (r Rules) Start(d cards.Deal) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, fmt.Errorf("%w: %w", cards.ErrInvalidArgument, err)
@@ -72,10 +82,8 @@ func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int { return r.engine
 // StartStory tells what happened as s was dealt.
 func (r Rules) StartStory(s State) []cards.Event { return r.engine().StartStory(s) }
 
-// Story tells what m did, played in before and giving after.
-func (r Rules) Story(before State, m Move, after State) []cards.Event {
-	return r.engine().Story(before, m, after)
-}
+// Story tells what m did, played in position b and giving position a.
+func (r Rules) Story(b State, m Move, a State) []cards.Event { return r.engine().Story(b, m, a) }
 
 // Redeal returns a position seat cannot tell from s ([cards.Redealer]).
 func (Rules) Redeal(s State, seat int, rng *rand.Rand) State { return tables[0].Redeal(s, seat, rng) }
