@@ -1,75 +1,63 @@
 package crazyeights
 
 import (
-	"maps"
+	"fmt"
 	"sync"
-	"sync/atomic"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/tagopt"
+	"github.com/cardrules/cardrules/internal/wirejson"
 	"github.com/cardrules/cardrules/shedding"
 )
 
-// The defaults of OpenSpiel's parameters, which the zero value of a field
-// of [Rules] stands for.
+// The number of players one 52-card deck serves.
 const (
-	DefaultPlayers      = 5   // players
-	DefaultMaxDrawCards = 5   // max_draw_cards
-	DefaultMaxTurns     = 100 // max_turns
+	MinPlayers = 2
+	MaxPlayers = 5
 )
 
-// The limits of the fields of [Rules].
-const (
-	MinPlayers    = 2     // the fewest players
-	MaxPlayers    = 5     // the most players one 52-card deck serves
-	MaxTurnsLimit = 65535 // the largest MaxTurns
-)
-
-// Rules is Crazy Eights as OpenSpiel's crazy_eights plays it, with its five
-// parameters as fields (docs/rules/crazy-eights.md). The zero value plays
-// OpenSpiel's defaults: five players, five draws a turn, 100 cards played
-// at most, no special cards, no reshuffle. Rules is comparable and holds no
-// position: one value serves any number of games at once.
-//
-// Rules implements [cards.Spec] for [State], [Move] and [View], with the
-// fast paths [cards.InPlace] and [cards.RandomMover]. A record names its
-// options as tags ([Rules.Tags], [Rules.WithTags]); [Rules.MarshalJSON]
-// writes them as JSON.
+// Rules is Crazy Eights with OpenSpiel's five parameters as fields, the zero
+// value playing its defaults (docs/rules/crazy-eights.md). Rules is
+// comparable and holds no position: one value serves any number of games.
 type Rules struct {
-	// Players is OpenSpiel's players: the number of seats, 2 to 5. 0
-	// means [DefaultPlayers]. Each is dealt 5 cards, 7 with 2 players.
-	Players int
-
-	// MaxDrawCards is OpenSpiel's max_draw_cards: how many cards a player
-	// may draw in one turn; once he has drawn them (or the stock is empty)
-	// he may pass. 0 means [DefaultMaxDrawCards]; at most 52.
-	MaxDrawCards int
-
-	// MaxTurns is OpenSpiel's max_turns: the game ends once this many
-	// cards have been played. 0 means [DefaultMaxTurns]; at most
-	// [MaxTurnsLimit].
-	MaxTurns int
-
-	// UseSpecialCards is OpenSpiel's use_special_cards: a Q skips the next
-	// player, an A reverses the direction, a 2 makes the next player draw
-	// 2 unless he answers with a 2 (and the turned-up card acts as if the
-	// dealer had played it).
+	Players      int // players: the seats, [MinPlayers] to [MaxPlayers]; 0 means 5
+	MaxDrawCards int // max_draw_cards: the draws a turn before a pass, at most 52; 0 means 5
+	MaxTurns     int // max_turns: the game ends once this many cards were played, at most 65535; 0 means 100
+	// UseSpecialCards is use_special_cards: a Q skips the next player, an
+	// A reverses the direction, a 2 makes the next player draw 2 unless he
+	// answers with a 2; a turned-up Q, A or 2 acts for the dealer.
 	UseSpecialCards bool
-
-	// Reshuffle is OpenSpiel's reshuffle: when the stock is empty, the
-	// discards under the top card become the stock, shuffled.
-	Reshuffle bool
+	Reshuffle       bool // reshuffle: an empty stock is refilled with the discards but the top card
 }
 
-// Validate reports whether r is a possible set of rules. It returns nil or
-// an error wrapping [cards.ErrInvalidRules] that names the bad field, such
-// as "crazyeights: invalid rules: Players 6 is not 0 or between 2 and 5".
-func (r Rules) Validate() error { return tagopt.Validate("crazyeights", &r, options) }
+// options lists the fields of [Rules] in the order a record writes them.
+var options = []tagopt.Option[Rules]{
+	tagopt.Int("Players", MinPlayers, MaxPlayers, func(r *Rules) *int { return &r.Players }, (*Rules).players),
+	tagopt.Int("MaxDrawCards", 1, cards.NumCards, func(r *Rules) *int { return &r.MaxDrawCards }, (*Rules).maxDraw),
+	tagopt.Int("MaxTurns", 1, maxTurns, func(r *Rules) *int { return &r.MaxTurns }, (*Rules).maxTurns),
+	tagopt.Bool("UseSpecialCards", func(r *Rules) *bool { return &r.UseSpecialCards }),
+	tagopt.Bool("Reshuffle", func(r *Rules) *bool { return &r.Reshuffle }),
+}
 
-// players, maxDraw and maxTurns return the values in force.
-func (r *Rules) players() int  { return inForce(r.Players, MinPlayers, MaxPlayers, DefaultPlayers) }
-func (r *Rules) maxDraw() int  { return inForce(r.MaxDrawCards, 1, cards.NumCards, DefaultMaxDrawCards) }
-func (r *Rules) maxTurns() int { return inForce(r.MaxTurns, 1, MaxTurnsLimit, DefaultMaxTurns) }
+// The defaults of OpenSpiel's parameters, the largest MaxTurns, and the
+// most draws a turn of the prebuilt tables.
+const defPlayers, defDraw, defTurns, maxTurns, maxTabled = 5, 5, 100, 65535, 8
+
+// Validate returns nil, or for rules that cannot be played an error
+// wrapping [cards.ErrInvalidRules] that names the bad field, such as
+// "crazyeights: invalid rules: Players 6 is not 0 or between 2 and 5".
+func (r Rules) Validate() error {
+	if r.canon() == r.inForce().canon() {
+		return nil // every field 0 or in range; checked so, Start allocates nothing
+	}
+	bad := r
+	return tagopt.Validate("crazyeights", &bad, options)
+}
+
+// The values in force: the field's, or its default for 0 or a bad value.
+func (r *Rules) players() int  { return inForce(r.Players, MinPlayers, MaxPlayers, defPlayers) }
+func (r *Rules) maxDraw() int  { return inForce(r.MaxDrawCards, 1, cards.NumCards, defDraw) }
+func (r *Rules) maxTurns() int { return inForce(r.MaxTurns, 1, maxTurns, defTurns) }
 
 // inForce returns v when it is from lo to hi, else def.
 func inForce(v, lo, hi, def int) int {
@@ -79,24 +67,30 @@ func inForce(v, lo, hi, def int) int {
 	return v
 }
 
+// inForce returns r with the values in force.
+func (r Rules) inForce() Rules {
+	return Rules{r.players(), r.maxDraw(), r.maxTurns(), r.UseSpecialCards, r.Reshuffle}
+}
+
 // canon returns r with every default written as its zero value, so that
 // rules read from tags or JSON compare equal to the zero Rules.
 func (r Rules) canon() Rules {
-	zero := func(v *int, def int) {
-		if *v == def {
+	for i, v := range [...]*int{&r.Players, &r.MaxDrawCards, &r.MaxTurns} {
+		if *v == [...]int{defPlayers, defDraw, defTurns}[i] {
 			*v = 0
 		}
 	}
-	zero(&r.Players, DefaultPlayers)
-	zero(&r.MaxDrawCards, DefaultMaxDrawCards)
-	zero(&r.MaxTurns, DefaultMaxTurns)
 	return r
 }
 
-// table returns the table of Crazy Eights with special cards or not.
-func table(special bool) shedding.Rules {
+// Table returns the table of the engine that r plays, with r's options in
+// force: Jacks wild, say, is this table with the jacks added to its Wild.
+func (r Rules) Table() shedding.Rules { return *r.engine() }
+
+// table returns the table of r, whose values are in force.
+func (r Rules) table() shedding.Rules {
 	t := shedding.Rules{
-		Game: gameName, Deck: cards.Deck52, MaxPlays: DefaultMaxTurns,
+		Game: gameName, Deck: cards.Deck52, Players: r.Players, MaxDraw: r.MaxDrawCards, MaxPlays: r.MaxTurns, Reshuffle: r.Reshuffle,
 		HandSize: [shedding.MaxPlayers + 1]uint8{2: 7, 3: 5, 4: 5, 5: 5},
 		// An 8 turned up goes back into the stock; an 8 is played on
 		// anything and names the suit in force.
@@ -104,80 +98,94 @@ func table(special bool) shedding.Rules {
 		// A card costs its face value, a J, Q, K or A 10, an 8 50.
 		Penalty: [cards.Ace + 1]int16{2: 2, 3, 4, 5, 6, 7, 50, 9, 10, 10, 10, 10, 10},
 	}
-	if special {
-		// A Q skips, an A reverses, a 2 makes the next player draw 2
-		// unless he answers with a 2; the upcard acts for the dealer.
+	if r.UseSpecialCards {
 		t.Skip, t.Reverse, t.Answer = cards.RankSet(cards.Queen), cards.RankSet(cards.Ace), cards.RankSet(cards.Two)
 		t.Draw[cards.Two], t.UpcardActs = 2, true
 	}
 	return t
 }
 
-// tables are the tables of every Rules whose Players is 0 to 5 and
-// MaxDrawCards 0 to 8, for 100 cards played, at tableIndex: built once,
-// so that [Rules.RandomStep] needs no table built a move.
+// tables holds the tables of the Rules whose Players is 0 to 5, MaxDrawCards
+// 0 to maxTabled and MaxTurns 0 or 100, so that a move builds no table.
 var tables = func() (t [2 * 2 * (MaxPlayers + 1) * (maxTabled + 1)]shedding.Rules) {
 	for i := range t {
-		r := Rules{UseSpecialCards: i >= len(t)/2, Reshuffle: i/(len(t)/4)%2 == 1,
-			Players: i / (maxTabled + 1) % (MaxPlayers + 1), MaxDrawCards: i % (maxTabled + 1)}
-		t[i] = table(r.UseSpecialCards)
-		t[i].Players, t[i].MaxDraw, t[i].Reshuffle = r.players(), r.maxDraw(), r.Reshuffle
+		t[i] = Rules{Players: i / (maxTabled + 1) % (MaxPlayers + 1), MaxDrawCards: i % (maxTabled + 1),
+			UseSpecialCards: i >= len(t)/2, Reshuffle: i/(len(t)/4)%2 == 1}.inForce().table()
 	}
 	return t
 }()
 
-// maxTabled is the most draws a turn of the prebuilt tables.
-const maxTabled = 8
+var built sync.Map // the tables of the other Rules by their values in force: Rules → *shedding.Rules
 
-// plain is the table of OpenSpiel's defaults.
-var plain = &tables[0]
-
-// engine returns the table r plays: prebuilt, or built once and kept, so
-// that no call builds a table.
+// engine returns the table r plays, prebuilt or built once.
 func (r *Rules) engine() *shedding.Rules {
 	n, d := uint(r.Players), uint(r.MaxDrawCards)
-	if n <= MaxPlayers && d <= maxTabled && (r.MaxTurns == 0 || r.MaxTurns == DefaultMaxTurns) {
-		return &tables[((b2i(r.UseSpecialCards)*2+b2i(r.Reshuffle))*(MaxPlayers+1)+int(n))*(maxTabled+1)+int(d)]
+	if n <= MaxPlayers && d <= maxTabled && (r.MaxTurns == 0 || r.MaxTurns == defTurns) {
+		i := int(n*(maxTabled+1) + d)
+		if r.UseSpecialCards {
+			i += len(tables) / 2
+		}
+		if r.Reshuffle {
+			i += len(tables) / 4
+		}
+		return &tables[i]
 	}
-	key := Rules{Players: r.players(), MaxDrawCards: r.maxDraw(), MaxTurns: r.maxTurns(), UseSpecialCards: r.UseSpecialCards, Reshuffle: r.Reshuffle}
-	if t := (*built.Load())[key]; t != nil {
-		return t
+	key := r.inForce()
+	if t, ok := built.Load(key); ok {
+		return t.(*shedding.Rules)
 	}
-	builtMu.Lock()
-	defer builtMu.Unlock()
-	old := *built.Load()
-	if t := old[key]; t != nil {
-		return t
-	}
-	t := table(r.UseSpecialCards)
-	t.Players, t.MaxDraw, t.MaxPlays, t.Reshuffle = key.Players, key.MaxDrawCards, key.MaxTurns, r.Reshuffle
-	m := make(map[Rules]*shedding.Rules, len(old)+1)
-	maps.Copy(m, old)
-	m[key] = &t
-	built.Store(&m)
-	return &t
+	t := key.table()
+	got, _ := built.LoadOrStore(key, &t)
+	return got.(*shedding.Rules)
 }
 
-// built holds the tables of the Rules that tables has not, by their values
-// in force: a map never changed once stored, read without a lock (a
-// lookup allocates nothing) and replaced by a larger copy, under builtMu,
-// for each new table.
-var (
-	built   atomic.Pointer[map[Rules]*shedding.Rules]
-	builtMu sync.Mutex
-)
+// Name returns "crazy-eights", the value of the Game tag of a record.
+func (Rules) Name() string { return gameName }
 
-func init() { built.Store(new(map[Rules]*shedding.Rules)) }
+// Tags returns the options of r as a record's tags, named as the fields of
+// [Rules] and in their order, with the values in force ({"Players", "5"}).
+func (r Rules) Tags() []cards.Tag {
+	return tagopt.Append(make([]cards.Tag, 0, len(options)), &r, options)
+}
 
-// Table returns the table of the engine that r plays: Crazy Eights as
-// package shedding states it, with r's options in force. Jacks wild, say,
-// is this table with the jacks added to its Wild.
-func (r Rules) Table() shedding.Rules { return *r.engine() }
-
-// b2i returns 1 for true, else 0.
-func b2i(b bool) int {
-	if b {
-		return 1
+// WithTags returns the rules that tags name as [Rules.Tags] writes them, an
+// option missing being OpenSpiel's default and a tag that is no option
+// ignored; a bad value, or an option given twice, gives an error wrapping
+// [cards.ErrInvalidRules] that names the tag. The receiver is not read.
+func (Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error) {
+	var r Rules
+	if err := tagopt.Read("crazyeights", &r, options, tags); err != nil {
+		return nil, err
 	}
-	return 0
+	return r.canon(), nil
+}
+
+// MarshalJSON implements [json.Marshaler]: every field with its value in
+// force, {"players":5,"maxDrawCards":5,"maxTurns":100,"useSpecialCards":false,
+// "reshuffle":false} for the zero Rules; or the error of [Rules.Validate].
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return tagopt.AppendJSON(nil, &r, options), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [Rules.MarshalJSON] under docs/json.md, every member optional, a default
+// read as 0. An unknown or repeated member gives a [*cards.ParseError]
+// wrapping [cards.ErrSyntax], a bad value an error wrapping
+// [cards.ErrInvalidRules]; on error, and for null, r is unchanged.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return fmt.Errorf("crazyeights: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
+	}
+	var v Rules
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	err := tagopt.ReadJSON("crazyeights", data, &v, options)
+	if err == nil {
+		*r = v.canon()
+	}
+	return err
 }

@@ -110,6 +110,7 @@ func TestPlayoutAllocs(t *testing.T) {
 	assert.Greater(t, n, 20, "a whole game")
 	assert.Zero(t, testing.AllocsPerRun(50, func() { n = stepPlayout(r, start, p) }))
 	assert.Greater(t, n, 20, "a whole game through RandomStep")
+	assert.Zero(t, testing.AllocsPerRun(50, func() { start, err = r.Start(cards.Deal{Seed: 1}) }), "Start")
 	// Rules outside the prebuilt tables: their table is built once, and
 	// found again without allocating.
 	odd := Rules{Players: 2, MaxTurns: 30, MaxDrawCards: 12}

@@ -11,20 +11,43 @@ import (
 // gameName is the name of the game: [Rules.Name], and the Game of its errors.
 const gameName = "crazy-eights"
 
-// State, Move and View are the engine's (package shedding); a View keeps
-// the Crazy Eights [Rules] it was made under. Moves are built with
-// [shedding.Play] (an 8 naming a suit: shedding.Play(c).WithCall(s)),
-// [shedding.Draw] and [shedding.Pass], or read by [Rules.ParseMove].
+// State, Move and View are the engine's; a View keeps the [Rules] it was made
+// under. Moves are built with [shedding.Play] (an 8 naming a suit:
+// shedding.Play(c).WithCall(s)), [shedding.Draw] and [shedding.Pass].
 type (
 	State = shedding.State
 	Move  = shedding.Move
 	View  = shedding.View[Rules]
 )
 
+// Rules implements these interfaces of package cards.
+var (
+	_ cards.Spec[State, Move, View]    = Rules{}
+	_ cards.InPlace[State, Move]       = Rules{}
+	_ cards.RandomMover[State, Move]   = Rules{}
+	_ cards.RandomStepper[State, Move] = Rules{}
+	_ cards.BatchStepper[State]        = Rules{}
+	_ cards.ScoreAppender[State]       = Rules{}
+	_ cards.Teller[State, Move]        = Rules{}
+	_ cards.Redealer[State]            = Rules{}
+)
+
 // HandPenalty returns the penalty of a hand: 50 for each 8, 10 for each J,
 // Q, K and A, and the face value for 2 to 10 (docs/rules/crazy-eights.md,
 // C19 and C20: OpenSpiel's code differs).
-func HandPenalty(h cards.Set) int { return plain.HandPenalty(h) }
+func HandPenalty(h cards.Set) int { return tables[0].HandPenalty(h) }
+
+// Start returns the first position of a game dealt as d says: d.Dealer
+// deals 5 cards to each seat, 7 with 2 players, and turns up a card, on
+// the pile only as in OpenSpiel (an 8 goes back into the stock at a random
+// place; with special cards it acts for the dealer). Its errors wrap
+// [cards.ErrInvalidArgument].
+func (r Rules) Start(d cards.Deal) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, fmt.Errorf("%w: %w", cards.ErrInvalidArgument, err)
+	}
+	return r.engine().Start(d)
+}
 
 // Seats returns the number of players in force: Players, or 5 for 0.
 func (r Rules) Seats() int { return r.players() }
@@ -32,64 +55,41 @@ func (r Rules) Seats() int { return r.players() }
 // ToMove returns the seat to move in s, or -1 when the game is over.
 func (Rules) ToMove(s State) int { return s.Turn() }
 
-// Score returns minus the [HandPenalty] of each seat's hand in s, indexed
-// by seat: 0 for the player who went out; the hands as they stand before
-// the end.
-func (Rules) Score(s State) []int { return plain.Score(s) }
+// Score returns minus the [HandPenalty] of each seat's hand, by seat.
+func (Rules) Score(s State) []int { return tables[0].Score(s) }
 
 // AppendScore appends the scores of [Rules.Score] to dst.
-func (Rules) AppendScore(dst []int, s State) []int { return plain.AppendScore(dst, s) }
+func (Rules) AppendScore(dst []int, s State) []int { return tables[0].AppendScore(dst, s) }
 
-// AppendLegal appends the legal moves in s to dst, in OpenSpiel's order of
-// actions: [shedding.Rules.AppendLegal].
+// AppendLegal appends the legal moves in s to dst, in OpenSpiel's order.
 func (r Rules) AppendLegal(dst []Move, s State) []Move { return r.engine().AppendLegal(dst, s) }
 
-// Apply returns the position after m in s: [shedding.Rules.Apply].
+// Apply returns the position after m in s.
 func (r Rules) Apply(s State, m Move) (State, error) { return r.engine().Apply(s, m) }
 
-// ApplyTo plays m in *s: [shedding.Rules.ApplyTo].
+// ApplyTo plays m in *s.
 func (r Rules) ApplyTo(s *State, m Move) error { return r.engine().ApplyTo(s, m) }
 
-// RandomMove returns a random legal move: [shedding.Rules.RandomMove].
+// RandomMove returns a random legal move of *s.
 func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.engine().RandomMove(s, p) }
 
-// RandomStep plays a random legal move in *s: [shedding.Rules.RandomStep].
+// RandomStep plays a random legal move in *s.
 func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) { return r.engine().Step(s, p) }
 
-// RandomSteps plays up to max random moves in *s, as that many
-// [Rules.RandomStep] calls would: [shedding.Rules.RandomSteps].
+// RandomSteps plays up to max random moves in *s, as RandomStep would.
 func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int { return r.engine().Steps(s, p, max) }
 
-// StartStory tells what happened as s was dealt: [shedding.Rules.StartStory].
+// StartStory tells what happened as s was dealt.
 func (r Rules) StartStory(s State) []cards.Event { return r.engine().StartStory(s) }
 
-// Story tells what m did, played in before and giving after:
-// [shedding.Rules.Story].
-func (r Rules) Story(before State, m Move, after State) []cards.Event {
-	return r.engine().Story(before, m, after)
-}
+// Story tells what m did, played in position b and giving position a.
+func (r Rules) Story(b State, m Move, a State) []cards.Event { return r.engine().Story(b, m, a) }
 
-// Start returns the first position of a game dealt as d says
-// ([shedding.Rules.Start]): d.Dealer deals (OpenSpiel draws him at
-// random) 5 cards to each seat, 7 with 2 players; an 8 turned up goes
-// back into the stock at a random place. The turned-up card is on the
-// pile only, as in OpenSpiel; with special cards it acts for the dealer.
-// Its errors wrap [cards.ErrInvalidArgument].
-func (r Rules) Start(d cards.Deal) (State, error) {
-	if err := r.Validate(); err != nil {
-		return State{}, fmt.Errorf("%w: %w", cards.ErrInvalidArgument, err)
-	}
-	return r.Table().Start(d)
-}
+// Redeal returns a position seat cannot tell from s ([cards.Redealer]).
+func (Rules) Redeal(s State, seat int, rng *rand.Rand) State { return tables[0].Redeal(s, seat, rng) }
 
-// Redeal returns a position seat cannot tell from s, the cards it cannot
-// see dealt anew from rng ([shedding.Rules.Redeal], [cards.Redealer]).
-// The receiver is not read.
-func (Rules) Redeal(s State, seat int, rng *rand.Rand) State { return plain.Redeal(s, seat, rng) }
-
-// ParseMove reads a move: "QS", "8S:H", "draw", "pass"
-// ([shedding.Rules.ParseMove]). The receiver is not read.
-func (Rules) ParseMove(text string) (Move, error) { return plain.ParseMove(text) }
+// ParseMove reads a move: "QS", "8S:H", "draw", "pass".
+func (Rules) ParseMove(text string) (Move, error) { return tables[0].ParseMove(text) }
 
 // View returns what seat may know of s ([shedding.NewView]), keeping r
 // with its defaults written as zero values.
@@ -97,11 +97,3 @@ func (r Rules) View(s State, seat int) View { return shedding.NewView(r.canon(),
 
 // Sample deals a position consistent with v ([shedding.SampleView]).
 func (Rules) Sample(v View, rng *rand.Rand) State { return shedding.SampleView(v, rng) }
-
-var (
-	_ cards.Spec[State, Move, View]    = Rules{}
-	_ cards.RandomStepper[State, Move] = Rules{}
-	_ cards.BatchStepper[State]        = Rules{}
-	_ cards.ScoreAppender[State]       = Rules{}
-	_ cards.Teller[State, Move]        = Rules{}
-)

@@ -15,10 +15,19 @@ func TestEngineTablesAreTheRules(t *testing.T) {
 		for _, reshuffle := range []bool{false, true} {
 			for players := range MaxPlayers + 2 {
 				for draw := range maxTabled + 2 {
-					for _, turns := range []int{0, DefaultMaxTurns, 7} {
+					for _, turns := range []int{0, 100, 7} {
 						r := Rules{Players: players, MaxDrawCards: draw, MaxTurns: turns, UseSpecialCards: special, Reshuffle: reshuffle}
-						want := table(special)
-						want.Players, want.MaxDraw, want.MaxPlays, want.Reshuffle = r.players(), r.maxDraw(), r.maxTurns(), reshuffle
+						want := Rules{UseSpecialCards: special}.Table()
+						want.Players, want.MaxDraw, want.MaxPlays, want.Reshuffle = 5, 5, 100, reshuffle
+						if players >= 2 && players <= 5 {
+							want.Players = players
+						}
+						if draw > 0 {
+							want.MaxDraw = draw
+						}
+						if turns > 0 {
+							want.MaxPlays = turns
+						}
 						got := r.engine()
 						assert.Equal(t, want, *got, "%+v", r)
 						assert.Same(t, got, r.engine(), "%+v: a second call builds another table", r)

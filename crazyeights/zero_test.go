@@ -79,7 +79,7 @@ func TestZeroValues(t *testing.T) {
 		"Rules.AppendScore": func() {
 			assert.Equal(t, []int{9}, r.AppendScore([]int{9}, s))
 		},
-		"Rules.Seats": func() { assert.Equal(t, DefaultPlayers, r.Seats()) },
+		"Rules.Seats": func() { assert.Equal(t, 5, r.Seats()) },
 		"Rules.Start": func() {
 			x, err := r.Start(cards.Deal{})
 			require.NoError(t, err, "the zero Deal deals a game")

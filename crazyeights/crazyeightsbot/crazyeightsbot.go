@@ -32,12 +32,12 @@ var reward = sheddingbot.Reward(crazyeights.Rules{}.Table())
 // [NewISMCTS]; a seat not in the game gets 0.
 func Reward(s crazyeights.State, seat int) float64 { return reward(s, seat) }
 
-// NewISMCTS returns an [bot.ISMCTS] player for Crazy Eights under rules r
-// with an iteration budget and a seed, rewarded by [Reward] and cut at
+// NewISMCTS returns an ISMCTS player for Crazy Eights under rules r with
+// an iteration budget and a seed, rewarded by [Reward] and cut at
 // [Horizon] moves ([sheddingbot.NewISMCTS]). Change its fields before its
-// first use for other settings. An iterations of 0 means
-// [bot.DefaultIterations].
-func NewISMCTS(r crazyeights.Rules, iterations int, seed uint64) *bot.ISMCTS[crazyeights.State, crazyeights.Move, crazyeights.View] {
+// first use for other settings: OpponentRandom 1 against players known to
+// play at random. An iterations of 0 means [bot.DefaultIterations].
+func NewISMCTS(r crazyeights.Rules, iterations int, seed uint64) *sheddingbot.ISMCTS[crazyeights.Rules] {
 	return sheddingbot.NewISMCTS(r, iterations, seed)
 }
 

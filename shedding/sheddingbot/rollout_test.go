@@ -81,3 +81,46 @@ func TestISMCTSConcurrentChoices(t *testing.T) {
 		assert.Equal(t, want, m)
 	}
 }
+
+// TestOpponentModel checks the playouts of an ISMCTS searching for one
+// seat: that seat always plays Rollout's move; another seat plays it with
+// OpponentRandom 0, and with 1 draws among its legal moves uniformly, each
+// drawn about as often as the others.
+func TestOpponentModel(t *testing.T) {
+	r := crazyeights.Rules{Players: 4}
+	s, err := r.Start(cards.Deal{Seed: 3})
+	require.NoError(t, err)
+	p := rand.NewPCG(1, 2)
+	for len(r.AppendLegal(nil, s)) < 3 {
+		_, ok := r.RandomStep(&s, p)
+		require.True(t, ok, "a position with three legal moves or more")
+	}
+	mover, other := s.Turn(), (s.Turn()+1)%4
+	legal := r.AppendLegal(nil, s)
+	greedy := Rollout(r)(s, nil)
+	b := NewISMCTS(r, 10, 1)
+	rng := rand.New(rand.NewPCG(3, 4))
+	const draws = 4000
+	for _, c := range []struct {
+		seat   int
+		random float64
+		want   func(counts map[shedding.Move]int)
+	}{
+		{mover, 1, func(counts map[shedding.Move]int) { assert.Equal(t, draws, counts[greedy], "the searching seat") }},
+		{other, 0, func(counts map[shedding.Move]int) { assert.Equal(t, draws, counts[greedy], "OpponentRandom 0") }},
+		{other, 1, func(counts map[shedding.Move]int) {
+			assert.Len(t, counts, len(legal), "OpponentRandom 1: every legal move drawn")
+			for _, m := range legal {
+				assert.InDelta(t, draws/len(legal), counts[m], float64(draws/len(legal)/4), "OpponentRandom 1: %v", m)
+			}
+		}},
+	} {
+		b.OpponentRandom = c.random
+		rollout := b.at(c.seat).Rollout
+		counts := map[shedding.Move]int{}
+		for range draws {
+			counts[rollout(s, rng)]++
+		}
+		c.want(counts)
+	}
+}

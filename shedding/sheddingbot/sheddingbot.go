@@ -55,15 +55,16 @@ type Game[G shedding.Game] interface {
 	cards.HiddenGame[shedding.State, shedding.Move, shedding.View[G]]
 }
 
-// NewISMCTS returns a [bot.ISMCTS] player for the game g with an
-// iteration budget and a seed, rewarded by [Reward] of g's table and cut
-// at [Horizon] moves, guided by [Score]: its Prior rates a move by Score
-// from the mover's view ([Prior]), and its playouts play Greedy's move
-// ([Rollout]). Change its fields before its first use for other settings
-// (nil Prior and Rollout for a search without the heuristic). An
+// NewISMCTS returns an [ISMCTS] player for the game g with an iteration
+// budget and a seed, rewarded by [Reward] of g's table and cut at
+// [Horizon] moves, guided by [Score]: its Prior rates a move by Score from
+// the mover's view ([Prior]), and its playouts play Greedy's move
+// ([Rollout]) for every seat. Change its fields before its first use for
+// other settings (nil Prior and Rollout for a search without the
+// heuristic; OpponentRandom for other seats that play at random). An
 // iterations of 0 means [bot.DefaultIterations].
-func NewISMCTS[G Game[G]](g G, iterations int, seed uint64) *bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]] {
-	return &bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]]{
+func NewISMCTS[G Game[G]](g G, iterations int, seed uint64) *ISMCTS[G] {
+	return &ISMCTS[G]{ISMCTS: bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]]{
 		Game:       g,
 		Reward:     Reward(g.Table()),
 		MaxMoves:   Horizon,
@@ -71,7 +72,59 @@ func NewISMCTS[G Game[G]](g G, iterations int, seed uint64) *bot.ISMCTS[shedding
 		Seed:       seed,
 		Prior:      Prior(g),
 		Rollout:    Rollout(g),
+	}}
+}
+
+// ISMCTS is the search of [NewISMCTS]: a [bot.ISMCTS] whose playouts,
+// when it has a Rollout, can model the seats other than the searching one
+// as softer players than the searching seat itself (OpponentRandom). Like
+// bot.ISMCTS, one value is safe for concurrent use and plays any seat.
+type ISMCTS[G Game[G]] struct {
+	bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]]
+	// OpponentRandom is the chance, from 0 to 1, that a seat other than
+	// the searching one plays a legal move drawn uniformly in a playout
+	// rather than Rollout's move: 0 plays Rollout's move for every seat,
+	// 1 models the other seats as uniform random players.
+	OpponentRandom float64
+}
+
+// Choose returns the move of v that the search visited most often, as
+// [bot.ISMCTS.Choose] does, with the playouts of OpponentRandom.
+func (b *ISMCTS[G]) Choose(v shedding.View[G]) (shedding.Move, error) {
+	return b.at(v.Seat()).Choose(v)
+}
+
+// Analyze runs the search of Choose and returns what it learned of each
+// root move, as [bot.ISMCTS.Analyze] does.
+func (b *ISMCTS[G]) Analyze(v shedding.View[G]) ([]bot.Stat[shedding.Move], error) {
+	return b.at(v.Seat()).Analyze(v)
+}
+
+// at returns the search of seat: a copy of b's with its playouts' model of
+// the other seats, or nil for a nil b.
+func (b *ISMCTS[G]) at(seat int) *bot.ISMCTS[shedding.State, shedding.Move, shedding.View[G]] {
+	if b == nil {
+		return nil
 	}
+	s := b.ISMCTS
+	own, p := s.Rollout, b.OpponentRandom
+	g, ok := s.Game.(G)
+	if own == nil || !(p > 0) || !ok {
+		return &s
+	}
+	t := g.Table()
+	s.Rollout = func(st shedding.State, r *rand.Rand) shedding.Move {
+		if st.Turn() == seat || r.Float64() >= p {
+			return own(st, r)
+		}
+		var buf [128]shedding.Move // every move of most hands, on the stack
+		moves := t.AppendLegal(buf[:0], st)
+		if len(moves) == 0 {
+			return own(st, r)
+		}
+		return moves[r.IntN(len(moves))]
+	}
+	return &s
 }
 
 // Prior returns the Prior of [NewISMCTS] for the game g: [Score] of the

@@ -105,6 +105,22 @@ func TestZeroValues(t *testing.T) {
 	zerotest.Run(t, ".", zerotest.Calls{
 		"Reward":    func() { assert.Zero(t, Reward(shedding.Rules{})(shedding.State{}, 0)) },
 		"NewISMCTS": func() { assert.NotNil(t, NewISMCTS(shedding.Rules{}, 0, 0)) },
+		"ISMCTS.Choose": func() {
+			var v view
+			_, err := NewISMCTS(shedding.Rules{}, 0, 0).Choose(v)
+			assert.Error(t, err, "the zero View lists no move")
+			_, err = (*ISMCTS[shedding.Rules])(nil).Choose(v)
+			assert.ErrorIs(t, err, bot.ErrConfig)
+			_, err = new(ISMCTS[shedding.Rules]).Choose(v)
+			assert.ErrorIs(t, err, bot.ErrConfig)
+		},
+		"ISMCTS.Analyze": func() {
+			var v view
+			_, err := (*ISMCTS[shedding.Rules])(nil).Analyze(v)
+			assert.ErrorIs(t, err, bot.ErrConfig)
+			_, err = new(ISMCTS[shedding.Rules]).Analyze(v)
+			assert.ErrorIs(t, err, bot.ErrConfig)
+		},
 		"Greedy": func() {
 			_, err := Greedy[shedding.Rules]().Choose(v)
 			assert.Error(t, err)
