@@ -48,6 +48,6 @@ func ExampleISMCTS_sampler() {
 	fmt.Println("deals:", calls, "without an 8 for seat 1:", kept)
 	// Output:
 	// hand {4D 8S 10D JD QC QD QH} on AD
-	// move 8S:D <nil>
+	// move JD <nil>
 	// deals: 300 without an 8 for seat 1: 300
 }
