@@ -8,10 +8,12 @@ import (
 // Table returns the table of the shedding engine (package shedding) that
 // plays r: the same deals from the same seeds, the same legal moves in
 // the same order and the same effects, move for move, over the whole
-// match; each seat's score is minus its penalty points. A house rule of
+// match; the same scores, penalty points (PenaltyPoints), and the same
+// winners, the partnership with fewer (its Sides, 2), so that a record
+// of Boxes replays on it with its Result. A house rule of
 // Boxes is a field of it changed, such as "a 2 may also be answered by a
 // 7": t.Answer |= cards.RankSet(cards.Seven). docs/rules/boxes.md names
-// the field of each row; the partnerships are its Sides, 2. r.Variant,
+// the field of each row. r.Variant,
 // code, has no place in a table and is left out.
 func (r Rules) Table() shedding.Rules {
 	eights := cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine)
@@ -24,11 +26,12 @@ func (r Rules) Table() shedding.Rules {
 		Reverse:   cards.RankSet(cards.Ten),                 // B10
 		StuckDraw: true, DrawEnds: !r.PlayDrawn, MaxDraw: 1, // B11, B26
 		Reshuffle: true, LateReshuffle: true, // B12
-		Blocked:    NumSeats,     // B13
-		MaxMoves:   r.maxMoves(), // B22
-		Stream:     pcgStream,    // B23
-		Sides:      2,            // seats 0 and 2 against 1 and 3
-		OthersSelf: r.FiveSelf, SetAnswers: r.PairAnswersTwo,
+		Blocked:       NumSeats,     // B13
+		MaxMoves:      r.maxMoves(), // B22
+		Stream:        pcgStream,    // B23
+		Sides:         2,            // seats 0 and 2 against 1 and 3
+		PenaltyPoints: true,         // B16, B17: the fewer points win
+		OthersSelf:    r.FiveSelf, SetAnswers: r.PairAnswersTwo,
 		LastCardActs: r.LastCardEffects, UpcardActs: r.UpcardEffects,
 		BonusRank: cards.Three, Bonus: [cards.NumSuits + 1]int16{2: ThreesBonus, 3: ThreesBonus, 4: ThreesBonus}, // B16
 	}

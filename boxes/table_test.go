@@ -102,10 +102,8 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			for seat := range NumSeats {
 				require.Equal(t, bs.Hand(seat), es.Hand(seat), "game %d, move %d: seat %d", game, step, seat)
 			}
+			require.Equal(t, b.Score(bs), e.Score(es), "game %d, move %d: the scores", game, step)
 			if bs.Turn() < 0 {
-				for seat := range NumSeats {
-					require.Equal(t, bs.Score(seat), -e.Score(es)[seat], "game %d: the score of seat %d", game, seat)
-				}
 				break
 			}
 			require.Equal(t, bs.Top(), es.Top(), "game %d, move %d: top", game, step)
@@ -219,7 +217,7 @@ func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Publi
 	ew.LastDeal, ere, ew.LastOut = p.LastEnd()
 	bw.LastReason, ew.LastReason = bre.String(), ere.String()
 	for side := range 2 {
-		bw.Sides[side], ew.Sides[side] = -(b.Score(side) + b.Score(side+2)), e.Standing(p, side)
+		bw.Sides[side], ew.Sides[side] = b.Score(side)+b.Score(side+2), e.Standing(p, side)
 	}
 	if bw != ew {
 		require.Equal(t, bw, ew, "game %d, move %d: what the position shows", game, step)
