@@ -61,6 +61,74 @@ func TestTablePlaysAsBoxes(t *testing.T) {
 	}
 }
 
+// mirror returns a variant that takes stepper's steps and, on the table,
+// requires that its Effects show what Boxes' showed for the same move
+// just before (playAsBoxes applies each move to Boxes first): the seat,
+// the move, the next seat, the counters and the position, but for its
+// generator, which the table does not give.
+func mirror(t *testing.T) Rules {
+	type seen struct {
+		Seat, Next int
+		Move       Move
+		State      State
+	}
+	var want *seen
+	steps := stepper.Variant.(hook).moved
+	return with(func(e *Effects) {
+		got := seen{e.Seat(), e.Next(), e.Move(), e.State()}
+		got.State.rng, got.State.shuffler = rand.PCG{}, 0
+		if e.t == nil {
+			want = &got
+		} else if want != nil && *want != got {
+			require.Equal(t, *want, got, "what Moved sees on the table")
+		}
+		(*steps)(e)
+	})
+}
+
+// TestTablePlaysVariantsAsBoxes: a Variant of Boxes runs unchanged on its
+// table, which carries it: jackVariant (examples/variant/jack's rule),
+// stepper (every step of Effects) and mirror (stepper, and what Moved
+// sees), each compared with Boxes move for move as TestTablePlaysAsBoxes
+// does (documents byte for byte, stories, Sample, scores), in single
+// deals under no option and under all, and in a match; and the table with
+// the variant keeps the contract (cardstest.Check).
+func TestTablePlaysVariantsAsBoxes(t *testing.T) {
+	short, err := NewSchedule(5, 3)
+	require.NoError(t, err)
+	one, err := NewSchedule(8)
+	require.NoError(t, err)
+	variants := map[string]Variant{"jack": jackVariant.Variant, "stepper": stepper.Variant, "mirror": mirror(t).Variant}
+	for name, v := range variants {
+		for i, b := range []Rules{{Deals: one}, {Deals: one, WildEightsNines: true, BigSets: true, FiveSelf: true, PlayDrawn: true,
+			PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true}, {Deals: short, MaxMoves: 60}} {
+			t.Run(fmt.Sprint(name, i), func(t *testing.T) {
+				b.Variant = v
+				e := b.Table()
+				require.Equal(t, b.Variant.Name(), e.Variant.Name())
+				playAsBoxes(t, b, e, testlong.N(6, 60))
+			})
+		}
+	}
+	for _, v := range []Variant{jackVariant.Variant, stepper.Variant} {
+		r := Rules{Deals: short, Variant: v}.Table()
+		cardstest.Check[shedding.State, shedding.Move, shedding.View[shedding.Rules]](t, r, cardstest.Config[shedding.State, shedding.Move]{
+			Start: func(seed uint64) (shedding.State, error) {
+				return r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
+			},
+			Cards: func(s shedding.State) []cards.Set {
+				places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
+				for seat := range NumSeats {
+					places = append(places, s.Hand(seat))
+				}
+				return places
+			},
+			Deck:  cards.Deck52,
+			Games: testlong.N(10, 300),
+		})
+	}
+}
+
 // playAsBoxes plays games random matches under b and e, as
 // TestTablePlaysAsBoxes says.
 func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
@@ -113,7 +181,8 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			require.Equal(t, bs.Deal(), es.Deal(), "game %d, move %d: deal", game, step)
 			require.Equal(t, bs.Dealer(), es.Dealer(), "game %d, move %d: dealer", game, step)
 			for seat := range NumSeats {
-				require.Equal(t, bs.Score(seat), -es.Total(seat), "game %d, move %d: the total of seat %d", game, step, seat)
+				require.Equal(t, bs.Score(seat)-bs.AddedScore(seat), -es.Total(seat), "game %d, move %d: the total of seat %d", game, step, seat)
+				require.Equal(t, bs.AddedScore(seat), es.AddedScore(seat), "game %d, move %d: the added score of seat %d", game, step, seat)
 			}
 			text := bl[rng.IntN(len(bl))]
 			bm, err := b.ParseMove(text)
@@ -162,10 +231,6 @@ func TestTableHouseRule(t *testing.T) {
 		Games: testlong.N(10, 300),
 	})
 }
-
-// voidKinds maps each kind of Boxes' [Void] to the engine's.
-var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamonds, shedding.VoidHearts,
-	shedding.VoidSpades, shedding.VoidAnswer, shedding.VoidWild}
 
 // shown is what a position shows beyond play, in one comparable value.
 type shown struct {
@@ -264,7 +329,7 @@ func requireEngineDocuments(t *testing.T, e shedding.Rules, b Rules, bs State, s
 		_, brest, ok := strings.Cut(string(bdata), `,"seat":`)
 		require.True(t, ok, "%s", bdata)
 		require.Equal(t, brest, rest, "%s: the view of seat %d", at, seat)
-		var w shedding.View[shedding.Rules]
+		w := e.View(s, 1-min(seat, 1)) // another seat's: the rules (their Variant) kept, the rest read
 		require.NoError(t, json.Unmarshal([]byte(rules+`,"seat":`+brest), &w), "%s: %s", at, bdata)
 		if w != v {
 			require.Equal(t, v, w, "%s: boxes' view JSON %s read back", at, bdata)
