@@ -372,3 +372,30 @@ func drawnOf(c cards.Card, ok bool) cards.Card {
 	}
 	return c
 }
+
+// TestTableVariantEmptiesStockInAnswer pins the one known difference of a
+// variant on the table: a Draw that empties the stock and the discards
+// while a 2 waits for its answer ends the pending draw on the table (the
+// engine keeps a pending draw only while a card can be drawn), where
+// Boxes keeps the answer owed.
+func TestTableVariantEmptiesStockInAnswer(t *testing.T) {
+	r := with(func(e *Effects) {
+		if m := e.Move(); m.Kind() == KindCard && m.Top().Rank() == cards.Two {
+			assert.Equal(t, 2, e.Draw(2, 3), "the stock's card, then the reshuffled 3H")
+		}
+	})
+	s := position(t, "2H,KH/2C,KS/KD,QD/* 3H/- AC 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573")
+	r.Deals = s.Schedule()
+	two := Play(cards.New(cards.Two, cards.Hearts))
+	b, err := r.Apply(s, two)
+	require.NoError(t, err)
+	assert.Equal(t, PhaseAnswer, b.Phase(), "Boxes: seat 1 still answers the 2")
+	assert.Equal(t, "[2C]", fmt.Sprint(cards.Legal(r, b)))
+	e := r.Table()
+	es, err := e.ParseState(s.String())
+	require.NoError(t, err)
+	es, err = e.Apply(es, shedding.Play(two.Card()))
+	require.NoError(t, err)
+	assert.Equal(t, shedding.PhasePlay, es.Phase(), "the table: the pending draw ended with the stock")
+	assert.Equal(t, "[pass]", fmt.Sprint(cards.Legal(e, es)))
+}
