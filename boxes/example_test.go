@@ -360,3 +360,40 @@ func ExampleRules_Table() {
 	// true true
 	// <nil>
 }
+
+// kingBonus is a house rule: a King played takes 5 penalty points off
+// its player.
+type kingBonus struct{}
+
+func (kingBonus) Name() string { return "king-bonus" }
+
+func (kingBonus) Moved(e *boxes.Effects) {
+	if m := e.Move(); m.Kind() == boxes.KindCard && m.Top().Rank() == cards.King {
+		e.AddScore(e.Seat(), -5)
+	}
+}
+
+// A Boxes variant runs unchanged on its table, and a session on the table
+// writes Boxes' Result: the penalty points, the partnership with fewer
+// winning. The seats play random moves, the same on both.
+func ExampleRules_Table_variant() {
+	sched, _ := boxes.NewSchedule(5, 3)
+	r := boxes.Rules{Deals: sched, Variant: kingBonus{}}
+	t := r.Table()
+	b, _ := cards.NewSession(r, cards.Deal{Seed: 7}, "Ann", "Bob", "Cid", "Dee")
+	s, _ := cards.NewSession(t, cards.Deal{Seed: 7}, "Ann", "Bob", "Cid", "Dee")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for b.ToMove() >= 0 {
+		legal := cards.Legal(r, b.State())
+		m := legal[rng.IntN(len(legal))]
+		_ = b.Play(m)
+		_, _ = s.PlayText(m.String())
+	}
+	fmt.Println(b.Result())
+	fmt.Println(s.Result())
+	fmt.Println(t.Variant.Name(), b.State().AddedScore(0), s.State().AddedScore(0))
+	// Output:
+	// 158 85 -10 138, seats 0 and 2 win
+	// 158 85 -10 138, seats 0 and 2 win
+	// king-bonus -5 -5
+}

@@ -14,13 +14,10 @@ import (
 
 // tellsAsBoxes checks that the table's story of a move (or of the deal),
 // table, is Boxes' own, boxes, as every seat and the spectator see it,
-// but for what the table cannot know or says otherwise:
-//   - the table scores each seat minus its penalty points, where Boxes
-//     counts them: the Scores and Totals of a deal's end and the Scores
-//     of the game's end are negated;
-//   - when the move ended a deal that another follows (lost), the table
-//     tells of the cards the move drew their count only (not Secret): no
-//     view of the next deal says which they were.
+// but for what the table cannot know: when the move ended a deal that
+// another follows (lost), the table tells of the cards the move drew
+// their count only (not Secret): no view of the next deal says which
+// they were.
 func tellsAsBoxes(t *testing.T, where string, boxes, table []cards.Event, lost bool) {
 	t.Helper()
 	want := make([]cards.Event, len(boxes))
@@ -32,12 +29,6 @@ func tellsAsBoxes(t *testing.T, where string, boxes, table []cards.Event, lost b
 		switch e.Kind {
 		case cards.EventDealEnd, cards.EventGameEnd:
 			ended = true
-			for x := range e.Scores {
-				e.Scores[x] = -e.Scores[x]
-			}
-			for x := range e.Totals {
-				e.Totals[x] = -e.Totals[x]
-			}
 		case cards.EventDraw, cards.EventPenalty:
 			if lost && !ended {
 				e.Cards, e.Secret = nil, false

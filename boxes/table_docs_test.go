@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/testlong"
 	"github.com/cardrules/cardrules/shedding"
 )
 
@@ -57,8 +59,8 @@ func hasVariant(p Public) bool {
 // accepts, but a variant's, the engine reads and writes back byte for
 // byte as boxes writes it, text and JSON; every view the same from its
 // seat on; and the moves of every record boxes resumes replay on the
-// table to the same final position (its Result tag left out: the table
-// scores minus the penalty points). A variant's counters wait for the
+// table, their Result tag included, to the same final position and
+// Result. A variant's counters wait for the
 // engine's Variant: the engine refuses them.
 func TestReleasedDocumentsReadOnTable(t *testing.T) {
 	read := 0
@@ -142,16 +144,10 @@ func TestReleasedDocumentsReadOnTable(t *testing.T) {
 				continue
 			}
 			e := g.Rules().(Rules).Table()
-			// The table's session scores each seat minus its penalty
-			// points, and its partnerships: its Result is not Boxes'.
-			moves := &cards.Record{Moves: rec.Moves}
-			for _, tag := range rec.Tags {
-				if tag.Name != "Result" {
-					moves.Tags = append(moves.Tags, tag)
-				}
-			}
-			h, err := cards.Resume(e, moves)
+			// The record as written, its Result included.
+			h, err := cards.Resume(e, rec)
 			require.NoError(t, err, "%s/%s", target, name)
+			assert.Equal(t, g.Result(), h.Result(), "%s/%s", target, name)
 			want, err := g.State().MarshalText()
 			require.NoError(t, err)
 			got, err := e.AppendState(nil, h.State())
@@ -163,4 +159,33 @@ func TestReleasedDocumentsReadOnTable(t *testing.T) {
 	t.Logf("%d positions and views, %d records", read, records)
 	assert.Greater(t, read, 15)
 	assert.Greater(t, records, 4)
+}
+
+// TestRecordsReplayOnTable: the record of a whole match of Boxes, its
+// Result tag included, replays on its table, which gives the same scores
+// and Result (the penalty points, the partnership with fewer winning).
+func TestRecordsReplayOnTable(t *testing.T) {
+	short, err := NewSchedule(5, 3)
+	require.NoError(t, err)
+	results := map[string]bool{}
+	for i, b := range []Rules{{Deals: short}, {Deals: short, LastCardEffects: true, FiveSelf: true}, {Deals: short, MaxMoves: 30}} {
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		for game := range testlong.N(6, 60) {
+			g, err := cards.NewSession(b, cards.Deal{Seed: uint64(game), Dealer: game % NumSeats}, "Ann", "Bob", "Cid", "Dee")
+			require.NoError(t, err)
+			for g.ToMove() >= 0 {
+				legal := cards.Legal(b, g.State())
+				require.NoError(t, g.Play(legal[rng.IntN(len(legal))]))
+			}
+			rec := g.Record()
+			e := b.Table()
+			h, err := cards.Resume(e, rec)
+			require.NoError(t, err, "option set %d, game %d: %s", i, game, rec)
+			require.Equal(t, g.Result(), h.Result(), "option set %d, game %d", i, game)
+			require.Equal(t, b.Score(g.State()), e.Score(h.State()), "option set %d, game %d", i, game)
+			require.Equal(t, g.Winners(), h.Winners(), "option set %d, game %d", i, game)
+			results[g.Result()[strings.Index(g.Result(), ","):]] = true
+		}
+	}
+	assert.Len(t, results, 2, "both partnerships win some: %v", results)
 }

@@ -61,6 +61,74 @@ func TestTablePlaysAsBoxes(t *testing.T) {
 	}
 }
 
+// mirror returns a variant that takes stepper's steps and, on the table,
+// requires that its Effects show what Boxes' showed for the same move
+// just before (playAsBoxes applies each move to Boxes first): the seat,
+// the move, the next seat, the counters and the position, but for its
+// generator, which the table does not give.
+func mirror(t *testing.T) Rules {
+	type seen struct {
+		Seat, Next int
+		Move       Move
+		State      State
+	}
+	var want *seen
+	steps := stepper.Variant.(hook).moved
+	return with(func(e *Effects) {
+		got := seen{e.Seat(), e.Next(), e.Move(), e.State()}
+		got.State.rng, got.State.shuffler = rand.PCG{}, 0
+		if e.t == nil {
+			want = &got
+		} else if want != nil && *want != got {
+			require.Equal(t, *want, got, "what Moved sees on the table")
+		}
+		(*steps)(e)
+	})
+}
+
+// TestTablePlaysVariantsAsBoxes: a Variant of Boxes runs unchanged on its
+// table, which carries it: jackVariant (examples/variant/jack's rule),
+// stepper (every step of Effects) and mirror (stepper, and what Moved
+// sees), each compared with Boxes move for move as TestTablePlaysAsBoxes
+// does (documents byte for byte, stories, Sample, scores), in single
+// deals under no option and under all, and in a match; and the table with
+// the variant keeps the contract (cardstest.Check).
+func TestTablePlaysVariantsAsBoxes(t *testing.T) {
+	short, err := NewSchedule(5, 3)
+	require.NoError(t, err)
+	one, err := NewSchedule(8)
+	require.NoError(t, err)
+	variants := map[string]Variant{"jack": jackVariant.Variant, "stepper": stepper.Variant, "mirror": mirror(t).Variant}
+	for name, v := range variants {
+		for i, b := range []Rules{{Deals: one}, {Deals: one, WildEightsNines: true, BigSets: true, FiveSelf: true, PlayDrawn: true,
+			PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true}, {Deals: short, MaxMoves: 60}} {
+			t.Run(fmt.Sprint(name, i), func(t *testing.T) {
+				b.Variant = v
+				e := b.Table()
+				require.Equal(t, b.Variant.Name(), e.Variant.Name())
+				playAsBoxes(t, b, e, testlong.N(6, 60))
+			})
+		}
+	}
+	for _, v := range []Variant{jackVariant.Variant, stepper.Variant} {
+		r := Rules{Deals: short, Variant: v}.Table()
+		cardstest.Check[shedding.State, shedding.Move, shedding.View[shedding.Rules]](t, r, cardstest.Config[shedding.State, shedding.Move]{
+			Start: func(seed uint64) (shedding.State, error) {
+				return r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
+			},
+			Cards: func(s shedding.State) []cards.Set {
+				places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
+				for seat := range NumSeats {
+					places = append(places, s.Hand(seat))
+				}
+				return places
+			},
+			Deck:  cards.Deck52,
+			Games: testlong.N(10, 300),
+		})
+	}
+}
+
 // playAsBoxes plays games random matches under b and e, as
 // TestTablePlaysAsBoxes says.
 func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
@@ -102,10 +170,8 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			for seat := range NumSeats {
 				require.Equal(t, bs.Hand(seat), es.Hand(seat), "game %d, move %d: seat %d", game, step, seat)
 			}
+			require.Equal(t, b.Score(bs), e.Score(es), "game %d, move %d: the scores", game, step)
 			if bs.Turn() < 0 {
-				for seat := range NumSeats {
-					require.Equal(t, bs.Score(seat), -e.Score(es)[seat], "game %d: the score of seat %d", game, seat)
-				}
 				break
 			}
 			require.Equal(t, bs.Top(), es.Top(), "game %d, move %d: top", game, step)
@@ -115,7 +181,8 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			require.Equal(t, bs.Deal(), es.Deal(), "game %d, move %d: deal", game, step)
 			require.Equal(t, bs.Dealer(), es.Dealer(), "game %d, move %d: dealer", game, step)
 			for seat := range NumSeats {
-				require.Equal(t, bs.Score(seat), -es.Total(seat), "game %d, move %d: the total of seat %d", game, step, seat)
+				require.Equal(t, bs.Score(seat)-bs.AddedScore(seat), -es.Total(seat), "game %d, move %d: the total of seat %d", game, step, seat)
+				require.Equal(t, bs.AddedScore(seat), es.AddedScore(seat), "game %d, move %d: the added score of seat %d", game, step, seat)
 			}
 			text := bl[rng.IntN(len(bl))]
 			bm, err := b.ParseMove(text)
@@ -164,10 +231,6 @@ func TestTableHouseRule(t *testing.T) {
 		Games: testlong.N(10, 300),
 	})
 }
-
-// voidKinds maps each kind of Boxes' [Void] to the engine's.
-var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamonds, shedding.VoidHearts,
-	shedding.VoidSpades, shedding.VoidAnswer, shedding.VoidWild}
 
 // shown is what a position shows beyond play, in one comparable value.
 type shown struct {
@@ -219,7 +282,7 @@ func requireSameShown(t *testing.T, e shedding.Rules, b Public, p shedding.Publi
 	ew.LastDeal, ere, ew.LastOut = p.LastEnd()
 	bw.LastReason, ew.LastReason = bre.String(), ere.String()
 	for side := range 2 {
-		bw.Sides[side], ew.Sides[side] = -(b.Score(side) + b.Score(side+2)), e.Standing(p, side)
+		bw.Sides[side], ew.Sides[side] = b.Score(side)+b.Score(side+2), e.Standing(p, side)
 	}
 	if bw != ew {
 		require.Equal(t, bw, ew, "game %d, move %d: what the position shows", game, step)
@@ -266,7 +329,7 @@ func requireEngineDocuments(t *testing.T, e shedding.Rules, b Rules, bs State, s
 		_, brest, ok := strings.Cut(string(bdata), `,"seat":`)
 		require.True(t, ok, "%s", bdata)
 		require.Equal(t, brest, rest, "%s: the view of seat %d", at, seat)
-		var w shedding.View[shedding.Rules]
+		w := e.View(s, 1-min(seat, 1)) // another seat's: the rules (their Variant) kept, the rest read
 		require.NoError(t, json.Unmarshal([]byte(rules+`,"seat":`+brest), &w), "%s: %s", at, bdata)
 		if w != v {
 			require.Equal(t, v, w, "%s: boxes' view JSON %s read back", at, bdata)
@@ -308,4 +371,31 @@ func drawnOf(c cards.Card, ok bool) cards.Card {
 		return cards.NoCard
 	}
 	return c
+}
+
+// TestTableVariantEmptiesStockInAnswer pins the one known difference of a
+// variant on the table: a Draw that empties the stock and the discards
+// while a 2 waits for its answer ends the pending draw on the table (the
+// engine keeps a pending draw only while a card can be drawn), where
+// Boxes keeps the answer owed.
+func TestTableVariantEmptiesStockInAnswer(t *testing.T) {
+	r := with(func(e *Effects) {
+		if m := e.Move(); m.Kind() == KindCard && m.Top().Rank() == cards.Two {
+			assert.Equal(t, 2, e.Draw(2, 3), "the stock's card, then the reshuffled 3H")
+		}
+	})
+	s := position(t, "2H,KH/2C,KS/KD,QD/* 3H/- AC 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573")
+	r.Deals = s.Schedule()
+	two := Play(cards.New(cards.Two, cards.Hearts))
+	b, err := r.Apply(s, two)
+	require.NoError(t, err)
+	assert.Equal(t, PhaseAnswer, b.Phase(), "Boxes: seat 1 still answers the 2")
+	assert.Equal(t, "[2C]", fmt.Sprint(cards.Legal(r, b)))
+	e := r.Table()
+	es, err := e.ParseState(s.String())
+	require.NoError(t, err)
+	es, err = e.Apply(es, shedding.Play(two.Card()))
+	require.NoError(t, err)
+	assert.Equal(t, shedding.PhasePlay, es.Phase(), "the table: the pending draw ended with the stock")
+	assert.Equal(t, "[pass]", fmt.Sprint(cards.Legal(e, es)))
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/cardtext"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // A Variant changes the rules in code where no option of Rules says it:
@@ -54,15 +55,21 @@ const NumCounters = 4
 // next deal starts afresh. The first upcard of a deal is no move: Moved is
 // not called for it, even with [Rules.UpcardEffects].
 //
+// On Boxes' table ([Rules.Table]) the same Variant runs unchanged: the
+// engine calls Moved at the same point of every move, and each step calls
+// the engine's [shedding.Effects], which has the same steps.
+//
 // A kept *Effects must not be used after Moved returns: its calls then
 // change nothing and read the zero State, as on the zero Effects. It is
 // not safe for concurrent use; each call of Moved gets its own.
 type Effects struct {
-	st   State
-	m    Move
-	seat int
-	out  bool // the move emptied the mover's hand: the deal ends
-	live bool // within the call of Moved
+	st    State
+	m     Move
+	seat  int
+	out   bool              // the move emptied the mover's hand: the deal ends
+	live  bool              // within the call of Moved
+	t     *shedding.Effects // on the table (Rules.Table): the engine's, which every step calls
+	sched Schedule          // on the table: the match's schedule, for State
 }
 
 // effectsPool keeps the Effects of the variants' moves, so that a move of
@@ -83,6 +90,9 @@ func (r *Rules) moved(s *State, m Move, seat int) {
 
 // Seat returns the seat that made the move, or -1 outside Moved.
 func (e *Effects) Seat() int {
+	if e.t != nil {
+		return e.t.Seat()
+	}
 	if !e.live {
 		return -1
 	}
@@ -90,11 +100,28 @@ func (e *Effects) Seat() int {
 }
 
 // Move returns the move just made, or the zero Move outside Moved.
-func (e *Effects) Move() Move { return e.m }
+func (e *Effects) Move() Move {
+	if e.t != nil {
+		return fromTableMove(e.t.Move())
+	}
+	return e.m
+}
 
 // State returns a copy of the position as it stands: the move's standard
-// effects and the steps taken so far done.
-func (e *Effects) State() State { return e.st }
+// effects and the steps taken so far done. On the table ([Rules.Table])
+// it is the table's position as a State, but for the generator of the
+// reshuffles and later deals, which the table does not give: a variant
+// reads the position, and plays no move on it.
+func (e *Effects) State() State {
+	if e.t != nil {
+		s := fromTable(e.t.State(), e.sched)
+		if e.t.Next() < 0 {
+			s.phase = PhasePlay // the deal ends: the mover's turn, as play leaves it
+		}
+		return s
+	}
+	return e.st
+}
 
 // Draw makes seat draw up to n cards as the rules draw: from the stock,
 // turning the discards under the top card into a new shuffled stock when
@@ -103,6 +130,9 @@ func (e *Effects) State() State { return e.st }
 // is not 0 to 3, or the mover when the move emptied his hand. The cards
 // count in [Public.Drew] for the move.
 func (e *Effects) Draw(seat, n int) int {
+	if e.t != nil {
+		return e.t.Draw(seat, n)
+	}
 	if !e.live || seat < 0 || seat >= NumSeats || (e.out && seat == e.seat) {
 		return 0
 	}
@@ -120,6 +150,10 @@ func (e *Effects) Draw(seat, n int) int {
 // from the penalty points of the deals ([Public.AddedScore]); the sum kept
 // stays between -32768 and 32767. A seat that is not 0 to 3 gets nothing.
 func (e *Effects) AddScore(seat, n int) {
+	if e.t != nil {
+		e.t.AddScore(seat, n)
+		return
+	}
 	if !e.live || seat < 0 || seat >= NumSeats {
 		return
 	}
@@ -130,12 +164,21 @@ func (e *Effects) AddScore(seat, n int) {
 // Counter returns the variant's counter i, from 0 to [NumCounters]-1, or 0
 // for another i. Every counter starts at 0 and keeps its value across
 // deals until [Effects.SetCounter] changes it.
-func (e *Effects) Counter(i int) int { return e.st.Counter(i) }
+func (e *Effects) Counter(i int) int {
+	if e.t != nil {
+		return e.t.Counter(i)
+	}
+	return e.st.Counter(i)
+}
 
 // SetCounter sets the variant's counter i to v, kept in the position and
 // seen by every seat ([Public.Counter]). v is held to 0..255; an i that is
 // not 0 to [NumCounters]-1 changes nothing.
 func (e *Effects) SetCounter(i, v int) {
+	if e.t != nil {
+		e.t.SetCounter(i, v)
+		return
+	}
 	if !e.live || i < 0 || i >= NumCounters {
 		return
 	}
@@ -145,6 +188,10 @@ func (e *Effects) SetCounter(i, v int) {
 // NameSuit makes suit the suit in force, as an 8 or a 9 names it (B2). A
 // value that is not a suit changes nothing.
 func (e *Effects) NameSuit(suit cards.Suit) {
+	if e.t != nil {
+		e.t.NameSuit(suit)
+		return
+	}
 	if e.live && suit.Valid() {
 		e.st.suit = suit
 	}
@@ -160,6 +207,10 @@ func (e *Effects) turns() bool { return e.live && !e.out && e.st.mover != 0 && e
 // as a 4 does (B6): the turn goes one seat further in the direction of
 // play. It changes nothing in [PhaseAnswer] and [PhaseDrawn].
 func (e *Effects) Skip() {
+	if e.t != nil {
+		e.t.Skip()
+		return
+	}
 	if e.turns() {
 		e.st.turnTo(e.st.Turn() + e.st.dir.step())
 	}
@@ -171,6 +222,10 @@ func (e *Effects) Skip() {
 // the mover again after a 6. In [PhaseAnswer] and [PhaseDrawn] only the
 // direction changes.
 func (e *Effects) Reverse() {
+	if e.t != nil {
+		e.t.Reverse()
+		return
+	}
 	if !e.live {
 		return
 	}
@@ -183,6 +238,10 @@ func (e *Effects) Reverse() {
 // Again gives the mover another turn, as a 6 does (B8). It changes nothing
 // in [PhaseAnswer] and [PhaseDrawn].
 func (e *Effects) Again() {
+	if e.t != nil {
+		e.t.Again()
+		return
+	}
 	if e.turns() {
 		e.st.turnTo(e.seat)
 	}
@@ -192,10 +251,33 @@ func (e *Effects) Again() {
 // when the move emptied the mover's hand, which ends the deal, and outside
 // Moved.
 func (e *Effects) Next() int {
+	if e.t != nil {
+		return e.t.Next()
+	}
 	if !e.live || e.out {
 		return -1
 	}
 	return e.st.Turn()
+}
+
+// tableVariant is the [shedding.Variant] of Boxes' table ([Rules.Table]):
+// it runs v, a Boxes Variant, on the engine, its Effects calling the
+// engine's, which has the same steps at the same point of a move.
+type tableVariant struct {
+	v     Variant
+	sched Schedule
+}
+
+// Name returns the name of the Boxes Variant.
+func (t tableVariant) Name() string { return t.v.Name() }
+
+// Moved calls the Boxes Variant's Moved with an Effects on se.
+func (t tableVariant) Moved(se *shedding.Effects) {
+	e := effectsPool.Get().(*Effects)
+	e.t, e.sched, e.live = se, t.sched, true
+	t.v.Moved(e)
+	*e = Effects{}
+	effectsPool.Put(e)
 }
 
 // variantName returns the name of r's variant, or "" for the standard game.

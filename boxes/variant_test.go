@@ -425,4 +425,15 @@ func TestVariantAllocs(t *testing.T) {
 	}); n != 0 {
 		t.Errorf("a whole match through RandomMove allocates %v times", n)
 	}
+	// On the table, which runs it through the engine's Effects.
+	e := r.Table()
+	if n := testing.AllocsPerRun(5, func() {
+		p := rand.NewPCG(1, 2)
+		x, _ := e.Start(cards.Deal{Dealer: 0, Seed: 7})
+		for m, ok := e.RandomMove(&x, p); ok; m, ok = e.RandomMove(&x, p) {
+			_ = e.ApplyTo(&x, m)
+		}
+	}); n != 0 {
+		t.Errorf("a whole match on the table allocates %v times", n)
+	}
 }

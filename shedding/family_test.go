@@ -1,6 +1,7 @@
 package shedding
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -449,4 +450,39 @@ func TestTableDeals(t *testing.T) {
 		s, _ = r.Apply(s, cards.Legal(r, s)[0])
 	}
 	assert.Equal(t, 1, s.Deal(), "the last deal ends the match")
+}
+
+// TestPenaltyPoints: under PenaltyPoints the scores are the penalty
+// points of the deals finished, the sides' too, and the lowest wins, in a
+// session's Result as well; without it, minus the penalties, the hands
+// counted as they stand.
+func TestPenaltyPoints(t *testing.T) {
+	r := boxesTable()
+	r.Deals[0], r.Sides = 8, 2
+	s := pos(t, r, "KS/KD/KC/* JH/- - 0:play cw 3 3 0/8 3 0,0,0,0 - 3:pass/0,0,0,0")
+	big := r.HandPenalty(s.Hand(3))
+	assert.Equal(t, []int{-10, -10, -10, -big}, r.Score(s), "the hands as they stand")
+	assert.Equal(t, [][]int{{0, 2}, {1, 3}}, r.Teams())
+	assert.False(t, r.LowerWins())
+	end := play(t, r, s, "pass")
+	assert.Equal(t, []int{-10, -10, -10, -big}, r.Score(end))
+	assert.Equal(t, []int{-20, -10 - big}, []int{r.Standing(end.Public, 0), r.Standing(end.Public, 1)})
+	assert.Equal(t, 0, r.Winner(end.Public))
+
+	r.PenaltyPoints = true
+	assert.True(t, r.LowerWins())
+	assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s), "no deal finished yet")
+	assert.Equal(t, []int{10, 10, 10, big}, r.Score(end))
+	assert.Equal(t, []int{20, 10 + big}, []int{r.Standing(end.Public, 0), r.Standing(end.Public, 1)})
+	assert.Equal(t, 0, r.Winner(end.Public), "the fewer points win")
+	// A session's Result: the penalty points, the side with fewer wins.
+	g, err := cards.NewSession(r, cards.Deal{Seed: 3}, "A", "B", "C", "D")
+	require.NoError(t, err)
+	for g.State().Turn() >= 0 {
+		require.NoError(t, g.Play(r.AppendLegal(nil, g.State())[0]))
+	}
+	score := r.Score(g.State())
+	winners := map[int]string{0: "seats 0 and 2 win", 1: "seats 1 and 3 win", -1: "drawn"}[r.Winner(g.State().Public)]
+	assert.Equal(t, fmt.Sprintf("%d %d %d %d, %s", score[0], score[1], score[2], score[3], winners), g.Result())
+	assert.Equal(t, score[0]+score[2], r.Standing(g.State().Public, 0))
 }

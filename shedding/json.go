@@ -560,6 +560,7 @@ type rulesWire struct {
 	Bonus         [cards.NumSuits + 1]int16 `json:"bonus,omitzero"`
 	Stream        uint64                    `json:"stream,omitzero"`
 	Sides         int                       `json:"sides,omitzero"`
+	PenaltyPoints bool                      `json:"penaltyPoints,omitzero"`
 	Deals         []int                     `json:"deals,omitempty"`
 }
 
@@ -578,7 +579,7 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "drawEnds", Optional: true}, {Name: "lastCardActs", Optional: true},
 	{Name: "blocked", Optional: true}, {Name: "maxMoves", Optional: true},
 	{Name: "bonusRank", Optional: true, Max: 2}, {Name: "bonus", Optional: true, Max: cards.NumSuits + 1},
-	{Name: "stream", Optional: true}, {Name: "sides", Optional: true},
+	{Name: "stream", Optional: true}, {Name: "sides", Optional: true}, {Name: "penaltyPoints", Optional: true},
 	{Name: "deals", Optional: true, Max: maxDeals},
 }}
 
@@ -587,7 +588,7 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
 // JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
 // indexed by rank from 2 to ace; the fields of Boxes' family (FollowSuit
-// to Sides) only when they are set, "bonusRank" as a rank ("3"); first,
+// to PenaltyPoints) only when they are set, "bonusRank" as a rank ("3"); first,
 // under a [Variant], "variant" with its name (code has no JSON form). It
 // returns the error of [Rules.Validate] for a table that cannot be
 // played.
@@ -613,6 +614,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	}
 	w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs = r.FollowSuit, r.OthersSelf, r.StuckDraw, r.DrawEnds, r.LastCardActs
 	w.Blocked, w.MaxMoves, w.Bonus, w.Stream, w.Sides = r.Blocked, r.MaxMoves, r.Bonus, r.Stream, r.Sides
+	w.PenaltyPoints = r.PenaltyPoints
 	w.MaxSet, w.UncalledDraw, w.SetAnswers, w.ForcedDraw = r.MaxSet, int(r.UncalledDraw), r.SetAnswers, r.ForcedDraw
 	w.LateReshuffle = r.LateReshuffle
 	if r.BonusRank != 0 {
@@ -681,6 +683,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	}
 	x.FollowSuit, x.OthersSelf, x.StuckDraw, x.DrawEnds, x.LastCardActs = w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs
 	x.Blocked, x.MaxMoves, x.Bonus, x.Stream, x.Sides = w.Blocked, w.MaxMoves, w.Bonus, w.Stream, w.Sides
+	x.PenaltyPoints = w.PenaltyPoints
 	if w.UncalledDraw < 0 || w.UncalledDraw > cards.NumCards {
 		return fmt.Errorf("shedding: %w: uncalledDraw %d is not between 0 and %d", cards.ErrInvalidRules, w.UncalledDraw, cards.NumCards)
 	}

@@ -11,11 +11,13 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
-// TestRulesJSON writes the tables of Mau-Mau and Switch as JSON, reads
-// them back equal, and refuses documents the JSON policy or Validate
+// TestRulesJSON writes the tables of Mau-Mau, Switch and a Boxes-like
+// table with sides and penalty points as JSON, reads them back equal, and refuses documents the JSON policy or Validate
 // refuse, leaving the table unchanged.
 func TestRulesJSON(t *testing.T) {
-	for _, r := range []Rules{MauMau(3), Switch(5)} {
+	boxes := boxesTable()
+	boxes.Sides, boxes.PenaltyPoints = 2, true
+	for _, r := range []Rules{MauMau(3), Switch(5), boxes} {
 		data, err := json.Marshal(r)
 		require.NoError(t, err)
 		var back Rules

@@ -553,10 +553,13 @@ var notHeld, offSuit, mustPlay = func() (held [MaxPlayers][cards.NumCards]string
 // suitNames are the suits as a reason names them.
 var suitNames = [cards.NumSuits]string{"clubs", "diamonds", "hearts", "spades"}
 
-// apply plays m, a legal move, in s; the deal ends once MaxMoves moves
-// have been made, and a match (Deals) then deals again.
+// apply plays m, a legal move, in s: the move's own effects, then the
+// Variant's, then the end the move made (the last card, MaxPlays, the
+// Blocked passes); the deal ends once MaxMoves moves have been made, and
+// a match (Deals) then deals again.
 func (r *Rules) apply(s *State, m Move) {
 	seat := int(s.mover) - 1
+	end := EndNone // the end the move makes, decided after the Variant
 	s.moves++
 	s.lastSeat, s.lastMove, s.upcard, s.justDrew = uint8(seat+1), m, false, 0
 	s.drew = [MaxPlayers]uint8{}
@@ -565,7 +568,7 @@ func (r *Rules) apply(s *State, m Move) {
 	s.named = s.suit != s.top.Suit()
 	switch {
 	case m.kind == KindCard || m.kind == KindSet:
-		r.play(s, seat, m)
+		end = r.play(s, seat, m)
 	case m.kind == KindDraw && s.pending == 0:
 		s.passes = 0
 		if r.StuckDraw && s.drawn == 0 {
@@ -608,12 +611,19 @@ func (r *Rules) apply(s *State, m Move) {
 		s.drawn = 0
 		s.mover = uint8(s.next(seat, 1) + 1)
 		if int(s.passes) == r.blocked(s.players) {
-			s.finish(EndBlocked, -1)
+			end = EndBlocked
 		}
 	}
-	// Variant: its steps, once the move's own effects are done.
+	// Variant: its steps, once the move's own effects are done and before
+	// the end they make, as Boxes' hook runs.
 	if r.Variant != nil {
-		r.moved(s, m, seat)
+		r.moved(s, m, seat, end)
+	}
+	switch end {
+	case EndOut:
+		s.finish(EndOut, seat)
+	case EndTurnLimit, EndBlocked:
+		s.finish(end, -1)
 	}
 	// MaxMoves: the game ends after so many moves (0, no cap, wraps to
 	// the largest uint32).
@@ -627,16 +637,18 @@ func (r *Rules) apply(s *State, m Move) {
 }
 
 // play plays the card of m, or its set, for seat: it goes on the pile,
-// naming the suit in force when it is one of Call; the game ends when it
-// was the seat's last card or the MaxPlays-th card played, and otherwise
-// the stock is refilled if it must be and the (top) card's effect
-// applies, once.
-func (r *Rules) play(s *State, seat int, m Move) {
+// naming the suit in force when it is one of Call. It returns the end the
+// move makes, which apply decides: EndOut when it was the seat's last
+// card (its draws under LastCardActs made), EndTurnLimit when it was the
+// MaxPlays-th card played, the turn then not passed; otherwise EndNone,
+// the stock refilled if it must be and the (top) card's effect applied,
+// once.
+func (r *Rules) play(s *State, seat int, m Move) EndReason {
 	c := m.card
 	s.passes, s.drawn = 0, 0
 	if m.kind == KindSet {
-		if r.playSet(s, seat, m) {
-			return
+		if done, end := r.playSet(s, seat, m); done {
+			return end
 		}
 		c = m.top()
 	} else {
@@ -657,23 +669,22 @@ func (r *Rules) play(s *State, seat int, m Move) {
 		if r.LastCardActs {
 			r.lastDraws(s, seat, c)
 		}
-		s.finish(EndOut, seat)
-		return
+		return EndOut
 	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
-		s.finish(EndTurnLimit, -1)
-		return
+		return EndTurnLimit
 	}
 	r.refill(s)
 	s.mover = uint8(r.effect(s, seat, c) + 1)
+	return EndNone
 }
 
 // playSet lays the cards of the set m for seat: they leave the hand, the
 // old top card and all but the set's top card join the discards, and each
-// counts as played. It reports whether the move is done: a set laid
-// without the call (UncalledDraw) has no effect, its top card names no
-// suit, the player draws UncalledDraw cards and the turn passes, unless
-// the game ends as after any play.
-func (r *Rules) playSet(s *State, seat int, m Move) bool {
+// counts as played. It reports whether the move is done, and the end it
+// makes as play does: a set laid without the call (UncalledDraw) has no
+// effect, its top card names no suit, the player draws UncalledDraw cards
+// and the turn passes, unless the game ends as after any play.
+func (r *Rules) playSet(s *State, seat int, m Move) (done bool, end EndReason) {
 	set := m.Cards()
 	s.hands[seat] &^= set
 	r.spend(s, seat, set)
@@ -682,20 +693,19 @@ func (r *Rules) playSet(s *State, seat int, m Move) bool {
 		s.plays = uint16(min(int(s.plays)+set.Len(), MaxPlaysLimit))
 	}
 	if m.one() {
-		return false
+		return false, EndNone
 	}
 	s.top, s.suit, s.named = m.top(), m.top().Suit(), false
 	r.drawN(s, seat, int(r.UncalledDraw))
 	switch {
 	case s.hands[seat].Empty():
-		s.finish(EndOut, seat)
+		return true, EndOut
 	case int(s.plays) >= r.MaxPlays && r.MaxPlays > 0 || s.plays == MaxPlaysLimit:
-		s.finish(EndTurnLimit, -1)
-	default:
-		r.refill(s)
-		s.mover = uint8(s.next(seat, 1) + 1)
+		return true, EndTurnLimit
 	}
-	return true
+	r.refill(s)
+	s.mover = uint8(s.next(seat, 1) + 1)
+	return true, EndNone
 }
 
 // drawPending makes seat draw the pending draw, all of it, and reports

@@ -221,6 +221,16 @@ type Rules struct {
 	// It must divide Players.
 	Sides int
 
+	// PenaltyPoints makes the scores penalty points, as Boxes counts them
+	// (B16): [Rules.Score] gives each seat the penalties of its hands in
+	// the deals finished (the last one's once the game is over, none of
+	// the deal being played) plus the points a [Variant] added,
+	// [Rules.Standing] a side's sum of them, and the lowest wins
+	// ([Rules.LowerWins], [Rules.Winner], a session's Result). Without it
+	// a seat's score is minus its penalties, its hand counted as it
+	// stands, plus the points added, and the highest wins.
+	PenaltyPoints bool
+
 	// Variant, when not nil, changes the rules in code where no field
 	// says it: its Moved runs after every move ([Variant], [Effects]).
 	// Its dynamic type must be comparable. Records of a table with a
@@ -388,8 +398,10 @@ func (r *Rules) handPenalty(h cards.Set) int {
 // [Rules.HandPenalty] of the cards it holds, so 0 for the player who
 // went out and higher is better; in a match (Deals), plus its total of
 // the deals before ([Public.Total]); plus the points a [Variant] added
-// ([Public.AddedScore]). Before the end it scores the hands as
-// they stand; nil for the zero State.
+// ([Public.AddedScore]). Before the end it scores the hands as they
+// stand. Under PenaltyPoints it gives penalty points instead, lower
+// being better: the penalties of the deals finished (the hands once the
+// game is over) plus the points added. Nil for the zero State.
 func (r Rules) Score(s State) []int {
 	if s.players == 0 {
 		return nil
@@ -402,10 +414,42 @@ func (r Rules) Score(s State) []int {
 // path. With room in dst it allocates nothing.
 func (r Rules) AppendScore(dst []int, s State) []int {
 	for i := range int(s.players) {
-		dst = append(dst, int(s.totals[i])+int(s.added[i])-r.handPenalty(s.hands[i]))
+		dst = append(dst, r.score(&s.Public, i, s.hands[i], s.mover == 0))
 	}
 	return dst
 }
+
+// score returns seat's score in p, as [Rules.Score] counts it, h being
+// the hand that counts (the seat's hand, or the last deal's), counted
+// under PenaltyPoints only when over.
+func (r *Rules) score(p *Public, seat int, h cards.Set, over bool) int {
+	if !r.PenaltyPoints {
+		return int(p.totals[seat]) + int(p.added[seat]) - r.handPenalty(h)
+	}
+	t := -int(p.totals[seat]) + int(p.added[seat])
+	if over {
+		t += r.handPenalty(h)
+	}
+	return t
+}
+
+// Teams returns the seats of each side ([Rules.Side]), side by side, such
+// as [[0 2] [1 3]] in Boxes, or nil when every seat plays alone (Sides
+// 0): with [Rules.LowerWins], the table's [cards.Outcome], by which a
+// [cards.Session] names the winners and writes a record's Result.
+func (r Rules) Teams() [][]int {
+	if r.Sides <= 0 || r.Players <= 0 || r.Players%r.Sides != 0 {
+		return nil
+	}
+	teams := make([][]int, r.Sides)
+	for seat := range r.Players {
+		teams[seat%r.Sides] = append(teams[seat%r.Sides], seat)
+	}
+	return teams
+}
+
+// LowerWins reports whether the lowest score wins: PenaltyPoints.
+func (r Rules) LowerWins() bool { return r.PenaltyPoints }
 
 // Tags returns the table's one option a record names: {"Players", "4"},
 // after {"Variant", its Name} when r.Variant is not nil. The rest of the
@@ -475,6 +519,7 @@ func (r Rules) ParseMove(text string) (Move, error) {
 
 var (
 	_ cards.Spec[State, Move, View[Rules]] = Rules{}
+	_ cards.Outcome                        = Rules{}
 	_ cards.InPlace[State, Move]           = Rules{}
 	_ cards.RandomMover[State, Move]       = Rules{}
 	_ cards.RandomStepper[State, Move]     = Rules{}

@@ -315,33 +315,43 @@ func (r Rules) Side(seat int) int {
 // score of the last deal (minus the [Rules.HandPenalty] of
 // [Public.LastHand] in a match; of the hands of a State in a game of one
 // deal, which a View does not show: use [Rules.Score] for that), and of
-// the points a [Variant] added ([Public.AddedScore]). 0 for a side that
-// is not one of the table's.
+// the points a [Variant] added ([Public.AddedScore]); under
+// PenaltyPoints, the penalties instead of minus them, as [Rules.Score]
+// counts them. 0 for a side that is not one of the table's.
 func (r Rules) Standing(p Public, side int) int {
 	if side < 0 || side >= r.NumSides() || int(p.players) != r.Players {
 		return 0
 	}
 	t := 0
 	for seat := side; seat < int(p.players); seat += r.NumSides() {
-		t += int(p.totals[seat]) + int(p.added[seat])
+		pts := int(p.totals[seat]) // minus the penalties of the deals before
 		if p.mover == 0 && p.lastDeal != 0 {
-			t -= r.handPenalty(p.lastHands[seat])
+			pts -= r.handPenalty(p.lastHands[seat])
 		}
+		if r.PenaltyPoints {
+			pts = -pts
+		}
+		t += pts + int(p.added[seat])
 	}
 	return t
 }
 
-// Winner returns the side with the highest [Rules.Standing] in p, or -1
-// when two or more share it or p is no position of the table. Once the
-// game is over it is the result of the match; -1 is then a draw. In Boxes
-// it is the partnership with fewer penalty points.
+// Winner returns the side with the best [Rules.Standing] in p (the
+// highest; the lowest under PenaltyPoints), or -1 when two or more share
+// it or p is no position of the table. Once the game is over it is the
+// result of the match; -1 is then a draw. In Boxes it is the partnership
+// with fewer penalty points.
 func (r Rules) Winner(p Public) int {
 	if int(p.players) != r.Players || r.NumSides() <= 0 {
 		return -1
 	}
 	best, who := 0, -1
 	for side := range r.NumSides() {
-		switch t := r.Standing(p, side); {
+		t := r.Standing(p, side)
+		if r.PenaltyPoints {
+			t = -t
+		}
+		switch {
 		case side == 0 || t > best:
 			best, who = t, side
 		case t == best:

@@ -208,7 +208,12 @@ func (r *Rules) endStory(story []cards.Event, before, end, after *State, lost bo
 		copy(e.Hands, end.hands[:n])
 	}
 	for x := range n {
-		e.Scores[x] = e.Totals[x] - int(before.totals[x])
+		// The deal's score: minus its hand's penalty, or the penalty
+		// under PenaltyPoints.
+		e.Scores[x] = -r.handPenalty(e.Hands[x])
+		if r.PenaltyPoints {
+			e.Scores[x] = -e.Scores[x]
+		}
 	}
 	story = append(story, e)
 	if !lost {

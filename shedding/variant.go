@@ -48,20 +48,24 @@ const MaxAddedScore = 32767
 // Moved runs for every move, plays, draws and passes alike, in
 // [Rules.Apply], [Rules.ApplyTo], [Rules.RandomStep] and
 // [Rules.RandomSteps], and so in every tool; listing the moves does not
-// call it. It runs once the move's own effects are done: the cards laid,
-// the suit named, the draws the card made (a pending draw, Others, Feed,
-// the forced draw of a seat with no answer), the turn passed to the seat
-// that moves next (or the answer or drawn phase entered), and the end of
-// the game when the move made it: the mover's last card played, the
-// table's MaxPlays reached or the Blocked passes made. After it come the
-// move limit (MaxMoves) and, in a match (Deals), the next deal, which
-// see what it did: what Moved made a seat draw counts in the hands as
-// they are scored. When the game is over (the move ended it) the steps of
-// the turn (Skip, Reverse, Again) change nothing, as a card that ends the
-// game has no effect of its own, and when the move
-// emptied the mover's hand that seat draws nothing ([Effects.Draw]
-// returns 0). The upcard of a deal is no move: Moved is not called for
-// it, even with UpcardActs.
+// call it. It runs once the move's own effects are done (the cards laid,
+// the suit named, the draws the card made: a pending draw, Others, Feed,
+// the forced draw of a seat with no answer; the turn passed to the seat
+// that moves next, or the answer or drawn phase entered) and before the
+// end of the game is decided, as Boxes' hook runs. After it the game ends
+// when the move played the mover's last card or the table's MaxPlays-th
+// card, or made the Blocked-th pass in a row; then at the move limit
+// (MaxMoves); and in a match (Deals) the next deal starts. The hands are
+// scored as they stand then: what Moved made a seat draw counts.
+//
+// When the move played the mover's last card or the MaxPlays-th card,
+// the game ends whatever Moved does: the turn is not passed, [Effects.Next]
+// returns -1, the steps of the turn (Skip, Again) change nothing and
+// Reverse only the direction, as a card that ends the game has no effect
+// of its own, and a mover whose hand is empty draws nothing
+// ([Effects.Draw] returns 0). After the Blocked-th pass the turn has
+// passed as after any pass, and the game ends after Moved. The upcard of
+// a deal is no move: Moved is not called for it, even with UpcardActs.
 //
 // A kept *Effects must not be used after Moved returns: its calls then
 // change nothing and read the zero State. It is not safe for concurrent
@@ -71,7 +75,8 @@ type Effects struct {
 	st   State
 	m    Move
 	seat int
-	live bool // within the call of Moved
+	end  EndReason // the end the move makes, decided after Moved
+	live bool      // within the call of Moved
 }
 
 // effectsPool keeps the Effects of finished calls, so that a move of a
@@ -80,11 +85,11 @@ type Effects struct {
 var effectsPool = sync.Pool{New: func() any { return new(Effects) }}
 
 // moved calls r.Variant.Moved on the move m that seat just made in s, and
-// keeps the changes its steps make.
-func (r *Rules) moved(s *State, m Move, seat int) {
+// keeps the changes its steps make; end is the end the move makes.
+func (r *Rules) moved(s *State, m Move, seat int, end EndReason) {
 	e := effectsPool.Get().(*Effects)
 	e.draw = Rules{Reshuffle: r.Reshuffle, LateReshuffle: r.LateReshuffle}
-	e.st, e.m, e.seat, e.live = *s, m, seat, true
+	e.st, e.m, e.seat, e.end, e.live = *s, m, seat, end, true
 	r.Variant.Moved(e)
 	*s = e.st
 	*e = Effects{}
@@ -92,7 +97,11 @@ func (r *Rules) moved(s *State, m Move, seat int) {
 }
 
 // out reports whether the move emptied the mover's hand.
-func (e *Effects) out() bool { return e.st.end == EndOut && int(e.st.out)-1 == e.seat }
+func (e *Effects) out() bool { return e.end == EndOut }
+
+// ends reports whether the move ends the game whatever Moved does: the
+// mover's last card or the MaxPlays-th card played.
+func (e *Effects) ends() bool { return e.end == EndOut || e.end == EndTurnLimit }
 
 // Seat returns the seat that made the move, or -1 outside Moved.
 func (e *Effects) Seat() int {
@@ -188,13 +197,14 @@ func (e *Effects) NameSuit(suit cards.Suit) {
 // an ordinary turn ([PhasePlay]). In [PhaseAnswer] the seat that must
 // answer keeps the turn, and in [PhaseDrawn] the seat that drew.
 func (e *Effects) turns() bool {
-	return e != nil && e.live && !e.out() && e.st.mover != 0 && e.st.Phase() == PhasePlay
+	return e != nil && e.live && !e.ends() && e.st.mover != 0 && e.st.Phase() == PhasePlay
 }
 
 // Skip makes the seat that would move next ([Effects.Next]) lose its
 // turn, as a card of the table's Skip does: the turn goes one seat
 // further in the direction of play. It changes nothing in [PhaseAnswer]
-// and [PhaseDrawn], and once the game is over.
+// and [PhaseDrawn], and when the move ends the game ([Effects.Next] is
+// -1).
 func (e *Effects) Skip() {
 	if e.turns() {
 		e.st.mover = uint8(e.st.next(e.st.Turn(), 1) + 1)
@@ -205,10 +215,10 @@ func (e *Effects) Skip() {
 // Reverse does. In [PhasePlay] the seat that moves next is then the one
 // as far from the mover the other way: the mover's other neighbour after
 // an ordinary card, the mover again after a card of Again. In
-// [PhaseAnswer] and [PhaseDrawn] only the direction changes; once the game
-// is over, nothing, as a card that ends the game has no effect.
+// [PhaseAnswer] and [PhaseDrawn], and when the move ends the game
+// ([Effects.Next] is -1), only the direction changes.
 func (e *Effects) Reverse() {
-	if e == nil || !e.live || e.st.mover == 0 {
+	if e == nil || !e.live {
 		return
 	}
 	s := &e.st
@@ -225,8 +235,8 @@ func (e *Effects) Reverse() {
 }
 
 // Again gives the mover another turn, as a card of the table's Again
-// does. It changes nothing in [PhaseAnswer] and [PhaseDrawn], and once
-// the game is over.
+// does. It changes nothing in [PhaseAnswer] and [PhaseDrawn], and when
+// the move ends the game ([Effects.Next] is -1).
 func (e *Effects) Again() {
 	if e.turns() {
 		e.st.mover = uint8(e.seat + 1)
@@ -234,9 +244,10 @@ func (e *Effects) Again() {
 }
 
 // Next returns the seat that moves next as the position stands, or -1
-// when the game is over (the move ended it) and outside Moved.
+// when the move ends the game whatever Moved does (the last card or the
+// MaxPlays-th card played) and outside Moved.
 func (e *Effects) Next() int {
-	if e == nil || !e.live {
+	if e == nil || !e.live || e.ends() {
 		return -1
 	}
 	return e.st.Turn()

@@ -39,7 +39,9 @@ func (houseRules) Name() string { return "house-rules" }
 
 func (houseRules) Moved(e *Effects) {
 	m := e.Move()
-	if m.Kind() != KindCard {
+	// A card that ends the game has no effect (Next is then -1); Reverse
+	// would still turn the direction.
+	if m.Kind() != KindCard || e.Next() < 0 {
 		return
 	}
 	switch m.Card().Rank() {
@@ -50,9 +52,7 @@ func (houseRules) Moved(e *Effects) {
 	case cards.Ace:
 		e.Again()
 	case cards.Seven:
-		if next := e.Next(); next >= 0 {
-			e.Draw(next, 2)
-		}
+		e.Draw(e.Next(), 2)
 	}
 }
 
@@ -246,10 +246,15 @@ func TestEffectsPhases(t *testing.T) {
 	assert.Equal(t, 1, s.Turn())
 	// Out: seat 0 plays its last card.
 	drew := [2]int{}
+	// Moved runs before the end is decided, as Boxes' hook: the turn is
+	// not passed, the game not yet over, and Reverse turns the direction.
 	out := with(plainTable(), func(e *Effects) {
 		drew = [2]int{e.Draw(0, 1), e.Draw(1, 1)}
 		assert.Equal(t, -1, e.Next())
+		assert.Equal(t, 0, e.State().Turn(), "the game is not over yet")
 		e.Again()
+		e.Skip()
+		e.Reverse()
 	})
 	s = play(t, out, pos(t, out, "9C/10D,JD/8H,7H/* 9D/- AS,AH,AD 0:play cw 0 0 0/5 3 0,0,0,0 - -"), "9C")
 	assert.Equal(t, [2]int{0, 1}, drew, "the seat out draws nothing; the others do")
@@ -257,7 +262,19 @@ func TestEffectsPhases(t *testing.T) {
 	assert.Equal(t, EndOut, reason)
 	assert.Equal(t, 0, who)
 	assert.Equal(t, 3, s.Hand(1).Len())
+	assert.Equal(t, Counterclockwise, s.Direction())
 	requireVariantDocuments(t, out, s)
+	// Blocked: the last pass has passed the turn, and the game ends after
+	// Moved whatever it does.
+	blocked := boxesTable()
+	var next int
+	s = play(t, with(blocked, func(e *Effects) {
+		next = e.Next()
+		e.Again()
+	}), pos(t, blocked, "KS/KD/KC/* JH/- - 0:play cw 3 3 0/8 3 0,0,0,0 - 3:pass/0,0,0,0"), "pass")
+	assert.Equal(t, 1, next, "the seat after the last pass")
+	reason, _ = s.End()
+	assert.Equal(t, EndBlocked, reason)
 	// A kept Effects.
 	require.NotNil(t, kept)
 	assert.Equal(t, -1, kept.Seat())

@@ -91,6 +91,8 @@ func TestZeroValues(t *testing.T) {
 		"Rules.Side":         func() { assert.Equal(t, -1, r.Side(0)) },
 		"Rules.Standing":     func() { assert.Zero(t, r.Standing(p, 0)) },
 		"Rules.Winner":       func() { assert.Equal(t, -1, r.Winner(p)) },
+		"Rules.Teams":        func() { assert.Nil(t, r.Teams()) },
+		"Rules.LowerWins":    func() { assert.False(t, r.LowerWins()) },
 		"Public.MoveCount":   func() { assert.Zero(t, p.MoveCount()) },
 		"Public.Passes":      func() { assert.Zero(t, p.Passes()) },
 		"Public.PendingDraw": func() { assert.Zero(t, p.PendingDraw()) },
