@@ -84,7 +84,7 @@ func ExampleRules_Apply() {
 	fmt.Println(err, "pile:", s.Pile(0), "hand:", s.Hand(0), "table:", s.Table())
 	// Output:
 	// seat 0 hand: {7C 9S QD AD} table: {6D 8S 10H QC}
-	// equi: move (9S+QD+AD=10H+QC) by seat 0: rank Q is both played and taken
+	// equi: move (9S+QD+AD=10H+QC) by seat 0: a rank is both played and taken
 	// true
 	// <nil> pile: {9S 10H AD} hand: {7C 7D 7H QD} table: {6D 8S QC}
 }
@@ -267,12 +267,51 @@ func ExampleView_MarshalJSON() {
 	// Output:
 	// {
 	//   "rules": {
+	//     "name": "equi",
 	//     "players": 2,
-	//     "noRankBan": false,
-	//     "voluntaryTrail": false,
-	//     "recycleByFour": false,
-	//     "noProgressRounds": 0,
-	//     "maxMoves": 0
+	//     "partners": false,
+	//     "deck": "{6C 6D 6H 6S 7C 7D 7H 7S 8C 8D 8H 8S 9C 9D 9H 9S 10C 10D 10H 10S JC JD JH JS QC QD QH QS KC KD KH KS AC AD AH AS}",
+	//     "values": [
+	//       0,
+	//       0,
+	//       0,
+	//       0,
+	//       6,
+	//       7,
+	//       8,
+	//       9,
+	//       10,
+	//       2,
+	//       3,
+	//       4,
+	//       1
+	//     ],
+	//     "hand": 4,
+	//     "tableCards": 4,
+	//     "refill": "mover",
+	//     "play": "subset",
+	//     "relation": "sumEqual",
+	//     "target": 0,
+	//     "equalFirst": false,
+	//     "rankBan": true,
+	//     "wholeLifts": true,
+	//     "lastLifts": true,
+	//     "compulsory": "hand",
+	//     "recycle": "all",
+	//     "clearEnds": true,
+	//     "noProgressRounds": 1,
+	//     "maxMoves": 500,
+	//     "openingSweep": false,
+	//     "scoring": {
+	//       "cardsHeld": true,
+	//       "valuesCaptured": false,
+	//       "sweep": 0,
+	//       "mostCards": 0,
+	//       "mostCoins": 0,
+	//       "sevenOfCoins": 0,
+	//       "primiera": 0,
+	//       "mostSevens": 0
+	//     }
 	//   },
 	//   "seat": 1,
 	//   "dealer": 0,
