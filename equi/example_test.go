@@ -84,7 +84,7 @@ func ExampleRules_Apply() {
 	fmt.Println(err, "pile:", s.Pile(0), "hand:", s.Hand(0), "table:", s.Table())
 	// Output:
 	// seat 0 hand: {7C 9S QD AD} table: {6D 8S 10H QC}
-	// equi: move (9S+QD+AD=10H+QC) by seat 0: a rank is both played and taken
+	// equi: move (9S+QD+AD=10H+QC) by seat 0: rank Q is both played and taken
 	// true
 	// <nil> pile: {9S 10H AD} hand: {7C 7D 7H QD} table: {6D 8S QC}
 }

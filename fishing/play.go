@@ -205,6 +205,11 @@ func (r *Rules) why(hand, table cards.Set, m Move) string {
 	case r.t.EqualFirst && r.equalOnTable(p, table):
 		return "a card of equal value is on the table: take it alone"
 	}
+	for c := range m.played.All() {
+		if !m.taken.Intersect(cards.RankSet(c.Rank())).Empty() {
+			return "rank " + c.Rank().String() + " is both played and taken"
+		}
+	}
 	return "a rank is both played and taken"
 }
 
