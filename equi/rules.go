@@ -63,7 +63,7 @@ type Rules struct {
 	Variant Variant
 }
 
-// Scoring is what the result of a game counts: see [Rules.Scoring].
+// Scoring is what the result of a game counts ([Rules.Scoring]).
 type Scoring uint8
 
 // The ways a result is counted.
@@ -71,8 +71,7 @@ const (
 	// ScoreCards counts the cards a seat holds, hand and pile (E12).
 	ScoreCards Scoring = iota
 	// ScorePoints counts the values ([Points]) of the cards a seat has
-	// captured: its pile and the cards of its hand taken back from it.
-	// The 36 cards make 200 points.
+	// captured, pile and hand taken back from it: 200 in all.
 	ScorePoints
 )
 
@@ -135,8 +134,7 @@ func (r Rules) problems() string {
 }
 
 // Seats returns the number of seats: Players, or 2 when Players is 0.
-func (r Rules) Seats() int { return r.players() }
-
+func (r Rules) Seats() int     { return r.players() }
 func (r *Rules) players() int  { return cmp.Or(r.Players, MinPlayers) }
 func (r *Rules) rounds() int   { return cmp.Or(r.NoProgressRounds, 1) }
 func (r *Rules) maxMoves() int { return cmp.Or(r.MaxMoves, DefaultMaxMoves) }

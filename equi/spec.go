@@ -13,11 +13,8 @@ import (
 // gameName is the game's name in records and errors.
 const gameName = "equi"
 
-// Move is one turn, the fishing engine's move: a capture (cards played from
-// the hand and cards taken from the table, rule E3) or a trail (one card
-// put on the table, E7). Its text is the played cards joined by "+", then
-// "=" and the taken cards: "9C+AS=10H" plays 9♣ and A♠ and takes 10♥; a
-// trail is its card: "6D".
+// Move is one turn, the fishing engine's: a capture (E3), written
+// "9C+AS=10H" (9♣ and A♠ take 10♥), or a trail (E7), its card: "6D".
 type Move = fishing.Move
 
 // Capture returns the capture that plays played and takes taken; whether
@@ -28,10 +25,9 @@ func Capture(played, taken cards.Set) Move { return fishing.Capture(played, take
 // invalid card.
 func Trail(c cards.Card) Move { return fishing.Trail(c) }
 
-// ParseMove parses a move as [Move.String] writes it ("9C+AS=10H", "6D"),
-// cards as [cards.ParseCard] reads them, in any order, with optional spaces
-// around "+" and "=". On failure it returns a [*cards.ParseError] wrapping
-// [cards.ErrSyntax] of kind "equi move". r is not read.
+// ParseMove parses a move as [Move.String] writes it, cards as
+// [cards.ParseCard] reads them, in any order; on failure a
+// [*cards.ParseError] of kind "equi move" wrapping [cards.ErrSyntax].
 func (Rules) ParseMove(text string) (Move, error) {
 	m, err := fishing.Rules{}.ParseMove(text)
 	if pe, ok := errors.AsType[*cards.ParseError](err); ok {

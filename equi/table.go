@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/fishing"
@@ -29,20 +30,16 @@ type (
 	Effects = fishing.Effects
 )
 
-// The reasons a game ends.
+// The reasons a game ends (E10, E11, E13), and what a Variant keeps:
+// NumCounters counters and an added score a seat within ±MaxAddedScore.
 const (
-	EndNone         = fishing.EndNone         // the game goes on
-	EndTableCleared = fishing.EndTableCleared // a capture cleared the table after the stock (E10)
-	EndNoProgress   = fishing.EndNoProgress   // NoProgressRounds rounds without a capture (E11)
-	EndNoCards      = fishing.EndNoCards      // nobody holds a card (E11)
-	EndMoveLimit    = fishing.EndMoveLimit    // MaxMoves moves after the stock (E13)
-)
-
-// What a Variant keeps: NumCounters counters of its own, and an added
-// score a seat within ±MaxAddedScore.
-const (
-	NumCounters   = fishing.NumCounters
-	MaxAddedScore = fishing.MaxAddedScore
+	EndNone         = fishing.EndNone
+	EndTableCleared = fishing.EndTableCleared
+	EndNoProgress   = fishing.EndNoProgress
+	EndNoCards      = fishing.EndNoCards
+	EndMoveLimit    = fishing.EndMoveLimit
+	NumCounters     = fishing.NumCounters
+	MaxAddedScore   = fishing.MaxAddedScore
 )
 
 // Table returns Equi under r's options, r's Variant included, as a table of
@@ -69,23 +66,40 @@ func (r Rules) Table() fishing.Table {
 	return t
 }
 
-var engines sync.Map // Rules → fishing.Rules, as fishing.New interns tables
+// engines maps each Rules met to its *engineOf, as fishing.New interns
+// tables; last, the one used last, spares a run of calls the hashing.
+var (
+	engines sync.Map
+	last    atomic.Pointer[engineOf]
+)
+
+type engineOf struct {
+	rules Rules
+	e     fishing.Rules
+}
 
 // engine returns the engine's rules of r's table, made once for equal
 // Rules; the zero fishing.Rules, which plays nothing, for invalid r.
 func (r *Rules) engine() fishing.Rules {
-	keyed := r.Variant == nil || comparableRules(r)
-	if keyed {
-		if e, ok := engines.Load(*r); ok {
-			return e.(fishing.Rules)
-		}
+	if r.Variant != nil && !comparableRules(r) {
+		return r.build()
 	}
-	var e fishing.Rules
+	if l := last.Load(); l != nil && l.rules == *r {
+		return l.e
+	}
+	got, ok := engines.Load(*r)
+	if !ok {
+		got, _ = engines.LoadOrStore(*r, &engineOf{*r, r.build()})
+	}
+	l := got.(*engineOf)
+	last.Store(l)
+	return l.e
+}
+
+// build makes the engine's rules of r's table; the zero Rules for invalid r.
+func (r *Rules) build() (e fishing.Rules) {
 	if r.problems() == "" {
 		e, _ = fishing.New(r.Table())
-	}
-	if keyed {
-		engines.Store(*r, e)
 	}
 	return e
 }
@@ -100,13 +114,11 @@ func comparableRules(r *Rules) (ok bool) {
 	return *r == *r
 }
 
-// Start deals a game as d says: the 36 cards shuffled with a PCG generator
-// seeded by d.Seed (with the shuffle of d's engine), or d.Deck in its
-// order, top first; 4 cards to each seat, one at a time from the dealer's
-// left, then 4 to the table; the rest is the stock. The seat left of the
-// dealer moves first (rule E1). Its errors wrap [cards.ErrInvalidArgument]
-// (and [cards.ErrInvalidRules] for invalid rules): a dealer not a seat, an
-// engine this build does not play, a deck not the 36 cards each once.
+// Start deals a game as d says (rule E1): the 36 cards shuffled from
+// d.Seed, or d.Deck in its order; 4 to each seat one at a time from the
+// dealer's left, 4 to the table, the rest the stock; the dealer's left
+// moves first. Its errors wrap [cards.ErrInvalidArgument] (and
+// [cards.ErrInvalidRules] for invalid rules).
 func (r Rules) Start(d cards.Deal) (State, error) {
 	if p := r.problems(); p != "" {
 		return State{}, fmt.Errorf("equi: %w (%w): %s", cards.ErrInvalidArgument, cards.ErrInvalidRules, p)
@@ -121,15 +133,14 @@ func (r Rules) ToMove(s State) int { return r.engine().ToMove(s) }
 // order of docs/rules/equi.md, "Listing the legal moves".
 func (r Rules) AppendLegal(dst []Move, s State) []Move { return r.engine().AppendLegal(dst, s) }
 
-// Apply returns the position after m, or s and a [*cards.MoveError] whose
-// Reason says why m is not legal there (invalid rules included).
+// Apply returns the position after m, or s and a [*cards.MoveError] that
+// says why m is not legal there.
 func (r Rules) Apply(s State, m Move) (State, error) {
 	err := r.ApplyTo(&s, m)
 	return s, err
 }
 
-// ApplyTo plays m in *s as Apply does ([cards.InPlace]); on error *s is
-// unchanged.
+// ApplyTo plays m in *s as Apply does; on error *s is unchanged.
 func (r Rules) ApplyTo(s *State, m Move) error {
 	e := r.engine()
 	if e == (fishing.Rules{}) {
@@ -141,8 +152,7 @@ func (r Rules) ApplyTo(s *State, m Move) error {
 // RandomMove draws a legal move of s uniformly from p ([cards.RandomMover]).
 func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.engine().RandomMove(s, p) }
 
-// RandomStep draws a move as RandomMove does and plays it in *s
-// ([cards.RandomStepper]).
+// RandomStep draws a move as RandomMove does and plays it in *s.
 func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) { return r.engine().RandomStep(s, p) }
 
 // RandomSteps plays up to max moves as RandomStep does ([cards.BatchStepper]).
@@ -150,8 +160,7 @@ func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int {
 	return r.engine().RandomSteps(s, p, max)
 }
 
-// Score returns each seat's result (rule E12): the cards it holds, or the
-// points it captured under [ScorePoints], plus what a Variant added.
+// Score returns each seat's result (rule E12), as [Rules.Scoring] says.
 func (r Rules) Score(s State) []int { return r.engine().Score(s) }
 
 // AppendScore appends Score(s) to dst ([cards.ScoreAppender]).
@@ -160,8 +169,7 @@ func (r Rules) AppendScore(dst []int, s State) []int { return r.engine().AppendS
 // View returns what seat (or [cards.Spectator]) may know of s.
 func (r Rules) View(s State, seat int) View { return r.engine().View(s, seat) }
 
-// Sample returns a position consistent with v, drawn from rng among the
-// deals its trail records allow ([cards.HiddenGame]).
+// Sample deals a position consistent with v, as its trail records allow.
 func (r Rules) Sample(v View, rng *rand.Rand) State { return r.engine().Sample(v, rng) }
 
 // Redeal deals anew the cards seat cannot see in s ([cards.Redealer]).
@@ -175,16 +183,14 @@ func (r Rules) StartStory(s State) []cards.Event { return r.engine().StartStory(
 // Story tells what m did, played in before and giving after.
 func (r Rules) Story(b State, m Move, a State) []cards.Event { return r.engine().Story(b, m, a) }
 
-// ParseState reads a position in the one-line text of State.MarshalText
-// and checks that play under r reaches it (docs/rules/equi.md, "Positions
-// the decoders accept"). Under a Variant the checks of the order of play
-// are skipped: the hook may change anything.
+// ParseState reads a position's text and checks that play under r reaches
+// it (docs/rules/equi.md, "Positions the decoders accept"); under a
+// Variant, which may change anything, the order of play is not checked.
 func (r Rules) ParseState(text string) (State, error) { return r.engine().ParseState(text) }
 
 // DecodeState reads a position's JSON and checks it as ParseState does.
 func (r Rules) DecodeState(data []byte) (State, error) { return r.engine().DecodeState(data) }
 
-// UnmarshalView reads a view's JSON, whose rules member is the table,
-// under r's Variant ([fishing.Rules.DecodeView]); under a Variant the
-// checks of the order of play are skipped.
+// UnmarshalView reads a view's JSON (its rules member the table) under r's
+// Variant, checked as ParseState checks ([fishing.Rules.DecodeView]).
 func (r Rules) UnmarshalView(data []byte) (View, error) { return r.engine().DecodeView(data) }
