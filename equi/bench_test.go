@@ -384,8 +384,7 @@ func BenchmarkStateJSON(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		var back State
-		if err := json.Unmarshal(data, &back); err != nil {
+		if _, err := (Rules{}).DecodeState(data); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -400,8 +399,7 @@ func BenchmarkViewJSON(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		var back View
-		if err := json.Unmarshal(data, &back); err != nil {
+		if _, err := (Rules{}).UnmarshalView(data); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -52,3 +52,13 @@ func contractConfig(r Rules) cardstest.Config[State, Move] {
 		MaxMoves: r.MaxGameMoves(),
 	}
 }
+
+var (
+	_ cards.Spec[State, Move, View]    = Rules{}
+	_ cards.InPlace[State, Move]       = Rules{}
+	_ cards.RandomStepper[State, Move] = Rules{}
+	_ cards.BatchStepper[State]        = Rules{}
+	_ cards.ScoreAppender[State]       = Rules{}
+	_ cards.Redealer[State]            = Rules{}
+	_ cards.Teller[State, Move]        = Rules{}
+)

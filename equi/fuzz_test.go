@@ -71,29 +71,25 @@ func FuzzStateJSON(f *testing.F) {
 		f.Add([]byte(doc))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g := fuzzGame(t)
-		s := g.State()
-		if err := s.UnmarshalJSON(data); err != nil {
+		r := rulesForJSON(data)
+		s, err := decodeState(r, data)
+		if err != nil {
 			if !knownError(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
-			if s != g.State() {
-				t.Fatal("a refused document changed the State")
+			if s != (State{}) {
+				t.Fatal("a refused document gave a State")
 			}
 			return
 		}
-		if s.Players() == 0 {
-			return // null
-		}
-		if err := checkState(Rules{Players: s.Players()}, s); err != nil {
+		if err := checkState(r, s); err != nil {
 			t.Fatalf("accepted, then refused: %v", err)
 		}
 		b, err := json.Marshal(s)
 		if err != nil {
 			t.Fatalf("accepted, then not written: %v", err)
 		}
-		var back State
-		if err := json.Unmarshal(b, &back); err != nil || back != s {
+		if back, err := decodeState(r, b); err != nil || back != s {
 			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
 		}
 		// The position plays on under the strictest and the loosest rules.
@@ -127,9 +123,9 @@ func FuzzViewJSON(f *testing.F) {
 	// Seat 1's view of the position of issue 13 (validate_test.go), which
 	// the decoder refuses, and a real view to change.
 	table := cards.SetOf(mustCard(f, "6C"), mustCard(f, "6D"), mustCard(f, "6H"), mustCard(f, "6S"))
-	s := uncheckedState(f, State{}, pos{Hands: []cards.Set{cards.Deck36.Minus(table), 0}, Piles: make([]cards.Set, 2), Table: table,
-		Dealer: 1, Turn: "0", Moves: 24, Capturer: "-", LastSeat: 1, LastMove: Trail(mustCard(f, "6C"))})
-	for _, v := range []View{Rules{}.View(s, 1), Rules{}.View(stateOfText(f, later), 0)} {
+	s := uncheckedState(f, Rules{}, pos{Hands: []cards.Set{cards.Deck36.Minus(table), 0}, Piles: make([]cards.Set, 2), Table: table,
+		Dealer: 1, Turn: "0", Moves: 24, Capturer: "-", LastSeat: 1, LastMove: Trail(mustCard(f, "6C")), Rest: []string{"0,0,0,0/0,0/28"}})
+	for _, v := range []View{Rules{}.View(s, 1), Rules{NoRankBan: true}.View(stateOfText(f, Rules{NoRankBan: true}, later), 0)} {
 		b, err := json.Marshal(v)
 		if err != nil {
 			f.Fatal(err)
@@ -156,15 +152,12 @@ func FuzzViewJSON(f *testing.F) {
 		if err := json.Unmarshal(b, &back); err != nil || back != v {
 			t.Fatalf("written as %s, read back as %v, %v", b, back, err)
 		}
-		var doc struct{ Rules Rules }
-		if err := json.Unmarshal(b, &doc); err != nil {
-			t.Fatalf("the view's rules do not read: %v", err)
-		}
-		sampled := doc.Rules.Sample(v, rand.New(rand.NewPCG(3, 4)))
-		if err := checkState(doc.Rules, sampled); err != nil {
+		rules := v.Rules() // the table the document named
+		sampled := rules.Sample(v, rand.New(rand.NewPCG(3, 4)))
+		if back, err := rules.ParseState(sampled.String()); err != nil || back != sampled {
 			t.Fatalf("the sampled position is refused: %v", err)
 		}
-		if w := doc.Rules.View(sampled, v.Seat()); w != v {
+		if w := rules.View(sampled, v.Seat()); w != v {
 			t.Fatalf("the sampled position gives another view")
 		}
 	})
@@ -255,11 +248,11 @@ func mustCard(f *testing.F, text string) cards.Card {
 	return c
 }
 
-// stateOfText decodes a State document that must be valid, or stops the
-// fuzz target.
-func stateOfText(f *testing.F, doc string) State {
-	var s State
-	if err := json.Unmarshal([]byte(doc), &s); err != nil {
+// stateOfText decodes a State document that must be valid under r, or
+// stops the fuzz target.
+func stateOfText(f *testing.F, r Rules, doc string) State {
+	s, err := decodeState(r, []byte(doc))
+	if err != nil {
 		f.Fatal(err)
 	}
 	return s

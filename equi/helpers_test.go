@@ -10,10 +10,12 @@ import (
 	_ "pgregory.net/rapid" // registers the -rapid.* flags TestMain sets
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/testlong"
 )
 
-// TestMain raises rapid's default number of checks to 1000 when the caller
-// did not pass -rapid.checks, so that the properties play thousands of games.
+// TestMain sets rapid's default number of checks to 1000 in the long suite
+// (100 in the quick one) when the caller did not pass -rapid.checks, so
+// that the properties play thousands of games.
 func TestMain(m *testing.M) {
 	flag.Parse()
 	set := false
@@ -23,7 +25,7 @@ func TestMain(m *testing.M) {
 		}
 	})
 	if !set {
-		if err := flag.Set("rapid.checks", "1000"); err != nil {
+		if err := flag.Set("rapid.checks", strconv.Itoa(testlong.N(100, 1000))); err != nil {
 			panic(err)
 		}
 	}

@@ -125,6 +125,20 @@ func trailScene(t testing.TB, s State, seat int) pos {
 func trailLegal(t testing.TB, r Rules, scene pos, seat int, hand cards.Set, m Move) bool {
 	scene.Hands = slices.Clone(scene.Hands)
 	scene.Hands[seat] = hand
+	// The hand is a hypothesis, which may hold cards of the scene's stock:
+	// those leave the stock, which stays as empty or not as it was (all
+	// that the trail's legality reads of it, rule E6).
+	stock := cards.Deck{}
+	for _, c := range scene.Stock {
+		if !hand.Has(c) {
+			stock = append(stock, c)
+		}
+	}
+	if len(stock) == 0 && len(scene.Stock) > 0 {
+		c, _ := cards.Deck36.Minus(hand | scene.Table).Min()
+		stock = cards.Deck{c}
+	}
+	scene.Stock, scene.Table = stock, scene.Table.Minus(hand)
 	_, err := r.Apply(sceneStateOf(t, scene), m)
 	return err == nil
 }
@@ -133,7 +147,7 @@ func trailLegal(t testing.TB, r Rules, scene pos, seat int, hand cards.Set, m Mo
 // by seat and the stock, top first.
 type deal struct {
 	hands [MaxPlayers]cards.Set
-	stock [maxStock]cards.Card
+	stock [DeckSize]cards.Card
 }
 
 // dealOf returns the deal of the cards v does not see in s.

@@ -339,18 +339,3 @@ func TestLegalMatchesBruteForceFewOnTable(t *testing.T) {
 		require.Equal(t, bruteLegal(r, s), cards.Legal(r, s))
 	})
 }
-
-// TestFewSearchLargeMatchesPlain checks the search of large hands against
-// the plain one, for hands of 5 to 24 cards against tables of at most 4:
-// the same captures in the same order.
-func TestFewSearchLargeMatchesPlain(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r, s := drawSizedPosition(t, 5, 24, 0, 4)
-		hand, table := s.Hand(s.Turn()), s.Table()
-		ban := r.rankBan(hand, (s.StockLen() == 0))
-		plain, large := output{list: true}, output{list: true}
-		fewSearch(hand, table, ban, false, &plain)
-		fewSearch(hand, table, ban, true, &large)
-		require.Equal(t, plain.dst, large.dst)
-	})
-}

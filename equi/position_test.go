@@ -19,21 +19,11 @@ import (
 
 // parseState reads a position text under r, checked as the decoders check
 // it.
-func parseState(r Rules, text string) (State, error) {
-	_ = r // equi's reader checks the position under every set of options
-	var s State
-	err := s.UnmarshalText([]byte(text))
-	return s, err
-}
+func parseState(r Rules, text string) (State, error) { return r.ParseState(text) }
 
 // decodeState reads a position's JSON under r, checked as the decoders
 // check it.
-func decodeState(r Rules, data []byte) (State, error) {
-	_ = r // equi's decoder checks the position under every set of options
-	var s State
-	err := json.Unmarshal(data, &s)
-	return s, err
-}
+func decodeState(r Rules, data []byte) (State, error) { return r.DecodeState(data) }
 
 // decodeView reads a view's JSON under r's Variant, the other options
 // coming from the document.
@@ -294,4 +284,31 @@ func TestPosText(t *testing.T) {
 		}
 		require.Equal(t, s.String(), posOf(t, s).text())
 	}
+}
+
+// rulesForText returns the standard rules with as many seats as the hands
+// field of a position text names (2 to 6), for a test that reads texts of
+// any number of seats.
+func rulesForText(text string) Rules {
+	hands, _, _ := strings.Cut(text, " ")
+	return Rules{Players: min(MaxPlayers, max(MinPlayers, strings.Count(hands, "/")+1))}
+}
+
+// rulesForJSON returns the standard rules with as many seats as the
+// "players" member of a position's JSON says (2 to 6).
+func rulesForJSON(data []byte) Rules {
+	var w struct {
+		Players int `json:"players"`
+	}
+	_ = json.Unmarshal(data, &w)
+	return Rules{Players: min(MaxPlayers, max(MinPlayers, w.Players))}
+}
+
+// restWithoutTrails returns the fields rest of a position text (pos.Rest)
+// without the trail records.
+func restWithoutTrails(rest []string) []string {
+	if n := len(rest); n > 0 && strings.Contains(rest[n-1], "@") {
+		return rest[:n-1]
+	}
+	return rest
 }

@@ -34,8 +34,10 @@ var recordGames = []struct {
 
 // TestRecordsReplay plays back the records of testdata/records, written by
 // this package before the fishing engine (issue 28), and checks that each
-// reaches the position its .pos file holds: a record written by an
-// earlier version replays unchanged.
+// reaches the position its .pos file holds, and the scores its Result
+// tag holds: a record written by an earlier version replays unchanged. It
+// is the reference the engine's play of Equi is held to, with the scenario
+// tests of docs/rules/equi.md.
 func TestRecordsReplay(t *testing.T) {
 	for _, g := range recordGames {
 		recPath := filepath.Join("testdata", "records", g.name+".rec")
@@ -61,5 +63,12 @@ func TestRecordsReplay(t *testing.T) {
 		require.NoError(t, err, g.name)
 		require.Equal(t, strings.TrimSpace(string(want)), s.State().String(), g.name)
 		require.Equal(t, -1, s.ToMove(), fmt.Sprintf("%s: the record is of a whole game", g.name))
+		require.Equal(t, rec.Moves, s.Record().Moves, g.name)
+		// The records were written before Result named the winners: the
+		// scores they hold are those the session gives now.
+		old, _ := rec.Get("Result")
+		result, _ := s.Record().Get("Result")
+		scores, _, _ := strings.Cut(result, ",")
+		require.Equal(t, old, strings.ReplaceAll(scores, " ", "-"), g.name)
 	}
 }

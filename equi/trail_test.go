@@ -1,6 +1,8 @@
 package equi
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -155,23 +157,6 @@ func TestTrailRecordSteps(t *testing.T) {
 	}
 }
 
-// mustSet and card1 read a set and a card for the tests.
-func mustSet(s string) cards.Set {
-	v, err := cards.ParseSet(s)
-	if err != nil {
-		panic(err)
-	}
-	return v
-}
-
-func card1(s string) cards.Card {
-	c, err := cards.ParseCard(s)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
-
 // TestViewJSONTrailChecks changes the trail record in the JSON of views of
 // the position later (json_test.go) and checks the decoder's refusals: a
 // record under VoluntaryTrail, a record no hand allows (6C takes 6D
@@ -186,9 +171,9 @@ func TestViewJSONTrailChecks(t *testing.T) {
 		old, new string
 		reason   string
 	}{
-		{0, `"voluntaryTrail":false`, `"voluntaryTrail":true`, "seat 0 has a trail record, and under VoluntaryTrail a trail tells nothing"},
-		{0, `"table":"{8C 8D 8H 8S}","held"`, `"table":"{6D}","held"`, "seat 0's hand is not one its trail record allows: it could not have trailed 6C on {6D}"},
-		{1, `"table":"{8C 8D 8H 8S}","held"`, `"table":"{6D}","held"`, "no deal of the unseen cards gives seat 0 a hand its trail record allows"},
+		{0, `"compulsory":"hand"`, `"compulsory":"none"`, "a trail record under rules where capturing is not compulsory for the hand"},
+		{0, `"table":"{8C 8D 8H 8S}","held"`, `"table":"{6D}","held"`, "seat 0's hand is not one its trail record allows"},
+		{1, `"table":"{8C 8D 8H 8S}","held"`, `"table":"{6D}","held"`, "no hand of seat 0's unseen and known cards is one its trail record allows"},
 		{1, `"seat":0,"card"`, `"seat":2,"card"`, "a trail record is for seat 2"},
 		{1, `"held":3`, `"held":0`, "holds 0 cards beside the trailed one"},
 	} {
@@ -200,4 +185,120 @@ func TestViewJSONTrailChecks(t *testing.T) {
 		require.ErrorIs(t, err, cards.ErrInvalidState, tc.reason)
 		assert.Contains(t, err.Error(), tc.reason)
 	}
+}
+
+// TestTrailAllowsOrder checks the check the decoders and Sample make on a
+// record where the order of play matters: seat 1 trailed 6C on 10H holding
+// 2 other cards, and has since played KD and QH; it now holds 9S 7S. A
+// hand of 6C 9S 7S has no capture on 10H, and 6C with KD would take it; so
+// at level 0 (the two cards held then may be 9S and 7S) the position is
+// accepted, and at level 1 with Q_1 = {KD} (KD was held then) it is not:
+// every hand of 6C, KD and one more captures. The position is read under
+// a Variant, which lets the decoders skip the checks of the order of play.
+func TestTrailAllowsOrder(t *testing.T) {
+	r := Rules{Variant: sceneVariant{}}
+	rest := cards.Deck36.Minus(set(t, "9S 7S 6C 10H 6D 6H 6S 7C"))
+	text := func(record string) string {
+		p := pos{Hands: []cards.Set{set(t, "6D 6H 6S 7C"), set(t, "7S 9S")}, Piles: []cards.Set{rest, 0},
+			Table: set(t, "6C 10H"), Dealer: 1, Turn: "0", Moves: 20, After: 4, Capturer: "0",
+			LastSeat: 1, LastMove: move(t, "6C"), Rest: []string{"-/" + record}}
+		return p.text()
+	}
+	_, err := parseState(r, text("6C@10H:2:KD,QH:-:-"))
+	require.NoError(t, err, "level 0: 9S and 7S may have been held")
+	_, err = parseState(r, text("6C@10H:2:KD,QH:KD:-"))
+	require.ErrorIs(t, err, cards.ErrInvalidState, "level 1: KD was held, and 6C+KD takes 10H")
+	assert.Contains(t, err.Error(), "seat 1's hand is not one its trail record allows")
+}
+
+// TestTrailEncoding checks the records in the position's two documents:
+// at every position of seeded games under the options that keep records,
+// each record reads back from the text and the JSON to the same position,
+// and the text's record (card@table:held[f]:played:oneOf:twoOf) and the
+// JSON's ("trails") say the same thing of each seat.
+func TestTrailEncoding(t *testing.T) {
+	records := 0
+	for g := range 40 {
+		r := Rules{Players: MinPlayers + g%5, NoRankBan: g%2 == 1, RecycleByFour: g%3 == 0}
+		s, err := r.Start(cards.Deal{Dealer: g % r.Seats(), Seed: uint64(g)})
+		require.NoError(t, err)
+		pcg := rand.NewPCG(uint64(g), 3)
+		for !cards.Over(r, s) {
+			b, err := json.Marshal(s)
+			require.NoError(t, err)
+			var doc struct {
+				Trails []struct {
+					Seat                 int
+					Card, Table          string
+					Held                 int
+					NoRankBan            bool
+					Played, OneOf, TwoOf string
+				}
+			}
+			require.NoError(t, json.Unmarshal(b, &doc))
+			for _, tr := range doc.Trails {
+				records++
+				level := 0
+				if tr.TwoOf != "{}" {
+					level = 2
+				} else if tr.OneOf != "{}" {
+					level = 1
+				}
+				want := record{Card: tr.Card, Table: tr.Table, Held: tr.Held, Level: level, NoBan: tr.NoRankBan,
+					Played: tr.Played, One: tr.OneOf, Two: tr.TwoOf}
+				require.Equal(t, want, recordOf(t, s, tr.Seat), "%v", s)
+			}
+			fromText, err := parseState(r, s.String())
+			require.NoError(t, err)
+			fromJSON, err := decodeState(r, b)
+			require.NoError(t, err)
+			require.Equal(t, s, fromText)
+			require.Equal(t, s, fromJSON)
+			m, _ := r.RandomMove(&s, pcg)
+			require.NoError(t, r.ApplyTo(&s, m))
+		}
+	}
+	assert.Greater(t, records, 500)
+}
+
+// TestTrailCosts plays seeded random games under the options that keep
+// trail records (2 to 6 players, the rank ban and RecycleByFour on and
+// off) and, at every position, reads the spectator's view and the view of
+// the seat to move back from their JSON (the decoder checks each record
+// against the hands it allows) and samples each: the sample gives the
+// view back. It logs the positions and the records met.
+func TestTrailCosts(t *testing.T) {
+	games := 5
+	if raceDetector {
+		games = 1
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	positions, withRecords := 0, 0
+	for players := MinPlayers; players <= MaxPlayers; players++ {
+		for flags := range 4 {
+			r := Rules{Players: players, NoRankBan: flags&1 != 0, RecycleByFour: flags&2 != 0}
+			for seed := uint64(1); seed <= uint64(games); seed++ {
+				s, err := r.Start(cards.Deal{Dealer: int(seed) % players, Seed: seed})
+				require.NoError(t, err)
+				pcg := rand.NewPCG(seed, 9)
+				for !cards.Over(r, s) {
+					positions++
+					if strings.Contains(s.String(), "@") {
+						withRecords++
+					}
+					for _, seat := range []int{cards.Spectator, s.Turn()} {
+						v := r.View(s, seat)
+						back, err := r.UnmarshalView([]byte(viewJSONText(t, v)))
+						require.NoError(t, err, "%v seen by %d", s, seat)
+						require.Equal(t, v, back)
+						require.Equal(t, v, r.View(r.Sample(v, rng), seat))
+					}
+					m, _ := r.RandomMove(&s, pcg)
+					require.NoError(t, r.ApplyTo(&s, m))
+				}
+			}
+		}
+	}
+	t.Logf("%d positions, %d with a trail record", positions, withRecords)
+	assert.Positive(t, withRecords)
 }

@@ -138,11 +138,13 @@ func TestEffectsSteps(t *testing.T) {
 	assert.Equal(t, []int{32 + 5, -MaxAddedScore}, r.Score(s), "points captured plus the added scores")
 	// The position is one the decoders accept, under the variant's rules.
 	require.NoError(t, checkState(r, s))
-	assert.Equal(t, s, stateOfPos(t, textOf(t, s)))
-	v := r.View(s, 1)
-	back, err := r.UnmarshalView([]byte(viewJSONText(t, v)))
+	back, err := parseState(r, textOf(t, s))
 	require.NoError(t, err)
-	assert.Equal(t, v, back)
+	assert.Equal(t, s, back)
+	v := r.View(s, 1)
+	backView, err := r.UnmarshalView([]byte(viewJSONText(t, v)))
+	require.NoError(t, err)
+	assert.Equal(t, v, backView)
 }
 
 // stepper is a test variant that runs a function; a *stepper is
@@ -196,7 +198,9 @@ func TestVariantPositionsDecode(t *testing.T) {
 		buf := make([]Move, 0, window)
 		for {
 			require.NoError(t, checkState(r, s), "%v", s)
-			assert.Equal(t, s, stateOfPos(t, textOf(t, s)))
+			fromText, err := parseState(r, textOf(t, s))
+			require.NoError(t, err)
+			assert.Equal(t, s, fromText)
 			data, err := json.Marshal(s)
 			require.NoError(t, err)
 			back, err := decodeState(r, data)
@@ -213,7 +217,7 @@ func TestVariantPositionsDecode(t *testing.T) {
 					var z View
 					err = json.Unmarshal([]byte(text), &z)
 					require.ErrorIs(t, err, cards.ErrInvalidRules)
-					assert.Contains(t, err.Error(), `the view is of variant "busy", and these rules play the standard game`)
+					assert.Contains(t, err.Error(), `the document is of variant "busy", and these rules play the standard game`)
 					_, err = Rules{}.UnmarshalView([]byte(text))
 					require.ErrorIs(t, err, cards.ErrInvalidRules)
 				}
@@ -259,14 +263,14 @@ func TestVariantStandardViewRefused(t *testing.T) {
 	require.NoError(t, r.ApplyTo(&s, move(t, "6C+6D+10C+10D=8C+8D+8H+8S")))
 	var doc map[string]any
 	require.NoError(t, json.Unmarshal([]byte(viewJSONText(t, r.View(s, 1))), &doc))
-	assert.Equal(t, "busy", doc["variant"])
-	delete(doc, "variant")
+	rules := doc["rules"].(map[string]any)
+	assert.Equal(t, "busy", rules["variant"])
+	delete(rules, "variant")
 	data, err := json.Marshal(doc)
 	require.NoError(t, err)
-	var v View
-	err = json.Unmarshal(data, &v)
+	_, err = Rules{}.UnmarshalView(data)
 	require.ErrorIs(t, err, cards.ErrInvalidState)
-	assert.Contains(t, err.Error(), "and these rules play the standard game")
+	assert.Contains(t, err.Error(), "what a variant keeps is not zero, and the rules play no variant")
 }
 
 // TestVariantTags checks the tags of a variant's rules and the three
@@ -374,13 +378,16 @@ func TestVariantAllocs(t *testing.T) {
 // docs/notation.md and its JSON in the fuzz seeds are the same position,
 // one the decoders accept.
 func TestVariantDocExamples(t *testing.T) {
-	s := stateOfPos(t, sweptText)
-	var fromJSON State
-	require.NoError(t, json.Unmarshal([]byte(variantState), &fromJSON))
+	r := Rules{Scoring: ScorePoints, Variant: busy{1}} // a variant's rules read what any variant kept
+	s, err := parseState(r, sweptText)
+	require.NoError(t, err)
+	fromJSON, err := decodeState(r, []byte(variantState))
+	require.NoError(t, err)
 	counted := strings.Replace(sweptText, " 0,0,0,0/1,0/0", " 0,3,0,0/1,0/0", 1)
 	require.NotEqual(t, sweptText, counted)
 	assert.Equal(t, 0, s.Counter(1))
-	s = stateOfPos(t, counted)
+	s, err = parseState(r, counted)
+	require.NoError(t, err)
 	assert.Equal(t, s, fromJSON)
 	assert.Equal(t, 1, s.AddedScore(0))
 }

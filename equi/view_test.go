@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/fishing"
 )
 
 // names are seat names for the random records: plain, empty, with quotes and
@@ -220,7 +221,7 @@ func TestViewAtTheDeal(t *testing.T) {
 	w := r.View(s, 1)
 	assert.Equal(t, set(t, "6D 6S 7D 7S"), w.Hand())
 	assert.Empty(t, w.AppendLegal(nil), "not seat 1's turn")
-	assert.Equal(t, `{"rules":{"players":0,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},`+
+	assert.Equal(t, `{"rules":`+tableJSON(t, r)+`,`+
 		`"seat":1,"dealer":1,"turn":0,"end":"not over","hand":"{6D 6S 7D 7S}","handCounts":[4,4],"known":["{}","{}"],`+
 		`"piles":["{}","{}"],"held":[4,4],"table":"{8C 8D 8H 8S}","stockCount":24,"lastCapturer":-1,"moves":0,`+
 		`"movesAfterStock":0,"idleTurns":0,"last":null}`, viewJSONText(t, w))
@@ -233,7 +234,7 @@ func TestViewAtTheDeal(t *testing.T) {
 	assert.Equal(t, 4, sp.HandLen(0))
 	assert.Empty(t, sp.AppendLegal(nil))
 	assert.Equal(t, cards.Deck36.Minus(set(t, "8C 8D 8H 8S")), sp.Unknown())
-	assert.Equal(t, `{"rules":{"players":0,"noRankBan":false,"voluntaryTrail":false,"recycleByFour":false,"noProgressRounds":0,"maxMoves":0},`+
+	assert.Equal(t, `{"rules":`+tableJSON(t, r)+`,`+
 		`"seat":-1,"dealer":1,"turn":0,"end":"not over","hand":"{}","handCounts":[4,4],"known":["{}","{}"],`+
 		`"piles":["{}","{}"],"held":[4,4],"table":"{8C 8D 8H 8S}","stockCount":24,"lastCapturer":-1,"moves":0,`+
 		`"movesAfterStock":0,"idleTurns":0,"last":null}`, viewJSONText(t, sp))
@@ -307,4 +308,14 @@ func TestViewJSONRoundTrip(t *testing.T) {
 			}
 		}
 	})
+}
+
+// tableJSON returns the JSON of the table of r, the rules member of a
+// view's JSON.
+func tableJSON(t *testing.T, r Rules) string {
+	e, err := fishing.New(r.Table())
+	require.NoError(t, err)
+	b, err := json.Marshal(e)
+	require.NoError(t, err)
+	return string(b)
 }

@@ -543,7 +543,9 @@ func (s State) MarshalJSON() ([]byte, error) {
 // member required but the optional ones), and checks it: a document the
 // policy refuses gives a [*cards.ParseError] wrapping [cards.ErrSyntax], a
 // position these rules cannot play an error wrapping
-// [cards.ErrInvalidState] that names the problem.
+// [cards.ErrInvalidState] that names the problem. Under a table with a
+// Variant the checks of the order of play are skipped (the hook may change
+// anything a field says); the checks of the cards and the counters stay.
 func (r Rules) DecodeState(data []byte) (State, error) {
 	var w stateJSON
 	if err := wirejson.Decode(data, stateForm, &w, "fishing state JSON"); err != nil {
@@ -715,6 +717,59 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := r.checkOrder(&out.Public, &counts, &known); err != nil {
 		return err
 	}
+	if err := r.checkViewTrails(&out); err != nil {
+		return err
+	}
 	*v = out
 	return nil
+}
+
+// checkViewTrails returns why a trail record of v allows no hand: the
+// seat's own hand, which v shows, or, for another seat, every hand of its
+// known cards and unseen ones. Each seat is asked alone: a deal that gives
+// every seat a hand its record allows at once is not searched for.
+func (r *Rules) checkViewTrails(v *View) error {
+	unknown := v.Unknown()
+	for i := range int(v.players) {
+		t := v.trails[i]
+		switch {
+		case t.held == 0:
+			continue
+		case i == v.Seat():
+			if !r.allows(t, v.hands[i]) {
+				return invalid("seat %d's hand is not one its trail record allows", i)
+			}
+			continue
+		}
+		room := int(v.counts[i]) - v.hands[i].Len() // the unseen cards of the hand
+		var cs [cards.NumCards]cards.Card
+		pool := (v.hands[i] | unknown | t.played) &^ t.card
+		ok := r.someSubset(pool.AppendCards(cs[:0]), t.card, int(t.held), func(h cards.Set) bool {
+			a := h &^ t.card
+			if (a&unknown).Len() > room || t.level >= 1 && a&t.q1 == 0 || t.level >= 2 && (a&t.q2).Len() < 2 {
+				return false
+			}
+			return !r.anyCapture(h, t.table, false)
+		})
+		if !ok {
+			return invalid("no hand of seat %d's unseen and known cards is one its trail record allows", i)
+		}
+	}
+	return nil
+}
+
+// DecodeView decodes the JSON of a [View] as [View.UnmarshalJSON] does,
+// under r's Variant: the way to decode the view of a variant's game into a
+// new View. The table comes from the document; a document that names no
+// variant needs rules without one, and one that names a variant needs
+// rules playing a Variant of that Name. The JSON null gives the zero View.
+func (r Rules) DecodeView(data []byte) (View, error) {
+	v := View{rules: Rules{&compiled{t: Table{Variant: r.variant()}}}}
+	if err := v.UnmarshalJSON(data); err != nil {
+		return View{}, err
+	}
+	if v.players == 0 {
+		return View{}, nil
+	}
+	return v, nil
 }

@@ -13,16 +13,18 @@ import (
 const seedStream = 0x9e3779b97f4a7c15
 
 // Start deals a game as d says: the deck, in card order, shuffled with a
-// PCG generator seeded by d.Seed, or d.Deck in its order when it is not
-// nil, top (index 0) first. The cards go one at a time to each seat in turn
+// PCG generator seeded by d.Seed with the shuffle of d's engine
+// ([cards.Deal.Shuffler]), or d.Deck in its order when it is not nil, top
+// (index 0) first. The cards go one at a time to each seat in turn
 // starting left of the dealer until each holds Hand, then TableCards face
 // up to the table; the rest is the stock, drawn from the top. Under
 // OpeningSweep, a table worth Target goes to the dealer as a sweep. The
 // seat left of the dealer moves first.
 //
 // It returns an error wrapping [cards.ErrInvalidArgument] for the zero
-// Rules (wrapping [cards.ErrInvalidRules] too), a dealer that is not a seat
-// or a deck that is not the table's deck, each card once.
+// Rules (wrapping [cards.ErrInvalidRules] too), a dealer that is not a
+// seat, an engine this build does not play or a deck that is not the
+// table's deck, each card once.
 func (r Rules) Start(d cards.Deal) (State, error) {
 	if !r.ready() {
 		return State{}, fmt.Errorf("fishing: %w (%w): the zero Rules; make rules with New", cards.ErrInvalidArgument, cards.ErrInvalidRules)
@@ -30,6 +32,10 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 	n := r.t.Players
 	if d.Dealer < 0 || d.Dealer >= n {
 		return State{}, fmt.Errorf("%s: %w: dealer %d is not a seat of a %d-player game", r.t.Name, cards.ErrInvalidArgument, d.Dealer, n)
+	}
+	shuffler, err := d.Shuffler()
+	if err != nil {
+		return State{}, fmt.Errorf("%s: %w", r.t.Name, err)
 	}
 	deck := r.deck
 	order := deck[:r.t.Deck.Len()]
@@ -39,7 +45,7 @@ func (r Rules) Start(d cards.Deal) (State, error) {
 		}
 		copy(order, d.Deck)
 	} else {
-		cards.Deck(order).ShufflePCG(rand.NewPCG(d.Seed, seedStream))
+		shuffler.Shuffle(order, rand.NewPCG(d.Seed, seedStream))
 	}
 	var s State
 	r.deal(&s, d.Dealer, order)
@@ -198,6 +204,11 @@ func (r *Rules) why(hand, table cards.Set, m Move) string {
 		return "the cards played make " + strconv.Itoa(p) + " and the cards taken " + strconv.Itoa(t)
 	case r.t.EqualFirst && r.equalOnTable(p, table):
 		return "a card of equal value is on the table: take it alone"
+	}
+	for c := range m.played.All() {
+		if !m.taken.Intersect(cards.RankSet(c.Rank())).Empty() {
+			return "rank " + c.Rank().String() + " is both played and taken"
+		}
 	}
 	return "a rank is both played and taken"
 }

@@ -31,7 +31,8 @@ func (r Rules) StartStory(s State) []cards.Event {
 
 // Story tells what m did, played in before and giving after
 // ([cards.Teller]): the capture (the cards played and taken) and the
-// sweep when it cleared the table, or the card laid on the table (a
+// sweep when it cleared the table and the game goes on (whether the table
+// scores sweeps or not), or the card laid on the table (a
 // play); the cards the mover drew (seen by him alone), the new hands dealt
 // when every hand was empty (each seen by its seat alone), the cards taken
 // back from the pile (seen by all), the seats passed over, holding no
@@ -48,7 +49,7 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 	if m.taken != 0 {
 		story = append(story, cards.Event{Kind: cards.EventCapture, Seat: seat, Cards: m.played.Cards(), Taken: m.taken})
 		table = table.Minus(m.taken)
-		if after.Sweeps(seat) > before.Sweeps(seat) {
+		if table.Empty() && after.End() == EndNone { // a sweep, counted or not
 			story = append(story, cards.Event{Kind: cards.EventSweep, Seat: seat})
 		}
 	} else {

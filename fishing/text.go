@@ -210,6 +210,8 @@ func endWord(e EndReason) string {
 // wrapping [cards.ErrInvalidState]. A text longer than 8192 bytes is
 // refused before anything else is read; the text is read once, field by
 // field, so time and memory are linear in its length.
+// Under a table with a Variant, as for DecodeState, the checks of the order
+// of play are skipped.
 func (r Rules) ParseState(text string) (State, error) {
 	var p textParser
 	w, reason := p.parse(text)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/fishing"
@@ -97,23 +98,30 @@ func TestZeroValues(t *testing.T) {
 		"Rules.MarshalJSON":      func() { _, err := r.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidRules) },
 		"Rules.UnmarshalJSON":    func() { assert.ErrorIs(t, (*fishing.Rules)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument) },
 		"Rules.DecodeState":      func() { _, err := r.DecodeState(nil); assert.ErrorIs(t, err, cards.ErrSyntax) },
-		"State.MarshalText":      func() { _, err := s.MarshalText(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
-		"State.String":           func() { assert.Equal(t, "-", s.String()) },
-		"Rules.ParseState":       func() { _, err := r.ParseState(""); assert.ErrorIs(t, err, cards.ErrSyntax) },
-		"State.MarshalJSON":      func() { _, err := s.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
-		"View.MarshalJSON":       func() { _, err := v.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
-		"View.UnmarshalJSON":     func() { assert.ErrorIs(t, (*fishing.View)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument) },
-		"Effects.Seat":           func() { assert.Equal(t, -1, ef.Seat()) },
-		"Effects.Move":           func() { assert.Equal(t, m, ef.Move()) },
-		"Effects.State":          func() { assert.Equal(t, s, ef.State()) },
-		"Effects.Table":          func() { assert.Zero(t, ef.Table()) },
-		"Effects.Draw":           func() { assert.Zero(t, ef.Draw(0, 1)) },
-		"Effects.AddScore":       func() { ef.AddScore(0, 1) },
-		"Effects.Counter":        func() { assert.Zero(t, ef.Counter(0)) },
-		"Effects.SetCounter":     func() { ef.SetCounter(0, 1) },
-		"Public.Counter":         func() { assert.Zero(t, p.Counter(0)) },
-		"Public.AddedScore":      func() { assert.Zero(t, p.AddedScore(0)) },
-		"Public.VariantDrawn":    func() { assert.Zero(t, p.VariantDrawn()) },
-		"Move.UnmarshalText":     func() { assert.Error(t, (*fishing.Move)(nil).UnmarshalText(nil)) },
+		"Rules.DecodeView": func() {
+			got, err := r.DecodeView([]byte("null"))
+			require.NoError(t, err)
+			assert.Equal(t, fishing.View{}, got)
+			_, err = r.DecodeView(nil)
+			assert.ErrorIs(t, err, cards.ErrSyntax)
+		},
+		"State.MarshalText":   func() { _, err := s.MarshalText(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
+		"State.String":        func() { assert.Equal(t, "-", s.String()) },
+		"Rules.ParseState":    func() { _, err := r.ParseState(""); assert.ErrorIs(t, err, cards.ErrSyntax) },
+		"State.MarshalJSON":   func() { _, err := s.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
+		"View.MarshalJSON":    func() { _, err := v.MarshalJSON(); assert.ErrorIs(t, err, cards.ErrInvalidState) },
+		"View.UnmarshalJSON":  func() { assert.ErrorIs(t, (*fishing.View)(nil).UnmarshalJSON(nil), cards.ErrInvalidArgument) },
+		"Effects.Seat":        func() { assert.Equal(t, -1, ef.Seat()) },
+		"Effects.Move":        func() { assert.Equal(t, m, ef.Move()) },
+		"Effects.State":       func() { assert.Equal(t, s, ef.State()) },
+		"Effects.Table":       func() { assert.Zero(t, ef.Table()) },
+		"Effects.Draw":        func() { assert.Zero(t, ef.Draw(0, 1)) },
+		"Effects.AddScore":    func() { ef.AddScore(0, 1) },
+		"Effects.Counter":     func() { assert.Zero(t, ef.Counter(0)) },
+		"Effects.SetCounter":  func() { ef.SetCounter(0, 1) },
+		"Public.Counter":      func() { assert.Zero(t, p.Counter(0)) },
+		"Public.AddedScore":   func() { assert.Zero(t, p.AddedScore(0)) },
+		"Public.VariantDrawn": func() { assert.Zero(t, p.VariantDrawn()) },
+		"Move.UnmarshalText":  func() { assert.Error(t, (*fishing.Move)(nil).UnmarshalText(nil)) },
 	})
 }

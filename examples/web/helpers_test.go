@@ -188,17 +188,21 @@ func (e *statusError) Error() string { return http.StatusText(e.status) }
 // with a suit symbol ("10♥").
 var cardWord = regexp.MustCompile(`\b(?:10|[2-9JQKA])(?:[CDHS]\b|[♣♦♥♠])`)
 
-// cardsIn returns every card written in data.
+// cardsIn returns every card written in data, but a table's deck.
 func cardsIn(t testing.TB, data []byte) cards.Set {
 	t.Helper()
 	var s cards.Set
-	for _, w := range cardWord.FindAll(data, -1) {
+	for _, w := range cardWord.FindAll(deckMember.ReplaceAll(data, nil), -1) {
 		c, err := cards.ParseCard(string(w))
 		require.NoError(t, err, "%s", w)
 		s = s.Add(c)
 	}
 	return s
 }
+
+// deckMember is the deck of a fishing table's JSON (the rules member of an
+// Equi view), which names every card of the game and shows none.
+var deckMember = regexp.MustCompile(`"deck":"\{[^}]*\}"`)
 
 // botMove plays one move of the bot to move in e, as a table's bots play it
 // (engine.drive), and returns it in notation.

@@ -29,9 +29,9 @@ const deal = "6C,6D,10C,10D/6H,6S,7C,7D -/- 8C,8D,8H,8S " +
 // returns the position after it.
 func play(t *testing.T, text, move string) equi.State {
 	t.Helper()
-	var s equi.State
-	require.NoError(t, s.UnmarshalText([]byte(text)))
 	r := sweep.Rules(2)
+	s, err := r.ParseState(text)
+	require.NoError(t, err)
 	m, err := r.ParseMove(move)
 	require.NoError(t, err)
 	s, err = r.Apply(s, m)

@@ -462,7 +462,7 @@ function pod1(seat) {
       extra.push(h('span', { class: 'tag', text: `team ${team}` }));
     }
   } else if (msg.game === 'equi' || FISHING.includes(msg.game)) {
-    const score = msg.variant && msg.variant.scores ? `${msg.variant.scores[seat]} ${v.rules.scoring === 'points' ? 'points' : 'cards'}` : `holds ${v.held[seat]}`;
+    const score = msg.variant && msg.variant.scores ? `${msg.variant.scores[seat]} ${countsPoints(v.rules) ? 'points' : 'cards'}` : `holds ${v.held[seat]}`;
     extra.push(h('span', { class: 'piles' }, h('span', { text: `pile ${setCards(v.piles[seat]).length}` }), h('span', { text: score })));
   }
   return h('div', { class: 'pod' + (v.turn === seat && !msg.over ? ' turn' : ''), dataset: { seat } },
@@ -781,7 +781,7 @@ function drawEqui() {
     actions.append(h('span', { class: 'prompt', id: 'prompt', text: `Waiting for ${nameOf(v.turn)}…` }));
   }
   const pile = setCards(v.piles[msg.seat]).length;
-  const holds = msg.variant && msg.variant.scores ? `${msg.variant.scores[msg.seat]} ${v.rules.scoring === 'points' ? 'points' : 'cards'}` : `holds ${v.held[msg.seat]}`;
+  const holds = msg.variant && msg.variant.scores ? `${msg.variant.scores[msg.seat]} ${countsPoints(v.rules) ? 'points' : 'cards'}` : `holds ${v.held[msg.seat]}`;
   me.replaceChildren(meLine([h('span', { class: 'tag', text: `pile ${pile} · ${holds}` })]), handEl(hand), actions);
   drawEquiScores();
 }
@@ -867,6 +867,12 @@ function drawFishingScores() {
     h('p', { class: 'hint', text: 'The deal is scored at its end: sweeps, most cards, most coins and the rest (see the rules).' }));
 }
 
+// countsPoints says whether a fishing table's rules (an Equi view's rules
+// member) count the values captured rather than the cards held.
+function countsPoints(r) {
+  return Boolean(r && r.scoring && (r.scoring === 'points' || r.scoring.valuesCaptured));
+}
+
 // drawEquiVariantScores draws the score sheet of a variant of Equi: each
 // seat's result as the rules count it (cards or points, with what the
 // variant added, msg.variant.scores), and what the variant added.
@@ -876,7 +882,7 @@ function drawEquiVariantScores() {
   const kv = msg.variant;
   const scores = kv.scores;
   const best = Math.max(...scores);
-  const points = v.rules.scoring === 'points';
+  const points = countsPoints(v.rules);
   const [, many] = VARIANT_ADDED[kv.name] || ['', 'added'];
   const rows = msg.players.map((p, i) => h('tr', {},
     h('td', { class: 'player' + (scores[i] === best ? ' lead' : ''), text: p.name }),
@@ -1190,7 +1196,7 @@ function drawResult() {
   // What the scores count: Boxes penalty points; Equi cards, or points
   // (sweep); Crazy Eights penalty points, its scores being minus them.
   const crazy = SHEDDING.includes(msg.game);
-  let unit = msg.view.rules.scoring === 'points' ? 'points' : 'cards';
+  let unit = countsPoints(msg.view.rules) ? 'points' : 'cards';
   if (msg.game === 'boxes') unit = 'points';
   if (crazy) unit = 'penalty points';
   const shown = (n) => (crazy ? -n : n);
