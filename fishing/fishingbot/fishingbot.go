@@ -108,8 +108,8 @@ func Greedy() bot.Greedy[fishing.View, fishing.Move] {
 // Score rates move m for the seat of view v, higher being better, from
 // the view alone and the rows of the table's score:
 //
-//   - a capture is worth its cards (one each where the score counts cards
-//     or the most cards, a tenth otherwise), half a row's points for each
+//   - a capture is worth its cards (one each where the score counts the
+//     most cards, a tenth otherwise), half a row's points for each
 //     coin or seven where the most coins or sevens score, the points of
 //     the seven of coins, the primiera value of its sevens and sixes where
 //     the primiera scores, the values it captures where the score counts
@@ -117,7 +117,14 @@ func Greedy() bot.Greedy[fishing.View, fishing.Move] {
 //     the table and cards remain to be played;
 //   - a trail is worth -1, less where it leaves a table that one card the
 //     seat cannot see would sweep, and less for a coin, a seven or the
-//     seven of coins the others could take.
+//     seven of coins the others could take;
+//   - where the score counts the cards held ([fishing.Scoring.CardsHeld]),
+//     a move is worth one more for each card it takes and each card the
+//     mover draws after it (a trail's -1 is the card it lets go);
+//   - where clearing the table ends the game ([fishing.Table.ClearEnds]),
+//     a capture that clears it once the stock is out is worth 100 more
+//     when the seat's side then scores the most alone (counting the rows
+//     of cards held and values captured), and 100 less otherwise.
 //
 // A move that does not play cards of the seat's hand is worth -1e9.
 func Score(v fishing.View, m fishing.Move) float64 {
@@ -127,16 +134,26 @@ func Score(v fishing.View, m fishing.Move) float64 {
 	}
 	t := v.Rules().Table()
 	sc := t.Scoring
+	drawn := 0
+	if left := hand.Len() - played.Len(); t.Refill == fishing.RefillMover && left < t.Hand {
+		drawn = min(t.Hand-left, v.StockLen())
+	}
 	if m.IsTrail() {
 		c, _ := played.Min()
 		score := -1 - 0.3*worth(sc, cards.SetOf(c))
-		if sweepable(v, v.Table().Add(c)) {
+		if sc.CardsHeld {
+			score += float64(drawn)
+		}
+		if sweepable(v, &t, v.Table().Add(c)) {
 			score -= 2 * float64(max(sc.Sweep, 1))
 		}
 		return score
 	}
 	won := played | taken
 	score := worth(sc, won)
+	if sc.CardsHeld {
+		score += float64(taken.Len() + drawn)
+	}
 	if sc.ValuesCaptured {
 		for c := range won.All() {
 			score += float64(v.Rules().Value(c))
@@ -145,13 +162,47 @@ func Score(v fishing.View, m fishing.Move) float64 {
 	if taken == v.Table() && (v.StockLen() > 0 || hand.Len() > played.Len()) {
 		score += 3 * float64(sc.Sweep)
 	}
+	if t.ClearEnds && taken == v.Table() && v.StockLen() == 0 {
+		if leadsAlone(v, &t, played, taken) {
+			score += endWeight
+		} else {
+			score -= endWeight
+		}
+	}
 	return score
+}
+
+// endWeight is what [Score] adds for a capture that ends the game in the
+// lead, and takes away for one that ends it otherwise.
+const endWeight = 100
+
+// leadsAlone reports whether the seat of v scores more than every other
+// side once it has captured taken with played, counting the rows
+// CardsHeld and ValuesCaptured.
+func leadsAlone(v fishing.View, t *fishing.Table, played, taken cards.Set) bool {
+	seat := v.Seat()
+	mine := v.Score(seat)
+	if t.Scoring.CardsHeld {
+		mine += taken.Len()
+	}
+	if t.Scoring.ValuesCaptured {
+		for c := range (taken | played.Minus(v.Known(seat))).All() {
+			mine += v.Rules().Value(c)
+		}
+	}
+	for i := range v.Players() {
+		partner := t.Partners && i%(t.Players/2) == seat%(t.Players/2)
+		if !partner && v.Score(i) >= mine {
+			return false
+		}
+	}
+	return true
 }
 
 // worth rates the cards of won by the rows of sc.
 func worth(sc fishing.Scoring, won cards.Set) float64 {
 	score := 0.1 * float64(won.Len())
-	if sc.CardsHeld || sc.MostCards > 0 {
+	if sc.MostCards > 0 {
 		score = float64(won.Len())
 	}
 	score += 0.5 * float64(sc.MostCoins*won.OfSuit(cards.Diamonds).Len()+sc.MostSevens*won.OfRank(cards.Seven).Len())
@@ -164,8 +215,7 @@ func worth(sc fishing.Scoring, won cards.Set) float64 {
 
 // sweepable reports whether one card the seat cannot see would capture
 // the whole of table, played alone.
-func sweepable(v fishing.View, table cards.Set) bool {
-	t := v.Rules().Table()
+func sweepable(v fishing.View, t *fishing.Table, table cards.Set) bool {
 	total := 0
 	for c := range table.All() {
 		total += v.Rules().Value(c)

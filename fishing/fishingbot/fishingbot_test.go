@@ -1,6 +1,7 @@
 package fishingbot_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -118,25 +119,127 @@ func TestISMCTSBeatsGreedyInScopa(t *testing.T) {
 
 // TestISMCTSOnEquisTable is the long suite's measure of the engine's
 // search on Equi's table (equi.Rules.Table): ISMCTS at 1,000 iterations
-// against fishingbot's Greedy and against equibot's (its Score on the
-// engine's types, equiScore), two players, 400 games each. Package equi's
-// own bots win 70 % of the games in examples/simulate; the search must win
-// about as often against equibot's Greedy, and more often than it loses
-// against fishingbot's, a stronger player.
+// against fishingbot's Greedy (400 games) and against equibot's (its
+// Score on the engine's types, equiScore; 2,000 games), two players.
+// Package equi's own bots win 70 % of the games in examples/simulate; the
+// search must win about as often against equibot's Greedy, and more often
+// than it loses against fishingbot's.
 func TestISMCTSOnEquisTable(t *testing.T) {
 	testlong.Skip(t)
 	r, err := fishing.New(equi.Rules{}.Table())
 	require.NoError(t, err)
-	games := 400
 	for _, tc := range []struct {
 		name  string
 		score func(fishing.View, fishing.Move) float64
+		games int
 		floor float64
-	}{{"fishingbot's", nil, 0.5}, {"equibot's", equiScore, 0.6}} {
-		w, d, l := playMatch(t, r, games, 1000, tc.score)
-		lo, hi := bot.Wilson(w, games)
+	}{{"fishingbot's", nil, 400, 0.5}, {"equibot's", equiScore, 2000, 0.66}} {
+		w, d, l := playMatch(t, r, tc.games, 1000, tc.score)
+		lo, hi := bot.Wilson(w, tc.games)
 		t.Logf("ISMCTS 1000 v %s Greedy, Equi's table, %d games: %d wins, %d draws, %d losses; %.1f %% won (Wilson 95 %%: %.1f to %.1f %%)",
-			tc.name, games, w, d, l, 100*float64(w)/float64(games), 100*lo, 100*hi)
+			tc.name, tc.games, w, d, l, 100*float64(w)/float64(tc.games), 100*lo, 100*hi)
 		assert.Greater(t, lo, tc.floor, tc.name)
 	}
+}
+
+// randomPositions calls f with every position, not over, of games of r
+// played with uniformly random moves.
+func randomPositions(t *testing.T, r fishing.Rules, games int, f func(s fishing.State)) {
+	p := rand.NewPCG(5, 6)
+	for g := range games {
+		s, err := r.Start(cards.Deal{Dealer: g % r.Seats(), Seed: uint64(g)})
+		require.NoError(t, err)
+		for s.Turn() >= 0 {
+			f(s)
+			_, ok := r.RandomStep(&s, p)
+			require.True(t, ok)
+		}
+	}
+}
+
+// TestScoreEndsTheGameInTheLead: on Equi's table, where a capture that
+// clears the table once the stock is out ends the game, Score rates such
+// a capture above every other move when the seat then scores the most
+// alone, and below every other move otherwise.
+func TestScoreEndsTheGameInTheLead(t *testing.T) {
+	for _, players := range []int{2, 3} {
+		r, err := fishing.New(equi.Rules{Players: players}.Table())
+		require.NoError(t, err)
+		ends := [2]int{}
+		randomPositions(t, r, testlong.N(15, 400), func(s fishing.State) {
+			v := r.View(s, s.Turn())
+			if s.StockLen() > 0 || v.Hand().Len() > 8 {
+				return // no capture ends the game, or too many moves to list
+			}
+			moves := v.AppendLegal(nil)
+			for _, m := range moves {
+				if m.IsTrail() || m.Taken() != s.Table() || s.StockLen() > 0 {
+					continue
+				}
+				after, err := r.Apply(s, m)
+				require.NoError(t, err)
+				require.Negative(t, after.Turn(), "%v ends the game", m)
+				score := r.Score(after)
+				leads := leadsAlone(score, s.Turn())
+				ends[boolIndex(leads)]++
+				for _, o := range moves {
+					if o == m || !o.IsTrail() && o.Taken() == s.Table() {
+						continue
+					}
+					if leads {
+						assert.Greater(t, fishingbot.Score(v, m), fishingbot.Score(v, o), "%v over %v in %v", m, o, s)
+					} else {
+						assert.Less(t, fishingbot.Score(v, m), fishingbot.Score(v, o), "%v under %v in %v", m, o, s)
+					}
+				}
+			}
+		})
+		assert.Positive(t, ends[0], "%d players: no losing end met", players)
+		assert.Positive(t, ends[1], "%d players: no winning end met", players)
+	}
+}
+
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// leadsAlone reports whether seat scores more than every other seat.
+func leadsAlone(score []int, seat int) bool {
+	for i, x := range score {
+		if i != seat && x >= score[seat] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestScoreCountsCardsHeld: on Equi's table, where a seat scores the cards
+// it holds, cards played from the hand into the pile gain nothing: once
+// the stock is out (no card drawn after a move), of two captures from a
+// hand of at most four cards that leave cards on the table, the one that
+// takes more cards rates higher, whatever either plays.
+func TestScoreCountsCardsHeld(t *testing.T) {
+	r, err := fishing.New(equi.Rules{}.Table())
+	require.NoError(t, err)
+	pairs := 0
+	randomPositions(t, r, testlong.N(40, 400), func(s fishing.State) {
+		v := r.View(s, s.Turn())
+		if s.StockLen() > 0 || v.Hand().Len() > 4 {
+			return
+		}
+		moves := v.AppendLegal(nil)
+		for _, m := range moves {
+			for _, o := range moves {
+				if m.IsTrail() || o.IsTrail() || m.Taken() == s.Table() || o.Taken() == s.Table() || m.Taken().Len() <= o.Taken().Len() {
+					continue
+				}
+				pairs++
+				assert.Greater(t, fishingbot.Score(v, m), fishingbot.Score(v, o), "%v over %v in %v", m, o, s)
+			}
+		}
+	})
+	assert.Positive(t, pairs)
 }
