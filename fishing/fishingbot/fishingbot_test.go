@@ -120,10 +120,11 @@ func TestISMCTSBeatsGreedyInScopa(t *testing.T) {
 // TestISMCTSOnEquisTable is the long suite's measure of the engine's
 // search on Equi's table (equi.Rules.Table): ISMCTS at 1,000 iterations
 // against fishingbot's Greedy (400 games) and against equibot's (its
-// Score on the engine's types, equiScore; 2,000 games), two players.
-// Package equi's own bots win 70 % of the games in examples/simulate; the
-// search must win about as often against equibot's Greedy, and more often
-// than it loses against fishingbot's.
+// Score on the engine's types, equiScore; 400 games), two players.
+// Package equi's bots win 70 % of the games in examples/simulate; the
+// search must win about as often against equibot's Greedy (the interval
+// of 400 games above 62 %), and more often than it loses against
+// fishingbot's. docs/dev/fishing.md gives the figures of longer runs.
 func TestISMCTSOnEquisTable(t *testing.T) {
 	testlong.Skip(t)
 	r, err := fishing.New(equi.Rules{}.Table())
@@ -133,7 +134,7 @@ func TestISMCTSOnEquisTable(t *testing.T) {
 		score func(fishing.View, fishing.Move) float64
 		games int
 		floor float64
-	}{{"fishingbot's", nil, 400, 0.5}, {"equibot's", equiScore, 2000, 0.66}} {
+	}{{"fishingbot's", nil, 400, 0.5}, {"equibot's", equiScore, 400, 0.62}} {
 		w, d, l := playMatch(t, r, tc.games, 1000, tc.score)
 		lo, hi := bot.Wilson(w, tc.games)
 		t.Logf("ISMCTS 1000 v %s Greedy, Equi's table, %d games: %d wins, %d draws, %d losses; %.1f %% won (Wilson 95 %%: %.1f to %.1f %%)",
