@@ -1,13 +1,12 @@
-// Package equibot holds what the players of package bot know of Equi:
-// [Greedy] with its scoring function [Score] (take the most cards, trail
-// the card least useful to the others), and [NewISMCTS], a search with the
-// reward [Reward] and the move lists [Moves] and [Rollout], which bound the
-// moves the search looks at in a position: an Equi position can have
-// millions of legal captures once captured piles come back into hands (rule
-// E9), so the search reads a bounded number of them through the game's
-// iterator instead of listing them all. Package bot itself knows no game:
-// these are built only on its public API, as a player of your own game
-// would be.
+// Package equibot holds what the players of package bot know of Equi, on
+// the knowledge of the fishing family (package fishingbot, which reads it
+// from Equi's table): [Greedy] with Equi's own scoring function [Score]
+// (take the most cards, trail the card least useful to the others), and
+// [NewISMCTS], fishingbot's search (its reward and its bounded move lists:
+// an Equi position can have millions of legal captures once captured piles
+// come back into hands, rule E9) with Equi's cheap playouts, [Rollout].
+// Package bot itself knows no game: these are built only on its public
+// API, as a player of your own game would be.
 package equibot
 
 import (
@@ -17,77 +16,44 @@ import (
 	"github.com/cardrules/cardrules/bot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
+	"github.com/cardrules/cardrules/fishing"
+	"github.com/cardrules/cardrules/fishing/fishingbot"
 )
 
 // values is the points of each rank (rule E2).
 var values = equi.Points()
 
-// Bounds of the move lists of [NewISMCTS].
+// Bounds of the move lists of [NewISMCTS], fishingbot's.
 const (
 	// TreeMoves is the most moves the tree of [NewISMCTS]
 	// considers in a position: those that take and play the most cards
 	// among the first [ScanMoves] legal moves.
-	TreeMoves = 64
+	TreeMoves = fishingbot.TreeMoves
 	// ScanMoves is the most legal moves [Moves] looks at in one
 	// position.
-	ScanMoves = 4096
+	ScanMoves = fishingbot.ScanMoves
 	// RolloutMoves is the number of legal moves, the first ones listed,
 	// among which [Rollout] draws.
 	RolloutMoves = 64
 )
 
-// Reward rates an Equi position for seat, in [0, 1], from the cards
-// each seat holds (rule E12), as if the game ended there: 0.9 times the
-// seat's share of the win (1 when it alone holds the most cards, 1/k when k
-// seats share the most, else 0) plus 0.1 times the share of the 36 cards it
-// holds, which makes a search keep fighting for cards in a game it cannot
-// win. It is the reward of [NewISMCTS].
-func Reward(s equi.State, seat int) float64 {
-	players := s.Players()
-	if seat < 0 || seat >= players {
-		return 0
-	}
-	best, shared := -1, 0
-	for i := range players {
-		switch h := s.Held(i); {
-		case h > best:
-			best, shared = h, 1
-		case h == best:
-			shared++
-		}
-	}
-	mine := s.Held(seat)
-	win := 0.0
-	if mine == best {
-		win = 1 / float64(shared)
-	}
-	return 0.9*win + 0.1*float64(mine)/equi.DeckSize
-}
+// engine returns the fishing engine's rules of r's table, or an error
+// when r is invalid.
+func engine(r equi.Rules) (fishing.Rules, error) { return fishing.New(r.Table()) }
 
-// Moves returns a Moves function for an [bot.ISMCTS] under rules r: it lists
-// every legal move of a position that has at most [TreeMoves] of them,
-// and otherwise the TreeMoves moves that take the most cards, then play
-// the most, among the first [ScanMoves] that [equi.View.AppendFirst] lists for
-// the seat to move. Its cost per position is so bounded, whatever the size
-// of the hand. The players of this package choose at the root among the
-// same moves of the seat's view.
+// Moves returns the move list of [NewISMCTS] under rules r, fishingbot's
+// on r's table ([fishingbot.Moves]): every legal move of a position that
+// has at most [TreeMoves] of them, and otherwise the TreeMoves moves that
+// take the most cards, then play the most, among the first [ScanMoves]
+// that [equi.View.AppendFirst] lists for the seat to move. Its cost per
+// position is so bounded, whatever the size of the hand. Under invalid
+// rules it lists no move.
 func Moves(r equi.Rules) func(dst []equi.Move, s equi.State) []equi.Move {
-	return func(dst []equi.Move, s equi.State) []equi.Move {
-		base := len(dst)
-		if few(s) {
-			dst = r.AppendLegal(dst, s)
-		} else {
-			dst = r.View(s, s.Turn()).AppendFirst(dst, ScanMoves)
-		}
-		return choose(dst[:min(len(dst), base+ScanMoves)], base)
+	e, err := engine(r)
+	if err != nil {
+		return func(dst []equi.Move, _ equi.State) []equi.Move { return dst }
 	}
-}
-
-// root is the Root of the players of this package: the moves Moves keeps,
-// from the seat's view.
-func root(dst []equi.Move, v equi.View) []equi.Move {
-	base := len(dst)
-	return choose(v.AppendFirst(dst, ScanMoves), base)
+	return fishingbot.Moves(e)
 }
 
 // lists holds the buffers Rollout lists the moves of a position into, so
@@ -99,46 +65,6 @@ var lists = sync.Pool{New: func() any { b := make([]equi.Move, 0, RolloutMoves);
 // players then list them all, and otherwise only the first they need
 // through the view's AppendFirst, whose cost is bounded.
 func few(s equi.State) bool { return s.Hand(s.Turn()).Len()+s.Table().Len() <= 16 }
-
-// choose keeps, in place, the moves Moves keeps of those listed in
-// dst[base:], and returns dst cut to them: the first [TreeMoves], then each
-// later move that is stronger than the weakest kept (the last of the
-// weakest) replaces it, the others moving up. The kept moves are written at
-// most at the index of the move being read, so no move is overwritten
-// before it is read. The weakest is found again only after a replacement.
-func choose(dst []equi.Move, base int) []equi.Move {
-	n := min(len(dst)-base, TreeMoves)
-	kept := dst[:base+n]
-	if n < TreeMoves {
-		return kept
-	}
-	worst := weakest(kept[base:]) + base
-	for _, m := range dst[base+TreeMoves:] {
-		if weight(m) <= weight(kept[worst]) {
-			continue
-		}
-		copy(kept[worst:], kept[worst+1:])
-		kept[len(kept)-1] = m
-		worst = weakest(kept[base:]) + base
-	}
-	return kept
-}
-
-// weakest returns the index of the last of the weakest moves of kept.
-func weakest(kept []equi.Move) int {
-	w := 0
-	for i := 1; i < len(kept); i++ {
-		if weight(kept[i]) <= weight(kept[w]) {
-			w = i
-		}
-	}
-	return w
-}
-
-// weight ranks moves for Moves: the cards taken, then played.
-func weight(m equi.Move) int {
-	return m.Taken().Len()*64 + m.Played().Len()
-}
 
 // Rollout returns a Rollout function for an [bot.ISMCTS] under rules r: it
 // draws uniformly among the first [RolloutMoves] legal moves that
@@ -177,27 +103,29 @@ func pick(rng *rand.Rand, n *int, chosen *equi.Move, m equi.Move) bool {
 }
 
 // NewISMCTS returns an [bot.ISMCTS] player for Equi under rules r with an
-// iteration budget and a seed: the reward [Reward], the tree's moves
-// bounded by [Moves] (at the root too) and the playouts' by [Rollout]. Change its
-// fields before its first use for other settings. An iterations of 0 means
-// [bot.DefaultIterations].
+// iteration budget and a seed: fishingbot's search on r's table
+// ([fishingbot.NewISMCTS]: its reward, the tree's moves bounded by [Moves],
+// at the root too) with the playouts of [Rollout]. Change its fields before
+// its first use for other settings. An iterations of 0 means
+// [bot.DefaultIterations]. Under invalid rules the player's Choose returns
+// their error.
 func NewISMCTS(r equi.Rules, iterations int, seed uint64) *bot.ISMCTS[equi.State, equi.Move, equi.View] {
-	return &bot.ISMCTS[equi.State, equi.Move, equi.View]{
-		Game:       r,
-		Reward:     Reward,
-		Moves:      Moves(r),
-		Root:       root,
-		Rollout:    Rollout(r),
-		Iterations: iterations,
-		Seed:       seed,
+	e, err := engine(r)
+	if err != nil {
+		return &bot.ISMCTS[equi.State, equi.Move, equi.View]{Game: r, Iterations: iterations, Seed: seed}
 	}
+	p := fishingbot.NewISMCTS(e, iterations, seed)
+	p.Rollout = Rollout(r)
+	return p
 }
 
 // Greedy returns a [bot.Greedy] player for Equi that rates moves with
-// [Score], among the moves [Moves] keeps of the seat's view: all of them in
-// an ordinary position.
+// [Score], among the moves fishingbot's Greedy rates of the seat's view:
+// all of them in an ordinary position.
 func Greedy() bot.Greedy[equi.View, equi.Move] {
-	return bot.Greedy[equi.View, equi.Move]{Score: Score, Root: root}
+	g := fishingbot.Greedy()
+	g.Score = Score
+	return g
 }
 
 // Score is the scoring function of [Greedy]: it rates move m for the

@@ -13,6 +13,8 @@ import (
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/equi"
 	"github.com/cardrules/cardrules/equi/equibot"
+	"github.com/cardrules/cardrules/fishing"
+	"github.com/cardrules/cardrules/fishing/fishingbot"
 	"github.com/cardrules/cardrules/internal/fixture"
 )
 
@@ -123,33 +125,41 @@ func TestScoreEndsTheGameWhenItLeads(t *testing.T) {
 	t.Logf("%d clearing moves, %d of them winning", found, wins)
 }
 
+// TestReward: the search's reward on Equi's table (fishingbot.Reward) is
+// 0.9 times the seat's share of the most cards held plus 0.1 times its
+// share of the cards held, and the rewards of all seats add up to 1.
 func TestReward(t *testing.T) {
 	r := equi.Rules{Players: 3}
+	e, err := fishing.New(r.Table())
+	require.NoError(t, err)
+	reward := fishingbot.Reward(e)
 	s := equiDeal(t, r, 0, []string{"7C 8C 8D 8H", "10H 7S JS KC", "6H 6S 7D 7H"}, "9C AS 6D QH")
 	// Everyone holds 4: a three-way share.
-	assert.InDelta(t, 0.9/3+0.1*4/36, equibot.Reward(s, 0), 1e-12)
+	assert.InDelta(t, 0.9/3+0.1*4/12, reward(s, 0), 1e-12)
 	next, err := r.Apply(s, equi.Capture(set("10H 7S JS"), set("9C AS 6D QH")))
 	require.NoError(t, err)
-	// Seat 1 now holds its hand refilled to 4 and a pile of 7: 11.
-	assert.InDelta(t, 0.9+0.1*11/36, equibot.Reward(next, 1), 1e-12)
-	assert.InDelta(t, 0.1*4/36, equibot.Reward(next, 2), 1e-12)
-	assert.Zero(t, equibot.Reward(next, 3), "no seat 3")
+	// Seat 1 now holds its hand refilled to 4 and a pile of 7: 11 of 19.
+	assert.InDelta(t, 0.9+0.1*11/19, reward(next, 1), 1e-12)
+	assert.InDelta(t, 0.1*4/19, reward(next, 2), 1e-12)
+	assert.Zero(t, reward(next, 3), "no seat 3")
 
-	// At the end all 36 cards are held, and the rewards add up to 1.
 	rapid.Check(t, func(t *rapid.T) {
 		players := rapid.IntRange(2, 6).Draw(t, "players")
 		r := equi.Rules{Players: players}
+		e, err := fishing.New(r.Table())
+		require.NoError(t, err)
+		reward := fishingbot.Reward(e)
 		s, err := r.Start(cards.Deal{Dealer: 0, Seed: rapid.Uint64().Draw(t, "deal")})
 		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "moves"), 0))
 		rollout := equibot.Rollout(r)
-		for s.Turn() >= 0 {
+		for steps := rapid.IntRange(0, 40).Draw(t, "steps"); s.Turn() >= 0 && steps > 0; steps-- {
 			s, err = r.Apply(s, rollout(s, rng))
 			require.NoError(t, err)
 		}
 		sum := 0.0
 		for seat := range players {
-			sum += equibot.Reward(s, seat)
+			sum += reward(s, seat)
 		}
 		assert.InDelta(t, 1, sum, 1e-9)
 	})

@@ -2,6 +2,7 @@ package equibot
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -24,10 +25,7 @@ func TestFewCardsListsAsTheIterator(t *testing.T) {
 		for s.Turn() >= 0 {
 			{
 				checked++
-				var want []equi.Move
-				for _, m := range r.View(s, s.Turn()).AppendFirst(nil, ScanMoves) {
-					want = keepOne(want, m)
-				}
+				want := strongest(r.View(s, s.Turn()).AppendFirst(nil, ScanMoves))
 				require.Equal(t, want, Moves(r)(nil, s))
 				a, b := rand.New(rand.NewPCG(seed, uint64(checked))), rand.New(rand.NewPCG(seed, uint64(checked)))
 				var chosen equi.Move
@@ -62,23 +60,16 @@ func TestFewCardsListsAsTheIterator(t *testing.T) {
 	require.Zero(t, allocs)
 }
 
-// keepOne is the rule Moves documents, one move at a time, written out
-// plainly for the test: it adds m to the kept moves while there are fewer
-// than TreeMoves, else replaces the last of the weakest when m is stronger,
-// the others moving up.
-func keepOne(kept []equi.Move, m equi.Move) []equi.Move {
-	if len(kept) < TreeMoves {
-		return append(kept, m)
+// strongest is the rule Moves documents, written out plainly for the
+// test: every move listed when there are at most TreeMoves, in the order
+// listed; otherwise the TreeMoves that take the most cards, then play the
+// most, in that order, the first listed among equals.
+func strongest(listed []equi.Move) []equi.Move {
+	if len(listed) <= TreeMoves {
+		return listed
 	}
-	w := -1
-	for i, k := range kept {
-		if w < 0 || weight(k) <= weight(kept[w]) {
-			w = i
-		}
-	}
-	if weight(m) > weight(kept[w]) {
-		kept = append(kept[:w], kept[w+1:]...)
-		kept = append(kept, m)
-	}
-	return kept
+	w := func(m equi.Move) int { return m.Taken().Len()*64 + m.Played().Len() }
+	sorted := slices.Clone(listed)
+	slices.SortStableFunc(sorted, func(a, b equi.Move) int { return w(b) - w(a) })
+	return sorted[:TreeMoves]
 }

@@ -20,7 +20,6 @@ func TestZeroValues(t *testing.T) {
 		m equi.Move
 	)
 	zerotest.Run(t, ".", zerotest.Calls{
-		"Reward":  func() { assert.Zero(t, equibot.Reward(s, 0)) },
 		"Moves":   func() { assert.Empty(t, equibot.Moves(r)(nil, s)) },
 		"Rollout": func() { assert.Equal(t, equi.Move{}, equibot.Rollout(r)(s, nil)) },
 		"NewISMCTS": func() {
