@@ -47,14 +47,14 @@ func tableRules(t *testing.T) []Rules {
 // the same documents, each reading the other's (requireEngineDocuments:
 // in the first game of each option set, and in a whole match at every
 // 25th move and the first two of each deal; with CARDRULES_LONG=1 at
-// every move of the first 20 games of each set).
+// every move of the first 5 games of each set).
 // A record of Boxes replays on its table move for move.
 func TestTablePlaysAsBoxes(t *testing.T) {
 	for i, b := range tableRules(t) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
-			games := testlong.N(12, 150)
+			games := testlong.N(12, 80)
 			if b.Deals.Len() > 1 {
-				games = testlong.N(1, 15)
+				games = testlong.N(1, 8)
 			}
 			playAsBoxes(t, b, b.Table(), games)
 		})
@@ -106,7 +106,7 @@ func TestTablePlaysVariantsAsBoxes(t *testing.T) {
 				b.Variant = v
 				e := b.Table()
 				require.Equal(t, b.Variant.Name(), e.Variant.Name())
-				playAsBoxes(t, b, e, testlong.N(6, 60))
+				playAsBoxes(t, b, e, testlong.N(6, 20))
 			})
 		}
 	}
@@ -156,7 +156,7 @@ func playAsBoxes(t *testing.T, b Rules, e shedding.Rules, games int) {
 			require.Equal(t, bl, el, "game %d, move %d: legal moves\nboxes %v\ntable %v", game, step, bs, es)
 			requireSameShown(t, e, bs.Public, es.Public, game, step)
 			requireSampleFitsBoxes(t, e, bs, es, step%(NumSeats+1)-1, samples, game, step)
-			if game < testlong.N(1, 20) && (step%every == 0 || bs.MoveCount() <= 1 || bs.Turn() < 0) {
+			if game < testlong.N(1, 5) && (step%every == 0 || bs.MoveCount() <= 1 || bs.Turn() < 0) {
 				requireEngineDocuments(t, e, b, bs, es, game, step)
 			}
 			for seat := cards.Spectator; seat < NumSeats; seat++ {
