@@ -106,7 +106,7 @@ func TestVariantPlaysAsTable(t *testing.T) {
 func TestVariantContract(t *testing.T) {
 	r := plainTable()
 	r.Variant = houseRules{}
-	contractOver(t, r, testlong.N(5, 2000))
+	contractOver(t, r, testlong.N(5, 400))
 	m := with(MauMau(4), func(e *Effects) {
 		e.SetCounter(0, e.Counter(0)+1)
 		if e.Move().Kind() == KindDraw {
@@ -116,7 +116,7 @@ func TestVariantContract(t *testing.T) {
 			e.NameSuit(cards.Hearts)
 		}
 	})
-	contractOver(t, m, testlong.N(5, 2000))
+	contractOver(t, m, testlong.N(5, 400))
 }
 
 // requireVariantDocuments requires that the text and JSON of s, and the
