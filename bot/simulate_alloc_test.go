@@ -54,6 +54,9 @@ func kept[S any](res bot.GameResult[S]) bot.GameResult[S] {
 // game: a run of 1,000 more games allocates no more than a run of 2,100.
 // (Each result slot allocates its slices once; both runs have 64 slots.)
 func TestSimulateSeqAllocatesNothingPerGame(t *testing.T) {
+	if referenceBuild {
+		t.Skip("the reference build's Equi listing allocates in positions of more than 64 moves")
+	}
 	tour, err := bot.NewTournament(4, nil, scoring.HigherWins)
 	require.NoError(t, err)
 	run := func(games int) float64 {
