@@ -306,9 +306,11 @@ func TestStateTextBounded(t *testing.T) {
 	pos := stateOfPos(t, played2)
 	allocsWrite := testing.AllocsPerRun(100, func() { _, _ = pos.MarshalText() })
 	t.Logf("allocations: %v to read a position, %v to refuse a megabyte, %v to write a position", allocsShort, allocsLong, allocsWrite)
-	assert.LessOrEqual(t, allocsWrite, 1.0, "the buffer only")
-	assert.LessOrEqual(t, allocsShort, 12.0)
-	assert.LessOrEqual(t, allocsLong, 8.0)
+	if !raceDetector { // which adds allocations of its own
+		assert.LessOrEqual(t, allocsWrite, 1.0, "the buffer only")
+		assert.LessOrEqual(t, allocsShort, 12.0)
+		assert.LessOrEqual(t, allocsLong, 8.0)
+	}
 	for _, text := range []string{short, long} {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
