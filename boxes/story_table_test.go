@@ -7,9 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
-	"github.com/cardrules/cardrules/cards/cardstest"
-	"github.com/cardrules/cardrules/internal/testlong"
-	"github.com/cardrules/cardrules/shedding"
 )
 
 // tellsAsBoxes checks that the table's story of a move (or of the deal),
@@ -59,19 +56,6 @@ func TestTableContract(t *testing.T) {
 	for _, b := range []Rules{{Deals: short}, {Deals: short, WildEightsNines: true, BigSets: true, FiveSelf: true,
 		PlayDrawn: true, PairAnswersTwo: true, LastCardEffects: true, UpcardEffects: true, MaxMoves: 60}} {
 		r := b.Table()
-		cardstest.Check[shedding.State, shedding.Move, shedding.View[shedding.Rules]](t, r, cardstest.Config[shedding.State, shedding.Move]{
-			Start: func(seed uint64) (shedding.State, error) {
-				return r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
-			},
-			Cards: func(s shedding.State) []cards.Set {
-				places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
-				for seat := range NumSeats {
-					places = append(places, s.Hand(seat))
-				}
-				return places
-			},
-			Deck:  cards.Deck52,
-			Games: testlong.N(10, 300),
-		})
+		checkTable(t, r)
 	}
 }

@@ -112,20 +112,7 @@ func TestTablePlaysVariantsAsBoxes(t *testing.T) {
 	}
 	for _, v := range []Variant{jackVariant.Variant, stepper.Variant} {
 		r := Rules{Deals: short, Variant: v}.Table()
-		cardstest.Check[shedding.State, shedding.Move, shedding.View[shedding.Rules]](t, r, cardstest.Config[shedding.State, shedding.Move]{
-			Start: func(seed uint64) (shedding.State, error) {
-				return r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
-			},
-			Cards: func(s shedding.State) []cards.Set {
-				places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
-				for seat := range NumSeats {
-					places = append(places, s.Hand(seat))
-				}
-				return places
-			},
-			Deck:  cards.Deck52,
-			Games: testlong.N(10, 300),
-		})
+		checkTable(t, r)
 	}
 }
 
@@ -216,20 +203,7 @@ func TestTableHouseRule(t *testing.T) {
 	s, err = r.Apply(start, two)
 	require.NoError(t, err)
 	assert.Equal(t, "[7C]", fmt.Sprint(cards.Legal(r, s)), "the house rule: the 7 answers")
-	cardstest.Check[shedding.State, shedding.Move, shedding.View[shedding.Rules]](t, r, cardstest.Config[shedding.State, shedding.Move]{
-		Start: func(seed uint64) (shedding.State, error) {
-			return r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
-		},
-		Cards: func(s shedding.State) []cards.Set {
-			places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
-			for seat := range NumSeats {
-				places = append(places, s.Hand(seat))
-			}
-			return places
-		},
-		Deck:  cards.Deck52,
-		Games: testlong.N(10, 300),
-	})
+	checkTable(t, r)
 }
 
 // shown is what a position shows beyond play, in one comparable value.
@@ -398,4 +372,25 @@ func TestTableVariantEmptiesStockInAnswer(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, shedding.PhasePlay, es.Phase(), "the table: the pending draw ended with the stock")
 	assert.Equal(t, "[pass]", fmt.Sprint(cards.Legal(e, es)))
+}
+
+// checkTable runs the contract check of cards/cardstest over
+// testlong.N(10, 300) games of r, a table of Boxes' seats and deck, the
+// dealer turning with the seed.
+func checkTable(t *testing.T, r shedding.Rules) {
+	t.Helper()
+	cardstest.Check[shedding.State, shedding.Move, shedding.View[shedding.Rules]](t, r, cardstest.Config[shedding.State, shedding.Move]{
+		Start: func(seed uint64) (shedding.State, error) {
+			return r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
+		},
+		Cards: func(s shedding.State) []cards.Set {
+			places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
+			for seat := range NumSeats {
+				places = append(places, s.Hand(seat))
+			}
+			return places
+		},
+		Deck:  cards.Deck52,
+		Games: testlong.N(10, 300),
+	})
 }
