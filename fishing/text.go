@@ -167,20 +167,7 @@ func (p *Public) appendTrails(b []byte) []byte {
 // appendVariant appends what a Variant kept, a space first:
 // counters/added scores/cards drawn.
 func (s *State) appendVariant(b []byte) []byte {
-	b = append(b, ' ')
-	for i, c := range s.counters {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(c), 10)
-	}
-	b = append(b, '/')
-	for i := range int(s.players) {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(s.added[i]), 10)
-	}
+	b = cardtext.AppendKept(append(b, ' '), s.counters[:], s.added[:s.players])
 	return strconv.AppendInt(append(b, '/'), int64(s.variantDrawn), 10)
 }
 

@@ -315,21 +315,7 @@ func (p *Public) appendVariant(b []byte) []byte {
 	if !p.varied() {
 		return b
 	}
-	b = append(b, ' ')
-	for i, c := range p.counters {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(c), 10)
-	}
-	b = append(b, '/')
-	for i := range int(p.players) {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(p.added[i]), 10)
-	}
-	return b
+	return cardtext.AppendKept(append(b, ' '), p.counters[:], p.added[:p.players])
 }
 
 // variant reads the text field of appendVariant into p, whose players

@@ -102,3 +102,23 @@ func AppendPCG(b []byte, p *rand.PCG) []byte {
 func SetPCG(p *rand.PCG, raw []byte) error {
 	return p.UnmarshalBinary(append([]byte(pcgMagic), raw...))
 }
+
+// AppendKept appends what a variant kept, as the position texts write it:
+// its counters, '/', then the points it added to each seat's score, each
+// list joined by commas, such as "0,2,0,0/0,-5,0".
+func AppendKept(b []byte, counters []uint8, added []int16) []byte {
+	for i, c := range counters {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendUint(b, uint64(c), 10)
+	}
+	b = append(b, '/')
+	for i, a := range added {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(a), 10)
+	}
+	return b
+}

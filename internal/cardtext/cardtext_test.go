@@ -79,3 +79,8 @@ func TestPCGText(t *testing.T) {
 	assert.Error(t, SetPCG(&q, raw[:15]), "15 bytes are no state")
 	assert.Equal(t, *p, q, "a refused state leaves the generator as it is")
 }
+
+func TestAppendKept(t *testing.T) {
+	assert.Equal(t, "0,2,0,255/0,-5,32767", string(AppendKept([]byte{}, []uint8{0, 2, 0, 255}, []int16{0, -5, 32767})))
+	assert.Equal(t, "x 0/", string(AppendKept([]byte("x "), []uint8{0}, nil)))
+}
