@@ -2,7 +2,7 @@
 // generator's state into byte slices for the text forms (move notation,
 // the one-line positions), without building a string for each card; input
 // quoted in error messages; and the error for a document of another
-// variant. One home for what boxes, equi and crazyeights all write.
+// variant. One home for what the games and the engines all write.
 package cardtext
 
 import (
