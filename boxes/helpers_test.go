@@ -1,6 +1,8 @@
 package boxes
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -32,94 +34,146 @@ type scene struct {
 	passes  int // passes in a row already
 }
 
-// build returns the position sc describes under rules r.
+// build returns the position sc describes under rules r, read from its
+// text (docs/notation.md, "Shedding positions") by r.ParseState, which
+// checks that a match reaches it.
 func build(t *testing.T, r Rules, sc scene) State {
 	t.Helper()
-	var s State
-	var seen cards.Set
-	add := func(c cards.Card) {
-		require.False(t, seen.Has(c), "card %v named twice", c)
-		seen = seen.Add(c)
-	}
-	for i, text := range sc.hands {
-		h, err := cards.ParseSet(text)
-		require.NoError(t, err)
-		for c := range h.All() {
-			add(c)
-		}
-		s.hands[i] = h
-	}
-	top, err := cards.ParseCard(sc.top)
+	s, err := r.ParseState(sceneText(t, r, sc))
 	require.NoError(t, err)
-	add(top)
-	s.top, s.suit = top, top.Suit()
-	if sc.suit != "" {
-		s.suit, err = cards.ParseSuit(sc.suit)
-		require.NoError(t, err)
-	}
-	stock, err := cards.ParseDeck(sc.stock)
-	require.NoError(t, err)
-	for i, c := range stock {
-		add(c)
-		s.stock[len(stock)-1-i] = c
-	}
-	s.nstock = uint8(len(stock))
-	disc, err := cards.ParseSet(sc.discard)
-	require.NoError(t, err)
-	for c := range disc.All() {
-		add(c)
-	}
-	s.discard = disc
-	rest := cards.Deck52.Minus(seen)
-	if sc.leftTo > 0 {
-		s.hands[sc.leftTo-1] |= rest
-	} else {
-		s.discard |= rest
-	}
-	s.rng.Seed(sc.seed, pcgStream)
-	if sc.sched == nil {
-		s.sched = Schedule{}
-	} else {
-		s.sched, err = NewSchedule(sc.sched...)
-		require.NoError(t, err)
-	}
-	s.sched = s.sched.norm() // a position keeps its schedule spelt out
-	s.mover = uint8(sc.turn) + 1
-	s.dealer = uint8(sc.dealer)
-	s.deal = uint8(sc.deal)
-	s.dir = sc.dir
-	s.phase = sc.phase
-	s.chain = uint8(sc.chain)
-	if sc.chain > 0 {
-		s.pending = uint8(r.twoDraw(sc.chain))
-	}
-	s.drawn = cards.NoCard
-	if sc.drawn != "" {
-		s.drawn, err = cards.ParseCard(sc.drawn)
-		require.NoError(t, err)
-	}
-	s.moves = uint16(sc.moves)
-	s.passes = uint8(sc.passes)
-	require.Equal(t, cards.Deck52, accounted(s), "every card in one place")
 	return s
 }
 
-// accounted returns the union of every card of s, and fails to be the whole
-// deck when a card is lost; the sum of the counts must be 52 too.
-func accounted(s State) cards.Set {
-	all := s.discard.Add(s.top)
-	n := s.discard.Len() + 1 + int(s.nstock)
-	for _, h := range s.hands {
-		all |= h
-		n += h.Len()
+// sceneText returns the position text of sc under rules r.
+func sceneText(t *testing.T, r Rules, sc scene) string {
+	t.Helper()
+	var seen cards.Set
+	add := func(cs ...cards.Card) {
+		for _, c := range cs {
+			require.False(t, seen.Has(c), "card %v named twice", c)
+			seen = seen.Add(c)
+		}
 	}
-	for _, c := range s.stock[:s.nstock] {
+	var hands [NumSeats]cards.Set
+	for i, text := range sc.hands {
+		hands[i] = set(t, text)
+		add(hands[i].Cards()...)
+	}
+	top := card(t, sc.top)
+	add(top)
+	pile := top.String()
+	if sc.suit != "" {
+		suit, err := cards.ParseSuit(sc.suit)
+		require.NoError(t, err)
+		if suit != top.Suit() {
+			pile += ":" + suit.String()
+		}
+	}
+	stock, err := cards.ParseDeck(sc.stock)
+	require.NoError(t, err)
+	add(stock...)
+	disc := set(t, sc.discard)
+	add(disc.Cards()...)
+	rest := cards.Deck52.Minus(seen)
+	if sc.leftTo > 0 {
+		hands[sc.leftTo-1] |= rest
+	} else {
+		disc |= rest
+	}
+	var b strings.Builder
+	for i, h := range hands {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(listText(h.Cards()))
+	}
+	fmt.Fprintf(&b, " %s/%s %s %d:", pile, listText(disc.Cards()), listText(stock), sc.turn)
+	switch sc.phase {
+	case PhaseAnswer:
+		fmt.Fprintf(&b, "answer:%d:%d", sc.chain, twoDraws(r.TwoDraw, sc.chain))
+	case PhaseDrawn:
+		b.WriteString("drawn:" + sc.drawn)
+	default:
+		b.WriteString("play")
+	}
+	dir := "cw"
+	if sc.dir == Counterclockwise {
+		dir = "ccw"
+	}
+	sched := r.Deals
+	if sc.sched != nil {
+		sched, err = NewSchedule(sc.sched...)
+		require.NoError(t, err)
+	}
+	fmt.Fprintf(&b, " %s %d %d %d/%s %d 0,0,0,0 - - %016x%016x", dir, sc.passes, sc.moves, sc.deal, sched, sc.dealer, sc.seed, pcgStream)
+	return b.String()
+}
+
+// listText returns cs as the position text writes a list: "-" when empty.
+func listText(cs []cards.Card) string {
+	if len(cs) == 0 {
+		return "-"
+	}
+	return strings.ReplaceAll(cards.Deck(cs).String(), " ", ",")
+}
+
+// twoDraws returns the cards drawn for a chain of n 2s under rule d (B5),
+// as the rule's table says it.
+func twoDraws(d TwoDraw, n int) int {
+	switch d {
+	case TwoDrawPerTwo:
+		return n
+	case TwoDrawTwoEach:
+		return 2 * n
+	}
+	return n + 1
+}
+
+// accounted returns the union of every card of s: the hands, the pile and
+// the stock; 0 when the counts do not add up to 52, a card being lost or
+// held twice.
+func accounted(s State) cards.Set {
+	all := s.Discards().Add(s.Top())
+	n := s.Discards().Len() + 1 + s.StockLen()
+	for seat := range NumSeats {
+		all |= s.Hand(seat)
+		n += s.Hand(seat).Len()
+	}
+	for _, c := range s.AppendStock(nil) {
 		all = all.Add(c)
 	}
 	if n != cards.NumCards {
 		return 0
 	}
 	return all
+}
+
+// winner returns the partnership that leads s under r (0: seats 0 and 2;
+// 1: seats 1 and 3), or -1 when the two are level: once the match is over,
+// its result.
+func winner(r Rules, s State) int {
+	return r.Table().Winner(s.Public)
+}
+
+// text returns the position text of s under r, or fails the test.
+func text(t testing.TB, r Rules, s State) string {
+	t.Helper()
+	b, err := r.AppendState(nil, s)
+	require.NoError(t, err)
+	return string(b)
+}
+
+// edited returns s with field i (from 0) of its position text under r set
+// to value, read back by r.ParseState, which checks it: the way a test
+// changes what no move reaches at once, such as the totals of a match.
+func edited(t testing.TB, r Rules, s State, i int, value string) State {
+	t.Helper()
+	fields := strings.Split(text(t, r, s), " ")
+	require.Less(t, i, len(fields))
+	fields[i] = value
+	back, err := r.ParseState(strings.Join(fields, " "))
+	require.NoError(t, err)
+	return back
 }
 
 // set parses a set or fails the test.
@@ -182,32 +236,17 @@ func legalText(r Rules, s State) []string {
 
 // stockText returns the stock, top first.
 func stockText(s State) string {
-	d := make(cards.Deck, 0, s.nstock)
-	for i := int(s.nstock) - 1; i >= 0; i-- {
-		d = append(d, s.stock[i])
-	}
-	return d.String()
+	return cards.Deck(s.AppendStock(nil)).String()
 }
 
-// scorer is what State and View share of Public for the helpers below.
-type scorer interface {
-	Score(seat int) int
-	LastEnd() (deal int, reason EndReason, out int)
-	LastHand(seat int) cards.Set
-}
-
-// totals returns every seat's Score.
-func totals(p scorer) [NumSeats]int {
-	var t [NumSeats]int
-	for i := range t {
-		t[i] = p.Score(i)
-	}
-	return t
+// totals returns every seat's Score under r.
+func totals(r Rules, s State) [NumSeats]int {
+	return [NumSeats]int(r.Score(s))
 }
 
 // teamTotals returns the partnerships' points: seats 0 and 2, 1 and 3.
-func teamTotals(p scorer) [2]int {
-	t := totals(p)
+func teamTotals(r Rules, s State) [2]int {
+	t := totals(r, s)
 	return [2]int{t[0] + t[2], t[1] + t[3]}
 }
 
@@ -219,7 +258,8 @@ type dealResult struct {
 	Hands     [NumSeats]cards.Set
 }
 
-func lastDeal(p scorer) dealResult {
+// lastDeal returns the last deal's end as p shows it.
+func lastDeal(p Public) dealResult {
 	var d dealResult
 	d.Deal, d.Reason, d.Out = p.LastEnd()
 	for i := range d.Hands {
@@ -227,4 +267,13 @@ func lastDeal(p scorer) dealResult {
 		d.Scores[i] = HandPenalty(d.Hands[i])
 	}
 	return d
+}
+
+// position reads a position of the standard rules from its text, or fails
+// the test.
+func position(t testing.TB, text string) State {
+	t.Helper()
+	s, err := Rules{}.ParseState(text)
+	require.NoError(t, err, "position %q", text)
+	return s
 }

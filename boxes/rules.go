@@ -27,10 +27,13 @@ const MaxMovesLimit = 65535
 // promotes the other methods and the tools call them: the fork's Apply
 // and its promoted ApplyTo and RandomMove then play two different games.
 //
-// Rules implements [cards.Spec] for [State], [Move] and [View], with the
-// fast paths [cards.InPlace] and [cards.RandomMover]. It has no JSON form of
-// its own: a record names its options as tags ([Rules.Tags],
-// [Rules.WithTags]), and the JSON of a [View] holds them by name.
+// Rules plays its table ([Rules.Table]) on the shedding engine: every
+// method is the table's, so Boxes is a value of package shedding, its
+// [State], [Move] and [View] the engine's. It implements [cards.Spec] with
+// the fast paths of package cards (the assertions below). A record names
+// its options as tags ([Rules.Tags], [Rules.WithTags]); its JSON
+// ([Rules.MarshalJSON]) names them too, and is the rules member of a
+// View's JSON.
 type Rules struct {
 	// WildEightsNines lets an 8 or a 9 be played on any suit (B1). By default
 	// every card, 8 and 9 included, must follow the suit in force.
@@ -129,23 +132,6 @@ func parseTwoDraw(t *TwoDraw, text string) string {
 	return ""
 }
 
-// draws returns the number of cards drawn for a chain of n 2s, or 0 when n
-// is not between 1 and 4 or t is not a rule.
-func (t TwoDraw) draws(n int) int {
-	if n < 1 || n > cards.NumSuits {
-		return 0
-	}
-	switch t {
-	case TwoDrawChainPlusOne:
-		return n + 1
-	case TwoDrawPerTwo:
-		return n
-	case TwoDrawTwoEach:
-		return 2 * n
-	}
-	return 0
-}
-
 // Validate reports whether r is a possible set of rules. It returns nil or an
 // error wrapping [cards.ErrInvalidRules] that names the bad option.
 func (r Rules) Validate() error {
@@ -181,50 +167,15 @@ func (r *Rules) maxMoves() int {
 	return r.MaxMoves
 }
 
-// isCaller reports whether a card of rank k names a suit when played.
-func isCaller(k cards.Rank) bool { return k == cards.Eight || k == cards.Nine }
-
-// callers is the set of the 8s and 9s, the cards that name a suit: the
-// eight cards from the 8 of clubs on.
-const callers cards.Set = 0xFF << ((cards.Eight - cards.Two) * cards.NumSuits)
-
-// Seats returns 4.
-func (Rules) Seats() int { return NumSeats }
-
-// ToMove returns the seat whose turn it is in s, or -1 when the match is over.
-func (Rules) ToMove(s State) int { return s.Turn() }
-
-// Score returns each seat's penalty points over the deals finished so far,
-// plus the points a variant added, indexed by seat, as [Public.Score] gives
-// them. Lower is better; see
-// [Public.Winner] for the partnerships.
-func (r Rules) Score(s State) []int { return r.AppendScore(make([]int, 0, NumSeats), s) }
-
-// AppendScore appends to dst the four scores [Rules.Score] returns and
-// returns the extended slice: the [cards.ScoreAppender] fast path. With
-// room for four more in dst it allocates nothing.
-func (Rules) AppendScore(dst []int, s State) []int {
-	for i := range NumSeats {
-		dst = append(dst, s.Score(i))
-	}
-	return dst
-}
-
-// Teams returns the two partnerships, seats 0 and 2 against seats 1 and
-// 3: with [Rules.LowerWins], Boxes' [cards.Outcome], by which a
-// [cards.Session] names the winners.
-func (Rules) Teams() [][]int { return [][]int{{0, 2}, {1, 3}} }
-
-// LowerWins reports true: a partnership's penalty points count against it,
-// and the partnership with fewer wins the match ([Public.Winner]).
-func (Rules) LowerWins() bool { return true }
-
+// Rules implements these interfaces of package cards.
 var (
-	_ cards.Outcome                  = Rules{}
-	_ cards.Spec[State, Move, View]  = Rules{}
-	_ cards.InPlace[State, Move]     = Rules{}
-	_ cards.RandomMover[State, Move] = Rules{}
-	_ cards.ScoreAppender[State]     = Rules{}
-	_ cards.View[Move]               = View{}
-	_ cards.RandomView[Move]         = (*View)(nil)
+	_ cards.Outcome                    = Rules{}
+	_ cards.Spec[State, Move, View]    = Rules{}
+	_ cards.InPlace[State, Move]       = Rules{}
+	_ cards.RandomMover[State, Move]   = Rules{}
+	_ cards.RandomStepper[State, Move] = Rules{}
+	_ cards.BatchStepper[State]        = Rules{}
+	_ cards.ScoreAppender[State]       = Rules{}
+	_ cards.Teller[State, Move]        = Rules{}
+	_ cards.Redealer[State]            = Rules{}
 )

@@ -1,22 +1,25 @@
 package boxes
 
 import (
+	"sync"
+	"sync/atomic"
+
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/shedding"
 )
 
 // Table returns the table of the shedding engine (package shedding) that
-// plays r: the same deals from the same seeds, the same legal moves in
-// the same order and the same effects, move for move, over the whole
-// match; the same scores, penalty points (PenaltyPoints), and the same
-// winners, the partnership with fewer (its Sides, 2), so that a record
-// of Boxes replays on it with its Result; and r.Variant, which the
-// table carries as its Variant, runs unchanged on it, the same steps at
-// the same point of each move (B27). A house rule of Boxes is a field of
-// it changed, such as "a 2 may also be answered by a 7": t.Answer |=
-// cards.RankSet(cards.Seven). docs/rules/boxes.md names the field of each
-// row.
-func (r Rules) Table() shedding.Rules {
+// r plays: every method of r is the table's, and r.Variant is its Variant
+// (B27). Its Sides (2) and PenaltyPoints make the partnership with fewer
+// points the winner. A house rule of Boxes is a field of it changed, such
+// as "a 2 may also be answered by a 7": t.Answer |=
+// cards.RankSet(cards.Seven); the changed table is then a game of its
+// own, played as shedding.Rules. docs/rules/boxes.md names the field of
+// each row.
+func (r Rules) Table() shedding.Rules { return *r.engine() }
+
+// table builds the table of r; [Rules.engine] keeps it.
+func (r *Rules) table() shedding.Rules {
 	eights := cards.RankSet(cards.Eight) | cards.RankSet(cards.Nine)
 	t := shedding.Rules{
 		Game: "boxes", Players: NumSeats, Deck: cards.Deck52,
@@ -54,9 +57,7 @@ func (r Rules) Table() shedding.Rules {
 		t.Chain[cards.Two] = 2
 	}
 	t.Others[cards.Five], t.Feed[cards.Seven] = 1, 1 // B7, B9
-	for k := cards.Two; k <= cards.Ace; k++ {
-		t.Penalty[k] = int16(penalties[k]) // B16
-	}
+	t.Penalty = penalties                            // B16
 	// B17: the match.
 	sched := r.Deals.norm()
 	for i := range sched.Len() {
@@ -64,89 +65,70 @@ func (r Rules) Table() shedding.Rules {
 	}
 	// B27: the variant, run on the engine.
 	if r.Variant != nil {
-		t.Variant = tableVariant{v: r.Variant, sched: sched}
+		t.Variant = r.Variant
 	}
 	return t
 }
 
-// voidKinds maps each kind of Boxes' [Void] to the engine's.
-var voidKinds = [NumVoids]shedding.Void{shedding.VoidClubs, shedding.VoidDiamonds, shedding.VoidHearts,
-	shedding.VoidSpades, shedding.VoidAnswer, shedding.VoidWild}
+// pcgStream is the stream of the generator of a Boxes match: "boxes".
+const pcgStream = 0x626f786573
 
-// endReasons maps each of the engine's ends to Boxes' [EndReason] (the
-// engine's turn limit is not Boxes').
-var endReasons = [...]EndReason{shedding.EndNone: EndNone, shedding.EndOut: EndOut,
-	shedding.EndBlocked: EndBlocked, shedding.EndMoveLimit: EndMoveLimit}
-
-// fromTable returns s, a position of Boxes' table playing a match of
-// schedule sched, as package boxes keeps it, but for the generator of its
-// reshuffles and later deals (and the engine of its shuffles), which the
-// engine does not give: those are the zero ones.
-func fromTable(s shedding.State, sched Schedule) State {
-	var b State
-	for seat := range NumSeats {
-		b.hands[seat], b.lastHands[seat] = s.Hand(seat), s.LastHand(seat)
-		b.totals[seat] = uint16(-s.Total(seat))
-		b.added[seat], b.drew[seat] = int16(s.AddedScore(seat)), uint8(s.Drew(seat))
-		for k, ek := range voidKinds {
-			b.setBar(seat, Void(k), uint8(s.Barred(seat, ek)))
-		}
-	}
-	var buf [maxStock]cards.Card
-	stock := s.AppendStock(buf[:0]) // top first
-	for i, c := range stock {
-		b.stock[len(stock)-1-i] = c
-	}
-	b.nstock = uint8(len(stock))
-	b.discard, b.top, b.suit = s.Discards(), s.Top(), s.Suit()
-	b.mover, b.dealer, b.deal = uint8(s.Turn()+1), uint8(s.Dealer()), uint8(s.Deal())
-	b.dir, b.phase = Direction(s.Direction()), Phase(s.Phase())
-	b.chain, b.pending, b.passes = uint8(s.Chain()), uint8(s.PendingDraw()), uint8(s.Passes())
-	b.moves, b.drawn = uint16(s.MoveCount()), cards.NoCard
-	if c, ok := s.Drawn(); ok {
-		b.drawn = c
-	}
-	seat, m := s.LastMove()
-	b.lastSeat, b.lastMove = int8(seat+1), fromTableMove(m)
-	if s.UpcardEvent() {
-		b.lastSeat = upcardSeat
-	}
-	deal, reason, out := s.LastEnd()
-	b.lastDeal, b.lastReason, b.lastOut = int8(deal+1), endReasons[reason%shedding.EndReason(len(endReasons))], int8(out+1)
-	b.sched = sched
-	for i := range NumCounters {
-		b.counters[i] = uint8(s.Counter(i))
-	}
-	return b
+// penalties is the penalty of each rank of card left in a hand at the end
+// of a deal (B16); a hand holding two or more 3s adds [ThreesBonus].
+var penalties = [cards.Ace + 1]int16{
+	cards.Ace: 0, cards.Three: 3,
+	cards.Jack: 10, cards.Queen: 10, cards.King: 10,
+	cards.Four: 15, cards.Two: 20, cards.Seven: 20, cards.Ten: 25,
+	cards.Five: 30, cards.Six: 30, cards.Nine: 30, cards.Eight: 50,
 }
 
-// fromTableMove returns m, a move of Boxes' table, as a Boxes [Move].
-func fromTableMove(m shedding.Move) Move {
-	var b Move
-	switch m.Kind() {
-	case shedding.KindCard:
-		b = Play(m.Card())
-	case shedding.KindSet:
-		// The first card, those between (in card order: a Move keeps
-		// only their suits), the top card.
-		f, t := m.Card(), m.Top()
-		cs := [cards.NumSuits]cards.Card{f}
-		n := 1
-		for c := range m.Cards().Remove(f).Remove(t).All() {
-			cs[n] = c
-			n++
+// standard is the table of the zero Rules, the standard game.
+var standard = func() *shedding.Rules {
+	t := (&Rules{}).table()
+	return &t
+}()
+
+// engineOf is a Rules and its table.
+type engineOf struct {
+	rules Rules
+	t     shedding.Rules
+}
+
+var (
+	engines sync.Map                 // the tables of other Rules: Rules → *engineOf
+	last    atomic.Pointer[engineOf] // the table found last, so a run of calls with one Rules hashes nothing
+)
+
+// engine returns the table of r, made once for equal Rules: a pointer
+// that must not be written through. Rules that cannot be compared (a
+// Variant whose type cannot) get a table of their own each call.
+func (r *Rules) engine() *shedding.Rules {
+	if *r == (Rules{}) {
+		return standard
+	}
+	if !comparableRules(r) {
+		t := r.table()
+		return &t
+	}
+	if l := last.Load(); l != nil && l.rules == *r {
+		return &l.t
+	}
+	got, ok := engines.Load(*r)
+	if !ok {
+		got, _ = engines.LoadOrStore(*r, &engineOf{*r, r.table()})
+	}
+	l := got.(*engineOf)
+	last.Store(l)
+	return &l.t
+}
+
+// comparableRules reports whether r can be compared: whether == on its
+// Variant, whose dynamic type may hold a func or a map, does not panic.
+func comparableRules(r *Rules) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
 		}
-		cs[n] = t
-		b = PlaySet(m.OneCard(), cs[:n+1]...)
-	case shedding.KindDraw:
-		return Draw()
-	case shedding.KindPass:
-		return Pass()
-	default:
-		return Move{}
-	}
-	if u, ok := m.Call(); ok {
-		b = b.WithCall(u)
-	}
-	return b
+	}()
+	return *r == *r
 }

@@ -310,30 +310,40 @@ func (r Rules) Side(seat int) int {
 	return seat % r.NumSides()
 }
 
-// Standing returns side's score over the finished deals of p: the sum
-// over its seats of [Public.Total] and, once the game is over, of the
-// score of the last deal (minus the [Rules.HandPenalty] of
-// [Public.LastHand] in a match; of the hands of a State in a game of one
-// deal, which a View does not show: use [Rules.Score] for that), and of
-// the points a [Variant] added ([Public.AddedScore]); under
-// PenaltyPoints, the penalties instead of minus them, as [Rules.Score]
-// counts them. 0 for a side that is not one of the table's.
+// Standing returns side's score over the finished deals of p: the sum of
+// [Rules.Points] over its seats. 0 for a side that is not one of the
+// table's.
 func (r Rules) Standing(p Public, side int) int {
 	if side < 0 || side >= r.NumSides() || int(p.players) != r.Players {
 		return 0
 	}
 	t := 0
 	for seat := side; seat < int(p.players); seat += r.NumSides() {
-		pts := int(p.totals[seat]) // minus the penalties of the deals before
-		if p.mover == 0 && p.lastDeal != 0 {
-			pts -= r.handPenalty(p.lastHands[seat])
-		}
-		if r.PenaltyPoints {
-			pts = -pts
-		}
-		t += pts + int(p.added[seat])
+		t += r.Points(p, seat)
 	}
 	return t
+}
+
+// Points returns seat's score over the finished deals of p, what a View
+// shows of it: [Public.Total] and, once the game is over, the score of the
+// last deal (minus the [Rules.HandPenalty] of [Public.LastHand] in a
+// match; of the hands of a State in a game of one deal, which a View does
+// not show: use [Rules.Score] for that), plus the points a [Variant] added
+// ([Public.AddedScore]); under PenaltyPoints, the penalties instead of
+// minus them, as [Rules.Score] counts them (Boxes' penalty points). 0 for a
+// seat not in the game.
+func (r Rules) Points(p Public, seat int) int {
+	if seat < 0 || seat >= int(p.players) || int(p.players) != r.Players {
+		return 0
+	}
+	pts := int(p.totals[seat]) // minus the penalties of the deals before
+	if p.mover == 0 && p.lastDeal != 0 {
+		pts -= r.handPenalty(p.lastHands[seat])
+	}
+	if r.PenaltyPoints {
+		pts = -pts
+	}
+	return pts + int(p.added[seat])
 }
 
 // Winner returns the side with the best [Rules.Standing] in p (the

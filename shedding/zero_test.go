@@ -90,6 +90,7 @@ func TestZeroValues(t *testing.T) {
 		"Rules.NumSides":     func() { assert.Zero(t, r.NumSides()) },
 		"Rules.Side":         func() { assert.Equal(t, -1, r.Side(0)) },
 		"Rules.Standing":     func() { assert.Zero(t, r.Standing(p, 0)) },
+		"Rules.Points":       func() { assert.Zero(t, r.Points(p, 0)) },
 		"Rules.Winner":       func() { assert.Equal(t, -1, r.Winner(p)) },
 		"Rules.Teams":        func() { assert.Nil(t, r.Teams()) },
 		"Rules.LowerWins":    func() { assert.False(t, r.LowerWins()) },

@@ -41,7 +41,8 @@ func Reward(s boxes.State, seat int) float64 {
 	}
 	team := seat % 2
 	if s.Turn() < 0 {
-		totals := [2]int{s.Score(0) + s.Score(2), s.Score(1) + s.Score(3)}
+		sc := boxes.Rules{}.AppendScore(make([]int, 0, boxes.NumSeats), s) // every option set scores alike
+		totals := [2]int{sc[0] + sc[2], sc[1] + sc[3]}
 		switch {
 		case totals[team] < totals[1-team]:
 			return 1
