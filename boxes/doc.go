@@ -23,88 +23,45 @@
 // # Using the package
 //
 // [Rules] holds the options; its zero value plays the standard game. It is
-// a [cards.Spec]: [Rules.Start] deals a match as a [cards.Deal] says
-// (seeded, or from a given deck order to replay a real game),
-// [Rules.AppendLegal] lists the moves of the seat to move in a documented
-// order, [Rules.Apply] returns the next position and [Rules.Score] the
-// penalty points so far. A whole match is one [State]: Apply scores each
-// finished deal and deals the next, until no seat is to move.
+// a [cards.Spec], and a table of the shedding engine (package shedding):
+// [Rules.Table] is the table it plays, and [State], [Move] and [View] are
+// the engine's types. [Rules.Start] deals a match as a [cards.Deal] says,
+// [Rules.AppendLegal] lists the moves of the seat to move, [Rules.Apply]
+// returns the next position and [Rules.Score] the penalty points so far. A
+// whole match is one State: Apply scores each finished deal and deals the
+// next, until no seat is to move.
 //
 //	r := boxes.Rules{}
 //	s, _ := r.Start(cards.Deal{Seed: 42})
 //	for s.Turn() >= 0 {
 //		s, _ = r.Apply(s, cards.Legal(r, s)[0])
 //	}
-//	fmt.Println(r.Score(s), s.Winner())
+//	fmt.Println(r.Score(s), r.Table().Winner(s.Public))
 //
 // A frontend or a game server keeps a [cards.Session] per table: it checks
-// each move, keeps the history, gives each seat its [View] and writes and
-// resumes records ([cards.Record], whose tags name the options:
-// [Rules.Tags]).
-//
-//	g, _ := cards.NewSession(boxes.Rules{}, cards.Deal{Seed: 42}, "Ann", "Bob", "Cid", "Dee")
-//	_, err := g.PlayText("QS")     // a move in notation; a refused one changes nothing
-//	v := g.View(2)                 // what seat 2 may see, to send to its player
-//	text := g.Record().String()    // to save; cards.Resume(boxes.Rules{}, rec) plays on
-//
-// # Positions, views and chance
-//
-// A [State] is a comparable value of fixed size with no slice, map or
-// pointer inside: copies are independent and Apply never changes its
-// argument. The stock is an ordered array and the state carries a PCG
-// generator that reshuffles the discards when the stock runs out (B12) and
-// shuffles each later deal, so Apply is a pure function and a deal and a
-// list of moves reproduce a match. Every forced draw happens inside Apply;
-// the only moves are a player's own choices: [Play], [PlaySet], [Draw] and
-// [Pass].
-//
-// What every seat sees of a position is its [Public] part, which State and
-// View embed: the top card and the discards, the suit in force, the turn
-// and the phase, the direction, the 2-chain, the stock's size, the scores,
-// the last deal's end and hands and the last move. [Rules.View] adds a
-// seat's own hand and every hand's size; for [cards.Spectator] it adds the
-// sizes only, and [Public.Barred] keeps the voids that compulsory play
-// showed. [Rules.Sample] deals the cards a view does not show at random
-// again, for search bots, only in hands that fit those voids
-// (docs/rules/boxes.md, "What a search may infer").
+// each move, keeps the history, gives each seat its View and writes and
+// resumes records, whose tags name the options ([Rules.Tags]). A View shows
+// a seat's own hand, every hand's size and the [Public] part, and
+// [Rules.Sample] deals what it does not show again, only in hands that fit
+// the voids play showed ([Public.Barred]), for search bots. Positions have
+// a one-line text ([Rules.AppendState], [Rules.ParseState]) and a JSON
+// form ([Rules.MarshalState], [Rules.DecodeState]).
 //
 // # Variants
 //
-// A variant is written in [Rules], so that every tool holding the rules
-// (Apply and its fast paths, [cards.Playout], the bots, sessions and
-// records) plays it: the options for what they say, and for the rest
-// [Rules.Variant], a [Variant] whose Moved runs after every move and
-// changes the position through the steps of [Effects]: draw with the
-// reshuffle of B12, add to a score, a variant's own counters, name a suit,
-// skip, reverse, play again. Its records name it (a Variant tag) and replay
-// only under rules holding it:
-//
-//	r := boxes.Rules{Variant: jack.Variant{}} // examples/variant/jack
-//	g, _ := cards.NewSession(r, cards.Deal{Seed: 42})
-//	...
-//	g2, err := cards.Resume(r, g.Record()) // cards.Resume(boxes.Rules{}, ...) refuses it
-//
-// Do not embed Rules in a type of your own to override a method: Go
-// promotes the other methods, and the tools that call ApplyTo,
-// RandomMove or AppendLegal then play the standard game; for a bigger
-// fork, wrap the rules in a field and write every method.
-//
-// # Speed
-//
-// [Rules.AppendLegal], [Rules.Apply] and [Rules.ApplyTo] allocate nothing.
-// ApplyTo ([cards.InPlace]) changes a State in place, and
-// [Rules.RandomMove] ([cards.RandomMover]) draws the move a listing and
-// [cards.UintN] would give without listing, so [cards.Playout] plays a
-// match with neither a copy nor an allocation:
-//
-//	s, n, err := cards.Playout(r, s, pcg, 0)
+// A house rule the table says is a field of [Rules.Table] changed: the
+// changed table is a game of its own, played as a shedding.Rules. For the
+// rest, [Rules.Variant] holds a [Variant] whose Moved runs after every
+// move and changes the position through the steps of [Effects]; records
+// name it (a Variant tag) and replay only under rules holding it
+// (examples/variant/jack is a whole variant). docs/variants.md teaches
+// both.
 //
 // # Reference
 //
-// The move notation is in docs/notation.md, the records and their tags in
-// docs/records.md, the JSON of a State and a View in docs/json.md, and the
-// figures of speed in docs/performance.md. Malformed text gives a
-// [*cards.ParseError] wrapping [cards.ErrSyntax]; a refused move a
+// The move notation and the position text are in docs/notation.md, the
+// records in docs/records.md, the JSON in docs/json.md. Malformed text
+// gives a [*cards.ParseError] wrapping [cards.ErrSyntax]; a refused move a
 // [*cards.MoveError]; impossible rules, a bad deal and a position no match
 // reaches wrap [cards.ErrInvalidRules], [cards.ErrInvalidArgument] and
 // [cards.ErrInvalidState]. No input makes the package panic.

@@ -1,10 +1,8 @@
 package boxes
 
 import (
-	"sync"
-	"sync/atomic"
-
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/intern"
 	"github.com/cardrules/cardrules/shedding"
 )
 
@@ -88,47 +86,19 @@ var standard = func() *shedding.Rules {
 	return &t
 }()
 
-// engineOf is a Rules and its table.
-type engineOf struct {
-	rules Rules
-	t     shedding.Rules
-}
-
-var (
-	engines sync.Map                 // the tables of other Rules: Rules → *engineOf
-	last    atomic.Pointer[engineOf] // the table found last, so a run of calls with one Rules hashes nothing
-)
+// tables holds the table of every Rules but the zero one.
+var tables intern.Table[Rules, shedding.Rules]
 
 // engine returns the table of r, made once for equal Rules: a pointer
-// that must not be written through. Rules that cannot be compared (a
-// Variant whose type cannot) get a table of their own each call.
+// that must not be written through. Rules whose Variant cannot be
+// compared get a table of their own each call.
 func (r *Rules) engine() *shedding.Rules {
-	if *r == (Rules{}) {
+	switch {
+	case *r == (Rules{}):
 		return standard
-	}
-	if !comparableRules(r) {
+	case r.Variant != nil && !intern.Comparable(*r):
 		t := r.table()
 		return &t
 	}
-	if l := last.Load(); l != nil && l.rules == *r {
-		return &l.t
-	}
-	got, ok := engines.Load(*r)
-	if !ok {
-		got, _ = engines.LoadOrStore(*r, &engineOf{*r, r.table()})
-	}
-	l := got.(*engineOf)
-	last.Store(l)
-	return &l.t
-}
-
-// comparableRules reports whether r can be compared: whether == on its
-// Variant, whose dynamic type may hold a func or a map, does not panic.
-func comparableRules(r *Rules) (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	return *r == *r
+	return tables.Get(*r, func(r Rules) shedding.Rules { return r.table() })
 }

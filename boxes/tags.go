@@ -5,7 +5,9 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/cardtext"
 	"github.com/cardrules/cardrules/internal/tagopt"
+	"github.com/cardrules/cardrules/internal/wirejson"
 )
 
 // options lists the options of [Rules] in the order a record writes them.
@@ -14,8 +16,8 @@ var options = []tagopt.Option[Rules]{
 	tagopt.Bool("BigSets", func(r *Rules) *bool { return &r.BigSets }),
 	tagopt.Bool("StrictPairs", func(r *Rules) *bool { return &r.StrictPairs }),
 	{
-		Name: "TwoDraw",
-		Get:  func(r *Rules) string { return r.TwoDraw.String() },
+		Name: "TwoDraw", Text: true,
+		Get: func(r *Rules) string { return r.TwoDraw.String() },
 		Set: func(r *Rules, v string) string {
 			return parseTwoDraw(&r.TwoDraw, v)
 		},
@@ -26,8 +28,8 @@ var options = []tagopt.Option[Rules]{
 	tagopt.Bool("LastCardEffects", func(r *Rules) *bool { return &r.LastCardEffects }),
 	tagopt.Bool("UpcardEffects", func(r *Rules) *bool { return &r.UpcardEffects }),
 	{
-		Name: "Deals",
-		Get:  func(r *Rules) string { return r.Deals.String() },
+		Name: "Deals", Text: true,
+		Get: func(r *Rules) string { return r.Deals.String() },
 		Set: func(r *Rules, v string) string {
 			s, err := ParseSchedule(v)
 			if err != nil {
@@ -106,4 +108,65 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View], error)
 		return nil, err
 	}
 	return out, nil
+}
+
+// MarshalJSON implements [json.Marshaler]: every option by name, the name
+// of its field with a lower-case first letter, as [Rules.Tags] writes its
+// value, such as {"wildEightsNines": false, ..., "twoDraw": "chain+1",
+// "deals": "8,7,...,8", "maxMoves": 0}, after {"variant": name} when
+// [Rules.Variant] is not nil. It returns the error of [Rules.Validate]
+// for rules that cannot be played.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return tagopt.AppendJSON(nil, &r, options, r.variantName()), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], reading the form of
+// [Rules.MarshalJSON] under the JSON policy of docs/json.md: an option
+// left out keeps its default; a member that is not an option, is spelt
+// with other capitals or is given twice is a [*cards.ParseError] wrapping
+// [cards.ErrSyntax]; a bad value or options [Rules.Validate] refuses give
+// an error wrapping [cards.ErrInvalidRules]. A variant is code, which no
+// document holds: *r keeps its Variant, and a document that names another
+// (or one when *r has none, or none when it has one) is refused with an
+// error wrapping [cards.ErrInvalidRules]. On error, and for the JSON
+// null, r is unchanged.
+func (r *Rules) UnmarshalJSON(data []byte) error {
+	if r == nil {
+		return fmt.Errorf("boxes: %w: UnmarshalJSON on a nil *Rules", cards.ErrInvalidArgument)
+	}
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	v := Rules{Variant: r.Variant}
+	named, err := tagopt.ReadJSON("boxes", data, &v, options, true)
+	if err != nil {
+		return err
+	}
+	if err := r.checkVariant("rules document", named); err != nil {
+		return err
+	}
+	if err := v.Validate(); err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+// variantName returns the name of r's variant, or "" for the standard game.
+func (r *Rules) variantName() string {
+	if r.Variant == nil {
+		return ""
+	}
+	return r.Variant.Name()
+}
+
+// checkVariant returns nil when named, the variant a document of kind
+// ("record", "rules document") names ("" for the standard game), is the
+// one r plays, and otherwise an error wrapping [cards.ErrInvalidRules]
+// that says both.
+func (r *Rules) checkVariant(kind, named string) error {
+	return cardtext.VariantMismatch("boxes", kind, named, r.variantName())
 }

@@ -167,7 +167,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	return tagopt.AppendJSON(nil, &r, options), nil
+	return tagopt.AppendJSON(nil, &r, options, ""), nil
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
@@ -183,7 +183,7 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	if wirejson.IsNull(data) {
 		return nil
 	}
-	err := tagopt.ReadJSON("crazyeights", data, &v, options)
+	_, err := tagopt.ReadJSON("crazyeights", data, &v, options, false)
 	if err == nil {
 		*r = v.canon()
 	}

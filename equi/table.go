@@ -3,11 +3,10 @@ package equi
 import (
 	"fmt"
 	"math/rand/v2"
-	"sync"
-	"sync/atomic"
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/fishing"
+	"github.com/cardrules/cardrules/internal/intern"
 )
 
 // Equi's positions, views and variants are the fishing engine's.
@@ -66,34 +65,17 @@ func (r Rules) Table() fishing.Table {
 	return t
 }
 
-// engines maps each Rules met to its *engineOf, as fishing.New interns
-// tables; last, the one used last, spares a run of calls the hashing.
-var (
-	engines sync.Map
-	last    atomic.Pointer[engineOf]
-)
-
-type engineOf struct {
-	rules Rules
-	e     fishing.Rules
-}
+// engines holds the engine's rules of every Rules met, as fishing.New
+// interns tables.
+var engines intern.Table[Rules, fishing.Rules]
 
 // engine returns the engine's rules of r's table, made once for equal
 // Rules; the zero fishing.Rules, which plays nothing, for invalid r.
 func (r *Rules) engine() fishing.Rules {
-	if r.Variant != nil && !comparableRules(r) {
+	if r.Variant != nil && !intern.Comparable(*r) {
 		return r.build()
 	}
-	if l := last.Load(); l != nil && l.rules == *r {
-		return l.e
-	}
-	got, ok := engines.Load(*r)
-	if !ok {
-		got, _ = engines.LoadOrStore(*r, &engineOf{*r, r.build()})
-	}
-	l := got.(*engineOf)
-	last.Store(l)
-	return l.e
+	return *engines.Get(*r, func(r Rules) fishing.Rules { return r.build() })
 }
 
 // build makes the engine's rules of r's table; the zero Rules for invalid r.
@@ -102,16 +84,6 @@ func (r *Rules) build() (e fishing.Rules) {
 		e, _ = fishing.New(r.Table())
 	}
 	return e
-}
-
-// comparableRules reports whether r's Variant can be compared.
-func comparableRules(r *Rules) (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	return *r == *r
 }
 
 // Start deals a game as d says (rule E1): the 36 cards shuffled from

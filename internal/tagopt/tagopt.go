@@ -5,6 +5,7 @@
 package tagopt
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,6 +21,7 @@ type Option[R any] struct {
 	Get   func(r *R) string           // the value in force, as the tag writes it
 	Set   func(r *R, v string) string // sets the option from v, or returns why v is refused
 	Check func(r *R) string           // when not nil, why the field's value cannot be played, or ""
+	Text  bool                        // the JSON form holds the value as a string, not a literal
 }
 
 // Bool is a bool field of R, written "true" or "false".
@@ -119,20 +121,28 @@ func jsonName(name string) string {
 	return strings.ToLower(name[:1]) + name[1:]
 }
 
-// AppendJSON appends the options of r to dst as one JSON object, in the
-// table's order, each member named by its option ("maxTurns" for
-// MaxTurns) and holding the value in force as Get writes it, which must be
+// AppendJSON appends the options of r to dst as one JSON object, after
+// {"variant": variant} when variant is not "", in the table's order, each
+// member named by its option ("maxTurns" for MaxTurns) and holding the
+// value in force as Get writes it: a JSON string for a Text option, else
 // a JSON literal (a number or true or false), such as
 // {"players":5,"reshuffle":false}.
-func AppendJSON[R any](dst []byte, r *R, options []Option[R]) []byte {
+func AppendJSON[R any](dst []byte, r *R, options []Option[R], variant string) []byte {
 	dst = append(dst, '{')
+	if variant != "" {
+		dst = append(strconv.AppendQuote(append(dst, `"variant":`...), variant), ',')
+	}
 	for i, o := range options {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
 		dst = strconv.AppendQuote(dst, jsonName(o.Name))
 		dst = append(dst, ':')
-		dst = append(dst, o.Get(r)...)
+		if o.Text {
+			dst = strconv.AppendQuote(dst, o.Get(r))
+		} else {
+			dst = append(dst, o.Get(r)...)
+		}
 	}
 	return append(dst, '}')
 }
@@ -140,25 +150,37 @@ func AppendJSON[R any](dst []byte, r *R, options []Option[R]) []byte {
 // ReadJSON sets the options of r that data names, a JSON object of the
 // form AppendJSON writes read under the JSON policy (docs/json.md), every
 // member optional; a number 0 leaves its option at its zero value (the
-// default). A document the policy refuses gives a [*cards.ParseError]
-// wrapping [cards.ErrSyntax]; a value Set refuses an error of game
-// wrapping [cards.ErrInvalidRules] that names the member.
-func ReadJSON[R any](game string, data []byte, r *R, options []Option[R]) error {
+// default). With variants, a "variant" member may name a variant too,
+// which it returns ("" for none). A
+// document the policy refuses gives a [*cards.ParseError] wrapping
+// [cards.ErrSyntax]; a value Set refuses an error of game wrapping
+// [cards.ErrInvalidRules] that names the member.
+func ReadJSON[R any](game string, data []byte, r *R, options []Option[R], variants bool) (variant string, err error) {
 	form := &wirejson.Object{}
+	if variants {
+		form.Members = append(form.Members, wirejson.Member{Name: "variant", Optional: true, Max: 6 * cards.MaxNameLen})
+	}
 	for _, o := range options {
 		form.Members = append(form.Members, wirejson.Member{Name: jsonName(o.Name), Optional: true})
 	}
 	if err := wirejson.Check(data, form, game+" rules JSON"); err != nil {
-		return err
+		return "", err
+	}
+	if raw := wirejson.Raw(data, "variant"); raw != nil && json.Unmarshal(raw, &variant) != nil {
+		return "", fmt.Errorf("%s: %w: member variant %s: want a string", game, cards.ErrInvalidRules, cardtext.Quote(string(raw)))
 	}
 	for _, o := range options {
 		raw := wirejson.Raw(data, jsonName(o.Name))
 		if raw == nil || string(raw) == "0" {
 			continue
 		}
-		if why := o.Set(r, string(raw)); why != "" {
-			return fmt.Errorf("%s: %w: member %s %s: %s", game, cards.ErrInvalidRules, jsonName(o.Name), cardtext.Quote(string(raw)), why)
+		v := string(raw)
+		if o.Text && json.Unmarshal(raw, &v) != nil {
+			return "", fmt.Errorf("%s: %w: member %s %s: want a string", game, cards.ErrInvalidRules, jsonName(o.Name), cardtext.Quote(v))
+		}
+		if why := o.Set(r, v); why != "" {
+			return "", fmt.Errorf("%s: %w: member %s %s: %s", game, cards.ErrInvalidRules, jsonName(o.Name), cardtext.Quote(v), why)
 		}
 	}
-	return nil
+	return variant, nil
 }

@@ -41,10 +41,12 @@ func TestReadRefuses(t *testing.T) {
 	}
 }
 
-// intRules has an int option from 1 to 9, whose zero value means 5.
+// intRules has an int option from 1 to 9, whose zero value means 5, a
+// bool and a text option.
 type intRules struct {
 	N int
 	B bool
+	S string
 }
 
 var intOptions = []Option[intRules]{
@@ -55,11 +57,21 @@ var intOptions = []Option[intRules]{
 		return r.N
 	}),
 	Bool("B", func(r *intRules) *bool { return &r.B }),
+	{Name: "S", Text: true, Get: func(r *intRules) string { return r.S }, Set: func(r *intRules, v string) string {
+		if v == "bad" {
+			return "not bad"
+		}
+		r.S = v
+		return ""
+	}},
 }
 
 func TestJSON(t *testing.T) {
-	if got := string(AppendJSON(nil, &intRules{B: true}, intOptions)); got != `{"n":5,"b":true}` {
+	if got := string(AppendJSON(nil, &intRules{B: true, S: `a"b`}, intOptions, "")); got != `{"n":5,"b":true,"s":"a\"b"}` {
 		t.Errorf("AppendJSON = %s", got)
+	}
+	if got := string(AppendJSON(nil, &intRules{}, intOptions, "jack")); got != `{"variant":"jack","n":5,"b":false,"s":""}` {
+		t.Errorf("AppendJSON with a variant = %s", got)
 	}
 	for _, c := range []struct {
 		doc  string
@@ -73,11 +85,29 @@ func TestJSON(t *testing.T) {
 		{`{"n":"7"}`, intRules{}, cards.ErrInvalidRules},
 		{`{"N":7}`, intRules{}, cards.ErrSyntax},
 		{`{"n":7,"n":7}`, intRules{}, cards.ErrSyntax},
+		{`{"s":"x\u0079"}`, intRules{S: "xy"}, nil},
+		{`{"s":7}`, intRules{}, cards.ErrInvalidRules},
+		{`{"s":"bad"}`, intRules{}, cards.ErrInvalidRules},
+		{`{"variant":"jack"}`, intRules{}, cards.ErrSyntax},
 	} {
 		var r intRules
-		err := ReadJSON("game", []byte(c.doc), &r, intOptions)
-		if !errors.Is(err, c.err) || c.err == nil && (err != nil || r != c.want) {
-			t.Errorf("ReadJSON(%s) = %+v, %v; want %+v, %v", c.doc, r, err, c.want, c.err)
+		variant, err := ReadJSON("game", []byte(c.doc), &r, intOptions, false)
+		if !errors.Is(err, c.err) || c.err == nil && (err != nil || r != c.want || variant != "") {
+			t.Errorf("ReadJSON(%s) = %+v, %q, %v; want %+v, %v", c.doc, r, variant, err, c.want, c.err)
+		}
+	}
+	for _, c := range []struct {
+		doc, want string
+		err       error
+	}{
+		{`{"variant":"jack","n":7}`, "jack", nil},
+		{`{"n":7}`, "", nil},
+		{`{"variant":7}`, "", cards.ErrInvalidRules},
+	} {
+		var r intRules
+		variant, err := ReadJSON("game", []byte(c.doc), &r, intOptions, true)
+		if !errors.Is(err, c.err) || c.err == nil && (err != nil || variant != c.want) {
+			t.Errorf("ReadJSON(%s) with variants = %q, %v; want %q, %v", c.doc, variant, err, c.want, c.err)
 		}
 	}
 }
