@@ -34,6 +34,9 @@ type scene struct {
 	passes  int // passes in a row already
 }
 
+// pcgStream is the stream of the generator of a Boxes match: "boxes".
+const pcgStream = 0x626f786573
+
 // build returns the position sc describes under rules r, read from its
 // text (docs/notation.md, "Shedding positions") by r.ParseState, which
 // checks that a match reaches it.

@@ -1,19 +1,18 @@
 package boxes
 
 import (
+	"cmp"
+
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/intern"
 	"github.com/cardrules/cardrules/shedding"
 )
 
-// Table returns the table of the shedding engine (package shedding) that
-// r plays: every method of r is the table's, and r.Variant is its Variant
-// (B27). Its Sides (2) and PenaltyPoints make the partnership with fewer
-// points the winner. A house rule of Boxes is a field of it changed, such
+// Table returns the table of the shedding engine that r plays, r.Variant
+// its Variant (B27). A house rule of Boxes is a field of it changed, such
 // as "a 2 may also be answered by a 7": t.Answer |=
-// cards.RankSet(cards.Seven); the changed table is then a game of its
-// own, played as shedding.Rules. docs/rules/boxes.md names the field of
-// each row.
+// cards.RankSet(cards.Seven), the changed table a game of its own.
+// docs/rules/boxes.md names the field of each row.
 func (r Rules) Table() shedding.Rules { return *r.engine() }
 
 // table builds the table of r; [Rules.engine] keeps it.
@@ -28,11 +27,11 @@ func (r *Rules) table() shedding.Rules {
 		Reverse:   cards.RankSet(cards.Ten),                 // B10
 		StuckDraw: true, DrawEnds: !r.PlayDrawn, MaxDraw: 1, // B11, B26
 		Reshuffle: true, LateReshuffle: true, // B12
-		Blocked:       NumSeats,     // B13
-		MaxMoves:      r.maxMoves(), // B22
-		Stream:        pcgStream,    // B23
-		Sides:         2,            // seats 0 and 2 against 1 and 3
-		PenaltyPoints: true,         // B16, B17: the fewer points win
+		Blocked:       NumSeats,                                                        // B13
+		MaxMoves:      min(cmp.Or(max(r.MaxMoves, 0), DefaultMaxMoves), MaxMovesLimit), // B22
+		Stream:        0x626f786573,                                                    // B23: "boxes"
+		Sides:         2,                                                               // seats 0 and 2 against 1 and 3
+		PenaltyPoints: true,                                                            // B16, B17: the fewer points win
 		OthersSelf:    r.FiveSelf, SetAnswers: r.PairAnswersTwo,
 		LastCardActs: r.LastCardEffects, UpcardActs: r.UpcardEffects,
 		BonusRank: cards.Three, Bonus: [cards.NumSuits + 1]int16{2: ThreesBonus, 3: ThreesBonus, 4: ThreesBonus}, // B16
@@ -54,49 +53,25 @@ func (r *Rules) table() shedding.Rules {
 	case TwoDrawTwoEach:
 		t.Chain[cards.Two] = 2
 	}
-	t.Others[cards.Five], t.Feed[cards.Seven] = 1, 1 // B7, B9
-	t.Penalty = penalties                            // B16
+	t.Others[cards.Five], t.Feed[cards.Seven] = 1, 1                                                                  // B7, B9
+	t.Penalty = [cards.Ace + 1]int16{cards.Three: 3, cards.Jack: 10, cards.Queen: 10, cards.King: 10, cards.Four: 15, // B16
+		cards.Two: 20, cards.Seven: 20, cards.Ten: 25, cards.Five: 30, cards.Six: 30, cards.Nine: 30, cards.Eight: 50}
 	// B17: the match.
-	sched := r.Deals.norm()
-	for i := range sched.Len() {
-		t.Deals[i] = uint8(sched.Size(i))
+	for i := range r.Deals.Len() {
+		t.Deals[i] = uint8(r.Deals.Size(i))
 	}
-	// B27: the variant, run on the engine.
-	if r.Variant != nil {
-		t.Variant = r.Variant
-	}
+	t.Variant = r.Variant // B27
 	return t
 }
 
-// pcgStream is the stream of the generator of a Boxes match: "boxes".
-const pcgStream = 0x626f786573
-
-// penalties is the penalty of each rank of card left in a hand at the end
-// of a deal (B16); a hand holding two or more 3s adds [ThreesBonus].
-var penalties = [cards.Ace + 1]int16{
-	cards.Ace: 0, cards.Three: 3,
-	cards.Jack: 10, cards.Queen: 10, cards.King: 10,
-	cards.Four: 15, cards.Two: 20, cards.Seven: 20, cards.Ten: 25,
-	cards.Five: 30, cards.Six: 30, cards.Nine: 30, cards.Eight: 50,
-}
-
-// standard is the table of the zero Rules, the standard game.
-var standard = func() *shedding.Rules {
-	t := (&Rules{}).table()
-	return &t
-}()
-
-// tables holds the table of every Rules but the zero one.
+// tables holds the table of every Rules met.
 var tables intern.Table[Rules, shedding.Rules]
 
 // engine returns the table of r, made once for equal Rules: a pointer
 // that must not be written through. Rules whose Variant cannot be
 // compared get a table of their own each call.
 func (r *Rules) engine() *shedding.Rules {
-	switch {
-	case *r == (Rules{}):
-		return standard
-	case r.Variant != nil && !intern.Comparable(*r):
+	if r.Variant != nil && !intern.Comparable(*r) {
 		t := r.table()
 		return &t
 	}

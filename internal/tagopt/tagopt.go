@@ -7,6 +7,7 @@ package tagopt
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,6 +65,111 @@ func Int[R any](name string, lo, hi int, field func(r *R) *int, value func(r *R)
 			return ""
 		},
 	}
+}
+
+// Enum is a field of R of type E that takes the values 0 to len(names)-1,
+// written as names[value].
+func Enum[R any, E ~uint8](name string, names []string, field func(r *R) *E) Option[R] {
+	return Option[R]{
+		Name: name, Text: true,
+		Check: func(r *R) string {
+			if v := int(*field(r)); v >= len(names) {
+				return fmt.Sprintf("%s %d is not a rule", name, v)
+			}
+			return ""
+		},
+		Get: func(r *R) string {
+			if v := int(*field(r)); v < len(names) {
+				return names[v]
+			}
+			return name + "(" + strconv.Itoa(int(*field(r))) + ")"
+		},
+		Set: func(r *R, v string) string {
+			i := slices.Index(names, v)
+			if i < 0 {
+				q := make([]string, len(names))
+				for j, n := range names {
+					q[j] = strconv.Quote(n)
+				}
+				return "want one of " + strings.Join(q, ", ")
+			}
+			*field(r) = E(i)
+			return ""
+		},
+	}
+}
+
+// Range is an int field of R from lo to hi, written as it is, read
+// without sign or leading zero.
+func Range[R any](name string, lo, hi int, field func(r *R) *int) Option[R] {
+	o := Int(name, lo, hi, field, func(r *R) int { return *field(r) })
+	o.Check = func(r *R) string {
+		if v := *field(r); v < lo || v > hi {
+			return fmt.Sprintf("%s %d is not between %d and %d", name, v, lo, hi)
+		}
+		return ""
+	}
+	return o
+}
+
+// Variant returns the value of the Variant tag of tags, the name of the
+// variant a record of game was played under, or "" when none is given. A
+// Variant tag that is empty or given twice is an error of game wrapping
+// [cards.ErrInvalidRules].
+func Variant(game string, tags []cards.Tag) (string, error) {
+	named, seen := "", false
+	for _, t := range tags {
+		if t.Name != "Variant" {
+			continue
+		}
+		if seen {
+			return "", fmt.Errorf("%s: %w: tag %s is given twice", game, cards.ErrInvalidRules, t.Name)
+		}
+		named, seen = t.Value, true
+		if named == "" {
+			return "", fmt.Errorf("%s: %w: tag %s is empty", game, cards.ErrInvalidRules, t.Name)
+		}
+	}
+	return named, nil
+}
+
+// Tags returns the tags of r: {"Variant", variant} first when variant is
+// not "", then the tags of its options ([Append]).
+func Tags[R any](r *R, options []Option[R], variant string) []cards.Tag {
+	tags := make([]cards.Tag, 0, len(options)+1)
+	if variant != "" {
+		tags = append(tags, cards.Tag{Name: "Variant", Value: variant})
+	}
+	return Append(tags, r, options)
+}
+
+// ReadTags sets the options of r that tags name ([Read]) and checks that
+// the variant they name ([Variant]) is variant, the one of the rules that
+// read them ("" for none): a record replays only under its variant.
+// Errors are of game and wrap [cards.ErrInvalidRules].
+func ReadTags[R any](game string, r *R, options []Option[R], tags []cards.Tag, variant string) error {
+	named, err := Variant(game, tags)
+	if err != nil {
+		return err
+	}
+	if err := Read(game, r, options, tags); err != nil {
+		return err
+	}
+	return cardtext.VariantMismatch(game, "record", named, variant)
+}
+
+// ReadRulesJSON sets the options of r that data names ([ReadJSON], a
+// "variant" member allowed) and checks that the variant it names is
+// variant ("" for none). The JSON null sets nothing and is no error.
+func ReadRulesJSON[R any](game string, data []byte, r *R, options []Option[R], variant string) error {
+	if wirejson.IsNull(data) {
+		return nil
+	}
+	named, err := ReadJSON(game, data, r, options, true)
+	if err != nil {
+		return err
+	}
+	return cardtext.VariantMismatch(game, "rules document", named, variant)
 }
 
 // Validate returns nil when every option of r passes its Check, or an

@@ -2,6 +2,7 @@ package tagopt
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/cardrules/cardrules/cards"
@@ -119,5 +120,64 @@ func TestValidate(t *testing.T) {
 	err := Validate("game", &intRules{N: 10}, intOptions)
 	if want := "game: invalid rules: N 10 is not 0 or between 1 and 9"; err == nil || err.Error() != want || !errors.Is(err, cards.ErrInvalidRules) {
 		t.Errorf("Validate(N 10) = %v, want %s", err, want)
+	}
+}
+
+// kind is an enum option's type.
+type kind uint8
+
+type enumRules struct {
+	K kind
+	M int
+}
+
+var enumOptions = []Option[enumRules]{
+	Enum("K", []string{"low", "high"}, func(r *enumRules) *kind { return &r.K }),
+	Range("M", 0, 99, func(r *enumRules) *int { return &r.M }),
+}
+
+func TestEnumAndRange(t *testing.T) {
+	r := enumRules{K: 1, M: 0}
+	tags := Append(nil, &r, enumOptions)
+	if want := []cards.Tag{{Name: "K", Value: "high"}, {Name: "M", Value: "0"}}; !slices.Equal(tags, want) {
+		t.Errorf("Append = %v, want %v", tags, want)
+	}
+	if got := enumOptions[0].Get(&enumRules{K: 7}); got != "K(7)" {
+		t.Errorf("Get of a bad enum value = %q", got)
+	}
+	var back enumRules
+	if err := Read("game", &back, enumOptions, []cards.Tag{{Name: "K", Value: "high"}, {Name: "M", Value: "42"}}); err != nil || back != (enumRules{K: 1, M: 42}) {
+		t.Errorf("Read = %+v, %v", back, err)
+	}
+	for _, tag := range []cards.Tag{{Name: "K", Value: "mid"}, {Name: "M", Value: "100"}, {Name: "M", Value: "-1"}, {Name: "M", Value: "07"}} {
+		err := Read("game", &back, enumOptions, []cards.Tag{tag})
+		if !errors.Is(err, cards.ErrInvalidRules) {
+			t.Errorf("Read(%v) = %v, want an invalid-rules error", tag, err)
+		}
+	}
+	err := Read("game", &back, enumOptions, []cards.Tag{{Name: "K", Value: "mid"}})
+	if want := `game: invalid rules: tag K "mid": want one of "low", "high"`; err == nil || err.Error() != want {
+		t.Errorf("Read(K mid) = %v, want %s", err, want)
+	}
+	if data := string(AppendJSON(nil, &r, enumOptions, "")); data != `{"k":"high","m":0}` {
+		t.Errorf("AppendJSON = %s", data)
+	}
+}
+
+func TestVariant(t *testing.T) {
+	for _, c := range []struct {
+		tags []cards.Tag
+		want string
+		err  bool
+	}{
+		{nil, "", false},
+		{[]cards.Tag{{Name: "Game", Value: "g"}, {Name: "Variant", Value: "jack"}}, "jack", false},
+		{[]cards.Tag{{Name: "Variant", Value: ""}}, "", true},
+		{[]cards.Tag{{Name: "Variant", Value: "a"}, {Name: "Variant", Value: "a"}}, "", true},
+	} {
+		got, err := Variant("game", c.tags)
+		if got != c.want || (err != nil) != c.err || err != nil && !errors.Is(err, cards.ErrInvalidRules) {
+			t.Errorf("Variant(%v) = %q, %v; want %q, error %v", c.tags, got, err, c.want, c.err)
+		}
 	}
 }
