@@ -475,7 +475,11 @@ func (r *Rules) refuse(s *State, m Move) string {
 		case s.pending > 0:
 			return r.pendingText(s)
 		case r.canDraw(&s.Public):
-			return "a player may pass only after drawing " + strconv.Itoa(r.MaxDraw) + " cards in his turn, or with the stock empty"
+			drawn := strconv.Itoa(r.MaxDraw) + " cards"
+			if r.MaxDraw == 1 {
+				drawn = "a card"
+			}
+			return "a player may pass only after drawing " + drawn + " in his turn, or with the stock empty"
 		}
 	}
 	return ""
