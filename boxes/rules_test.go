@@ -372,7 +372,8 @@ func TestB12PassWhenNothingToDraw(t *testing.T) {
 func TestB13Blocked(t *testing.T) {
 	r := Rules{}
 	// Three seats have passed (passes 3, the last seat 3's pass, three
-	// moves into the deal); seat 0 can neither play nor draw: the stock and the discards are empty, seat 3 holds the rest.
+	// moves into the deal); seat 0 can neither play nor draw: the stock
+	// and the discards are empty, seat 3 holds the rest.
 	s := position(t, "QC/KD/3C,3D,JS/* 5H/- - 0:play cw 3 3 0/8,7,6,5,4,3,2,1,2,3,4,5,6,7,8 0 0,0,0,0 - 3:pass/0,0,0,0 0000000000000000000000626f786573")
 	s = apply(t, r, s, "pass")
 	d := lastDeal(s.Public)
@@ -464,18 +465,21 @@ func positionUnder(t *testing.T, r Rules, text string) State {
 	return s
 }
 
-// totalsField is the field of a position text that holds the seats'
-// totals (docs/notation.md).
-const totalsField = 9
+// The fields of a position text (docs/notation.md) that tests read or
+// change: the deal and schedule, the seats' totals.
+const (
+	dealField   = 7
+	totalsField = 9
+)
 
 // scheduleIn returns the schedule that the position text of s under r
 // holds: the deals of its match, as Schedule.String writes them.
 func scheduleIn(t *testing.T, r Rules, s State) string {
 	t.Helper()
 	fields := strings.Split(text(t, r, s), " ")
-	require.Greater(t, len(fields), totalsField)
-	_, sched, ok := strings.Cut(fields[7], "/")
-	require.True(t, ok, "deal field %q", fields[7])
+	require.Greater(t, len(fields), dealField)
+	_, sched, ok := strings.Cut(fields[dealField], "/")
+	require.True(t, ok, "deal field %q", fields[dealField])
 	return sched
 }
 
@@ -604,7 +608,7 @@ func TestB17Match(t *testing.T) {
 	// Once the match is over the position text counts the deals played
 	// (docs/notation.md), while Deal, the engine's accessor, stays on the
 	// last deal's number (boxes' own Deal gave 15 here).
-	assert.Equal(t, "15/"+Schedule{}.String(), strings.Fields(text(t, r, s))[7])
+	assert.Equal(t, "15/"+Schedule{}.String(), strings.Fields(text(t, r, s))[dealField])
 	assert.Equal(t, 14, s.Deal())
 	assert.Equal(t, 14, lastDeal(s.Public).Deal)
 	assert.Equal(t, -1, s.Turn())
