@@ -20,7 +20,8 @@ import (
 // that play the house rule, jackVariant.)
 type jackFork struct{ Rules }
 
-// Apply plays m, then makes the seat to move after a Jack draw two cards.
+// Apply plays m under the house rule: after a Jack the seat to move draws
+// two cards.
 func (f jackFork) Apply(s State, m Move) (State, error) {
 	house := f.Rules
 	house.Variant = jackVariant.Variant
