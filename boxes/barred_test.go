@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -94,12 +92,11 @@ func TestBarredTwosAndWild(t *testing.T) {
 // discards counts as any draw, that a forced draw (a 7's) shows nothing,
 // and that a new deal clears the counts.
 func TestBarredReshuffleAndDeal(t *testing.T) {
-	r := Rules{}
+	r := Rules{Deals: schedOf(t, 2, 2)}
 	s := build(t, r, scene{
 		hands: [4]string{"QC KD", "7H 3S", "QD 4D", "JC 4C"},
 		top:   "5H", stock: "JH", discard: "2C 2D",
 		leftTo: 4, // the other cards to seat 3
-		sched:  []int{2, 2},
 	})
 	s = apply(t, r, s, "draw") // the last card of the stock
 	s = apply(t, r, s, "7H")   // seat 2 draws a card for the 7: a reshuffle, and no void
@@ -111,7 +108,7 @@ func TestBarredReshuffleAndDeal(t *testing.T) {
 	// Seat 1 goes out: the next deal starts with no void.
 	s = build(t, r, scene{
 		hands: [4]string{"QC KD", "QH", "QD 4D", "JC 4C"},
-		top:   "5H", stock: "JH 2C 7D 9S", turn: 3, sched: []int{2, 2},
+		top:   "5H", stock: "JH 2C 7D 9S", turn: 3,
 	})
 	s = apply(t, r, s, "draw")
 	s = apply(t, r, s, "draw")

@@ -1,8 +1,7 @@
-//go:build ignore
-
 package boxes_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -109,7 +108,6 @@ func TestZeroState(t *testing.T) {
 	r := boxes.Rules{}
 	assert.True(t, s.Turn() < 0)
 	assert.Equal(t, boxes.PhaseOver, s.Phase())
-	assert.Equal(t, boxes.Schedule{}, s.Schedule())
 	deal, reason, out := s.LastEnd()
 	assert.Equal(t, []int{-1, -1}, []int{deal, out})
 	assert.Equal(t, boxes.EndNone, reason)
@@ -126,7 +124,7 @@ func TestZeroState(t *testing.T) {
 	assert.Equal(t, cards.Set(0), s.Hand(4))
 	assert.Equal(t, 0, s.Drew(-1))
 	assert.Equal(t, 0, s.Drew(4))
-	assert.Equal(t, -1, s.Winner())
+	assert.Equal(t, -1, r.Table().Winner(s.Public))
 	assert.Equal(t, 4, r.Seats())
 }
 
@@ -136,7 +134,7 @@ func TestStartAccessors(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 3, s.Dealer())
 	assert.Equal(t, 0, s.Deal())
-	assert.Equal(t, 8, s.Schedule().Size(s.Deal()))
+	assert.Equal(t, 8, s.Hand(0).Len())
 	assert.Equal(t, 0, s.Turn())
 	assert.Equal(t, 0, r.ToMove(s))
 	assert.Equal(t, boxes.PhasePlay, s.Phase())
@@ -148,6 +146,8 @@ func TestStartAccessors(t *testing.T) {
 	assert.Equal(t, 0, s.PendingDraw())
 	assert.Equal(t, 0, s.MoveCount())
 	assert.Equal(t, []int{0, 0, 0, 0}, r.Score(s))
-	assert.Equal(t, -1, s.Winner())
-	assert.Equal(t, boxes.Schedule{}, s.Schedule())
+	assert.Equal(t, -1, r.Table().Winner(s.Public))
+	text, err := r.AppendState(nil, s)
+	require.NoError(t, err)
+	assert.Equal(t, "0/8,7,6,5,4,3,2,1,2,3,4,5,6,7,8", strings.Fields(string(text))[7], "the first deal of the standard schedule")
 }

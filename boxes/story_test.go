@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -86,7 +84,7 @@ func TestStory(t *testing.T) {
 // TestStoryOfADealsEnd checks the story of the move that ends a deal: the
 // end with every hand and the scores, then the next deal and its upcard.
 func TestStoryOfADealsEnd(t *testing.T) {
-	r := Rules{Deals: mustSchedule(t, 1, 1)}
+	r := Rules{Deals: schedOf(t, 1, 1)}
 	s := build(t, r, scene{hands: [4]string{"QH", "3C", "8S", "KD"}, top: "5H", stock: "9C", sched: []int{1, 1}})
 	m, err := r.ParseMove("QH")
 	require.NoError(t, err)
@@ -118,7 +116,7 @@ func TestStartStoryOfUpcardEffects(t *testing.T) {
 		{"10H", "deal 0 [] 1\nturn up -1 [10H] 0\nreverse -1 [] 0 clockwise false\n"},
 		{"6H", "deal 0 [] 1\nturn up -1 [6H] 0\nagain 0 [] 0\n"},
 	} {
-		r := Rules{UpcardEffects: true, Deals: mustSchedule(t, 1)}
+		r := Rules{UpcardEffects: true, Deals: schedOf(t, 1)}
 		// Dealer 0 deals one card each to seats 1, 2, 3 and 0; then the
 		// upcard; then the stock, QS drawn first.
 		head := []cards.Card{card(t, "2C"), card(t, "3C"), card(t, "4C"), card(t, "5C"), card(t, c.upcard), card(t, "QS")}
