@@ -41,7 +41,10 @@ func Reward(s boxes.State, seat int) float64 {
 	}
 	team := seat % 2
 	if s.Turn() < 0 {
-		sc := boxes.Rules{}.AppendScore(make([]int, 0, boxes.NumSeats), s) // every option set scores alike
+		// Every option set scores alike; the zero State has no seats, and
+		// scores 0 each.
+		var sc [boxes.NumSeats]int
+		boxes.Rules{}.AppendScore(sc[:0], s)
 		totals := [2]int{sc[0] + sc[2], sc[1] + sc[3]}
 		switch {
 		case totals[team] < totals[1-team]:

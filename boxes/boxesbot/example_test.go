@@ -21,7 +21,7 @@ func ExampleNewISMCTS() {
 	end, moves, err := bot.Play(r, s, players, 0)
 	fmt.Println("moves:", moves, err)
 	fmt.Println("penalties by seat:", r.Score(end))
-	fmt.Println("winner:", end.Winner())
+	fmt.Println("winner:", r.Table().Winner(end.Public))
 	// Output:
 	// moves: 39 <nil>
 	// penalties by seat: [93 0 33 30]

@@ -112,8 +112,8 @@ func newBoxesTable(c *console, r boxes.Rules, v boxes.View, start []cards.Event)
 	case v.MoveCount() == 0:
 		t.tellStory(v, start)
 	default:
-		c.say("\n--- Deal %d of %d: %s each, dealt by %s; %s played in it. ---", v.Deal()+1, v.Schedule().Len(),
-			plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[v.Dealer()], plural(v.MoveCount(), "move"))
+		c.say("\n--- Deal %d of %d: %s each, dealt by %s; %s played in it. ---", v.Deal()+1, r.Deals.Len(),
+			plural(r.Deals.Size(v.Deal()), "card"), boxesNames[v.Dealer()], plural(v.MoveCount(), "move"))
 	}
 	return t
 }
@@ -140,8 +140,8 @@ func (t *boxesTable) moved(v boxes.View, story []cards.Event) {
 
 // result writes the result of the match seat 0 sees as v.
 func (t *boxesTable) result(v boxes.View) {
-	us, them := teams(v.Score)
-	switch v.Winner() {
+	us, them := t.teams(v)
+	switch t.r.Table().Winner(v.Public) {
 	case 0:
 		t.c.say("You and your Partner win the match, %d points to %d.", us, them)
 	case 1:
@@ -251,7 +251,7 @@ func (t *boxesTable) tellStory(v boxes.View, story []cards.Event) {
 		case cards.EventTurnUp:
 			up := e.Cards[0]
 			t.c.say("\n--- Deal %d of %d: %s each, dealt by %s. %s turns up: %s in force. ---",
-				v.Deal()+1, v.Schedule().Len(), plural(v.Schedule().Size(v.Deal()), "card"), boxesNames[dealer], up.Symbol(), e.Suit.Symbol())
+				v.Deal()+1, t.r.Deals.Len(), plural(t.r.Deals.Size(v.Deal()), "card"), boxesNames[dealer], up.Symbol(), e.Suit.Symbol())
 			cause, upcard = "the "+up.Symbol()+" upcard", true
 			if up.Rank() == cards.Two {
 				t.chain = []cards.Card{up}
@@ -292,10 +292,10 @@ func dirName(clockwise bool) boxes.Direction {
 // legal before he moves; v is his view.
 func (t *boxesTable) show(v boxes.View, legal []boxes.Move, _ bool) {
 	c := t.c
-	us, them := teams(v.Score)
+	us, them := t.teams(v)
 	c.say("")
 	c.say("[Deal %d of %d | Match so far: you and Partner %d, Left and Right %d]",
-		v.Deal()+1, v.Schedule().Len(), us, them)
+		v.Deal()+1, t.r.Deals.Len(), us, them)
 	c.say("Top card %s, suit in force %s; play goes %s. Stock %d, discards %d.",
 		v.Top().Symbol(), v.Suit().Symbol(), v.Direction(), v.StockLen(), v.Discards().Len())
 	var counts []string
@@ -338,6 +338,13 @@ func (t *boxesTable) dealEnd(e cards.Event) {
 	dealUs, dealThem := teams(func(seat int) int { return e.Scores[seat] })
 	us, them := teams(func(seat int) int { return e.Totals[seat] })
 	c.say("This deal: you and Partner %d, Left and Right %d. Match so far: %d to %d.", dealUs, dealThem, us, them)
+}
+
+// teams returns the match points of the two partnerships in v, seat 0's
+// first: the finished deals, and the last one once the match is over.
+func (t *boxesTable) teams(v boxes.View) (us, them int) {
+	table := t.r.Table()
+	return teams(func(seat int) int { return table.Points(v.Public, seat) })
 }
 
 // teams returns the points of the partnerships, you and Partner and Left

@@ -209,8 +209,10 @@ func TestEquiMovesAnnounced(t *testing.T) {
 
 func TestRefusalShowsTheWholeReason(t *testing.T) {
 	// Under PlayDrawn you draw 9♦, which cannot follow hearts: the refusal
-	// of 9♦ (naming hearts) or of another card is shown with the whole reason of its *cards.MoveError, ": "
-	// and all, and the question comes again until a legal move is typed.
+	// of 9♦ (naming hearts) or of another card is shown with the whole
+	// reason of its *cards.MoveError, and the question comes again until a
+	// legal move is typed. The reasons are the library's; the console must
+	// show them as they are.
 	deck := boxesDeck(t, [boxes.NumSeats]string{"4C 5C", "7C 7D", "JS QS", "KD QD"}, "3H", "9D JH")
 	r := boxes.Rules{Deals: mustSchedule(t, 2), PlayDrawn: true}
 	s, err := cards.NewSession(r, cards.Deal{Dealer: 3, Deck: deck})
@@ -220,14 +222,22 @@ func TestRefusalShowsTheWholeReason(t *testing.T) {
 	_, err = s.PlayText("draw")
 	require.NoError(t, err)
 	tab.moved(s.View(human), lastStory(s))
+	drawn := s.State()
 
 	out.Reset()
 	c := &console{in: bufio.NewScanner(strings.NewReader("9d:h\n4c\nnonsense\npass\n")), out: &out}
 	require.NoError(t, ask(c, s, tab))
 	text := out.String()
 	assert.Contains(t, text, "You drew 9♦, which you cannot play: pass.\n")
-	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): 9♦ naming ♥ is not legal now: the drawn card 9D cannot be played on hearts: only pass is legal.\n")
-	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): 4♣ is not legal now: the drawn card 9D cannot be played on hearts: only pass is legal.\n")
+	for move, shown := range map[string]string{"9D:H": "9♦ naming ♥", "4C": "4♣"} {
+		m, err := r.ParseMove(move)
+		require.NoError(t, err)
+		_, err = r.Apply(drawn, m)
+		var me *cards.MoveError
+		require.ErrorAs(t, err, &me, move)
+		require.Contains(t, me.Reason, "hearts", "the reason names the suit in force")
+		assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): "+shown+" is not legal now: "+me.Reason+".\n")
+	}
 	assert.Contains(t, text, "\nYour move (1-1, a move, help or quit): \"nonsense\" is not a move: bad card \"nonsense\". Type \"help\" for the notation.\n")
 	assert.Equal(t, 4, strings.Count(text, "Your move ("), "one question per answer")
 	h := s.History()

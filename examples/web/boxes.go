@@ -14,6 +14,7 @@ import (
 // for the page's score sheet and log, what the variant keeps, and the
 // result.
 type boxesGame struct {
+	rules   boxes.Rules // the rules of the match
 	deals   []boxesDeal
 	variant string // the name of the variant played, "" for the standard game
 	// added is each seat's score a variant added (Public.AddedScore) after
@@ -52,7 +53,7 @@ func newBoxesEngine(rec *cards.Record, players []string, iterations int) (engine
 		}
 		return boxesbot.Greedy()
 	}
-	return newSession(spec, rec, players, newBot, &boxesGame{variant: name, added: make([]int, boxes.NumSeats)})
+	return newSession(spec, rec, players, newBot, &boxesGame{rules: spec.(boxes.Rules), variant: name, added: make([]int, boxes.NumSeats)})
 }
 
 // boxesRules returns the rules of a match: the shipped variant named name
@@ -92,11 +93,9 @@ func (g *boxesGame) extras(s boxes.State, gv *gameView) {
 	if s.Turn() >= 0 {
 		return
 	}
-	res := &result{Teams: []int{s.Score(0) + s.Score(2), s.Score(1) + s.Score(3)}}
-	for seat := range boxes.NumSeats {
-		res.Scores = append(res.Scores, s.Score(seat))
-	}
-	res.Draw = s.Winner() < 0 // the session names the winners
+	sc := g.rules.Score(s)
+	res := &result{Teams: []int{sc[0] + sc[2], sc[1] + sc[3]}, Scores: sc}
+	res.Draw = g.rules.Table().Winner(s.Public) < 0 // the session names the winners
 	gv.Result = res
 }
 

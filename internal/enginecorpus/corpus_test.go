@@ -52,7 +52,15 @@ func game(t *testing.T, rec *cards.Record, cut int) (position string, back *card
 	case "boxes":
 		r, err := variant.Boxes(v)
 		require.NoError(t, err)
-		return playOn(t, r, rec, cut, sprint)
+		// A record names the schedule (Deals), which the position text
+		// shows: it is written under the rules of the record's tags.
+		g, err := r.WithTags(rec.Tags)
+		require.NoError(t, err)
+		return playOn(t, r, rec, cut, func(s boxes.State) string {
+			text, err := g.(boxes.Rules).AppendState(nil, s)
+			require.NoError(t, err)
+			return string(text)
+		})
 	case "equi":
 		r, err := variant.Equi(v, 0)
 		require.NoError(t, err)

@@ -17,11 +17,23 @@ import (
 	"github.com/cardrules/cardrules/examples/variant/jack"
 )
 
-// position reads a position in the one-line text form (docs/notation.md).
-func position(t *testing.T, text string) boxes.State {
+// oneDeal returns the rule for a match of one deal of size cards, the
+// match of the positions below, and the standard rules of that match.
+func oneDeal(t *testing.T, size int) (rule, std boxes.Rules) {
 	t.Helper()
-	var s boxes.State
-	require.NoError(t, s.UnmarshalText([]byte(text)))
+	sched, err := boxes.NewSchedule(size)
+	require.NoError(t, err)
+	rule = jack.Rules()
+	rule.Deals = sched
+	return rule, boxes.Rules{Deals: sched}
+}
+
+// position reads a position of a match under r in the one-line text
+// form (docs/notation.md).
+func position(t *testing.T, r boxes.Rules, text string) boxes.State {
+	t.Helper()
+	s, err := r.ParseState(text)
+	require.NoError(t, err)
 	return s
 }
 
@@ -41,29 +53,31 @@ const jackText = "JH,2C/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC 0:play cw 0 0 0/2 3 0,0
 // the stock, and that seat then plays; under the standard rules the same
 // Jack makes nobody draw.
 func TestJackDrawsTwo(t *testing.T) {
-	s := position(t, jackText)
-	next, err := jack.Rules().Apply(s, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
+	r, std := oneDeal(t, 2)
+	s := position(t, r, jackText)
+	next, err := r.Apply(s, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
 	require.NoError(t, err)
 	assert.Equal(t, set(t, "3D QC KS KD"), next.Hand(1), "seat 1 drew the K♠ and the K♦")
 	assert.Equal(t, 2, next.Drew(1))
-	assert.Equal(t, cards.Deck{cards.New(cards.King, cards.Clubs)}, next.Stock())
+	assert.Equal(t, cards.Deck{cards.New(cards.King, cards.Clubs)}, cards.Deck(next.AppendStock(nil)))
 	assert.Equal(t, 1, next.Turn(), "seat 1 plays after drawing")
 	assert.Equal(t, boxes.PhasePlay, next.Phase())
 
-	std, err := boxes.Rules{}.Apply(s, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
+	plain, err := std.Apply(s, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
 	require.NoError(t, err)
-	assert.Equal(t, set(t, "3D QC"), std.Hand(1), "the standard Jack has no effect")
-	assert.Equal(t, 3, std.StockLen())
+	assert.Equal(t, set(t, "3D QC"), plain.Hand(1), "the standard Jack has no effect")
+	assert.Equal(t, 3, plain.StockLen())
 }
 
 // TestJackReshuffles: when the stock holds one card, the next seat draws
 // it, then the discards under the Jack (the 5♥ among them) become a new
 // shuffled stock (B12) and he draws the second card from it.
 func TestJackReshuffles(t *testing.T) {
-	s := position(t, "JH,2C/3D,QC/6D,7S/4C,10S 5H/* KS 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573")
+	r, _ := oneDeal(t, 2)
+	s := position(t, r, "JH,2C/3D,QC/6D,7S/4C,10S 5H/* KS 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573")
 	discards := s.Discards().Add(s.Top())
 	require.Equal(t, 43, discards.Len())
-	next, err := jack.Rules().Apply(s, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
+	next, err := r.Apply(s, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
 	require.NoError(t, err)
 	drawn := next.Hand(1).Minus(set(t, "3D QC KS"))
 	assert.True(t, next.Hand(1).Has(cards.New(cards.King, cards.Spades)), "the last card of the stock first")
@@ -79,13 +93,16 @@ func TestJackReshuffles(t *testing.T) {
 // penalty with no effect (B4); a Jack that empties its player's hand ends
 // the deal (B14) and nobody draws for it.
 func TestJackNoEffect(t *testing.T) {
-	s := position(t, "JH,JC/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573")
-	next, err := jack.Rules().Apply(s, boxes.PlaySet(false, cards.New(cards.Jack, cards.Hearts), cards.New(cards.Jack, cards.Clubs)))
+	r, _ := oneDeal(t, 2)
+	s := position(t, r, "JH,JC/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC 0:play cw 0 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573")
+	next, err := r.Apply(s, boxes.PlaySet(false, cards.New(cards.Jack, cards.Hearts), cards.New(cards.Jack, cards.Clubs)))
 	require.NoError(t, err)
 	assert.Equal(t, []int{1, 0, 0, 0}, []int{next.Drew(0), next.Drew(1), next.Drew(2), next.Drew(3)}, "only the penalty card")
 
-	out := position(t, "JH/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC 0:play cw 0 0 0/1 3 0,0,0,0 - - 0000000000000007000000626f786573")
-	over, err := jack.Rules().Apply(out, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
+	// The position of a match of one deal of one card each, as its text says.
+	r1, _ := oneDeal(t, 1)
+	out := position(t, r1, "JH/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC 0:play cw 0 0 0/1 3 0,0,0,0 - - 0000000000000007000000626f786573")
+	over, err := r1.Apply(out, boxes.Play(cards.New(cards.Jack, cards.Hearts)))
 	require.NoError(t, err)
 	_, reason, seat := over.LastEnd()
 	assert.Equal(t, boxes.EndOut, reason)
@@ -119,7 +136,7 @@ func TestContract(t *testing.T) {
 			return r.Start(cards.Deal{Dealer: int(seed % boxes.NumSeats), Seed: seed})
 		},
 		Cards: func(s boxes.State) []cards.Set {
-			places := []cards.Set{s.Discards(), cards.SetOf(s.Stock()...), cards.SetOf(s.Top())}
+			places := []cards.Set{s.Discards(), cards.SetOf(s.AppendStock(nil)...), cards.SetOf(s.Top())}
 			for seat := range boxes.NumSeats {
 				places = append(places, s.Hand(seat))
 			}

@@ -27,7 +27,7 @@ func TestPositionText(t *testing.T) {
 		require.NoError(t, err)
 		pcg := rand.NewPCG(seed, 1)
 		for n := 0; ; n++ {
-			fixture.RoundTrip(t, s, n%8 == 0)
+			fixture.RoundTrip(t, r, s, n%8 == 0)
 			m, ok := r.RandomMove(&s, pcg)
 			if !ok {
 				break
