@@ -116,7 +116,7 @@ func TestM6EightSkips(t *testing.T) {
 func TestM7DrawOne(t *testing.T) {
 	r := MauMau(2)
 	s := pos(t, r, "9H,KS,AD,7D,8D/JS,10H,KD,QC,9S 9C/- * 0:play cw 0 0 0/5 1 0,0 - -")
-	assert.Contains(t, refused(t, r, s, "pass"), "only after drawing 1 cards")
+	assert.Contains(t, refused(t, r, s, "pass"), "only after drawing a card")
 	s = play(t, r, s, "draw")
 	assert.Equal(t, 0, s.Turn(), "the turn goes on after a draw")
 	assert.True(t, s.Hand(0).Has(cards.New(cards.Seven, cards.Clubs)), "the top of the stock")

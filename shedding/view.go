@@ -33,10 +33,11 @@ func (r Rules) View(s State, seat int) View[Rules] { return NewView(r, s, seat) 
 
 // NewView returns what seat may know of s under the rules g: see [View].
 // For [cards.Spectator] it returns the spectator's view, and for a seat
-// not in the game, or the zero State, the zero View.
+// not in the game, or the zero State, the view of no position that holds
+// g: a View to decode a document into under g's rules (its Variant kept).
 func NewView[G Game](g G, s State, seat int) View[G] {
 	if seat < cards.Spectator || seat >= int(s.players) || s.players == 0 {
-		return View[G]{}
+		return View[G]{rules: g}
 	}
 	v := View[G]{Public: s.Public, rules: g, seat: uint8(seat + 1)}
 	for i, h := range s.hands {
