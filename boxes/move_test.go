@@ -205,6 +205,9 @@ func FuzzParseMove(f *testing.F) {
 			if !errors.Is(err, cards.ErrSyntax) {
 				t.Fatalf("Rules{}.ParseMove(%q): error %v does not wrap ErrSyntax", text, err)
 			}
+			if m != (boxes.Move{}) {
+				t.Fatalf("Rules{}.ParseMove(%q) refused, yet gave %v", text, m)
+			}
 			return
 		}
 		if !m.Valid() {
