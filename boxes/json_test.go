@@ -255,6 +255,27 @@ func TestViewRulesJSON(t *testing.T) {
 	}
 }
 
+// TestViewJSONVariant checks that a variant's view names the variant
+// first inside its "rules" member, and reads back only into a View whose
+// rules hold that variant (code has no JSON form): into the standard
+// game's View it is refused and changes nothing.
+func TestViewJSONVariant(t *testing.T) {
+	r := Rules{Variant: textVariant{}}
+	s, err := r.Start(cards.Deal{Seed: 5})
+	require.NoError(t, err)
+	v := r.View(s, 2)
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(data), `{"rules":{"variant":"test","wildEightsNines":false,`), "%s", data)
+	back := r.View(s, 0) // a View of the variant, another seat
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, v, back)
+	var plain View
+	err = json.Unmarshal(data, &plain)
+	assert.ErrorIs(t, err, cards.ErrInvalidRules)
+	assert.Equal(t, View{}, plain, "a refused document changes nothing")
+}
+
 // TestStateJSONLastDealScores checks that the scores of the last deal read
 // from JSON must be those of its hands, which is all a State keeps.
 func TestStateJSONLastDealScores(t *testing.T) {
