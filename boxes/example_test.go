@@ -1,9 +1,7 @@
-//go:build ignore
-
 package boxes_test
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -40,7 +38,7 @@ func Example() {
 	}
 	_, reason, out := s.LastEnd()
 	fmt.Println("deal ended:", reason, "- seat", out, "went out")
-	fmt.Println("scores", r.Score(s), "winner", s.Winner())
+	fmt.Println("scores", r.Score(s), "winner", r.Table().Winner(s.Public))
 	// Output:
 	// upcard 8S - seat 1 starts
 	// seat 1: 6S    hand {6C 10C AS}
@@ -72,7 +70,7 @@ func ExampleRules_ParseMove() {
 	// set 7H+7C!
 	// set 7H+7C
 	// draw draw
-	// parse boxes move "8S": an 8 or a 9 must name a suit, as in 8S:H
+	// parse shedding move "8S": an 8 must name a suit, as in 8S:H
 }
 
 // Replaying a real deal: the deck in the order it was dealt, top first.
@@ -107,7 +105,7 @@ func ExampleRules_Apply() {
 	_, err := r.Apply(s, boxes.Pass())
 	fmt.Println(err)
 	// Output:
-	// boxes: move (pass) by seat 1: a card can be played
+	// boxes: move (pass) by seat 1: seat 1 holds a card it may play, and must play one
 }
 
 // A simulation's loop: one State per match, changed in place by ApplyTo,
@@ -128,14 +126,14 @@ func ExampleRules_ApplyTo() {
 		}
 		moves++
 	}
-	fmt.Println(moves, "moves; scores", r.Score(s), "winner", s.Winner())
+	fmt.Println(moves, "moves; scores", r.Score(s), "winner", r.Table().Winner(s.Public))
 
 	before := s
 	err = r.ApplyTo(&s, boxes.Draw())
 	fmt.Println(err, s == before)
 	// Output:
 	// 3328 moves; scores [1355 1120 1171 769] winner 1
-	// boxes: move (draw): the match is over true
+	// boxes: move (draw): the game is over true
 }
 
 // RandomMove draws the move a listing and a drawn index would give, without
@@ -155,7 +153,7 @@ func ExampleRules_RandomMove() {
 		}
 		moves++
 	}
-	fmt.Println(moves, "moves; scores", r.Score(s), "winner", s.Winner())
+	fmt.Println(moves, "moves; scores", r.Score(s), "winner", r.Table().Winner(s.Public))
 	_, ok := r.RandomMove(&s, rng)
 	fmt.Println("a move after the end:", ok)
 	// Output:
@@ -223,7 +221,7 @@ func Example_session() {
 		fmt.Println("seat", turn.Seat, turn.Move)
 	}
 	// Output:
-	// boxes: move 3 (7S) by seat 2: the suit in force is hearts
+	// boxes: move 3 (7S) by seat 2: the suit in force is hearts and the top card is 5H
 	// seat 3 holds {4C 10S AD} and may play [draw]
 	// hands: 1 4 2 3 stock: 39
 	// seat 0 5H
@@ -324,28 +322,54 @@ func Example_record() {
 		panic(err)
 	}
 	s := g.State()
-	fmt.Println("over:", s.Turn() < 0, "result:", g.Result(), "winner:", s.Winner())
+	fmt.Println("over:", s.Turn() < 0, "result:", g.Result(), "winners:", g.Winners())
 	rec, _ = cards.ParseRecord(strings.Replace(text, "1. 5H", "1. draw", 1))
 	_, err = cards.Resume(boxes.Rules{}, rec)
 	fmt.Println(err)
 	// Output:
-	// over: true result: 0 10 10 15, seats 0 and 2 win winner: 0
-	// boxes: move 1 (draw) by seat 0: a card can be played
+	// over: true result: 0 10 10 15, seats 0 and 2 win winners: [0 2]
+	// boxes: move 1 (draw) by seat 0: seat 0 holds a card it may play, and must play one
 }
 
-// A saved state is checked when it is read back.
-func ExampleState_UnmarshalJSON() {
+// A saved state is checked when it is read back: its JSON holds the whole
+// position, every hand and the stock in order, for saving a match (a
+// player is sent its View).
+func ExampleRules_DecodeState() {
 	r := boxes.Rules{}
 	s, _ := r.Start(cards.Deal{Dealer: 0, Seed: 42})
-	data, _ := json.Marshal(s)
-	var back boxes.State
-	fmt.Println(json.Unmarshal(data, &back), back == s)
+	data, _ := r.MarshalState(s)
+	back, err := r.DecodeState(data)
+	fmt.Println(err, back == s)
 	hand := s.Hand(0).String()
 	broken := strings.Replace(string(data), hand, hand[:len(hand)-1]+" "+s.Top().String()+"}", 1)
-	fmt.Println(json.Unmarshal([]byte(broken), &back))
+	_, err = r.DecodeState([]byte(broken))
+	fmt.Println(errors.Is(err, cards.ErrInvalidState))
 	// Output:
 	// <nil> true
-	// boxes: invalid state: card QS appears twice: in seat 0's hand and as the top card
+	// true
+}
+
+// A position's one-line text, as docs/notation.md writes it: the hands,
+// the pile, the stock, the seat to move and the counters. ParseState reads
+// it back, checking that a match under the rules reaches it.
+func ExampleRules_AppendState() {
+	sched, _ := boxes.NewSchedule(2)
+	r := boxes.Rules{Deals: sched}
+	s, _ := r.Start(cards.Deal{Dealer: 3, Deck: deckFrom("5H QC JH 4C KS 3D 7S AD 9H 2C 6D 10S 8H")})
+	s, _ = r.Apply(s, boxes.Play(cards.New(cards.Five, cards.Hearts)))
+	text, err := r.AppendState(nil, s)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(text))
+	back, err := r.ParseState(string(text))
+	fmt.Println(err, back == s)
+	_, err = r.ParseState(strings.Replace(string(text), "KS/", "KS,KS/", 1))
+	fmt.Println(errors.Is(err, cards.ErrSyntax))
+	// Output:
+	// KS/2C,3D,QC/6D,7S,JH/4C,10S,AD 5H/9H 8H,2D,2H,2S,3C,3H,3S,4D,4H,4S,5C,5D,5S,6C,6H,6S,7C,7D,7H,8C,8D,8S,9C,9D,9S,10C,10D,10H,JC,JD,JS,QD,QH,QS,KC,KD,KH,AC,AH,AS 1:play cw 0 1 0/2 3 0,0,0,0 - 0:5H/0,1,1,1 0000000000000000000000626f786573
+	// <nil> true
+	// true
 }
 
 // Boxes as a table of the shedding engine: the same match from the same

@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -19,13 +17,16 @@ import (
 )
 
 // Fuzz targets for every decoder of the package but ParseMove (in
-// move_test.go): the JSON of a State and of a View, and records as text and
-// as JSON resumed through cards.Resume, which reads the rules' tags with
-// Rules.WithTags and deals with Rules.Start. Each checks that no input panics, that a refused input
-// leaves the value decoded into as it was and gives an error wrapping one of
-// the package's sentinels, and that an accepted input is a value the encoder
-// writes back to a document that reads as the same value. Their seed corpora
-// in testdata/fuzz hold documents the encoders wrote (checked by
+// move_test.go), ParseState (FuzzStateText, in text_test.go) and
+// ParseSchedule (in schedule_test.go): the JSON of the rules, of a State
+// (Rules.DecodeState) and of a View, and records as text and as JSON
+// resumed through cards.Resume, which reads the rules' tags with
+// Rules.WithTags and deals with Rules.Start. Each checks that no input
+// panics, that a refused input leaves the value decoded into as it was (or
+// gives the zero value) and gives an error wrapping one of the sentinels
+// of package cards, and that an accepted input is a value the encoder
+// writes back to a document that reads as the same value. Their seed
+// corpora in testdata/fuzz hold documents the encoders wrote (checked by
 // TestFuzzCorpus) and broken ones; the records' corpora each hold one
 // record without the Engine tag (engine1), which cards.Resume replays with
 // engine 1's shuffles, and one of engine 3 (engine3-refused), which it
@@ -74,38 +75,59 @@ func FuzzRulesJSON(f *testing.F) {
 	})
 }
 
+// jsonRules returns the rules a State's JSON may be read under: the
+// standard ones with the schedule its "schedule" member names (the
+// standard schedule when it names none), and the same with a variant.
+func jsonRules(doc string) []Rules {
+	var w struct {
+		Schedule string `json:"schedule"`
+	}
+	var r Rules
+	if json.Unmarshal([]byte(doc), &w) == nil {
+		if d, err := ParseSchedule(w.Schedule); err == nil {
+			r.Deals = d
+		}
+	}
+	v := r
+	v.Variant = textVariant{}
+	return []Rules{r, v}
+}
+
 func FuzzStateJSON(f *testing.F) {
 	for _, doc := range []string{`{}`, `null`, `[]`, `{"schedule":"1"}`, `"x"`} {
 		f.Add(doc)
 	}
 	f.Fuzz(func(t *testing.T, doc string) {
-		start := scripted(t, 3).State()
-		s := start
-		if err := s.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
-				t.Fatalf("error %v wraps no sentinel of the package", err)
+		for _, r := range jsonRules(doc) {
+			s, err := r.DecodeState([]byte(doc))
+			if err != nil {
+				if !knownError(err) {
+					t.Fatalf("error %v wraps no sentinel of package cards", err)
+				}
+				if s != (State{}) {
+					t.Fatal("a refused document gave a position")
+				}
+				continue
 			}
-			if s != start {
-				t.Fatal("a refused document changed the State")
+			data, err := r.MarshalState(s)
+			if err != nil {
+				t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
 			}
-			return
-		}
-		if err := s.check(); err != nil {
-			t.Fatalf("accepted, then refused: %v", err)
-		}
-		data, err := json.Marshal(s)
-		if err != nil {
-			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
-		}
-		var back State
-		if err := json.Unmarshal(data, &back); err != nil || back != s {
-			t.Fatalf("%s reads back as %+v, %v", data, back, err)
-		}
-		// A decoded position is playable: its legal moves apply.
-		r := Rules{}
-		for _, m := range cards.Legal(r, s) {
-			if _, err := r.Apply(s, m); err != nil {
-				t.Fatalf("legal move %v refused: %v", m, err)
+			if back, err := r.DecodeState(data); err != nil || back != s {
+				t.Fatalf("%s reads back as another position: %v", data, err)
+			}
+			text, err := r.AppendState(nil, s)
+			if err != nil {
+				t.Fatalf("accepted %q, then cannot write its text: %v", doc, err)
+			}
+			if back, err := r.ParseState(string(text)); err != nil || back != s {
+				t.Fatalf("%s: its text %s reads back as another position: %v", data, text, err)
+			}
+			// A decoded position is playable: its legal moves apply.
+			for _, m := range cards.Legal(r, s) {
+				if _, err := r.Apply(s, m); err != nil {
+					t.Fatalf("legal move %v refused: %v", m, err)
+				}
 			}
 		}
 	})
@@ -116,35 +138,46 @@ func FuzzViewJSON(f *testing.F) {
 		f.Add(doc)
 	}
 	f.Fuzz(func(t *testing.T, doc string) {
-		start := scripted(t, 3).View(0)
-		v := start
-		if err := v.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
-				t.Fatalf("error %v wraps no sentinel of the package", err)
+		g := scripted(t, 3)
+		plain := g.View(0)
+		vr := g.Rules().(Rules)
+		vr.Variant = textVariant{}
+		varied := vr.View(g.State(), 0)
+		for _, start := range []View{plain, varied} {
+			v := start
+			if err := v.UnmarshalJSON([]byte(doc)); err != nil {
+				if !knownError(err) {
+					t.Fatalf("error %v wraps no sentinel of package cards", err)
+				}
+				if v != start {
+					t.Fatal("a refused document changed the View")
+				}
+				continue
 			}
-			if v != start {
-				t.Fatal("a refused document changed the View")
+			if v.Rules().Variant != start.Rules().Variant {
+				t.Fatal("the document changed the View's variant")
 			}
-			return
-		}
-		if err := v.check(); err != nil {
-			t.Fatalf("accepted, then refused: %v", err)
-		}
-		data, err := json.Marshal(v)
-		if err != nil {
-			t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
-		}
-		var back View
-		if err := json.Unmarshal(data, &back); err != nil || back != v {
-			t.Fatalf("%s reads back as %+v, %v", data, back, err)
-		}
-		// Sampling the view gives a position with the same view.
-		x := v.rules.Sample(v, nil)
-		if err := x.check(); err != nil {
-			t.Fatalf("the sample of an accepted view is refused: %v", err)
-		}
-		if got := v.rules.View(x, v.Seat()); got != v {
-			t.Fatalf("the sample's view differs")
+			data, err := json.Marshal(v)
+			if err != nil {
+				t.Fatalf("accepted %q, then cannot write it: %v", doc, err)
+			}
+			back := start
+			if err := json.Unmarshal(data, &back); err != nil || back != v {
+				t.Fatalf("%s reads back as %+v, %v", data, back, err)
+			}
+			// Sampling the view, when a deal fits it, gives a position with
+			// the same view.
+			r := v.Rules()
+			x := r.Sample(v, nil)
+			if x == (State{}) {
+				continue
+			}
+			if _, err := r.AppendState(nil, x); err != nil {
+				t.Fatalf("the sample of an accepted view is refused: %v", err)
+			}
+			if got := r.View(x, v.Seat()); got != v {
+				t.Fatalf("the sample's view differs")
+			}
 		}
 	})
 }
@@ -156,12 +189,20 @@ func resumeRecord(t *testing.T, rec *cards.Record) {
 	g, err := cards.Resume(Rules{}, rec)
 	if err != nil {
 		if !knownError(err) {
-			t.Fatalf("error %v wraps no sentinel of the package", err)
+			t.Fatalf("error %v wraps no sentinel of package cards", err)
 		}
 		return
 	}
-	if s := g.State(); s.check() != nil {
-		t.Fatalf("resumed to a position the decoder refuses: %v", s.check())
+	// The position reads back from its text, which it writes again. (Its
+	// text does not say which engine shuffles, so a record without the
+	// Engine tag, engine 1's, reads back with today's.)
+	r := g.Rules().(Rules)
+	if out, err := r.AppendState(nil, g.State()); err != nil {
+		t.Fatalf("resumed to a position the encoder refuses: %v", err)
+	} else if back, err := r.ParseState(string(out)); err != nil {
+		t.Fatalf("resumed to a position whose text %s does not read back: %v", out, err)
+	} else if again, err := r.AppendState(nil, back); err != nil || string(again) != string(out) {
+		t.Fatalf("resumed to a position whose text %s writes back as %s: %v", out, again, err)
 	}
 	text := g.Record().String()
 	back, err := cards.ParseRecord(text)
@@ -209,6 +250,12 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 		require.NoError(t, err)
 		return string(data)
 	}
+	stateJSON := func(g *session) string {
+		data, err := g.Rules().(Rules).MarshalState(g.State())
+		require.NoError(t, err)
+		return string(data)
+	}
+	stateText := func(g *session) string { return text(t, g.Rules().(Rules), g.State()) }
 	start, one, six := scripted(t, 0), scripted(t, 1), scripted(t, 6)
 	done := finished(t)
 	// A standard match some way in: a later deal, a reshuffled stock.
@@ -225,8 +272,8 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 	require.Positive(t, long.State().Deal(), "the long match is in a later deal")
 	require.True(t, reshuffled, "the long match reshuffled its stock")
 	require.Positive(t, long.ToMove()+1, "the long match is not over")
-	stateOne := mustJSON(one.State())
-	sixJSON, sixText, sixView := mustJSON(six.State()), six.State().String(), mustJSON(six.View(0))
+	stateOne := stateJSON(one)
+	sixJSON, sixText, sixView := stateJSON(six), stateText(six), mustJSON(six.View(0))
 	const sixBarred = `"barred":[0,0,1,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,3,0,0,0]`
 	const sixVoids = " v0,0,1,0,0,0/0,0,3,0,0,0/-/0,0,3,0,0,0"
 	require.Contains(t, sixJSON, sixBarred)
@@ -265,11 +312,11 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 	engine3JSON := *engine3
 	return map[string]map[string]string{
 		"FuzzStateJSON": {
-			"encoder-start":          mustJSON(start.State()),
+			"encoder-start":          stateJSON(start),
 			"encoder-one-move":       stateOne,
-			"encoder-six-moves":      mustJSON(six.State()),
-			"encoder-finished":       mustJSON(done.State()),
-			"encoder-later-deal":     mustJSON(long.State()),
+			"encoder-six-moves":      stateJSON(six),
+			"encoder-finished":       stateJSON(done),
+			"encoder-later-deal":     stateJSON(long),
 			"broken-duplicated-card": strings.Replace(stateOne, `"hands":["{KS}"`, `"hands":["{KS 8H}"`, 1),
 			"broken-cut-short":       stateOne[:len(stateOne)/2],
 			"broken-barred-short":    strings.Replace(sixJSON, sixBarred, `"barred":[0,0,1,0,0]`, 1),
@@ -277,10 +324,10 @@ func corpusDocs(t *testing.T) map[string]map[string]string {
 			"broken-barred-zero":     strings.Replace(sixJSON, sixBarred, `"barred":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]`, 1),
 		},
 		"FuzzStateText": {
-			"encoder-start":      start.State().String(),
-			"encoder-six-moves":  six.State().String(),
-			"encoder-finished":   done.State().String(),
-			"encoder-later-deal": long.State().String(),
+			"encoder-start":      stateText(start),
+			"encoder-six-moves":  stateText(six),
+			"encoder-finished":   stateText(done),
+			"encoder-later-deal": stateText(long),
 			"broken-cut-short":   scripted3Text[:len(scripted3Text)/2],
 			"broken-card-twice":  strings.Replace(scripted3Text, "KS/", "KS,KS/", 1),
 			"broken-voids-held":  strings.Replace(sixText, sixVoids, " v0,0,3,0,0,0/0,0,3,0,0,0/-/0,0,3,0,0,0", 1),

@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -57,6 +55,9 @@ func FuzzParseSchedule(f *testing.F) {
 			}
 			if len(pe.Input) > cards.MaxErrorInput || pe.InputLen != len(text) {
 				t.Fatalf("error keeps %d bytes of %d, says %d", len(pe.Input), len(text), pe.InputLen)
+			}
+			if s != (Schedule{}) {
+				t.Fatalf("a refused text gave the schedule %v", s)
 			}
 			return
 		}
