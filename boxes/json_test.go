@@ -203,13 +203,13 @@ func TestViewJSONErrors(t *testing.T) {
 		{"a bad two-draw rule", edit(t, doc, `"twoDraw":"chain+1"`, `"twoDraw":"x"`),
 			`twoDraw "x": want one of "chain+1", "per-two", "two-each"`, cards.ErrInvalidRules},
 		{"a bad schedule", edit(t, doc, `"deals":"2"`, `"deals":"0"`),
-			`deals: parse boxes schedule "0": want deal sizes from 1 to 12`, cards.ErrInvalidRules},
+			`boxes: invalid rules: member deals "0": want deal sizes from 1 to 12`, cards.ErrInvalidRules},
 		{"voids no deal fits", edit(t, doc, `"drew":[0,1,1,1]}}`, `"drew":[0,1,1,1]},"barred":[0,0,0,0,0,0,0,0,0,0,0,0,3,3,3,3,0,0,0,0,0,0,0,0]}`),
 			"boxes: invalid state: no deal of the 47 unseen cards fits the voids the seats showed (barred)", cards.ErrInvalidState},
 		{"voids barring the seat's own hand", edit(t, doc, `"drew":[0,1,1,1]}}`, `"drew":[0,1,1,1]},"barred":[0,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}`),
 			"seat 1's hand {2C 3D QC} does not fit what its play showed", cards.ErrInvalidState},
 		{"a bad move limit", edit(t, doc, `"maxMoves":0`, `"maxMoves":70000`),
-			`boxes: invalid rules: MaxMoves 70000 is not between 0 and 65535`, cards.ErrInvalidRules},
+			`boxes: invalid rules: member maxMoves "70000": want a number from 0 to 65535`, cards.ErrInvalidRules},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := scripted(t, 4).View(2)
