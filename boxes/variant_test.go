@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/testlong"
 )
 
 // hook is a test variant whose Moved is a function: a pointer to one, so
@@ -258,7 +259,7 @@ func TestVariantPositions(t *testing.T) {
 	r.Deals = sched
 	p := rand.NewPCG(7, 8)
 	var counters, added int
-	for seed := range uint64(12) {
+	for seed := range uint64(testlong.N(3, 12)) {
 		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
 		require.NoError(t, err)
 		first := s
