@@ -85,8 +85,15 @@ func drawMatch(t *rapid.T) (*viewSession, int) {
 }
 
 // checkPosition returns nil when x is a position of a match under r: its
-// text reads back by r.ParseState, which checks it, to x itself.
+// text reads back by r.ParseState, which checks it, to x itself, and every
+// hand fits what play showed (mayHold: the voids of Public.Barred, the 2
+// of the seat to answer one), which ParseState does not check.
 func checkPosition(r Rules, x State) error {
+	for seat := range NumSeats {
+		if x.Turn() >= 0 && !mayHold(r, &x, seat, x.Hand(seat)) {
+			return fmt.Errorf("seat %d's hand %v does not fit what play showed", seat, x.Hand(seat))
+		}
+	}
 	b, err := r.AppendState(nil, x)
 	if err != nil {
 		return err
@@ -423,4 +430,28 @@ func TestPropertyRedeal(t *testing.T) {
 			require.Equal(t, s.Public, x.Public)
 		}
 	})
+}
+
+// TestMayHold checks the test's own rule of what play shows against
+// positions whose voids are known: the seat to answer a 2 holds one, and
+// a seat that drew on hearts with three cards holds at most the card it
+// drew of the hearts.
+func TestMayHold(t *testing.T) {
+	r := Rules{}
+	answer := build(t, r, scene{
+		hands: [4]string{"2H KD", "2S QC", "KC", "QD"}, top: "2C", discard: "2D",
+		stock: "3C 3D", turn: 1, phase: PhaseAnswer, chain: 1,
+	})
+	require.NoError(t, checkPosition(r, answer))
+	assert.True(t, mayHold(r, &answer, 1, set(t, "2S QC")))
+	assert.False(t, mayHold(r, &answer, 1, set(t, "3S QC")), "no 2 to answer with")
+	assert.True(t, mayHold(r, &answer, 2, set(t, "3S")), "another seat holds anything")
+
+	// Seat 0 cannot follow 5H with 3 cards and draws 7C.
+	drew := build(t, r, scene{hands: [4]string{"QS KC 8S", "QC 2D", "QD", "JC"}, top: "5H", stock: "7C 3C"})
+	drew = apply(t, r, drew, "draw")
+	require.Equal(t, 3, drew.Barred(0, VoidHearts))
+	require.NoError(t, checkPosition(r, drew))
+	assert.True(t, mayHold(r, &drew, 0, set(t, "QS KC 8S 7H")), "one heart: the card drawn")
+	assert.False(t, mayHold(r, &drew, 0, set(t, "QS KC 8H 7H")), "two hearts")
 }
