@@ -68,7 +68,9 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 	assert.Equal(t, []string{"pass"}, legalText(r, b.State()), "an unplayable drawn card can only be kept")
 	_, err = r.Apply(b.State(), move(t, "4C"))
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
-	assert.ErrorContains(t, err, "4C", "an unplayable drawn card cannot be played")
+	var me *cards.MoveError
+	require.ErrorAs(t, err, &me)
+	assert.Contains(t, me.Reason, "hearts", "an unplayable drawn card cannot be played: it does not follow")
 	assert.NotContains(t, cards.Legal(r, b.State()), move(t, "4C"))
 	// The position with an unplayable drawn card is one the decoders accept.
 	data, err := r.MarshalState(b.State())
