@@ -1,4 +1,4 @@
-//go:build ignore && race
+//go:build race
 
 package boxes
 

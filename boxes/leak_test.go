@@ -1,11 +1,10 @@
-//go:build ignore
-
 package boxes
 
 import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -58,7 +57,7 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 		}
 	}
 	same("after the deal")
-	for _, g := range []*session{a, b} {
+	for _, g := range []*viewSession{a, b} {
 		_, err := g.PlayText("draw")
 		require.NoError(t, err)
 		assert.Equal(t, 1, g.ToMove(), "the drawer keeps the turn")
@@ -67,13 +66,21 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 	same("after seat 1 drew")
 	assert.Equal(t, []string{"8H:C", "8H:D", "8H:H", "8H:S", "pass"}, legalText(r, a.State()))
 	assert.Equal(t, []string{"pass"}, legalText(r, b.State()), "an unplayable drawn card can only be kept")
-	refused(t, r, b.State(), "4C", "the drawn card 4C cannot be played on hearts: only pass is legal")
+	_, err = r.Apply(b.State(), move(t, "4C"))
+	require.ErrorIs(t, err, cards.ErrIllegalMove)
+	var me *cards.MoveError
+	require.ErrorAs(t, err, &me)
+	assert.Contains(t, me.Reason, "hearts", "an unplayable drawn card cannot be played: it does not follow")
+	assert.NotContains(t, cards.Legal(r, b.State()), move(t, "4C"))
 	// The position with an unplayable drawn card is one the decoders accept.
-	data, err := json.Marshal(b.State())
+	data, err := r.MarshalState(b.State())
 	require.NoError(t, err)
-	var back State
-	require.NoError(t, json.Unmarshal(data, &back))
+	back, err := r.DecodeState(data)
+	require.NoError(t, err)
 	assert.Equal(t, b.State(), back)
+	fromText, err := r.ParseState(text(t, r, b.State()))
+	require.NoError(t, err)
+	assert.Equal(t, b.State(), fromText)
 	for _, seat := range []int{1, 2} {
 		data, err := json.Marshal(b.View(seat))
 		require.NoError(t, err)
@@ -81,7 +88,7 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 		require.NoError(t, json.Unmarshal(data, &v), "the view of seat %d", seat)
 		assert.Equal(t, b.View(seat), v)
 	}
-	for _, g := range []*session{a, b} {
+	for _, g := range []*viewSession{a, b} {
 		_, err := g.PlayText("pass")
 		require.NoError(t, err)
 		assert.Equal(t, 2, g.ToMove())
@@ -147,8 +154,9 @@ type leakHarness struct {
 	deckB  [cards.NumCards]cards.Card
 	va, vb View // the seat's views of the two games of a pair
 	bufA   []Move
-	moves  []Move // the moves of game A so far, for a report
-	swapAt int    // the number of moves of A before the pair's swap
+	stock  []cards.Card // a stock, top first
+	moves  []Move       // the moves of game A so far, for a report
+	swapAt int          // the number of moves of A before the pair's swap
 	dealer int
 	seed   uint64
 
@@ -168,7 +176,7 @@ func newLeakHarness(t *testing.T, class int) *leakHarness {
 		require.NoError(t, err)
 		h.scheds[n] = s
 	}
-	h.deck = fullDeck()
+	copy(h.deck[:], cards.NewDeck52())
 	return h
 }
 
@@ -193,7 +201,7 @@ func (h *leakHarness) game() bool {
 	if !h.dealtPair(&a) {
 		return false
 	}
-	for a.mover != 0 && h.pairs < leakPairs {
+	for a.Turn() >= 0 && h.pairs < leakPairs {
 		// One position in four: long deals would otherwise make most pairs.
 		if cards.UintN(p, 4) == 0 && !h.branch(&a) {
 			return false
@@ -215,22 +223,23 @@ func (h *leakHarness) game() bool {
 // no such cards.
 func (h *leakHarness) swapCards(s *State, seat int) (x, y cards.Card, ok bool) {
 	p := &h.p
-	u := cards.Deck52.Minus(s.hands[seat]).Minus(s.discard).Remove(s.top)
-	if s.phase == PhaseDrawn {
-		u = u.Remove(s.drawn)
+	u := cards.Deck52.Minus(s.Hand(seat)).Minus(s.Discards()).Remove(s.Top())
+	if d, drew := s.Drawn(); drew && s.Phase() == PhaseDrawn {
+		u = u.Remove(d)
 	}
 	if u.Len() < 2 {
 		return 0, 0, false
 	}
-	if s.nstock > 0 && cards.UintN(p, 2) == 0 {
-		x = s.stock[s.nstock-1]
+	if s.StockLen() > 0 && cards.UintN(p, 2) == 0 {
+		h.stock = s.AppendStock(h.stock[:0])
+		x = h.stock[0]
 	} else {
 		x, _ = u.Nth(int(cards.UintN(p, uint64(u.Len()))))
 	}
 	u = u.Remove(x)
 	y, _ = u.Nth(int(cards.UintN(p, uint64(u.Len()))))
-	for _, hand := range s.hands {
-		if hand.Has(x) && hand.Has(y) {
+	for i := range NumSeats {
+		if hand := s.Hand(i); hand.Has(x) && hand.Has(y) {
 			return 0, 0, false // the exchange would change nothing
 		}
 	}
@@ -259,15 +268,15 @@ func (h *leakHarness) dealtPair(a0 *State) bool {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.UpcardEffects && a0.top.Rank() == cards.Two && (a0.phase == PhaseAnswer) != (b.phase == PhaseAnswer) {
+	if r.UpcardEffects && a0.Top().Rank() == cards.Two && (a0.Phase() == PhaseAnswer) != (b.Phase() == PhaseAnswer) {
 		h.twoAsked++
 		return true // the upcard 2 asks the dealer's left for a 2 (B5)
 	}
-	if a0.hands[seat] != b.hands[seat] {
+	if a0.Hand(seat) != b.Hand(seat) {
 		h.seen++
 		return true // the upcard made the seat draw a swapped card
 	}
-	var ga, gb *session
+	var ga, gb *viewSession
 	if h.dealtPairs%leakJSONEvery == 0 {
 		ga, err = cards.NewSession(*r, cards.Deal{Dealer: h.dealer, Deck: h.deck[:], Seed: h.seed})
 		require.NoError(t, err)
@@ -289,38 +298,95 @@ func (h *leakHarness) branch(a0 *State) bool {
 	if !ok {
 		return true
 	}
-	a, b := *a0, *a0
-	for i, hand := range b.hands {
-		switch {
-		case hand.Has(x):
-			b.hands[i] = hand.Remove(x).Add(y)
-		case hand.Has(y):
-			b.hands[i] = hand.Remove(y).Add(x)
-		}
-	}
-	for i, c := range b.stock[:b.nstock] {
+	swap := func(c cards.Card) cards.Card {
 		switch c {
 		case x:
-			b.stock[i] = y
+			return y
 		case y:
-			b.stock[i] = x
+			return x
 		}
+		return c
 	}
-	if mover := b.Turn(); b.phase == PhaseAnswer && b.hands[mover].OfRank(cards.Two) == 0 {
-		return true // the seat to answer a 2 must hold one
+	// B's text is A's with x and y exchanged in the hands and the stock.
+	b0, err := h.r.AppendState(nil, *a0)
+	if err != nil {
+		h.t.Fatal(err)
 	}
-	for i, hand := range b.hands {
-		if checkFits(&b.Public, i, hand) != nil {
-			return true // the hands must fit the voids play showed (Public.Barred)
+	fields := strings.Split(string(b0), " ")
+	hands := make([]string, NumSeats)
+	fit := true
+	for i := range NumSeats {
+		hand := a0.Hand(i)
+		switch {
+		case hand.Has(x):
+			hand = hand.Remove(x).Add(y)
+		case hand.Has(y):
+			hand = hand.Remove(y).Add(x)
 		}
+		hands[i] = listText(hand.Cards())
+		// The hands must fit what play showed: the voids
+		// (Public.Barred), and the seat to answer a 2 holds one.
+		fit = fit && mayHold(h.r, a0, i, hand)
 	}
-	if h.pairs%16 == 0 { // the harness's own check, which costs as much as a pair
-		if err := b.check(); err != nil {
-			h.t.Fatalf("the exchange of %v and %v makes no position: %v", x, y, err)
-		}
+	fields[0] = strings.Join(hands, "/")
+	h.stock = a0.AppendStock(h.stock[:0])
+	for i, c := range h.stock {
+		h.stock[i] = swap(c)
 	}
+	fields[2] = listText(h.stock)
+	if !fit {
+		return true
+	}
+	b, err := h.r.ParseState(strings.Join(fields, " "))
+	if err != nil {
+		h.t.Fatalf("the exchange of %v and %v makes no position: %v", x, y, err)
+	}
+	a := *a0
 	h.swapAt = len(h.moves)
 	return h.play(&a, &b, seat, x, y, nil, nil, false)
+}
+
+// mayHold reports whether seat, in position s under r, may hold hand as
+// far as play showed (docs/rules/boxes.md, "What a search may infer"):
+// the seat to answer a 2 holds one; the seat's cards fit its voids
+// (Public.Barred: for each count x, its cards of a kind counted x or more
+// number at most its cards less x), the card it drew last this turn
+// apart in the drawn phase.
+func mayHold(r Rules, s *State, seat int, hand cards.Set) bool {
+	t := r.Table()
+	if s.Phase() == PhaseAnswer && s.Turn() == seat && hand&t.Answer == 0 {
+		return false
+	}
+	if d, drew := s.Drawn(); drew && s.Phase() == PhaseDrawn && s.Turn() == seat {
+		hand = hand.Remove(d)
+	}
+	var kinds [NumVoids]cards.Set
+	for k := range kinds {
+		switch Void(k) {
+		case VoidTwos:
+			kinds[k] = t.Answer
+		case VoidEightsNines:
+			kinds[k] = t.Wild
+		default:
+			kinds[k] = cards.Deck52.OfSuit(cards.Suit(k))
+		}
+	}
+	for k := range Void(NumVoids) {
+		x := s.Barred(seat, k)
+		if x == 0 {
+			continue
+		}
+		var level cards.Set // the cards of the kinds counted x or more
+		for j := range Void(NumVoids) {
+			if s.Barred(seat, j) >= x {
+				level |= kinds[j]
+			}
+		}
+		if (hand & level).Len() > hand.Len()-x {
+			return false
+		}
+	}
+	return true
 }
 
 // play plays the pair a, b, which differ in the cards x and y seat cannot
@@ -329,7 +395,7 @@ func (h *leakHarness) branch(a0 *State) bool {
 // an exchange in a position changes nothing the seat can see there (that
 // is TestPropertyViewNoLeak), but one in the deck may, through the upcard.
 // It returns false when the pair failed.
-func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *session, dealt bool) bool {
+func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *viewSession, dealt bool) bool {
 	r, p := &h.r, &h.p
 	start, steps := len(h.moves), h.steps
 	defer func() { h.moves = h.moves[:start] }()
@@ -342,7 +408,7 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *sessi
 			}
 			h.steps++
 		}
-		if a.phase == PhaseDrawn {
+		if a.Phase() == PhaseDrawn {
 			h.drawnSteps++
 		}
 		if ga != nil {
@@ -358,7 +424,7 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *sessi
 			}
 			h.jsonSteps++
 		}
-		if a.mover == 0 || step == leakMaxSteps {
+		if a.Turn() < 0 || step == leakMaxSteps {
 			break
 		}
 		var m Move
@@ -370,7 +436,7 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *sessi
 			h.bufA = r.AppendLegal(h.bufA[:0], *a)
 			n := len(h.bufA)
 			i, j := int(cards.UintN(p, uint64(n))), 0
-			for ; j < n && r.refusal(b, h.bufA[(i+j)%n]) != ""; j++ {
+			for ; j < n && !legalIn(*r, b, h.bufA[(i+j)%n]); j++ {
 			}
 			if j == n {
 				h.parted++
@@ -379,8 +445,12 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *sessi
 			m = h.bufA[(i+j)%n]
 		}
 		if k := m.Card(); k.Valid() && k.Rank() == cards.Two && (m.Kind() == KindCard || m.OneCard()) {
-			next := (a.Turn() + a.dir.step()) % NumSeats
-			if next != seat && (a.hands[next].OfRank(cards.Two) == 0) != (b.hands[next].OfRank(cards.Two) == 0) {
+			step := 1
+			if a.Direction() == Counterclockwise {
+				step = NumSeats - 1
+			}
+			next := (a.Turn() + step) % NumSeats
+			if next != seat && (a.Hand(next).OfRank(cards.Two) == 0) != (b.Hand(next).OfRank(cards.Two) == 0) {
 				h.twoAsked++
 				break
 			}
@@ -396,12 +466,12 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *sessi
 			require.NoError(h.t, ga.Play(m))
 			require.NoError(h.t, gb.Play(m))
 		}
-		if a.hands[seat] != b.hands[seat] || a.mover == 0 || b.mover == 0 {
+		if a.Hand(seat) != b.Hand(seat) || a.Turn() < 0 || b.Turn() < 0 {
 			// The seat sees a swapped card, or every hand: the rest must agree.
-			if a.mover != 0 && b.mover != 0 {
+			if a.Turn() >= 0 && b.Turn() >= 0 {
 				h.seen++
 			}
-			pa, pb := r.View(*a, seat).public(), r.View(*b, seat).public()
+			pa, pb := publicOf(r.View(*a, seat)), publicOf(r.View(*b, seat))
 			if pa != pb {
 				return h.fail(seat, x, y, pa, pb, "the seat's views of the two games differ in more than the cards it may now see")
 			}
@@ -415,17 +485,61 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *sessi
 	return true
 }
 
-// public returns v without the cards its seat may see differ in the two
-// games of a pair: every hand (its own, and the hands shown when the deal
-// ends), the card it drew and the scores of the hands.
-func (v View) public() View {
-	v.hand, v.lastHands = 0, [NumSeats]cards.Set{}
-	v.drawn, v.totals = cards.NoCard, [NumSeats]uint16{}
-	return v
+// publicFacts is what a view shows but the cards its seat may see differ
+// in the two games of a pair: every hand (its own, and the hands shown
+// when the deal ends), the card it drew and the points of the hands.
+type publicFacts struct {
+	seat, turn, dealer, deal, players            int
+	phase                                        Phase
+	top                                          cards.Card
+	suit                                         cards.Suit
+	named, upcard                                bool
+	dir                                          Direction
+	discards                                     cards.Set
+	stock, drawnThisTurn, pending, chain, passes int
+	plays, moves                                 int
+	lastSeat                                     int
+	lastMove                                     Move
+	end                                          EndReason
+	out, lastDeal, lastOut                       int
+	lastEnd                                      EndReason
+	counts, drew, added                          [NumSeats]int
+	barred                                       [NumSeats][NumVoids]int
+	counters                                     [NumCounters]int
+}
+
+// publicOf returns the publicFacts of v.
+func publicOf(v View) publicFacts {
+	f := publicFacts{
+		seat: v.Seat(), turn: v.Turn(), dealer: v.Dealer(), deal: v.Deal(), players: v.Players(),
+		phase: v.Phase(), top: v.Top(), suit: v.Suit(), named: v.Named(), upcard: v.UpcardEvent(),
+		dir: v.Direction(), discards: v.Discards(), stock: v.StockLen(),
+		drawnThisTurn: v.DrawnThisTurn(), pending: v.PendingDraw(), chain: v.Chain(), passes: v.Passes(),
+		plays: v.Plays(), moves: v.MoveCount(),
+	}
+	f.lastSeat, f.lastMove = v.LastMove()
+	f.end, f.out = v.End()
+	f.lastDeal, f.lastEnd, f.lastOut = v.LastEnd()
+	for i := range NumSeats {
+		f.counts[i], f.drew[i], f.added[i] = v.HandLen(i), v.Drew(i), v.AddedScore(i)
+		for k := range Void(NumVoids) {
+			f.barred[i][k] = v.Barred(i, k)
+		}
+	}
+	for i := range f.counters {
+		f.counters[i] = v.Counter(i)
+	}
+	return f
+}
+
+// legalIn reports whether r allows m in s.
+func legalIn(r Rules, s *State, m Move) bool {
+	_, err := r.Apply(*s, m)
+	return err == nil
 }
 
 // fail reports the pair whose views a and b differ, and returns false.
-func (h *leakHarness) fail(seat int, x, y cards.Card, a, b View, why string) bool {
+func (h *leakHarness) fail(seat int, x, y cards.Card, a, b any, why string) bool {
 	h.t.Helper()
 	assert.Equal(h.t, a, b, "seat %d's views", seat)
 	how := fmt.Sprintf("after %d moves of A (%v), %v and %v exchanged", h.swapAt, h.moves[:h.swapAt], x, y)

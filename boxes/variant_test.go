@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -12,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/testlong"
 )
 
 // hook is a test variant whose Moved is a function: a pointer to one, so
@@ -28,6 +27,33 @@ func (h hook) Moved(e *Effects) { (*h.moved)(e) }
 // with returns the standard rules with a variant named "test" doing f.
 func with(f func(e *Effects)) Rules { return Rules{Variant: hook{"test", &f}} }
 
+// twoEach is the schedule of the positions below: one deal of two cards
+// each.
+var twoEach = func() Schedule {
+	s, err := NewSchedule(2)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}()
+
+// withTwoEach returns with(f) playing one deal of two cards each, the
+// match of the positions below.
+func withTwoEach(f func(e *Effects)) Rules {
+	r := with(f)
+	r.Deals = twoEach
+	return r
+}
+
+// twoEachPosition reads a position of the standard rules playing one deal
+// of two cards each, or fails the test.
+func twoEachPosition(t *testing.T, text string) State {
+	t.Helper()
+	s, err := Rules{Deals: twoEach}.ParseState(text)
+	require.NoError(t, err, "position %q", text)
+	return s
+}
+
 // The rest of a position text after the hands, pile and stock: seat 0 to
 // play clockwise, the first move of a one-deal match of two cards each,
 // dealer 3.
@@ -41,7 +67,7 @@ const (
 // TestEffectsSteps plays the 3H, an ordinary card, in the same position
 // with a variant taking each step, and checks the position it leaves.
 func TestEffectsSteps(t *testing.T) {
-	s := position(t, stepsText)
+	s := twoEachPosition(t, stepsText)
 	three := move(t, "3H")
 	for _, tc := range []struct {
 		name  string
@@ -91,9 +117,11 @@ func TestEffectsSteps(t *testing.T) {
 			assert.Equal(t, 3, next.StockLen())
 		}},
 		{"add score", func(e *Effects) { e.AddScore(2, 7); e.AddScore(1, -40000); e.AddScore(9, 1) }, func(t *testing.T, next State) {
-			assert.Equal(t, []int{0, -32768, 7, 0}, Rules{}.Score(next))
+			// The engine holds an added score between -32,767 and 32,767
+			// (package boxes bottomed out at -32,768).
+			assert.Equal(t, []int{0, -32767, 7, 0}, Rules{Deals: twoEach}.Score(next))
 			assert.Equal(t, 7, next.AddedScore(2))
-			assert.Equal(t, 1, next.Winner(), "seats 1 and 3 have fewer points")
+			assert.Equal(t, 1, winner(Rules{}, next), "seats 1 and 3 have fewer points")
 		}},
 		{"counters", func(e *Effects) {
 			e.SetCounter(0, 5)
@@ -115,14 +143,15 @@ func TestEffectsSteps(t *testing.T) {
 		}, func(*testing.T, State) {}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := with(tc.step)
+			r := withTwoEach(tc.step)
 			next, err := r.Apply(s, three)
 			require.NoError(t, err)
 			tc.check(t, next)
 			var inPlace = s
 			require.NoError(t, r.ApplyTo(&inPlace, three))
 			assert.Equal(t, next, inPlace, "ApplyTo, the fast path, does as Apply")
-			back := position(t, next.String())
+			back, err := r.ParseState(text(t, r, next))
+			require.NoError(t, err)
 			assert.Equal(t, next, back, "the position text reads back")
 		})
 	}
@@ -132,15 +161,15 @@ func TestEffectsSteps(t *testing.T) {
 // keeps the turn, whatever Skip and Again say, and Reverse changes only
 // the direction; in the drawn phase (B26) the drawer keeps it.
 func TestEffectsPhases(t *testing.T) {
-	s := position(t, "3H,2H,JH/2D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest)
-	r := with(func(e *Effects) { e.Skip(); e.Again(); e.Reverse() })
+	s := twoEachPosition(t, "3H,2H,JH/2D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest)
+	r := withTwoEach(func(e *Effects) { e.Skip(); e.Again(); e.Reverse() })
 	next := apply(t, r, s, "2H")
 	assert.Equal(t, PhaseAnswer, next.Phase())
 	assert.Equal(t, 1, next.Turn())
 	assert.Equal(t, Counterclockwise, next.Direction())
 
 	r.PlayDrawn = true
-	drawn := apply(t, r, position(t, "3C,JC/2D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest), "draw")
+	drawn := apply(t, r, twoEachPosition(t, "3C,JC/2D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest), "draw")
 	assert.Equal(t, PhaseDrawn, drawn.Phase())
 	assert.Equal(t, 0, drawn.Turn())
 	assert.Equal(t, Counterclockwise, drawn.Direction())
@@ -150,9 +179,9 @@ func TestEffectsPhases(t *testing.T) {
 // mover draws nothing, Next is -1, the other seats' draws count in the
 // deal's scores, and the deal ends with the mover out.
 func TestEffectsOut(t *testing.T) {
-	s := position(t, "3H/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest)
+	s := twoEachPosition(t, "3H/3D,QC/6D,7S/4C,10S 5H/* KS,KD,KC"+playRest)
 	ran := false
-	r := with(func(e *Effects) {
+	r := withTwoEach(func(e *Effects) {
 		ran = true
 		assert.Equal(t, -1, e.Next())
 		assert.Zero(t, e.Draw(0, 2), "the seat out draws nothing")
@@ -166,7 +195,7 @@ func TestEffectsOut(t *testing.T) {
 	assert.Equal(t, EndOut, reason)
 	assert.Equal(t, 0, out)
 	assert.Equal(t, set(t, "3D QC KS KD"), over.LastHand(1))
-	assert.Equal(t, HandPenalty(set(t, "3D QC KS KD")), over.Score(1), "the draws count, as LastCardEffects' do")
+	assert.Equal(t, HandPenalty(set(t, "3D QC KS KD")), r.Score(over)[1], "the draws count, as LastCardEffects' do")
 	assert.Equal(t, -1, over.Turn(), "the one deal is over")
 }
 
@@ -174,10 +203,10 @@ func TestEffectsOut(t *testing.T) {
 // passes, the last pass that blocks the deal included, before the deal
 // ends; the counters last across deals.
 func TestEffectsEveryMove(t *testing.T) {
-	r := with(func(e *Effects) { e.SetCounter(0, e.Counter(0)+1) })
+	r := withTwoEach(func(e *Effects) { e.SetCounter(0, e.Counter(0)+1) })
 	// Seat 0 holds no heart, the stock and the discards are empty, three
-	// seats passed: its pass blocks the deal.
-	blocked := apply(t, r, position(t, "2C/3D/4C/* 5H/- - 0:play cw 3 0 0/2 3 0,0,0,0 - - 0000000000000007000000626f786573"), "pass")
+	// seats passed (the last, seat 3): its pass blocks the deal.
+	blocked := apply(t, r, twoEachPosition(t, "2C/3D/4C/* 5H/- - 0:play cw 3 3 0/2 3 0,0,0,0 - 3:pass/0,0,0,0 0000000000000007000000626f786573"), "pass")
 	_, reason, _ := blocked.LastEnd()
 	assert.Equal(t, EndBlocked, reason)
 	assert.Equal(t, 1, blocked.Counter(0))
@@ -230,9 +259,10 @@ func TestVariantPositions(t *testing.T) {
 	r.Deals = sched
 	p := rand.NewPCG(7, 8)
 	var counters, added int
-	for seed := range uint64(12) {
+	for seed := range uint64(testlong.N(3, 12)) {
 		s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
 		require.NoError(t, err)
+		first := s
 		for s.Turn() >= 0 {
 			m, ok := r.RandomMove(&s, p)
 			require.True(t, ok)
@@ -243,19 +273,19 @@ func TestVariantPositions(t *testing.T) {
 			if s.AddedScore(0) != 0 {
 				added++
 			}
-			var fromText State
-			require.NoError(t, fromText.UnmarshalText([]byte(s.String())))
-			require.Equal(t, s, fromText)
-			data, err := json.Marshal(s)
+			fromText, err := r.ParseState(text(t, r, s))
 			require.NoError(t, err)
-			var fromJSON State
-			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			require.Equal(t, s, fromText)
+			data, err := r.MarshalState(s)
+			require.NoError(t, err)
+			fromJSON, err := r.DecodeState(data)
+			require.NoError(t, err)
 			require.Equal(t, s, fromJSON)
 			for _, seat := range []int{cards.Spectator, s.Turn()} {
 				v := r.View(s, seat)
 				data, err := json.Marshal(v)
 				require.NoError(t, err)
-				back := r.View(State{}, 0)
+				back := r.View(first, 0) // a View holding r, to decode into
 				require.NoError(t, json.Unmarshal(data, &back), "%s", data)
 				require.Equal(t, v, back)
 				require.Equal(t, v, r.View(r.Sample(v, rand.New(p)), seat), "Sample keeps the counters and scores")
@@ -320,23 +350,27 @@ func TestVariantJSON(t *testing.T) {
 	v := r.View(s, 1)
 	data, err := json.Marshal(v)
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `{"variant":"test","rules":{`)
+	assert.Contains(t, string(data), `{"rules":{"variant":"test","wildEightsNines":false`, "the rules name the variant")
 
 	var plain View
 	err = json.Unmarshal(data, &plain)
 	require.ErrorIs(t, err, cards.ErrInvalidRules)
-	assert.EqualError(t, err, `boxes: invalid rules: the view is of variant "test", and these rules play the standard game`)
+	assert.ErrorContains(t, err, `of variant "test", and these rules play the standard game`)
 	assert.Equal(t, View{}, plain, "a refused document changes nothing")
-	into := r.View(State{}, 0)
+	// A View made by r from a position holds r; the view of no position
+	// is the zero View, which holds no variant.
+	into := r.View(s, 0)
 	require.NoError(t, json.Unmarshal(data, &into))
 	assert.Equal(t, v, into)
 
 	stdData, err := json.Marshal(Rules{}.View(s, 1))
 	require.NoError(t, err)
 	assert.NotContains(t, string(stdData), "variant")
-	into = r.View(State{}, 0)
+	into = r.View(s, 0)
 	err = json.Unmarshal(stdData, &into)
-	assert.EqualError(t, err, `boxes: invalid rules: the view is of the standard game, and these rules play variant "test"`)
+	require.ErrorIs(t, err, cards.ErrInvalidRules)
+	assert.ErrorContains(t, err, `of the standard game, and these rules play variant "test"`)
+	assert.Equal(t, r.View(s, 0), into, "a refused document changes nothing")
 
 	rd, err := json.Marshal(r)
 	require.NoError(t, err)
@@ -352,39 +386,48 @@ func TestVariantJSON(t *testing.T) {
 	require.NoError(t, long.Validate())
 	data, err = json.Marshal(long.View(s, 0))
 	require.NoError(t, err)
-	back := long.View(State{}, 0)
+	back := long.View(s, 1)
 	require.NoError(t, json.Unmarshal(data, &back))
 	assert.Equal(t, long.View(s, 0), back)
 }
 
 // TestVariantFields: the counters and added scores appear in the text and
-// the JSON of a position only when one is not 0.
+// the JSON of a position only when one is not 0, and the rules of a
+// variant read them back; rules without a variant refuse numbers other
+// than 0 (the engine's tables hold no counters without a Variant).
 func TestVariantFields(t *testing.T) {
-	s := position(t, stepsText)
-	assert.True(t, strings.HasSuffix(s.String(), "626f786573"), "no variant field")
-	data, err := json.Marshal(s)
+	r := stepper
+	r.Deals = twoEach
+	s := twoEachPosition(t, stepsText)
+	assert.True(t, strings.HasSuffix(text(t, r, s), "626f786573"), "no variant field")
+	data, err := r.MarshalState(s)
 	require.NoError(t, err)
 	assert.NotContains(t, string(data), "counters")
 	assert.NotContains(t, string(data), "added")
 
-	s.counters = [NumCounters]uint8{0, 3, 0, 255}
-	s.added = [NumSeats]int16{-5, 0, 12, 0}
-	text := s.String()
-	assert.True(t, strings.HasSuffix(text, "626f786573 0,3,0,255/-5,0,12,0"), text)
-	assert.Equal(t, s, position(t, text))
-	data, err = json.Marshal(s)
+	withFields := stepsText + " 0,3,0,255/-5,0,12,0"
+	s, err = r.ParseState(withFields)
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 3, 0, 255}, []int{s.Counter(0), s.Counter(1), s.Counter(2), s.Counter(3)})
+	assert.Equal(t, []int{-5, 0, 12, 0}, []int{s.AddedScore(0), s.AddedScore(1), s.AddedScore(2), s.AddedScore(3)})
+	assert.True(t, strings.HasSuffix(text(t, r, s), "626f786573 0,3,0,255/-5,0,12,0"), text(t, r, s))
+	data, err = r.MarshalState(s)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"counters":[0,3,0,255],"added":[-5,0,12,0]`)
-	var back State
-	require.NoError(t, json.Unmarshal(data, &back))
+	back, err := r.DecodeState(data)
+	require.NoError(t, err)
 	assert.Equal(t, s, back)
+	_, err = Rules{Deals: twoEach}.ParseState(withFields)
+	assert.Error(t, err, "the standard rules keep no counters")
 
-	s.counters = [NumCounters]uint8{}
-	assert.True(t, strings.HasSuffix(s.String(), "626f786573 0,0,0,0/-5,0,12,0"), s.String())
-	assert.Equal(t, s, position(t, s.String()))
-	s.added = [NumSeats]int16{}
-	assert.True(t, strings.HasSuffix(s.String(), "626f786573"), "no variant field when every number is 0")
-	assert.Equal(t, s, position(t, s.String()+" 0,0,0,0/0,0,0,0"), "an all-zero field reads")
+	onlyAdded := stepsText + " 0,0,0,0/-5,0,12,0"
+	s, err = r.ParseState(onlyAdded)
+	require.NoError(t, err)
+	assert.True(t, strings.HasSuffix(text(t, r, s), "626f786573 0,0,0,0/-5,0,12,0"), text(t, r, s))
+	zero, err := r.ParseState(stepsText + " 0,0,0,0/0,0,0,0")
+	require.NoError(t, err, "an all-zero field reads")
+	assert.Equal(t, twoEachPosition(t, stepsText), zero)
+	assert.True(t, strings.HasSuffix(text(t, r, zero), "626f786573"), "no variant field when every number is 0")
 }
 
 // TestVariantValidate: a variant needs a valid name and a comparable type.
@@ -413,8 +456,8 @@ func TestVariantAllocs(t *testing.T) {
 	if raceDetector {
 		t.Skip("the race detector makes sync.Pool drop what is put back")
 	}
-	r := jackVariant
-	s, m := midGame(t, r)
+	r := stepper
+	s, m := variantMidGame(t, r)
 	if n := testing.AllocsPerRun(100, func() { _, _ = r.Apply(s, m) }); n != 0 {
 		t.Errorf("Apply allocates %v times", n)
 	}
@@ -437,5 +480,22 @@ func TestVariantAllocs(t *testing.T) {
 		}
 	}); n != 0 {
 		t.Errorf("a whole match on the table allocates %v times", n)
+	}
+}
+
+// variantMidGame returns a position at least 20 moves into a seeded match
+// under r where the seat to move has three legal moves or more, the first
+// playing a card, and that move.
+func variantMidGame(t *testing.T, r Rules) (State, Move) {
+	t.Helper()
+	s, err := r.Start(cards.Deal{Dealer: 1, Seed: 2024})
+	require.NoError(t, err)
+	for n := 0; ; n++ {
+		legal := cards.Legal(r, s)
+		if n >= 20 && len(legal) >= 3 && legal[0].Kind() == KindCard {
+			return s, legal[0]
+		}
+		s, err = r.Apply(s, legal[len(legal)-1])
+		require.NoError(t, err)
 	}
 }

@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -8,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,13 +16,43 @@ import (
 	"github.com/cardrules/cardrules/cards"
 )
 
+// viewSession is the generic session of a Boxes match.
+type viewSession = cards.Session[State, Move, View]
+
+// drawViewRules draws every option at random, and sometimes a short match
+// or a small move limit.
+func drawViewRules(t *rapid.T) Rules {
+	r := Rules{
+		WildEightsNines: rapid.Bool().Draw(t, "WildEightsNines"),
+		BigSets:         rapid.Bool().Draw(t, "BigSets"),
+		StrictPairs:     rapid.Bool().Draw(t, "StrictPairs"),
+		TwoDraw:         TwoDraw(rapid.IntRange(0, int(numTwoDraws)-1).Draw(t, "TwoDraw")),
+		FiveSelf:        rapid.Bool().Draw(t, "FiveSelf"),
+		PlayDrawn:       rapid.Bool().Draw(t, "PlayDrawn"),
+		PairAnswersTwo:  rapid.Bool().Draw(t, "PairAnswersTwo"),
+		LastCardEffects: rapid.Bool().Draw(t, "LastCardEffects"),
+		UpcardEffects:   rapid.Bool().Draw(t, "UpcardEffects"),
+	}
+	if rapid.Bool().Draw(t, "short match") {
+		sizes := rapid.SliceOfN(rapid.IntRange(1, MaxDealSize), 1, 3).Draw(t, "deal sizes")
+		sched, err := NewSchedule(sizes...)
+		require.NoError(t, err)
+		r.Deals = sched
+	}
+	if rapid.Bool().Draw(t, "small move limit") {
+		r.MaxMoves = rapid.IntRange(1, 200).Draw(t, "MaxMoves")
+	}
+	require.NoError(t, r.Validate())
+	return r
+}
+
 // drawMatch draws rules and a match under them, played by random legal
 // moves for up to 300 moves, and a seat. One match in ten may end; the
 // others stop before their last move. Some go on a little further, to stop
 // in the answer phase of a 2-chain or the drawn phase, which random play
 // reaches seldom. The seat is -1, the spectator, one time in five.
-func drawMatch(t *rapid.T) (*session, int) {
-	r := drawRules(t)
+func drawMatch(t *rapid.T) (*viewSession, int) {
+	r := drawViewRules(t)
 	d := cards.Deal{
 		Dealer: rapid.IntRange(0, NumSeats-1).Draw(t, "dealer"),
 		Seed:   rapid.Uint64().Draw(t, "seed"),
@@ -55,70 +84,143 @@ func drawMatch(t *rapid.T) (*session, int) {
 	return g, rapid.IntRange(cards.Spectator, NumSeats-1).Draw(t, "seat")
 }
 
-// scramble returns s with everything seat cannot see dealt again: the
-// cards of the other hands and the stock permuted among them, every count
-// kept, and the generator replaced. What the phase tells of the hand of
-// another seat to move stays true, with a card chosen again: in the answer
-// phase it holds a 2, any unseen 2; in the drawn phase the card it drew is
-// any unseen card, playable or not (B26). Once the match is over every hand
-// is public and only the stock is permuted. For the spectator (seat -1)
-// every hand is dealt again.
-func scramble(t *rapid.T, s State, seat int) State {
-	x := s
+// checkPosition returns nil when x is a position of a match under r: its
+// text reads back by r.ParseState, which checks it, to x itself, and every
+// hand fits what play showed (mayHold: the voids of Public.Barred, the 2
+// of the seat to answer one), which ParseState does not check.
+func checkPosition(r Rules, x State) error {
+	for seat := range NumSeats {
+		if x.Turn() >= 0 && !mayHold(r, &x, seat, x.Hand(seat)) {
+			return fmt.Errorf("seat %d's hand %v does not fit what play showed", seat, x.Hand(seat))
+		}
+	}
+	b, err := r.AppendState(nil, x)
+	if err != nil {
+		return err
+	}
+	back, err := r.ParseState(string(b))
+	if err != nil {
+		return err
+	}
+	if back != x {
+		return fmt.Errorf("the position reads back as another: %s", b)
+	}
+	return nil
+}
+
+// showedVoid reports whether a seat of s showed a void (Public.Barred).
+func showedVoid(s State) bool {
+	for seat := range NumSeats {
+		for k := range Void(NumVoids) {
+			if s.Barred(seat, k) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dealtAgain returns s under r with hands, the stock (top first), the card
+// the seat to move drew, when drawn is valid, and a generator drawn by t,
+// read back from its text by r.ParseState, which checks it.
+func dealtAgain(t *rapid.T, r Rules, s State, hands [NumSeats]cards.Set, stock []cards.Card, drawn cards.Card) State {
+	b, err := r.AppendState(nil, s)
+	require.NoError(t, err)
+	fields := strings.Split(string(b), " ")
+	parts := make([]string, NumSeats)
+	for i, h := range hands {
+		parts[i] = listText(h.Cards())
+	}
+	fields[0] = strings.Join(parts, "/")
+	fields[2] = listText(stock)
+	if drawn.Valid() {
+		fields[3] = fmt.Sprintf("%d:drawn:%s", s.Turn(), drawn)
+	}
+	fields[12] = fmt.Sprintf("%016x%016x", rapid.Uint64().Draw(t, "generator hi"), rapid.Uint64().Draw(t, "generator lo"))
+	x, err := r.ParseState(strings.Join(fields, " "))
+	require.NoError(t, err, "the scrambled position is a position")
+	return x
+}
+
+// scramble returns s under r with everything seat cannot see dealt again:
+// the cards of the other hands and the stock permuted among them, every
+// count kept, and the generator replaced. What the phase tells of the
+// hand of another seat to move stays true, with a card chosen again: in
+// the answer phase it holds a 2, any unseen 2; in the drawn phase the card
+// it drew is any unseen card, playable or not (B26). Once the match is
+// over every hand is public and only the stock is permuted. For the
+// spectator (seat -1) every hand is dealt again.
+func scramble(t *rapid.T, r Rules, s State, seat int) State {
 	var fixed [NumSeats]cards.Set // cards that stay where they are
 	if seat >= 0 {
-		fixed[seat] = s.hands[seat]
+		fixed[seat] = s.Hand(seat)
 	}
 	if s.Turn() < 0 {
-		fixed = s.hands
+		for i := range fixed {
+			fixed[i] = s.Hand(i)
+		}
 	}
 	var pool []cards.Card
-	for i, h := range s.hands {
-		pool = append(pool, h.Minus(fixed[i]).Cards()...)
+	for i := range NumSeats {
+		pool = append(pool, s.Hand(i).Minus(fixed[i]).Cards()...)
 	}
-	pool = append(pool, s.stock[:s.nstock]...)
-	if s.barred != ([NumSeats]uint64{}) {
-		return scrambleClasses(t, x, pool, fixed)
+	pool = append(pool, s.AppendStock(nil)...)
+	if showedVoid(s) {
+		return scrambleClasses(t, r, s, pool, fixed)
 	}
 	pool = rapid.Permutation(pool).Draw(t, "hidden cards")
-	if mover := s.Turn(); mover >= 0 && mover != seat && s.phase != PhasePlay {
+	drawn := cards.NoCard
+	if mover := s.Turn(); mover >= 0 && mover != seat && s.Phase() != PhasePlay {
 		for i, c := range pool {
-			if (s.phase == PhaseAnswer && c.Rank() == cards.Two) || s.phase == PhaseDrawn {
+			if (s.Phase() == PhaseAnswer && c.Rank() == cards.Two) || s.Phase() == PhaseDrawn {
 				fixed[mover] = cards.SetOf(c)
-				x.drawn = cards.NoCard
-				if s.phase == PhaseDrawn {
-					x.drawn = c
+				if s.Phase() == PhaseDrawn {
+					drawn = c
 				}
 				pool = append(pool[:i:i], pool[i+1:]...)
 				break
 			}
 		}
 	}
-	for i, h := range s.hands {
-		n := h.Len() - fixed[i].Len()
-		x.hands[i] = fixed[i] | cards.SetOf(pool[:n]...)
+	var hands [NumSeats]cards.Set
+	for i := range hands {
+		n := s.Hand(i).Len() - fixed[i].Len()
+		hands[i] = fixed[i] | cards.SetOf(pool[:n]...)
 		pool = pool[n:]
 	}
-	copy(x.stock[:], pool)
-	x.rng.Seed(rapid.Uint64().Draw(t, "generator hi"), rapid.Uint64().Draw(t, "generator lo"))
-	return x
+	return dealtAgain(t, r, s, hands, pool, drawn)
+}
+
+// scrambleClass is the class of c that scrambleClasses keeps: its suit,
+// and whether it is a 2, an 8 or a 9, or neither. Every kind of void
+// (Public.Barred: a suit, the 2s, the 8s and 9s) holds the whole of a
+// class or none of it.
+func scrambleClass(c cards.Card) int {
+	k := 2
+	switch c.Rank() {
+	case cards.Two:
+		k = 0
+	case cards.Eight, cards.Nine:
+		k = 1
+	}
+	return int(c.Suit())*3 + k
 }
 
 // scrambleClasses is scramble when a seat showed a void: it exchanges
-// only cards of one suit that are both 2s, both 8s or 9s, or neither,
-// which every void treats alike, so the hands still fit the voids
-// (Public.Barred); the drawn card is the one that takes its place.
-func scrambleClasses(t *rapid.T, x State, pool []cards.Card, fixed [NumSeats]cards.Set) State {
-	class := cardClass // the classes Sample and the decoders deal by
+// only cards of one class (scrambleClass), which every void treats alike,
+// so the hands still fit the voids (Public.Barred); the drawn card is the
+// one that takes its place.
+func scrambleClasses(t *rapid.T, r Rules, s State, pool []cards.Card, fixed [NumSeats]cards.Set) State {
+	drawn, known := s.Drawn()
 	drawnAt := -1
 	for i, c := range pool {
-		if c == x.drawn {
+		if known && c == drawn {
 			drawnAt = i
 		}
 	}
 	var at [cards.NumSuits * 3][]int
 	for i, c := range pool {
-		at[class(c)] = append(at[class(c)], i)
+		at[scrambleClass(c)] = append(at[scrambleClass(c)], i)
 	}
 	out := slices.Clone(pool)
 	for k, idx := range at {
@@ -130,17 +232,17 @@ func scrambleClasses(t *rapid.T, x State, pool []cards.Card, fixed [NumSeats]car
 			out[i] = pool[perm[j]]
 		}
 	}
+	newDrawn := cards.NoCard
 	if drawnAt >= 0 {
-		x.drawn = out[drawnAt]
+		newDrawn = out[drawnAt]
 	}
-	for i, h := range x.hands {
-		n := h.Len() - fixed[i].Len()
-		x.hands[i] = fixed[i] | cards.SetOf(out[:n]...)
+	var hands [NumSeats]cards.Set
+	for i := range hands {
+		n := s.Hand(i).Len() - fixed[i].Len()
+		hands[i] = fixed[i] | cards.SetOf(out[:n]...)
 		out = out[n:]
 	}
-	copy(x.stock[:], out)
-	x.rng.Seed(rapid.Uint64().Draw(t, "generator hi"), rapid.Uint64().Draw(t, "generator lo"))
-	return x
+	return dealtAgain(t, r, s, hands, out, newDrawn)
 }
 
 // TestPropertyViewNoLeak changes every card a seat cannot see, in a way
@@ -150,8 +252,7 @@ func TestPropertyViewNoLeak(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, seat := drawMatch(t)
 		r, s := g.Rules().(Rules), g.State()
-		x := scramble(t, s, seat)
-		require.NoError(t, x.check(), "the scrambled position is a position")
+		x := scramble(t, r, s, seat)
 		v, vx := r.View(s, seat), r.View(x, seat)
 		assert.Equal(t, v, vx)
 		a, err := json.Marshal(v)
@@ -160,7 +261,7 @@ func TestPropertyViewNoLeak(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, string(a), string(b))
 		for other := range NumSeats {
-			if other != seat && x.hands[other] != s.hands[other] {
+			if other != seat && x.Hand(other) != s.Hand(other) {
 				// The change is visible to the seat whose hand changed.
 				require.NotEqual(t, r.View(s, other).Hand(), r.View(x, other).Hand())
 			}
@@ -175,8 +276,7 @@ func TestPropertySpectatorNoLeak(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, _ := drawMatch(t)
 		r, s := g.Rules().(Rules), g.State()
-		x := scramble(t, s, cards.Spectator)
-		require.NoError(t, x.check(), "the scrambled position is a position")
+		x := scramble(t, r, s, cards.Spectator)
 		v, vx := r.View(s, cards.Spectator), r.View(x, cards.Spectator)
 		require.Equal(t, v, vx)
 		a, err := json.Marshal(v)
@@ -200,18 +300,18 @@ func TestPropertySample(t *testing.T) {
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "sample seed"), 2))
 		v := g.View(seat)
 		x := r.Sample(v, rng)
-		require.NoError(t, x.check())
+		require.NoError(t, checkPosition(r, x))
 		back := r.View(x, seat)
 		assert.Equal(t, v, back, "the same view")
 		if seat >= 0 {
-			assert.Equal(t, s.hands[seat], x.hands[seat])
+			assert.Equal(t, s.Hand(seat), x.Hand(seat))
 		}
-		assert.Equal(t, s.discard, x.discard)
-		assert.Equal(t, s.top, x.top)
+		assert.Equal(t, s.Discards(), x.Discards())
+		assert.Equal(t, s.Top(), x.Top())
 		for other := range NumSeats {
-			assert.Equal(t, s.hands[other].Len(), x.hands[other].Len(), "seat %d's count", other)
+			assert.Equal(t, s.Hand(other).Len(), x.Hand(other).Len(), "seat %d's count", other)
 		}
-		assert.Equal(t, s.nstock, x.nstock)
+		assert.Equal(t, s.StockLen(), x.StockLen())
 		if s.Turn() == seat {
 			assert.Equal(t, cards.Legal(r, s), cards.Legal(r, x))
 		}
@@ -235,11 +335,10 @@ func TestPropertyRoundTrips(t *testing.T) {
 			require.Equal(t, m, back)
 		}
 
-		data, err := json.Marshal(s)
+		data, err := r.MarshalState(s)
 		require.NoError(t, err)
-		sb, err := r.Start(cards.Deal{Dealer: 0, Seed: 1}) // decode over a position, not the zero value
+		sb, err := r.DecodeState(data)
 		require.NoError(t, err)
-		require.NoError(t, json.Unmarshal(data, &sb))
 		if sb != s {
 			t.Fatalf("the state reads back as\n%+v\nnot\n%+v", sb, s)
 		}
@@ -274,7 +373,7 @@ func TestPropertyRoundTrips(t *testing.T) {
 // the same history and record.
 func TestPropertyRecordReplay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r := drawRules(t)
+		r := drawViewRules(t)
 		if r.Deals.Len() > 3 && rapid.IntRange(0, 49).Draw(t, "whole standard match") != 0 {
 			r.Deals, _ = NewSchedule(rapid.IntRange(1, MaxDealSize).Draw(t, "single deal size"))
 		}
@@ -309,26 +408,50 @@ func TestPropertyRecordReplay(t *testing.T) {
 }
 
 // TestPropertyRedeal checks that Redeal gives a position (it passes the
-// decoder's checks) that keeps the seat's hand and every count, for a
-// seat or the spectator of a random match. That the views stay the same
-// is cardstest.Check's part (TestContract).
+// decoder's checks) that keeps the seat's hand, every count and the public
+// part, for a seat or the spectator of a random match.
 func TestPropertyRedeal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, seat := drawMatch(t)
 		r, s := g.Rules().(Rules), g.State()
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "redeal seed"), 2))
 		x := r.Redeal(s, seat, rng)
-		require.NoError(t, x.check())
+		require.NoError(t, checkPosition(r, x))
 		if seat >= 0 {
-			require.Equal(t, s.hands[seat], x.hands[seat])
+			require.Equal(t, s.Hand(seat), x.Hand(seat))
 		}
 		for i := range NumSeats {
-			require.Equal(t, s.hands[i].Len(), x.hands[i].Len(), "seat %d's count", i)
+			require.Equal(t, s.Hand(i).Len(), x.Hand(i).Len(), "seat %d's count", i)
 		}
-		pub := x.Public
-		if s.Turn() != seat {
-			pub.drawn = s.drawn // the card another seat drew is dealt anew
+		// The public part is kept, but the card another seat drew, which
+		// is dealt anew: the seat's view, which leaves that card out.
+		require.Equal(t, r.View(s, seat), r.View(x, seat))
+		if s.Turn() == seat {
+			require.Equal(t, s.Public, x.Public)
 		}
-		require.Equal(t, s.Public, pub)
 	})
+}
+
+// TestMayHold checks the test's own rule of what play shows against
+// positions whose voids are known: the seat to answer a 2 holds one, and
+// a seat that drew on hearts with three cards holds at most the card it
+// drew of the hearts.
+func TestMayHold(t *testing.T) {
+	r := Rules{}
+	answer := build(t, r, scene{
+		hands: [4]string{"2H KD", "2S QC", "KC", "QD"}, top: "2C", discard: "2D",
+		stock: "3C 3D", turn: 1, phase: PhaseAnswer, chain: 1,
+	})
+	require.NoError(t, checkPosition(r, answer))
+	assert.True(t, mayHold(r, &answer, 1, set(t, "2S QC")))
+	assert.False(t, mayHold(r, &answer, 1, set(t, "3S QC")), "no 2 to answer with")
+	assert.True(t, mayHold(r, &answer, 2, set(t, "3S")), "another seat holds anything")
+
+	// Seat 0 cannot follow 5H with 3 cards and draws 7C.
+	drew := build(t, r, scene{hands: [4]string{"QS KC 8S", "QC 2D", "QD", "JC"}, top: "5H", stock: "7C 3C"})
+	drew = apply(t, r, drew, "draw")
+	require.Equal(t, 3, drew.Barred(0, VoidHearts))
+	require.NoError(t, checkPosition(r, drew))
+	assert.True(t, mayHold(r, &drew, 0, set(t, "QS KC 8S 7H")), "one heart: the card drawn")
+	assert.False(t, mayHold(r, &drew, 0, set(t, "QS KC 8H 7H")), "two hearts")
 }

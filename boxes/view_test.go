@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -90,7 +88,7 @@ func TestViewDrawnCard(t *testing.T) {
 	seen := cards.Set(0)
 	for seed := range uint64(40) {
 		x := r.Sample(other, rand.New(rand.NewPCG(seed, 1)))
-		require.NoError(t, x.check())
+		require.NoError(t, checkPosition(r, x))
 		d, ok := x.Drawn()
 		require.True(t, ok)
 		assert.True(t, other.Unknown().Has(d))
@@ -114,7 +112,7 @@ func TestSampleAnswerPhase(t *testing.T) {
 	others := cards.Set(0)
 	for seed := range uint64(40) {
 		x := r.Sample(v, rand.New(rand.NewPCG(seed, 2)))
-		require.NoError(t, x.check())
+		require.NoError(t, checkPosition(r, x))
 		assert.True(t, x.Hand(1).Has(card(t, "2S")))
 		assert.Equal(t, 2, x.Hand(1).Len())
 		others |= x.Hand(1).Remove(card(t, "2S"))
@@ -124,17 +122,25 @@ func TestSampleAnswerPhase(t *testing.T) {
 	assert.Greater(t, others.Len(), 1, "the rest of seat 1's hand is dealt at random")
 }
 
-// TestDealAnswerUniform checks that a hand holding at least one 2 is drawn
-// uniformly among all such hands: of {2C 2D 3C 3D}, the five two-card hands
-// with a 2 come equally often. Drawing one 2 first and then the rest would
-// give {2C 2D} twice as often as each of the others.
+// TestDealAnswerUniform checks that the hand of the seat to answer a 2,
+// which holds at least one, is drawn uniformly among all such hands: seat
+// 0 cannot see 2C 2D 3C 3D, seat 1 holds two of them and seats 2 and 3
+// one each, so seat 1's five hands with a 2 come equally often. Drawing
+// one 2 first and then the rest would give {2C 2D} twice as often as
+// each of the others.
 func TestDealAnswerUniform(t *testing.T) {
-	unknown := set(t, "2C 2D 3C 3D")
+	r := Rules{}
+	s := build(t, r, scene{
+		hands: [4]string{"2H KD", "2C 3C", "2D", "3D"}, top: "2S",
+		turn: 1, phase: PhaseAnswer, chain: 1,
+	})
+	v := r.View(s, 0)
+	require.Equal(t, set(t, "2C 2D 3C 3D"), v.Unknown())
 	rng := rand.New(rand.NewPCG(1, 2))
 	counts := map[cards.Set]int{}
 	const n = 5000
 	for range n {
-		counts[dealAnswer(unknown, 2, rng)]++
+		counts[r.Sample(v, rng).Hand(1)]++
 	}
 	assert.Len(t, counts, 5)
 	for _, h := range []string{"2C 2D", "2C 3C", "2C 3D", "2D 3C", "2D 3D"} {
@@ -144,13 +150,12 @@ func TestDealAnswerUniform(t *testing.T) {
 }
 
 func TestSampleOver(t *testing.T) {
-	g := finished(t)
-	r, s := g.Rules().(Rules), g.State()
+	r, s := finishedMatch(t)
 	v := r.View(s, 1)
 	assert.Equal(t, s.Discards().Len()+1+s.StockLen()+v.Hand().Len(), cards.NumCards-s.Hand(0).Len()-s.Hand(2).Len()-s.Hand(3).Len())
 	assert.Equal(t, s.StockLen(), v.Unknown().Len(), "once the match is over every hand is shown")
 	x := r.Sample(v, rand.New(rand.NewPCG(3, 3)))
-	require.NoError(t, x.check())
+	require.NoError(t, checkPosition(r, x))
 	for seat := range NumSeats {
 		assert.Equal(t, s.Hand(seat), x.Hand(seat))
 	}
@@ -160,9 +165,28 @@ func TestSampleOver(t *testing.T) {
 func TestSampleNoView(t *testing.T) {
 	r := Rules{}
 	assert.Equal(t, State{}, r.Sample(View{}, rand.New(rand.NewPCG(1, 1))))
-	g := scripted(t, 3)
-	v := g.View(1)
+	s, err := r.Start(cards.Deal{Dealer: 3, Seed: 7})
+	require.NoError(t, err)
+	s = apply(t, r, s, cards.Legal(r, s)[0].String())
+	v := r.View(s, 1)
 	a, b := r.Sample(v, nil), r.Sample(v, nil)
 	assert.Equal(t, a, b, "a nil generator is a fixed one")
-	assert.NoError(t, a.check())
+	assert.NoError(t, checkPosition(r, a))
+	assert.Equal(t, v, r.View(a, 1))
+}
+
+// finishedMatch returns the rules and the end of a finished single-deal
+// match, seed 5, every seat playing its first legal move.
+func finishedMatch(t *testing.T) (Rules, State) {
+	t.Helper()
+	sched, err := NewSchedule(3)
+	require.NoError(t, err)
+	r := Rules{Deals: sched}
+	s, err := r.Start(cards.Deal{Dealer: 2, Seed: 5})
+	require.NoError(t, err)
+	for s.Turn() >= 0 {
+		s, err = r.Apply(s, cards.Legal(r, s)[0])
+		require.NoError(t, err)
+	}
+	return r, s
 }
