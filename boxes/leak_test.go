@@ -100,7 +100,7 @@ func TestPlayDrawnHidesTheDrawnCard(t *testing.T) {
 
 // leakClasses is the number of combination classes of the Boxes options:
 // every combination of the eight bool options with each [TwoDraw] rule.
-const leakClasses = 256 * int(numTwoDraws)
+const leakClasses = 256 * int(TwoDrawTwoEach+1)
 
 // leakRules returns the rules of combination class c: bit i of c's low
 // byte sets the i-th bool option, c>>8 is the TwoDraw rule. Deals and

@@ -91,8 +91,12 @@ func (t TwoDraw) String() string { return options[3].Get(&Rules{TwoDraw: t}) }
 // Validate reports whether r is a possible set of rules. It returns nil or an
 // error wrapping [cards.ErrInvalidRules] that names the bad option.
 func (r Rules) Validate() error {
-	if err := tagopt.Validate("boxes", &r, options); err != nil || r.Variant == nil {
-		return err
+	if r.TwoDraw > TwoDrawTwoEach || r.MaxMoves < 0 || r.MaxMoves > MaxMovesLimit {
+		bad := r // moved to the heap by the call: only here, so Start allocates nothing
+		return tagopt.Validate("boxes", &bad, options)
+	}
+	if r.Variant == nil {
+		return nil
 	}
 	if name := r.Variant.Name(); cards.CheckName(name) != nil || name == "" {
 		return fmt.Errorf("boxes: %w: the variant's name %s is empty or not a valid name", cards.ErrInvalidRules, cardtext.Quote(name))

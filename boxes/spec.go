@@ -76,8 +76,7 @@ func (Rules) Seats() int { return NumSeats }
 // ToMove returns the seat whose turn it is in s, or -1 when the match is over.
 func (Rules) ToMove(s State) int { return s.Turn() }
 
-// Score returns each seat's penalty points over the deals finished so
-// far, plus the points a variant added. Lower is better.
+// Score returns each seat's penalty points so far; lower is better.
 func (r Rules) Score(s State) []int { return r.engine().Score(s) }
 
 // AppendScore appends the scores of [Rules.Score] to dst.
@@ -89,19 +88,16 @@ func (Rules) Teams() [][]int { return [][]int{{0, 2}, {1, 3}} }
 // LowerWins reports true: the partnership with fewer points wins.
 func (Rules) LowerWins() bool { return true }
 
-// AppendLegal appends the legal moves in s to dst, in the order of
-// docs/rules/boxes.md.
+// AppendLegal appends the legal moves in s to dst, in the rules' order.
 func (r Rules) AppendLegal(dst []Move, s State) []Move { return r.engine().AppendLegal(dst, s) }
 
-// Apply returns the position after m in s, or a [*cards.MoveError] that
-// says why m is refused.
+// Apply returns the position after m in s, or a [*cards.MoveError].
 func (r Rules) Apply(s State, m Move) (State, error) { return r.engine().Apply(s, m) }
 
 // ApplyTo plays m in *s; on error *s is unchanged.
 func (r Rules) ApplyTo(s *State, m Move) error { return r.engine().ApplyTo(s, m) }
 
-// RandomMove returns a uniform random legal move of *s, or false when the
-// match is over.
+// RandomMove returns a uniform random legal move of *s; false when over.
 func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.engine().RandomMove(s, p) }
 
 // RandomStep plays a uniform random legal move in *s.

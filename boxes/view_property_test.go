@@ -26,7 +26,7 @@ func drawViewRules(t *rapid.T) Rules {
 		WildEightsNines: rapid.Bool().Draw(t, "WildEightsNines"),
 		BigSets:         rapid.Bool().Draw(t, "BigSets"),
 		StrictPairs:     rapid.Bool().Draw(t, "StrictPairs"),
-		TwoDraw:         TwoDraw(rapid.IntRange(0, int(numTwoDraws)-1).Draw(t, "TwoDraw")),
+		TwoDraw:         TwoDraw(rapid.IntRange(0, int(TwoDrawTwoEach+1)-1).Draw(t, "TwoDraw")),
 		FiveSelf:        rapid.Bool().Draw(t, "FiveSelf"),
 		PlayDrawn:       rapid.Bool().Draw(t, "PlayDrawn"),
 		PairAnswersTwo:  rapid.Bool().Draw(t, "PairAnswersTwo"),
