@@ -79,7 +79,7 @@ func placesOf(s State) []cards.Set {
 // the views and the spectator's, Sample, the fast paths, the stories,
 // termination, and session records resumed from text and JSON; the last
 // rules add a variant taking every step of Effects, and the jack variant.
-// Matches of short deals keep it quick: testlong.N(20, 2000) games a set.
+// Matches of short deals keep it quick: testlong.N(10, 2000) games a set.
 func TestContract(t *testing.T) {
 	short, err := NewSchedule(5, 3)
 	if err != nil {
@@ -111,7 +111,7 @@ func TestContract(t *testing.T) {
 				},
 				Cards: placesOf,
 				Deck:  cards.Deck52,
-				Games: testlong.N(20, 2000),
+				Games: testlong.N(10, 2000),
 				Candidates: func(s State) []Move {
 					out := []Move{Draw(), Pass()}
 					for c := range s.Hand(max(s.Turn(), 0)).All() {

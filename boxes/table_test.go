@@ -315,7 +315,7 @@ func TestVariantDrawEmptiesStockInAnswer(t *testing.T) {
 }
 
 // checkTable runs the contract check of cards/cardstest over
-// testlong.N(10, 300) games of r, a table of Boxes' seats and deck, the
+// testlong.N(5, 300) games of r, a table of Boxes' seats and deck, the
 // dealer turning with the seed.
 func checkTable(t *testing.T, r shedding.Rules) {
 	t.Helper()
@@ -325,6 +325,6 @@ func checkTable(t *testing.T, r shedding.Rules) {
 		},
 		Cards: placesOf,
 		Deck:  cards.Deck52,
-		Games: testlong.N(10, 300),
+		Games: testlong.N(5, 300),
 	})
 }
