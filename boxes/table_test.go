@@ -42,8 +42,8 @@ func tableRules(t *testing.T) []Rules {
 // make, lose none); no seat holds more cards of a kind than its voids
 // leave it (docs/rules/boxes.md, "What a search may infer"), and neither
 // does any hand Sample deals from a seat's view, where the seat to answer
-// a 2 holds one; each deal deals the schedule's cards (B17) from the seed
-// ("boxes", B23: the same deal twice); and the documents read back:
+// a 2 holds one; each deal deals the schedule's cards (B17), the same
+// twice from one seed (B23); and the documents read back:
 // the position's text and JSON under boxes.Rules, byte for byte as the
 // table writes them, and every seat's and the spectator's view (in the
 // first game of each option set, and in a whole match at every 25th move
