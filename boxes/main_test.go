@@ -3,11 +3,17 @@ package boxes
 import (
 	"flag"
 	"os"
+	"strconv"
 	"testing"
+
+	_ "pgregory.net/rapid" // registers the -rapid.* flags TestMain sets
+
+	"github.com/cardrules/cardrules/internal/testlong"
 )
 
-// TestMain raises rapid's number of checks to 2000 unless -rapid.checks was
-// given, so that the properties play thousands of random matches.
+// TestMain sets rapid's number of checks to 2000 in the long suite (100 in
+// the quick one) unless -rapid.checks was given, so that the properties
+// play thousands of random matches.
 func TestMain(m *testing.M) {
 	flag.Parse()
 	set := false
@@ -17,7 +23,7 @@ func TestMain(m *testing.M) {
 		}
 	})
 	if !set {
-		if err := flag.Set("rapid.checks", "2000"); err != nil {
+		if err := flag.Set("rapid.checks", strconv.Itoa(testlong.N(100, 2000))); err != nil {
 			panic(err)
 		}
 	}

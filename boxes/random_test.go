@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -50,8 +48,7 @@ func checkDraw(t require.TestingT, legal []Move, random func(*rand.PCG) (Move, b
 // back from its JSON.
 func TestPropertyRandomMove(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		g, seat := drawMatch(t)
-		r, s := g.Rules().(Rules), g.State()
+		r, s, seat := drawPlayed(t)
 		legal := cards.Legal(r, s)
 		random := func(p *rand.PCG) (Move, bool) { return r.RandomMove(&s, p) }
 		for range 3 {
@@ -67,6 +64,28 @@ func TestPropertyRandomMove(t *testing.T) {
 		require.NoError(t, back.UnmarshalJSON(data))
 		checkDraw(t, v.AppendLegal(nil), back.RandomMove, rapid.Uint64().Draw(t, "JSON view seed1"), rapid.Uint64().Draw(t, "JSON view seed2"))
 	})
+}
+
+// drawPlayed draws rules (drawRules), a match under them played some
+// random moves in, possibly to its end, and a seat: the seat to move
+// three times in four.
+func drawPlayed(t *rapid.T) (Rules, State, int) {
+	r := drawRules(t)
+	s, err := r.Start(cards.Deal{Dealer: rapid.IntRange(0, NumSeats-1).Draw(t, "dealer"), Seed: rapid.Uint64().Draw(t, "seed")})
+	require.NoError(t, err)
+	p := rand.NewPCG(rapid.Uint64().Draw(t, "play seed"), 3)
+	for range rapid.IntRange(0, 400).Draw(t, "moves") {
+		m, ok := r.RandomMove(&s, p)
+		if !ok {
+			break
+		}
+		require.NoError(t, r.ApplyTo(&s, m))
+	}
+	seat := rapid.IntRange(0, NumSeats-1).Draw(t, "seat")
+	if s.Turn() >= 0 && rapid.IntRange(0, 3).Draw(t, "the mover's view") != 0 {
+		seat = s.Turn()
+	}
+	return r, s, seat
 }
 
 // TestRandomMoveSeededMatches plays whole seeded matches through
@@ -135,9 +154,10 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 		hands: [4]string{"KD", "2C 2D 2H KS", "QC", "QD"}, top: "2S",
 		stock: "3C 3D", turn: 1, phase: PhaseAnswer, chain: 1,
 	}
-	drawn8 := scene{hands: [4]string{"8S QS", "QC", "QD", "JC"}, top: "5H", drawn: "8S", phase: PhaseDrawn, stock: "2C"}
-	drawnK := scene{hands: [4]string{"KH QS", "QC", "QD", "JC"}, top: "5H", drawn: "KH", phase: PhaseDrawn, stock: "2C"}
-	drawnQ := scene{hands: [4]string{"KH QS", "QC", "QD", "JC"}, top: "5H", drawn: "QS", phase: PhaseDrawn, stock: "2C"}
+	// Seat 0, holding no heart, draws the stock's top card (B11).
+	drawn8 := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", stock: "8S 2C"}
+	drawnK := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", stock: "KH 2C"}
+	drawnQ := scene{hands: [4]string{"JS", "QC", "QD", "JC"}, top: "5H", stock: "QS 2C"}
 	draw := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", stock: "2C"}
 	pass := scene{hands: [4]string{"QS", "QC", "QD", "JC"}, top: "5H", leftTo: 2}
 	for _, tc := range []struct {
@@ -145,25 +165,30 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 		r     Rules
 		sc    scene
 		moves int
+		drawn bool // the position after seat 0's draw
 	}{
 		// Singles 7H, KH, AH, and the four suit calls of each of the
 		// four 8s and two 9s: 27. Sets from 7H and each 8 (three
 		// partners) and each 9 (one partner).
-		{"wild big sets", Rules{WildEightsNines: true, BigSets: true}, many, 27 + 12*2 + 4*12*5 + 2*5},
-		{"wild big sets strict", Rules{WildEightsNines: true, BigSets: true, StrictPairs: true}, many, 27 + 12 + 4*12*4 + 2*4},
-		{"wild pairs", Rules{WildEightsNines: true}, many, 27 + 3*2 + 4*3*5 + 2*5},
-		{"hearts only", Rules{}, many, 3 + 4 + 3*2 + 3*5},
-		{"big sets of 2s", Rules{PairAnswersTwo: true, BigSets: true}, answer, 3 + 3*4},
-		{"pairs of 2s", Rules{PairAnswersTwo: true}, answer, 3 + 3*2},
-		{"single 2s", Rules{}, answer, 3},
-		{"drawn 8", Rules{PlayDrawn: true, WildEightsNines: true}, drawn8, 5},
-		{"drawn king", Rules{PlayDrawn: true}, drawnK, 2},
-		{"drawn unplayable", Rules{PlayDrawn: true}, drawnQ, 1},
-		{"draw", Rules{}, draw, 1},
-		{"pass", Rules{}, pass, 1},
+		{"wild big sets", Rules{WildEightsNines: true, BigSets: true}, many, 27 + 12*2 + 4*12*5 + 2*5, false},
+		{"wild big sets strict", Rules{WildEightsNines: true, BigSets: true, StrictPairs: true}, many, 27 + 12 + 4*12*4 + 2*4, false},
+		{"wild pairs", Rules{WildEightsNines: true}, many, 27 + 3*2 + 4*3*5 + 2*5, false},
+		{"hearts only", Rules{}, many, 3 + 4 + 3*2 + 3*5, false},
+		{"big sets of 2s", Rules{PairAnswersTwo: true, BigSets: true}, answer, 3 + 3*4, false},
+		{"pairs of 2s", Rules{PairAnswersTwo: true}, answer, 3 + 3*2, false},
+		{"single 2s", Rules{}, answer, 3, false},
+		{"drawn 8", Rules{PlayDrawn: true, WildEightsNines: true}, drawn8, 5, true},
+		{"drawn king", Rules{PlayDrawn: true}, drawnK, 2, true},
+		{"drawn unplayable", Rules{PlayDrawn: true}, drawnQ, 1, true},
+		{"draw", Rules{}, draw, 1, false},
+		{"pass", Rules{}, pass, 1, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := build(t, tc.r, tc.sc)
+			if tc.drawn {
+				s = apply(t, tc.r, s, "draw")
+				require.Equal(t, PhaseDrawn, s.Phase())
+			}
 			legal := cards.Legal(tc.r, s)
 			require.Len(t, legal, tc.moves)
 			checkEveryIndex(t, legal, func(p *rand.PCG) (Move, bool) { return tc.r.RandomMove(&s, p) })
@@ -174,6 +199,9 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 	}
 }
 
+// TestRandomMoveNone: RandomMove draws nothing without a position, in a
+// finished match, without a generator, and from a view of a seat not to
+// move, the zero View or none.
 func TestRandomMoveNone(t *testing.T) {
 	r := Rules{}
 	p := rand.NewPCG(1, 2)

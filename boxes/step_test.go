@@ -1,5 +1,3 @@
-//go:build ignore
-
 package boxes
 
 import (
@@ -8,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/testlong"
 )
 
 // stepRules are the option sets of TestRandomMoveSeededMatches, the 2-draw
@@ -21,26 +20,26 @@ func stepRules(t *testing.T) []Rules {
 	strict := all
 	strict.StrictPairs = true
 	allVariant := all
-	allVariant.Variant = stepper.Variant
+	allVariant.Variant = allSteps.Variant
 	short := Rules{MaxMoves: 40, Deals: mustSchedule(t, 7, 3, 1)}
 	return []Rules{
 		{}, all, strict,
 		{WildEightsNines: true, PairAnswersTwo: true},
 		{BigSets: true, StrictPairs: true, PlayDrawn: true},
 		{TwoDraw: TwoDrawTwoEach, PairAnswersTwo: true}, {TwoDraw: TwoDrawPerTwo, FiveSelf: true},
-		short, jackVariant, stepper, allVariant,
+		short, jackRule, allSteps, allVariant,
 	}
 }
 
 // TestRandomStepMatchesRandomMove plays seeded random matches under each
-// of stepRules through RandomStep, and checks at every position, 100,000
-// or more under each rules, that it draws the move RandomMove draws, leaves
-// the generator where RandomMove leaves it, and leaves the position
-// ApplyTo leaves for that move.
+// of stepRules through RandomStep, and checks at every position (5,000 or
+// more under each rules, 100,000 with CARDRULES_LONG=1) that it draws the
+// move RandomMove draws, leaves the generator where RandomMove leaves it,
+// and leaves the position ApplyTo leaves for that move.
 func TestRandomStepMatchesRandomMove(t *testing.T) {
-	const positions = 100_000
-	for _, r := range stepRules(t) {
-		t.Run(fmt.Sprintf("%+v", r), func(t *testing.T) {
+	positions := testlong.N(5_000, 100_000)
+	for i, r := range stepRules(t) {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			n := 0
 			for seed := uint64(1); n < positions; seed++ {
 				s, err := r.Start(cards.Deal{Dealer: int(seed % NumSeats), Seed: seed})
@@ -99,25 +98,29 @@ func TestRandomStepNone(t *testing.T) {
 	}
 }
 
-// TestRandomStepAllocs: a whole match through RandomStep allocates nothing,
-// under the standard rules, every option, and a variant (whose Effects
-// come from a sync.Pool, which the race detector empties).
+// TestRandomStepAllocs: a whole match through RandomStep allocates
+// nothing, under the standard rules and every option
+// (TestRandomStepVariantAllocs adds a variant, without the race
+// detector).
 func TestRandomStepAllocs(t *testing.T) {
-	rules := []Rules{{}, {WildEightsNines: true, BigSets: true, PlayDrawn: true, PairAnswersTwo: true, UpcardEffects: true, LastCardEffects: true, FiveSelf: true}}
-	if !raceDetector {
-		rules = append(rules, jackVariant)
+	for _, r := range []Rules{{}, {WildEightsNines: true, BigSets: true, PlayDrawn: true, PairAnswersTwo: true, UpcardEffects: true, LastCardEffects: true, FiveSelf: true}} {
+		randomStepAllocs(t, r)
 	}
-	for _, r := range rules {
-		if n := testing.AllocsPerRun(5, func() {
-			p := rand.NewPCG(1, 2)
-			x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
-			for {
-				if _, ok := r.RandomStep(&x, p); !ok {
-					break
-				}
+}
+
+// randomStepAllocs fails t when a whole match under r through RandomStep
+// allocates.
+func randomStepAllocs(t *testing.T, r Rules) {
+	t.Helper()
+	if n := testing.AllocsPerRun(5, func() {
+		p := rand.NewPCG(1, 2)
+		x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
+		for {
+			if _, ok := r.RandomStep(&x, p); !ok {
+				break
 			}
-		}); n != 0 {
-			t.Errorf("%+v: a whole match through RandomStep allocates %v times", r, n)
 		}
+	}); n != 0 {
+		t.Errorf("%+v: a whole match through RandomStep allocates %v times", r, n)
 	}
 }
