@@ -71,12 +71,13 @@ func scheduleOfJSON(doc string) Schedule {
 // that boxes read before it became a value of the shedding engine: each
 // must still be read, and written back byte for byte. The seeds named
 // "variant" hold a variant's counters and added scores: they are read
-// under rules with a variant. Every other seed of those targets is broken
+// under rules with a variant (FuzzViewJSON/variant names it inside its
+// rules, as a view's JSON now does). Every other seed of those targets is broken
 // and must be refused, but for those of laxRead.
 var released = map[string][]string{
 	"FuzzStateText": {"encoder-finished", "encoder-later-deal", "encoder-six-moves", "encoder-start", "upcard-event", "variant"},
 	"FuzzStateJSON": {"encoder-finished", "encoder-later-deal", "encoder-one-move", "encoder-six-moves", "encoder-start", "upcard-event", "variant"},
-	"FuzzViewJSON":  {"counters", "encoder-finished", "encoder-later-deal", "encoder-spectator", "encoder-to-move", "encoder-waiting", "upcard-event"},
+	"FuzzViewJSON":  {"counters", "variant", "encoder-finished", "encoder-later-deal", "encoder-spectator", "encoder-to-move", "encoder-waiting", "upcard-event"},
 }
 
 // laxRead lists the broken seeds that boxes refused before it became a
@@ -138,6 +139,9 @@ func TestReleasedDocumentsReadOnTable(t *testing.T) {
 				}
 			default:
 				var v View
+				if name == "variant" {
+					v = Rules{Variant: textVariant{}}.View(State{}, 0) // a view of no position, holding the rules
+				}
 				if err = json.Unmarshal([]byte(doc), &v); err == nil {
 					data, merr := json.Marshal(v)
 					require.NoError(t, merr, at)
