@@ -214,20 +214,6 @@ func apply(t *testing.T, r Rules, s State, moves ...string) State {
 	return s
 }
 
-// refused checks that r refuses the move text in s with an error wrapping
-// cards.ErrIllegalMove whose reason is reason, and that it is not legal.
-func refused(t *testing.T, r Rules, s State, text, reason string) {
-	t.Helper()
-	m := move(t, text)
-	next, err := r.Apply(s, m)
-	require.ErrorIs(t, err, cards.ErrIllegalMove)
-	var me *cards.MoveError
-	require.ErrorAs(t, err, &me)
-	require.Equal(t, reason, me.Reason)
-	require.Equal(t, s, next, "a refused move leaves the position")
-	require.NotContains(t, cards.Legal(r, s), m)
-}
-
 // legalText returns the legal moves of s in notation.
 func legalText(r Rules, s State) []string {
 	var out []string

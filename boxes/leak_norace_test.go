@@ -13,5 +13,3 @@ var leakPairs = testlong.N(100, 20000)
 // through Games and compared in JSON too: one pair in leakJSONEvery.
 const leakJSONEvery = 100
 
-// contractGames is the number of games TestContract plays under each rules.
-var contractGames = testlong.N(20, 60)

@@ -10,5 +10,3 @@ const leakPairs = 100
 // leakJSONEvery is how often a pair is compared in JSON too.
 const leakJSONEvery = 2
 
-// contractGames is the number of games TestContract plays under each rules.
-const contractGames = 8
