@@ -12,4 +12,3 @@ var leakPairs = testlong.N(100, 20000)
 // leakJSONEvery is how often a pair of TestPropertyHistoryNoLeak is played
 // through Games and compared in JSON too: one pair in leakJSONEvery.
 const leakJSONEvery = 100
-

@@ -9,4 +9,3 @@ const leakPairs = 100
 
 // leakJSONEvery is how often a pair is compared in JSON too.
 const leakJSONEvery = 2
-
