@@ -11,15 +11,13 @@ import (
 // MaxDeals is the largest number of deals a [Schedule] may hold.
 const MaxDeals = 32
 
-// MaxDealSize is the most cards a [Schedule] may deal to each seat: four
-// hands of 12 and the upcard leave 3 cards in the stock.
+// MaxDealSize is the most cards a [Schedule] may deal to each seat.
 const MaxDealSize = 12
 
-// Schedule is the number of deals in a match and the number of cards dealt
-// to each seat in each of them (B17). It is a comparable value; the zero
-// value is the standard schedule of 15 deals, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3,
-// 4, 5, 6, 7, 8 cards, which [NewSchedule] and [ParseSchedule] return as
-// the zero value, so == compares schedules.
+// Schedule is the number of deals in a match and the cards dealt to each
+// seat in each (B17). The zero value is the standard 15 deals, 8, 7, ...,
+// 1, ..., 8 cards, which [NewSchedule] and [ParseSchedule] return as the
+// zero value, so == compares schedules.
 type Schedule struct {
 	sizes [MaxDeals]uint8 // the cards of each deal, 0 after the last; all 0: the standard
 }
@@ -54,21 +52,23 @@ func (s Schedule) canon() Schedule {
 }
 
 // ParseSchedule parses sizes separated by commas or spaces, such as
-// "8,7,6" or "8". It returns a [*cards.ParseError] wrapping
-// [cards.ErrSyntax] for text that is not such a list or a list
-// [NewSchedule] refuses.
+// "8,7,6" or "8", or returns a [*cards.ParseError] wrapping [cards.ErrSyntax].
 func ParseSchedule(text string) (Schedule, error) {
-	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	if len(fields) == 0 || len(fields) > MaxDeals {
-		return Schedule{}, cards.NewParseError("boxes schedule", text, "want 1 to "+strconv.Itoa(MaxDeals)+" deals")
-	}
 	var s Schedule
-	for i, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > MaxDealSize {
+	n := 0
+	for f := range strings.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+		size, err := strconv.Atoi(f)
+		switch {
+		case n == MaxDeals:
+			return Schedule{}, cards.NewParseError("boxes schedule", text, "want 1 to "+strconv.Itoa(MaxDeals)+" deals")
+		case err != nil || size < 1 || size > MaxDealSize:
 			return Schedule{}, cards.NewParseError("boxes schedule", text, "want deal sizes from 1 to "+strconv.Itoa(MaxDealSize))
 		}
-		s.sizes[i] = uint8(n)
+		s.sizes[n] = uint8(size)
+		n++
+	}
+	if n == 0 {
+		return Schedule{}, cards.NewParseError("boxes schedule", text, "want 1 to "+strconv.Itoa(MaxDeals)+" deals")
 	}
 	return s.canon(), nil
 }

@@ -257,8 +257,9 @@ func AppendJSON[R any](dst []byte, r *R, options []Option[R], variant string) []
 // form AppendJSON writes read under the JSON policy (docs/json.md), every
 // member optional; a number 0 leaves its option at its zero value (the
 // default). With variants, a "variant" member may name a variant too,
-// which it returns ("" for none). A
-// document the policy refuses gives a [*cards.ParseError] wrapping
+// which it returns ("" for none). A document the policy refuses, or a
+// member of the wrong JSON type (a string for a Text option, else a
+// number or true or false), gives a [*cards.ParseError] wrapping
 // [cards.ErrSyntax]; a value Set refuses an error of game wrapping
 // [cards.ErrInvalidRules] that names the member.
 func ReadJSON[R any](game string, data []byte, r *R, options []Option[R], variants bool) (variant string, err error) {
@@ -272,8 +273,8 @@ func ReadJSON[R any](game string, data []byte, r *R, options []Option[R], varian
 	if err := wirejson.Check(data, form, game+" rules JSON"); err != nil {
 		return "", err
 	}
-	if raw := wirejson.Raw(data, "variant"); raw != nil && json.Unmarshal(raw, &variant) != nil {
-		return "", fmt.Errorf("%s: %w: member variant %s: want a string", game, cards.ErrInvalidRules, cardtext.Quote(string(raw)))
+	if raw := wirejson.Raw(data, "variant"); raw != nil && (raw[0] != '"' || json.Unmarshal(raw, &variant) != nil) {
+		return "", cards.NewParseError(game+" rules JSON", string(data), "member variant: want a string")
 	}
 	for _, o := range options {
 		raw := wirejson.Raw(data, jsonName(o.Name))
@@ -281,8 +282,12 @@ func ReadJSON[R any](game string, data []byte, r *R, options []Option[R], varian
 			continue
 		}
 		v := string(raw)
-		if o.Text && json.Unmarshal(raw, &v) != nil {
-			return "", fmt.Errorf("%s: %w: member %s %s: want a string", game, cards.ErrInvalidRules, jsonName(o.Name), cardtext.Quote(v))
+		if o.Text != (raw[0] == '"') || raw[0] == '{' || raw[0] == '[' || raw[0] == 'n' || o.Text && json.Unmarshal(raw, &v) != nil {
+			want := "a number or true or false"
+			if o.Text {
+				want = "a string"
+			}
+			return "", cards.NewParseError(game+" rules JSON", string(data), "member "+jsonName(o.Name)+": want "+want)
 		}
 		if why := o.Set(r, v); why != "" {
 			return "", fmt.Errorf("%s: %w: member %s %s: %s", game, cards.ErrInvalidRules, jsonName(o.Name), cardtext.Quote(v), why)

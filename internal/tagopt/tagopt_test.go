@@ -83,11 +83,13 @@ func TestJSON(t *testing.T) {
 		{`{}`, intRules{}, nil},
 		{`{"n":0}`, intRules{}, nil},
 		{`{"n":10}`, intRules{}, cards.ErrInvalidRules},
-		{`{"n":"7"}`, intRules{}, cards.ErrInvalidRules},
+		{`{"n":"7"}`, intRules{}, cards.ErrSyntax},
+		{`{"n":null}`, intRules{}, cards.ErrSyntax},
+		{`{"b":[true]}`, intRules{}, cards.ErrSyntax},
 		{`{"N":7}`, intRules{}, cards.ErrSyntax},
 		{`{"n":7,"n":7}`, intRules{}, cards.ErrSyntax},
 		{`{"s":"x\u0079"}`, intRules{S: "xy"}, nil},
-		{`{"s":7}`, intRules{}, cards.ErrInvalidRules},
+		{`{"s":7}`, intRules{}, cards.ErrSyntax},
 		{`{"s":"bad"}`, intRules{}, cards.ErrInvalidRules},
 		{`{"variant":"jack"}`, intRules{}, cards.ErrSyntax},
 	} {
@@ -103,7 +105,7 @@ func TestJSON(t *testing.T) {
 	}{
 		{`{"variant":"jack","n":7}`, "jack", nil},
 		{`{"n":7}`, "", nil},
-		{`{"variant":7}`, "", cards.ErrInvalidRules},
+		{`{"variant":7}`, "", cards.ErrSyntax},
 	} {
 		var r intRules
 		variant, err := ReadJSON("game", []byte(c.doc), &r, intOptions, true)
