@@ -381,8 +381,9 @@ func (p *Public) checkShown() error {
 // fits reports whether v, which is the zero View or holds a valid position
 // as far as its seat can see (every View does: [NewView] takes a State,
 // which is valid or zero, and the decoders check), is a view under the
-// table t of its rules, which is what [View.check] asks of the rules:
-// [SampleView] needs no more.
+// table t of its rules, which is what [View.check] asks of the rules,
+// some deal of the unseen cards fitting what play showed
+// ([View.dealFits]) included: [SampleView] needs no more.
 func (v *View[G]) fits(t *Rules) bool {
 	if v.players == 0 || t.Validate() != nil || t.checkPublic(&v.Public) != nil {
 		return false
