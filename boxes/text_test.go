@@ -332,26 +332,33 @@ func TestStateTextRefusals(t *testing.T) {
 			}
 		}
 	}()
-	// Positions no Boxes match reaches, which Boxes' own reader refused and
-	// the engine's reads: reported to the lead, to be refused again.
+	// Positions no Boxes match reaches, which Boxes' own reader refused:
+	// the engine's checks refuse them, from the table (ForcedDraw and
+	// Answer, Draw and Chain of the 2s, Deals, the voids, Call).
 	for _, tc := range []struct{ name, text, err string }{
-		{"answer without a 2", replace(3, "3:answer:1:2"), "seat 3 must answer a 2 without holding one"},
-		{"chain of 5", replace(3, "1:answer:5:6"), "a 2-chain of 5 to answer; want 1 to 3"},
-		{"pending 7 for a chain of 1", replace(3, "1:answer:1:7"), "7 cards to draw for a 2-chain of 1; want 1, 2 or 2"},
-		{"a score before any deal ended", replace(9, "0,5,0,0"), "no deal has ended, yet there is a result or a score"},
-		{"a hand the voids bar", good + " v-/0,0,4,0,0,0/-/-", "seat 1 holds {2C 3D 8H QC}, more cards of the kinds it showed it lacks than it drew since"},
-		{"an 8 that names no suit", uncalled, "an 8 or a 9 must name a suit"},
+		{"answer without a 2", replace(3, "3:answer:1:2"), "seat 3 must answer a pending draw of 2, yet holds no card of the rules' Answer"},
+		{"chain of 5", replace(3, "1:answer:5:6"), "a chain of 5 plays makes the pending draw, yet the rules' cards (Draw, Answer) make one of 4 at most"},
+		{"pending 7 for a chain of 1", replace(3, "1:answer:1:7"), "7 cards to draw for a chain of 1 plays, yet the rules' Draw and Chain give 2"},
+		{"a score before any deal ended", replace(9, "0,5,0,0"), "no deal has ended, yet seat 1 has a total score"},
+		{"a hand the voids bar", good + " v-/0,0,4,0,0,0/-/-", "seat 1 holds {2C 3D 8H QC}, more cards of the kinds it showed it lacks (barred) than it drew since"},
+		{"an 8 that names no suit", uncalled, "the last move 8"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := r
 			if tc.text == uncalled {
 				r = Rules{}
 			}
-			if _, err := r.ParseState(tc.text); err == nil {
-				t.Skipf("the engine's ParseState accepts a position Boxes refused (%s)", tc.err)
-			}
+			s, err := r.ParseState(tc.text)
+			require.Error(t, err)
+			assert.ErrorIs(t, err, cards.ErrInvalidState)
+			assert.NotErrorIs(t, err, cards.ErrSyntax)
+			assert.Contains(t, err.Error(), tc.err)
+			assert.Equal(t, State{}, s, "a refused text gives no position")
 		})
 	}
+	// The 8 that names no suit: the reason is the move reader's.
+	_, err = Rules{}.ParseState(uncalled)
+	assert.ErrorContains(t, err, "is no move of the rules: an 8 must name a suit, as in 8")
 
 	_, err = r.AppendState(nil, State{})
 	assert.ErrorIs(t, err, cards.ErrInvalidState)

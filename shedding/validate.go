@@ -2,6 +2,8 @@ package shedding
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/cards"
 )
@@ -20,7 +22,28 @@ func (r *Rules) checkState(s *State) error {
 	if deck := s.discard | cards.SetOf(s.top) | cards.SetOf(s.AppendStock(nil)...) | s.handsSet(); deck != r.Deck {
 		return invalidState("the cards are not the %d of the rules' deck", r.Deck.Len())
 	}
+	for i := range int(s.players) {
+		if err := r.checkHand(&s.Public, i, s.hands[i]); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// checkHand returns an error wrapping [cards.ErrInvalidState] when seat,
+// a seat of p, cannot hold hand as far as play showed under r
+// ([Rules.mayHold]): the seat to answer a pending draw under ForcedDraw
+// holds an answer, and the hand fits the voids the seat showed
+// ([Public.Barred]). The decoders ask it of every hand of a State and of
+// a view's own hand.
+func (r *Rules) checkHand(p *Public, seat int, hand cards.Set) error {
+	if r.mayHold(p, seat, hand) {
+		return nil
+	}
+	if h := r.shown(p, seat); h.must != 0 && hand&h.must == 0 {
+		return invalidState("seat %d must answer a pending draw of %d, yet holds no card of the rules' Answer: under ForcedDraw it would have drawn at once", seat, p.pending)
+	}
+	return invalidState("seat %d holds %v, more cards of the kinds it showed it lacks (barred) than it drew since", seat, hand)
 }
 
 // handsSet returns the cards of every hand.
@@ -36,7 +59,9 @@ func (s *State) handsSet() cards.Set {
 // whose own checks passed, is not the public part of a position r can
 // reach, as far as the table says: the number of players, the cards
 // played counted as r counts them, the deal within the match, a match's
-// totals, a named top card one of r's Call.
+// totals, a named top card one of r's Call, a last move of a form r
+// allows ([Rules.ParseMove]), a pending draw its chain of plays can make
+// ([Rules.checkChain]).
 func (r *Rules) checkPublic(p *Public) error {
 	switch {
 	case int(p.players) != r.Players:
@@ -59,6 +84,14 @@ func (r *Rules) checkPublic(p *Public) error {
 		return invalidState("%d cards drawn this turn, more than the rules' MaxDraw %d", p.drawn, r.MaxDraw)
 	case p.varied() && r.Variant == nil:
 		return invalidState("a variant's counters or added scores, yet the rules have no Variant")
+	}
+	if p.lastSeat != 0 && !p.upcard {
+		if why := r.form(p.lastMove); why != "" {
+			return invalidState("the last move %v is no move of the rules: %s", p.lastMove, why)
+		}
+	}
+	if err := r.checkChain(p); err != nil {
+		return err
 	}
 	if r.Variant == nil {
 		return p.checkLastEvent()
@@ -313,6 +346,11 @@ func (p *Public) checkShown() error {
 		}
 	}
 	if p.lastDeal == 0 {
+		for i, x := range p.totals {
+			if x != 0 {
+				return invalidState("no deal has ended, yet seat %d has a total score", i)
+			}
+		}
 		if p.lastEnd != EndNone || p.lastOut != 0 || p.lastHands != [MaxPlayers]cards.Set{} || p.deal != 0 {
 			return invalidState("no deal has ended, yet the last deal has an end or hands, or this is deal %d", p.deal)
 		}
@@ -343,8 +381,9 @@ func (p *Public) checkShown() error {
 // fits reports whether v, which is the zero View or holds a valid position
 // as far as its seat can see (every View does: [NewView] takes a State,
 // which is valid or zero, and the decoders check), is a view under the
-// table t of its rules, which is what [View.check] asks of the rules:
-// [SampleView] needs no more.
+// table t of its rules, which is what [View.check] asks of the rules,
+// some deal of the unseen cards fitting what play showed
+// ([View.dealFits]) included: [SampleView] needs no more.
 func (v *View[G]) fits(t *Rules) bool {
 	if v.players == 0 || t.Validate() != nil || t.checkPublic(&v.Public) != nil {
 		return false
@@ -365,7 +404,7 @@ func (v *View[G]) fits(t *Rules) bool {
 	if v.seat != 0 && !t.mayHold(&v.Public, int(v.seat)-1, v.hand) {
 		return false
 	}
-	return total == t.Deck.Len()
+	return total == t.Deck.Len() && v.dealFits(t)
 }
 
 // check returns an error wrapping [cards.ErrInvalidState] when v is no
@@ -427,13 +466,15 @@ func (v *View[G]) check() error {
 	if c, ok := v.Drawn(); ok && (v.seat != v.mover || !v.hand.Has(c)) {
 		return invalidState("the view of seat %d shows %v drawn by seat %d, which is not its own", v.Seat(), c, v.mover-1)
 	}
-	if v.seat != 0 && !t.mayHold(&v.Public, int(v.seat)-1, v.hand) {
-		return invalidState("seat %d's hand %v does not fit what its play showed: the voids, or the answer it must hold", v.seat-1, v.hand)
+	if v.seat != 0 {
+		if err := t.checkHand(&v.Public, int(v.seat)-1, v.hand); err != nil {
+			return err
+		}
 	}
 	if v.end == EndOut && v.counts[v.out-1] != 0 {
 		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])
 	}
-	return nil
+	return v.checkDeal(&t)
 }
 
 // othersDrew reports whether a seat other than the last move's drew with
@@ -445,4 +486,108 @@ func (p *Public) othersDrew() bool {
 		}
 	}
 	return false
+}
+
+// checkChain returns an error wrapping [cards.ErrInvalidState] when the
+// pending draw of p and its chain of plays are not what r's cards make:
+// the chain's first play is a card whose Draw is above 0, each later one
+// a card of Answer adding its Chain (its Draw when it has none), all
+// distinct cards of the deck, and the draw pending the sum of what they
+// add. A set counts as its top card; a Variant ends a pending draw at
+// most, never adds to one.
+func (r *Rules) checkChain(p *Public) error {
+	if p.chain == 0 {
+		return nil // Public.check: no chain, no draw pending
+	}
+	k := int(p.chain)
+	adds := func(c cards.Card) uint8 {
+		if x := r.Chain[c.Rank()]; x != 0 {
+			return x
+		}
+		return r.Draw[c.Rank()]
+	}
+	var answers cards.Set // the cards that add to a pending draw they answer
+	for c := range (r.Answer & r.Deck).All() {
+		if adds(c) > 0 {
+			answers = answers.Add(c)
+		}
+	}
+	longest := 0
+	var sums drawSums // the draws a chain of k plays makes
+	for rank := cards.Two; rank <= cards.Ace; rank++ {
+		first := r.Deck & cards.RankSet(rank)
+		if r.Draw[rank] == 0 || first.Empty() {
+			continue
+		}
+		rest := answers // what may answer the first card
+		if first.Minus(answers).Empty() {
+			c, _ := first.Min() // every first card is an answer: one is spent
+			rest = rest.Remove(c)
+		}
+		longest = max(longest, 1+rest.Len())
+		if k-1 > rest.Len() {
+			continue
+		}
+		// by[j] holds the sums of j answers among the cards seen so far.
+		var by [cards.NumCards + 1]drawSums
+		by[0].add(int(r.Draw[rank]))
+		seen := 0
+		for c := range rest.All() {
+			seen++
+			for j := min(seen, k-1); j > 0; j-- {
+				by[j].or(by[j-1].shifted(int(adds(c))))
+			}
+		}
+		sums.or(by[k-1])
+	}
+	switch {
+	case k > longest:
+		return invalidState("a chain of %d plays makes the pending draw, yet the rules' cards (Draw, Answer) make one of %d at most", k, longest)
+	case !sums.has(int(p.pending)):
+		return invalidState("%d cards to draw for a chain of %d plays, yet the rules' Draw and Chain give %s", p.pending, k, sums)
+	}
+	return nil
+}
+
+// drawSums is a set of pending draws, 0 to 255, one bit each.
+type drawSums [4]uint64
+
+func (d *drawSums) add(n int)     { d[n>>6&3] |= 1 << (n & 63) }
+func (d drawSums) has(n int) bool { return n >= 0 && n < 256 && d[n>>6]>>(n&63)&1 != 0 }
+func (d *drawSums) or(e drawSums) {
+	d[0], d[1], d[2], d[3] = d[0]|e[0], d[1]|e[1], d[2]|e[2], d[3]|e[3]
+}
+
+// shifted returns d with n, 0 to 255, added to each sum, the sums past
+// 255 dropped.
+func (d drawSums) shifted(n int) drawSums {
+	var e drawSums
+	w, b := n>>6, uint(n&63)
+	for i := 3; i >= w; i-- {
+		e[i] = d[i-w] << b
+		if b > 0 && i-w > 0 {
+			e[i] |= d[i-w-1] >> (64 - b)
+		}
+	}
+	return e
+}
+
+// String lists the sums of d: "2", "3 or 4", "3, 4 or 6", up to eight,
+// else "from 3 to 60", or "none".
+func (d drawSums) String() string {
+	var list []string
+	for x := range 256 {
+		if d.has(x) {
+			list = append(list, strconv.Itoa(x))
+		}
+	}
+	switch n := len(list); {
+	case n == 0:
+		return "none"
+	case n == 1:
+		return list[0]
+	case n > 8:
+		return "from " + list[0] + " to " + list[n-1]
+	}
+	return strings.Join(list[:len(list)-1], ", ") + " or " + list[len(list)-1]
 }
