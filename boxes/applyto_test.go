@@ -79,7 +79,7 @@ func checkApplyTo(t *testing.T, r Rules, s State, legal []Move, p *rand.PCG) {
 	}
 	moves := append(slices.Clip(legal), Move{}, Play(cards.NoCard))
 	for range 6 {
-		moves = append(moves, anyMove(p, s))
+		moves = append(moves, randomMove(p, s))
 	}
 	for _, m := range moves {
 		byApply, errApply := r.Apply(s, m)
@@ -108,44 +108,6 @@ func sameRefusal(a, b error) bool {
 	}
 	var ma, mb *cards.MoveError
 	return errors.As(a, &ma) && errors.As(b, &mb) && *ma == *mb && errors.Is(a, cards.ErrIllegalMove)
-}
-
-// anyMove returns a move that may or may not be legal in s: mostly cards
-// of the hand of the seat to move, in every form.
-func anyMove(p *rand.PCG, s State) Move {
-	pick := func() cards.Card {
-		h := s.Hand(s.Turn())
-		if cards.UintN(p, 4) != 0 && h != 0 {
-			c, _ := h.Nth(int(cards.UintN(p, uint64(h.Len()))))
-			return c
-		}
-		return cards.Card(cards.UintN(p, cards.NumCards))
-	}
-	var m Move
-	switch cards.UintN(p, 8) {
-	case 0:
-		m = Draw()
-	case 1:
-		m = Pass()
-	case 2, 3, 4:
-		m = Play(pick())
-	default:
-		first := pick()
-		cs := []cards.Card{first}
-		for u := range cards.Suit(cards.NumSuits) {
-			if u != first.Suit() && cards.UintN(p, 2) == 0 {
-				cs = append(cs, cards.New(first.Rank(), u))
-			}
-		}
-		if cards.UintN(p, 8) == 0 {
-			cs = append(cs, pick())
-		}
-		m = PlaySet(cards.UintN(p, 3) != 0, cs...)
-	}
-	if cards.UintN(p, 2) == 0 {
-		m = m.WithCall(cards.Suit(cards.UintN(p, 5)))
-	}
-	return m
 }
 
 // plainLegal returns the legal moves of s in the order of

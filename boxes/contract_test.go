@@ -28,7 +28,7 @@ func variantDoing(name string, f func(e *Effects)) Rules {
 // allSteps is a variant taking every step of Effects, chosen by the rank
 // played: the counters, an added score, a skip, a reverse, another turn, a
 // suit named and cards drawn.
-var allSteps = variantDoing("steps", func(e *Effects) {
+var allSteps = variantDoing("test", func(e *Effects) {
 	m := e.Move()
 	e.SetCounter(0, (e.Counter(0)+1)%256)
 	switch {

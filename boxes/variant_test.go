@@ -13,19 +13,8 @@ import (
 	"github.com/cardrules/cardrules/internal/testlong"
 )
 
-// hook is a test variant whose Moved is a function: a pointer to one, so
-// that the type is comparable.
-type hook struct {
-	name  string
-	moved *func(e *Effects)
-}
-
-func (h hook) Name() string { return h.name }
-
-func (h hook) Moved(e *Effects) { (*h.moved)(e) }
-
 // with returns the standard rules with a variant named "test" doing f.
-func with(f func(e *Effects)) Rules { return Rules{Variant: hook{"test", &f}} }
+func with(f func(e *Effects)) Rules { return variantDoing("test", f) }
 
 // twoEach is the schedule of the positions below: one deal of two cards
 // each.
@@ -224,28 +213,8 @@ func TestEffectsEveryMove(t *testing.T) {
 }
 
 // stepper is a variant taking every step, chosen by the rank played, for
-// the random games of the property tests.
-var stepper = with(func(e *Effects) {
-	m := e.Move()
-	e.SetCounter(0, (e.Counter(0)+1)%256)
-	switch {
-	case m.Kind() == KindDraw:
-		e.SetCounter(1, (e.Counter(1)+1)%256)
-	case m.Kind() == KindPass:
-		e.AddScore(e.Seat(), 1)
-	case m.Top().Rank() == cards.Three:
-		e.Skip()
-	case m.Top().Rank() == cards.Jack:
-		e.Reverse()
-	case m.Top().Rank() == cards.Queen:
-		e.Again()
-	case m.Top().Rank() == cards.King:
-		e.NameSuit(cards.Suit(e.Counter(0) % cards.NumSuits))
-		e.AddScore(e.Seat(), -2)
-	case m.Top().Rank() == cards.Ace && e.Next() >= 0:
-		e.Draw(e.Next(), 2)
-	}
-})
+// the random games of the property tests: allSteps.
+var stepper = allSteps
 
 // TestVariantPositions: every position of random matches of a variant
 // taking every step reads back from its text and its JSON, and so does
@@ -315,7 +284,7 @@ func TestVariantTags(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, r, back, "the options come from the tags, the variant from the receiver")
 
-	other := Rules{Variant: hook{"x", new(func(*Effects))}}
+	other := Rules{Variant: funcVariant{"x", new(func(*Effects))}}
 	for _, tc := range []struct {
 		rules Rules
 		tags  []cards.Tag
@@ -382,7 +351,7 @@ func TestVariantJSON(t *testing.T) {
 	assert.Equal(t, r, rules)
 
 	// A name of 64 bytes that encoding/json escapes reads back.
-	long := Rules{Variant: hook{strings.Repeat("<&>", 21) + "x", new(func(*Effects))}}
+	long := Rules{Variant: funcVariant{strings.Repeat("<&>", 21) + "x", new(func(*Effects))}}
 	require.NoError(t, long.Validate())
 	data, err = json.Marshal(long.View(s, 0))
 	require.NoError(t, err)
@@ -434,8 +403,8 @@ func TestVariantFields(t *testing.T) {
 func TestVariantValidate(t *testing.T) {
 	assert.NoError(t, stepper.Validate())
 	for _, r := range []Rules{
-		{Variant: hook{"", new(func(*Effects))}},
-		{Variant: hook{" x", new(func(*Effects))}},
+		{Variant: funcVariant{"", new(func(*Effects))}},
+		{Variant: funcVariant{" x", new(func(*Effects))}},
 		{Variant: uncomparable(nil)},
 	} {
 		assert.ErrorIs(t, r.Validate(), cards.ErrInvalidRules)

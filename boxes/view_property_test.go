@@ -19,40 +19,13 @@ import (
 // viewSession is the generic session of a Boxes match.
 type viewSession = cards.Session[State, Move, View]
 
-// drawViewRules draws every option at random, and sometimes a short match
-// or a small move limit.
-func drawViewRules(t *rapid.T) Rules {
-	r := Rules{
-		WildEightsNines: rapid.Bool().Draw(t, "WildEightsNines"),
-		BigSets:         rapid.Bool().Draw(t, "BigSets"),
-		StrictPairs:     rapid.Bool().Draw(t, "StrictPairs"),
-		TwoDraw:         TwoDraw(rapid.IntRange(0, int(TwoDrawTwoEach+1)-1).Draw(t, "TwoDraw")),
-		FiveSelf:        rapid.Bool().Draw(t, "FiveSelf"),
-		PlayDrawn:       rapid.Bool().Draw(t, "PlayDrawn"),
-		PairAnswersTwo:  rapid.Bool().Draw(t, "PairAnswersTwo"),
-		LastCardEffects: rapid.Bool().Draw(t, "LastCardEffects"),
-		UpcardEffects:   rapid.Bool().Draw(t, "UpcardEffects"),
-	}
-	if rapid.Bool().Draw(t, "short match") {
-		sizes := rapid.SliceOfN(rapid.IntRange(1, MaxDealSize), 1, 3).Draw(t, "deal sizes")
-		sched, err := NewSchedule(sizes...)
-		require.NoError(t, err)
-		r.Deals = sched
-	}
-	if rapid.Bool().Draw(t, "small move limit") {
-		r.MaxMoves = rapid.IntRange(1, 200).Draw(t, "MaxMoves")
-	}
-	require.NoError(t, r.Validate())
-	return r
-}
-
 // drawMatch draws rules and a match under them, played by random legal
 // moves for up to 300 moves, and a seat. One match in ten may end; the
 // others stop before their last move. Some go on a little further, to stop
 // in the answer phase of a 2-chain or the drawn phase, which random play
 // reaches seldom. The seat is -1, the spectator, one time in five.
 func drawMatch(t *rapid.T) (*viewSession, int) {
-	r := drawViewRules(t)
+	r := drawRules(t)
 	d := cards.Deal{
 		Dealer: rapid.IntRange(0, NumSeats-1).Draw(t, "dealer"),
 		Seed:   rapid.Uint64().Draw(t, "seed"),
@@ -373,7 +346,7 @@ func TestPropertyRoundTrips(t *testing.T) {
 // the same history and record.
 func TestPropertyRecordReplay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r := drawViewRules(t)
+		r := drawRules(t)
 		if r.Deals.Len() > 3 && rapid.IntRange(0, 49).Draw(t, "whole standard match") != 0 {
 			r.Deals, _ = NewSchedule(rapid.IntRange(1, MaxDealSize).Draw(t, "single deal size"))
 		}
