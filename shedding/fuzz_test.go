@@ -51,12 +51,13 @@ func FuzzRulesJSON(f *testing.F) {
 }
 
 // fuzzTable is the table of the position fuzz targets: a match of two
-// deals with sets, voids and a pending draw, so that every field of the
-// family's form is read.
+// deals with sets, voids, a pending draw and the last-card call, so that
+// every field of the family's form is read.
 func fuzzTable() Rules {
 	r := boxesLike()
 	r.Deals = [maxDeals]uint8{3, 2}
 	r.MaxMoves = 0
+	r.LastCall = 1
 	return r
 }
 

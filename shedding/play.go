@@ -492,6 +492,8 @@ func (r *Rules) refuse(s *State, m Move) string {
 			return r.pendingText(s)
 		case !r.playable(&s.Public, h).Has(m.card):
 			return offSuit[s.suit&3][s.top%cards.NumCards]
+		case m.one() && h.Len() == 1:
+			return "the last-card call (!) goes with a card that leaves one, not with the last"
 		case m.one() && !r.lastCalls(h):
 			return "the last-card call (!) goes with a card that leaves one, and " + seatText(seat) + " holds " + strconv.Itoa(h.Len()) + " cards"
 		}
