@@ -287,4 +287,15 @@ func TestLastCallForm(t *testing.T) {
 	_, err = r.ParseState(strings.Replace(uncalled, " 0:9H/1,0 ", " 0:9H!/0,0 ", 1))
 	assert.ErrorIs(t, err, cards.ErrInvalidState, "a call that left two cards")
 	assert.ErrorContains(t, err, "made the last-card call, yet its player holds 2 cards and drew 0")
+
+	view, err := json.Marshal(r.View(play(t, r, s, "9H"), 1))
+	require.NoError(t, err)
+	require.Contains(t, string(view), `"move":"9H"`)
+	into := NewView(r, State{}, 1)
+	require.NoError(t, json.Unmarshal(view, &into), "%s", view)
+	badView := bytes.Replace(bytes.Replace(view, []byte(`"move":"9H"`), []byte(`"move":"9H!"`), 1), []byte(`"drew":[1,0]`), []byte(`"drew":[0,0]`), 1)
+	into = NewView(r, State{}, 1)
+	err = json.Unmarshal(badView, &into)
+	assert.ErrorIs(t, err, cards.ErrInvalidState, "a view whose last move made a call that left two cards: %s", badView)
+	assert.ErrorContains(t, err, "made the last-card call")
 }
