@@ -9,7 +9,7 @@
 // turned back when turned up, the wild cards and the cards that name a
 // suit, what each card does (skip, reverse, play again, make the next
 // seat draw, answer a pending draw), the draws a turn, the caps, the
-// reshuffle and the penalties; and the rules of Boxes' family (following
+// reshuffle, the penalties and the last-card call; and the rules of Boxes' family (following
 // the suit only, chains that grow by a rule of their own, every other
 // seat drawing, a draw before a turn, drawing only when stuck, the last
 // card's draws, move caps, a bonus by the count of a rank, the deal's

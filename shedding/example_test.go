@@ -73,3 +73,24 @@ func ExampleRules_AppendState() {
 	// 7D,8D,KS,AD/9S,10H,JS,QC,KD JD:H/9C 7C,7H,7S,8C,8H,8S,9D,9H,10C,10D,10S,JC,JH,QD,QH,QS,KC,KH,AC,AH,AS 1:play cw 0 1 0/5 1 0,0 - 0:JD:H/0,0 00000000000000010000000000000002 plays:1 <nil>
 	// true <nil>
 }
+
+// The last-card call of Switch ("last card") and Mau-Mau ("Mau"): a card
+// that leaves its player one card is listed with the call ("9H!") and
+// without it; without it the player picks up LastCall cards, two in
+// Switch.
+func ExampleMove_WithOneCard() {
+	r := shedding.Switch(2)
+	s, _ := r.ParseState("9H,KS/AS,KD,5C 9C/2S,3C,3D,3H,3S,4C,4D,4H,4S,5D,5H,5S,6C,6D,6H,6S,7C,7D,7H,7S,8C,8D,8H,8S," +
+		"9D,9S,10C,10D,10H,10S,JC,JD,JH,JS,QC,QD,QH,QS,KC,KH,AC,AD,AH 2C,2D,2H 0:play cw 0 44 0/7 1 0,0 - 1:9C/0,0 " +
+		"00000000000000010000000000000002 plays:44")
+	fmt.Println(cards.Legal(r, s))
+	nine := shedding.Play(cards.New(cards.Nine, cards.Hearts))
+	called, err := r.Apply(s, nine.WithOneCard())
+	fmt.Println(err, nine.WithOneCard(), nine.WithOneCard().OneCard(), called.Hand(0))
+	uncalled, err := r.Apply(s, nine)
+	fmt.Println(err, uncalled.Hand(0))
+	// Output:
+	// [9H! 9H draw]
+	// <nil> 9H! true {KS}
+	// <nil> {2C 2D KS}
+}

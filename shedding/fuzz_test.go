@@ -51,12 +51,13 @@ func FuzzRulesJSON(f *testing.F) {
 }
 
 // fuzzTable is the table of the position fuzz targets: a match of two
-// deals with sets, voids and a pending draw, so that every field of the
-// family's form is read.
+// deals with sets, voids, a pending draw and the last-card call, so that
+// every field of the family's form is read.
 func fuzzTable() Rules {
 	r := boxesLike()
 	r.Deals = [maxDeals]uint8{3, 2}
 	r.MaxMoves = 0
+	r.LastCall = 1
 	return r
 }
 
@@ -129,6 +130,34 @@ func FuzzDecodeState(f *testing.F) {
 		}
 		if back, err := r.DecodeState(data); err != nil || back != x {
 			t.Fatalf("%s reads back as %+v, %v", data, back, err)
+		}
+	})
+}
+
+// FuzzParseMove reads arbitrary text as a move under Switch, which has the
+// last-card call, and under fuzzTable, which has sets too: it is refused
+// with a syntax error and the zero Move, or it is a valid move of the
+// table's form whose notation reads back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, text := range []string{"QS", "QS!", "AD!:S", "AD:S", "7H+7C!", "8H+8C!:S", "draw", "pass", "QS:!", "q♠!", ""} {
+		f.Add(text)
+	}
+	tables := []Rules{Switch(4), fuzzTable()}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, r := range tables {
+			m, err := r.ParseMove(text)
+			if err != nil {
+				if !errors.Is(err, cards.ErrSyntax) || m != (Move{}) {
+					t.Fatalf("%s: %q refused with %v, giving %v", r.Game, text, err, m)
+				}
+				continue
+			}
+			if !m.Valid() || r.form(m) != "" {
+				t.Fatalf("%s: %q reads as %v, not a valid move of the table's form", r.Game, text, m)
+			}
+			if back, err := r.ParseMove(m.String()); err != nil || back != m {
+				t.Fatalf("%s: %v reads back as %v, %v", r.Game, m, back, err)
+			}
 		}
 	})
 }

@@ -539,6 +539,7 @@ type rulesWire struct {
 	MaxPlays   int                   `json:"maxPlays"`
 	Reshuffle  bool                  `json:"reshuffle"`
 	Penalty    [cards.NumRanks]int16 `json:"penalty"`
+	LastCall   int                   `json:"lastCall,omitzero"`
 
 	// Boxes' family: left out when zero.
 	FollowSuit    bool                      `json:"followSuit,omitzero"`
@@ -565,12 +566,13 @@ type rulesWire struct {
 }
 
 // rulesForm is the form of a table's JSON: every member required but
-// those of Boxes' family, written only when set.
+// "lastCall" and those of Boxes' family, written only when set.
 var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 	{Name: "variant", Optional: true, Max: 64}, {Name: "game", Max: 64}, {Name: "players"}, {Name: "deck"}, {Name: "handSize", Max: MaxPlayers + 1},
 	{Name: "turnBack"}, {Name: "upcardActs"}, {Name: "wild"}, {Name: "call"}, {Name: "skip"},
 	{Name: "reverse"}, {Name: "again"}, {Name: "draw", Max: cards.NumRanks}, {Name: "answer"},
 	{Name: "maxDraw"}, {Name: "maxPlays"}, {Name: "reshuffle"}, {Name: "penalty", Max: cards.NumRanks},
+	{Name: "lastCall", Optional: true},
 	{Name: "followSuit", Optional: true}, {Name: "chain", Optional: true, Max: cards.NumRanks},
 	{Name: "maxSet", Optional: true}, {Name: "uncalledDraw", Optional: true}, {Name: "setAnswers", Optional: true},
 	{Name: "forcedDraw", Optional: true}, {Name: "lateReshuffle", Optional: true},
@@ -587,8 +589,8 @@ var rulesForm = &wirejson.Object{Members: []wirejson.Member{
 // name, such as {"game":"mau-mau", "players":4, "deck":32, "handSize":[0,
 // 0,5,5,5,5,5,0,0], "turnBack":"{}", "upcardActs":true, "wild":"{JC JD JH
 // JS}", ..., "draw":[0,0,0,0,0,2,0,...], ...}, the draws and penalties
-// indexed by rank from 2 to ace; the fields of Boxes' family (FollowSuit
-// to PenaltyPoints) only when they are set, "bonusRank" as a rank ("3"); first,
+// indexed by rank from 2 to ace; "lastCall" and the fields of Boxes'
+// family (FollowSuit to PenaltyPoints) only when they are set, "bonusRank" as a rank ("3"); first,
 // under a [Variant], "variant" with its name (code has no JSON form). It
 // returns the error of [Rules.Validate] for a table that cannot be
 // played.
@@ -598,7 +600,8 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 	}
 	w := rulesWire{Variant: r.variantName(), Game: r.Game, Players: r.Players, Deck: r.Deck.Len(), TurnBack: r.TurnBack,
 		UpcardActs: r.UpcardActs, Wild: r.Wild, Call: r.Call, Skip: r.Skip, Reverse: r.Reverse,
-		Again: r.Again, Answer: r.Answer, MaxDraw: r.MaxDraw, MaxPlays: r.MaxPlays, Reshuffle: r.Reshuffle}
+		Again: r.Again, Answer: r.Answer, MaxDraw: r.MaxDraw, MaxPlays: r.MaxPlays, Reshuffle: r.Reshuffle,
+		LastCall: int(r.LastCall)}
 	for i, n := range r.HandSize {
 		w.HandSize[i] = int(n)
 	}
@@ -625,7 +628,7 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler], reading the form of
 // [Rules.MarshalJSON] under the JSON policy of docs/json.md (every member
-// required but those of Boxes' family). A document the policy refuses gives a [*cards.ParseError]
+// required but "lastCall" and those of Boxes' family). A document the policy refuses gives a [*cards.ParseError]
 // wrapping [cards.ErrSyntax]; a table [Rules.Validate] refuses, or a
 // number out of its field's range, an error wrapping
 // [cards.ErrInvalidRules]. Of *r only its Variant is read, and kept: a
@@ -684,6 +687,10 @@ func (r *Rules) UnmarshalJSON(data []byte) error {
 	x.FollowSuit, x.OthersSelf, x.StuckDraw, x.DrawEnds, x.LastCardActs = w.FollowSuit, w.OthersSelf, w.StuckDraw, w.DrawEnds, w.LastCardActs
 	x.Blocked, x.MaxMoves, x.Bonus, x.Stream, x.Sides = w.Blocked, w.MaxMoves, w.Bonus, w.Stream, w.Sides
 	x.PenaltyPoints = w.PenaltyPoints
+	if w.LastCall < 0 || w.LastCall > cards.NumCards {
+		return fmt.Errorf("shedding: %w: lastCall %d is not between 0 and %d", cards.ErrInvalidRules, w.LastCall, cards.NumCards)
+	}
+	x.LastCall = uint8(w.LastCall)
 	if w.UncalledDraw < 0 || w.UncalledDraw > cards.NumCards {
 		return fmt.Errorf("shedding: %w: uncalledDraw %d is not between 0 and %d", cards.ErrInvalidRules, w.UncalledDraw, cards.NumCards)
 	}

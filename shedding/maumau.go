@@ -8,7 +8,8 @@ import "github.com/cardrules/cardrules/cards"
 // next player draw 2 unless he answers with a 7, and the 7s add up; an 8
 // skips the next player; the turned-up card acts for the dealer; a player
 // may draw one card a turn, then play or pass; the discards are
-// reshuffled. A card left in hand costs its value: a jack 20, an ace 11,
+// reshuffled; a card that leaves one is played with the call "Mau" or
+// costs a card. A card left in hand costs its value: a jack 20, an ace 11,
 // a ten 10, a king 4, a queen 3, a 9, 8 or 7 its face.
 func MauMau(players int) Rules {
 	if players == 0 {
@@ -28,6 +29,7 @@ func MauMau(players int) Rules {
 		Answer:     cards.RankSet(cards.Seven),
 		MaxDraw:    1,
 		Reshuffle:  true,
+		LastCall:   1,
 		Penalty: [cards.Ace + 1]int16{cards.Seven: 7, cards.Eight: 8, cards.Nine: 9, cards.Ten: 10,
 			cards.Jack: 20, cards.Queen: 3, cards.King: 4, cards.Ace: 11},
 	}

@@ -1,8 +1,11 @@
 package shedding
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -15,10 +18,10 @@ import (
 )
 
 // TestMauMauRulesDoc checks docs/rules/mau-mau.md against the tests:
-// every row M1 to M9 has a section naming at least one test, and every
+// every row M1 to M10 has a section naming at least one test, and every
 // test the page names is a function of this package's test files.
 func TestMauMauRulesDoc(t *testing.T) {
-	problems, err := rulesdoc.Check(filepath.Join("..", "docs", "rules", "mau-mau.md"), ".", "M", 9)
+	problems, err := rulesdoc.Check(filepath.Join("..", "docs", "rules", "mau-mau.md"), ".", "M", 10)
 	require.NoError(t, err)
 	assert.Empty(t, problems)
 }
@@ -172,7 +175,7 @@ func contractOver(t *testing.T, r Rules, games int) {
 			out := []Move{Draw(), Pass()}
 			h := s.Hand(max(s.Turn(), 0))
 			for c := range h.All() {
-				out = append(out, Play(c), Play(c).WithCall(cards.Hearts))
+				out = append(out, Play(c), Play(c).WithCall(cards.Hearts), Play(c).WithOneCard(), Play(c).WithOneCard().WithCall(cards.Hearts))
 				for o := range h.OfRank(c.Rank()).Remove(c).All() {
 					out = append(out, PlaySet(true, c, o), PlaySet(false, c, o), PlaySet(true, c, o).WithCall(cards.Hearts))
 				}
@@ -180,4 +183,119 @@ func contractOver(t *testing.T, r Rules, games int) {
 			return out
 		},
 	})
+}
+
+func TestM10Mau(t *testing.T) {
+	r := MauMau(2)
+	s := pos(t, r, "9H,KS/JS,AC,7H 9C/* 7C,7D 0:play cw 0 25 0/5 1 0,0 - 1:9C/0,0 plays:25")
+	assert.Equal(t, []string{"9H!", "9H", "draw"}, legal(r, s), "the call right before the same play without it")
+
+	called := readBack(t, r, play(t, r, s, "9H!"))
+	assert.Equal(t, cards.SetOf(cards.New(cards.King, cards.Spades)), called.Hand(0), "with the call: no penalty")
+	assert.Equal(t, 0, called.Drew(0))
+	assert.Equal(t, 1, called.Turn())
+	assert.Equal(t, "0:9H!/0,0", lastMoveField(t, r, called))
+
+	uncalled := readBack(t, r, play(t, r, s, "9H"))
+	assert.Equal(t, cards.SetOf(cards.New(cards.King, cards.Spades), cards.New(cards.Seven, cards.Clubs)), uncalled.Hand(0),
+		"without the call: one card drawn, the top of the stock")
+	assert.Equal(t, 1, uncalled.Drew(0))
+	assert.Equal(t, 1, uncalled.StockLen())
+	assert.Equal(t, 1, uncalled.Turn())
+	penalty := storyOf(r.Story(s, Play(cards.New(cards.Nine, cards.Hearts)), uncalled), cards.EventPenalty)
+	require.Len(t, penalty, 1)
+	assert.Equal(t, []cards.Card{cards.New(cards.Seven, cards.Clubs)}, penalty[0].Cards)
+	assert.Equal(t, missedReason, penalty[0].Reason)
+	assert.Empty(t, storyOf(r.Story(s, Play(cards.New(cards.Nine, cards.Hearts)).WithOneCard(), called), cards.EventPenalty))
+
+	three := pos(t, r, "9H,KS,AD/JS,AC,7H 9C/* 7C,7D 0:play cw 0 25 0/5 1 0,0 - 1:9C/0,0 plays:25")
+	assert.Equal(t, []string{"9H", "draw"}, legal(r, three), "no call with three cards")
+	assert.Equal(t, "the last-card call (!) goes with a card that leaves one, and seat 0 holds 3 cards", refused(t, r, three, "9H!"))
+
+	jack := pos(t, r, "9H,JD/JS,AC,7H 9C/* 7C,7D 0:play cw 0 25 0/5 1 0,0 - 1:9C/0,0 plays:25")
+	assert.Equal(t, []string{"9H!", "9H", "JD!:C", "JD:C", "JD!:D", "JD:D", "JD!:H", "JD:H", "JD!:S", "JD:S", "draw"}, legal(r, jack))
+	s = play(t, r, jack, "JD!:S")
+	assert.Equal(t, cards.Spades, s.Suit())
+	assert.Equal(t, 1, s.Hand(0).Len())
+}
+
+// lastMoveField returns the last move field of the text of s under r.
+func lastMoveField(t *testing.T, r Rules, s State) string {
+	t.Helper()
+	return strings.Fields(stateText(t, r, s))[11]
+}
+
+// storyOf returns the events of story of the given kind.
+func storyOf(story []cards.Event, kind cards.EventKind) []cards.Event {
+	var out []cards.Event
+	for _, e := range story {
+		if e.Kind == kind {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// TestLastCallForm checks the notation of the last-card call and what a
+// table without it refuses: the move's text, and a decoded position whose
+// last move made a call the rules do not have or that left more than one
+// card.
+func TestLastCallForm(t *testing.T) {
+	r, none := MauMau(2), MauMau(2)
+	none.LastCall = 0
+	for text, want := range map[string]Move{
+		"QS!":   Play(cards.New(cards.Queen, cards.Spades)).WithOneCard(),
+		"JH!:S": Play(cards.New(cards.Jack, cards.Hearts)).WithCall(cards.Spades).WithOneCard(),
+	} {
+		m, err := r.ParseMove(text)
+		require.NoError(t, err, text)
+		assert.Equal(t, want, m, text)
+		assert.Equal(t, text, m.String())
+		assert.True(t, m.OneCard())
+		_, err = none.ParseMove(text)
+		assert.ErrorIs(t, err, cards.ErrSyntax, text)
+		assert.ErrorContains(t, err, "this game has no last-card call (!)")
+	}
+	for _, bad := range []string{"QS:!", "Q!S", "QS!!", "!QS", "JH:S!"} {
+		_, err := r.ParseMove(bad)
+		assert.ErrorIs(t, err, cards.ErrSyntax, bad)
+	}
+	assert.False(t, Draw().WithOneCard().Valid(), "a draw carries no call")
+
+	data, err := json.Marshal(none)
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), "lastCall", "a table without the call writes no lastCall")
+	data, err = json.Marshal(r)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `,"lastCall":1}`)
+	var back Rules
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, r, back)
+	bad := bytes.Replace(data, []byte(`"lastCall":1`), []byte(`"lastCall":53`), 1)
+	assert.ErrorIs(t, json.Unmarshal(bad, &back), cards.ErrInvalidRules)
+	r53 := r
+	r53.LastCall = 53
+	assert.ErrorIs(t, r53.Validate(), cards.ErrInvalidRules)
+
+	s := pos(t, r, "9H,KS/JS,AC,7H 9C/* 7C,7D 0:play cw 0 25 0/5 1 0,0 - 1:9C/0,0 plays:25")
+	called := stateText(t, r, play(t, r, s, "9H!"))
+	_, err = none.ParseState(called)
+	assert.ErrorIs(t, err, cards.ErrInvalidState, "a call the rules do not have")
+	assert.ErrorContains(t, err, "not a move of the rules")
+	uncalled := stateText(t, r, play(t, r, s, "9H"))
+	require.Contains(t, uncalled, " 0:9H/1,0 ")
+	_, err = r.ParseState(strings.Replace(uncalled, " 0:9H/1,0 ", " 0:9H!/0,0 ", 1))
+	assert.ErrorIs(t, err, cards.ErrInvalidState, "a call that left two cards")
+	assert.ErrorContains(t, err, "made the last-card call, yet its player holds 2 cards and drew 0")
+
+	view, err := json.Marshal(r.View(play(t, r, s, "9H"), 1))
+	require.NoError(t, err)
+	require.Contains(t, string(view), `"move":"9H"`)
+	into := NewView(r, State{}, 1)
+	require.NoError(t, json.Unmarshal(view, &into), "%s", view)
+	badView := bytes.Replace(bytes.Replace(view, []byte(`"move":"9H"`), []byte(`"move":"9H!"`), 1), []byte(`"drew":[1,0]`), []byte(`"drew":[0,0]`), 1)
+	into = NewView(r, State{}, 1)
+	err = json.Unmarshal(badView, &into)
+	assert.ErrorIs(t, err, cards.ErrInvalidState, "a view whose last move made a call that left two cards: %s", badView)
+	assert.ErrorContains(t, err, "made the last-card call")
 }

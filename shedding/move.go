@@ -33,15 +33,17 @@ func (k MoveKind) String() string {
 }
 
 // Move is one move of a player: a card played (with the suit it names,
-// for a card of the table's Call), a set of cards of one rank (with or
+// for a card of the table's Call, and the last-card call under a table's
+// LastCall), a set of cards of one rank (with or
 // without the "one card" call), a draw or a pass. It is a small
 // comparable value; build it with [Play] (with [Move.WithCall] for a card
-// that names a suit), [PlaySet], [Draw] or [Pass], or read it with
+// that names a suit, [Move.WithOneCard] for the last-card call), [PlaySet], [Draw] or [Pass], or read it with
 // [Rules.ParseMove].
 //
 // A set has a first card, which must be playable on its own, and a top
 // card, which lies on the pile afterwards; the cards between have no
 // order. Notation, as in Boxes: "QS", "8S:H" (an 8 naming hearts),
+// "QS!" and "JH!:S" (with the last-card call),
 // "7H+7C!" (a pair with the "one card" call, 7H first, 7C on top), "7H+7C"
 // (without it), "8H+8D+8C!:S", "draw", "pass". A card and the suit it
 // names are one move.
@@ -51,7 +53,8 @@ type Move struct {
 	// x holds, in bits 0 to 2, the suit named: 0 for none, 1 + the suit,
 	// or badCall; for a set, in bits 3 to 8 its top card (noTop for
 	// none), in bits 9 to 12 the suits of its cards, one bit each, and in
-	// bit 13 the "one card" call; those bits are 0 for a single card. Three
+	// bit 13 the call written "!": a set's "one card" call, or a single
+	// card's last-card call; the other bits are 0 for a single card. Three
 	// fields keep a Move in three registers.
 	x uint16
 }
@@ -79,7 +82,8 @@ func (m Move) top() cards.Card {
 // suits returns the suits of a set's cards, one bit each.
 func (m Move) suits() uint8 { return uint8(m.x >> suitShift & 15) }
 
-// one reports whether m carries the "one card" call.
+// one reports whether m carries the call written "!": a set's "one card"
+// call or a single card's last-card call.
 func (m Move) one() bool { return m.x&oneBit != 0 }
 
 // newSet returns the set of first card f, top card t (a card, or NoCard),
@@ -142,6 +146,15 @@ func (m Move) WithCall(s cards.Suit) Move {
 	return m
 }
 
+// WithOneCard returns m with the call written "!": on a single card the
+// last-card call ([Rules].LastCall), as in "QS!"; on a set the "one card"
+// call, as [PlaySet] with oneCard true lays it. On a draw or a pass the
+// result is not [Move.Valid].
+func (m Move) WithOneCard() Move {
+	m.x |= oneBit
+	return m
+}
+
 // Kind returns the kind of move.
 func (m Move) Kind() MoveKind { return m.kind }
 
@@ -179,8 +192,10 @@ func (m Move) Cards() cards.Set {
 	return 0
 }
 
-// OneCard reports whether m is a set laid with the "one card" call.
-func (m Move) OneCard() bool { return m.kind == KindSet && m.one() }
+// OneCard reports whether m carries the call written "!": a set laid
+// with the "one card" call ("7H+7C!"), or a single card played with the
+// last-card call ("QS!", [Rules].LastCall). A draw or a pass carries none.
+func (m Move) OneCard() bool { return (m.kind == KindSet || m.kind == KindCard) && m.one() }
 
 // Call returns the suit m names, and false when it names none.
 func (m Move) Call() (cards.Suit, bool) {
@@ -191,7 +206,8 @@ func (m Move) Call() (cards.Suit, bool) {
 }
 
 // Valid reports whether m is well formed: a move some table could allow.
-// A card played is a card, and names a suit or none; a draw and a pass
+// A card played is a card, names a suit or none, and carries the
+// last-card call or not; a draw and a pass
 // carry nothing. Which cards name a suit is the table's (Rules.Call),
 // checked by [Rules.ParseMove] and [Rules.Apply]. Every move
 // [Rules.ParseMove] returns is valid.
@@ -200,7 +216,7 @@ func (m Move) Valid() bool {
 	case KindDraw, KindPass:
 		return m == Move{kind: m.kind}
 	case KindCard:
-		return m.card.Valid() && m.x <= cards.NumSuits
+		return m.card.Valid() && m.x&^oneBit <= cards.NumSuits
 	case KindSet:
 		t := m.top()
 		return m.card.Valid() && t.Valid() && m.card != t && m.card.Rank() == t.Rank() &&
@@ -210,7 +226,8 @@ func (m Move) Valid() bool {
 	return false
 }
 
-// String returns the move's notation: "QS", "8S:H", "7H+7C!", "draw" or
+// String returns the move's notation: "QS", "8S:H", "QS!", "JH!:S",
+// "7H+7C!", "draw" or
 // "pass". [Rules.ParseMove] reads it back. A move that is not
 // [Move.Valid] prints as "invalid(...)" around what it holds.
 func (m Move) String() string {
@@ -221,30 +238,35 @@ func (m Move) String() string {
 }
 
 // moveIndex returns the place of a valid move in moveTexts: a card's
-// index times 5 plus its call (0 for none, 1 + the suit), then the draw
-// and the pass.
+// index times 10, plus 5 with the last-card call, plus its suit named (0
+// for none, 1 + the suit); then the draw and the pass.
 func moveIndex(m Move) int {
 	switch m.kind {
 	case KindDraw:
-		return cards.NumCards * 5
+		return cards.NumCards * 10
 	case KindPass:
-		return cards.NumCards*5 + 1
+		return cards.NumCards*10 + 1
 	}
-	return int(m.card)*5 + int(m.call())
+	if m.one() {
+		return int(m.card)*10 + 5 + int(m.call())
+	}
+	return int(m.card)*10 + int(m.call())
 }
 
 // moveTexts holds the notation of every valid move, so that String, which
 // every refusal and every record calls, allocates nothing.
 var moveTexts = func() []string {
-	t := make([]string, cards.NumCards*5+2)
+	t := make([]string, cards.NumCards*10+2)
 	for c := range cards.Card(cards.NumCards) {
-		t[int(c)*5] = Play(c).format()
-		for u := range cards.Suit(cards.NumSuits) {
-			t[int(c)*5+1+int(u)] = Play(c).WithCall(u).format()
+		for _, m := range [...]Move{Play(c), Play(c).WithOneCard()} {
+			t[moveIndex(m)] = m.format()
+			for u := range cards.Suit(cards.NumSuits) {
+				t[moveIndex(m.WithCall(u))] = m.WithCall(u).format()
+			}
 		}
 	}
-	t[cards.NumCards*5] = Draw().format()
-	t[cards.NumCards*5+1] = Pass().format()
+	t[cards.NumCards*10] = Draw().format()
+	t[cards.NumCards*10+1] = Pass().format()
 	return t
 }()
 
@@ -263,6 +285,9 @@ func (m Move) format() string {
 		b = append(b, "pass"...)
 	case KindCard:
 		b = cardtext.AppendCard(b, m.card)
+		if m.one() {
+			b = append(b, '!')
+		}
 	case KindSet:
 		// The first card, the cards between in card order, the top card.
 		b = appendSetCard(b, m.card)
@@ -330,11 +355,15 @@ func parseMove(text string) (Move, string) {
 	if strings.Contains(cardText, "+") {
 		return parseSet(cardText, suitText, hasCall)
 	}
+	cardText, one := strings.CutSuffix(cardText, "!")
 	c, err := cards.ParseCard(cardText)
 	if err != nil {
 		return Move{}, "bad card " + strconv.Quote(cardText)
 	}
 	m := Play(c)
+	if one {
+		m = m.WithOneCard()
+	}
 	if hasCall {
 		s, err := cards.ParseSuit(suitText)
 		if err != nil {
@@ -387,7 +416,8 @@ func (m Move) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], accepting what
-// [Rules.ParseMove] accepts under any table (a suit named or not). On error, and for a nil m, m is unchanged.
+// [Rules.ParseMove] accepts under any table (a suit named or not, the
+// last-card call or not). On error, and for a nil m, m is unchanged.
 func (m *Move) UnmarshalText(text []byte) error {
 	if m == nil {
 		return fmt.Errorf("shedding: %w: UnmarshalText on a nil *Move", cards.ErrInvalidArgument)

@@ -33,21 +33,44 @@ func (r *Rules) playable(p *Public, h cards.Set) cards.Set {
 	return h & (cards.SuitSet(p.suit) | rank | r.Wild)
 }
 
+// lastCalls reports whether a card played from h, the hand of the seat to
+// move, may carry the last-card call: when the table has the call
+// (LastCall) and the card leaves one. Each such play is then two moves,
+// with the call and without.
+func (r *Rules) lastCalls(h cards.Set) bool { return r.LastCall > 0 && h.Len() == 2 }
+
+// missedCall reports whether m, played from h, is a card that leaves its
+// player one card without the last-card call, which costs LastCall cards.
+func (r *Rules) missedCall(m Move, h cards.Set) bool {
+	return m.kind == KindCard && !m.one() && r.lastCalls(h)
+}
+
 // moveCount returns the number of legal moves that play a card of cs, the
 // playable cards: one for each card, four for a card that names a suit
-// (one for each suit).
-func (r *Rules) moveCount(cs cards.Set) int {
+// (one for each suit); twice as many when calls (lastCalls).
+func (r *Rules) moveCount(cs cards.Set, calls bool) int {
 	n := cs.Len()
 	if e := cs & r.Call; e != 0 {
 		n += 3 * e.Len()
+	}
+	if calls {
+		n *= 2
 	}
 	return n
 }
 
 // nthPlay returns the k-th move, from 0, that plays a card of cs in the
 // order of [Rules.AppendLegal]: cards in card order, a card that names a
-// suit once for each suit, clubs first. k is below moveCount(cs).
-func (r *Rules) nthPlay(cs cards.Set, k int) Move {
+// suit once for each suit, clubs first; when calls, each with the
+// last-card call, then without it. k is below moveCount(cs, calls).
+func (r *Rules) nthPlay(cs cards.Set, k int, calls bool) Move {
+	if calls {
+		m := r.nthPlay(cs, k/2, false)
+		if k%2 == 0 {
+			m = m.WithOneCard()
+		}
+		return m
+	}
 	if cs&r.Call == 0 {
 		c, _ := cs.Nth(k)
 		return Play(c)
@@ -244,6 +267,8 @@ func (r *Rules) form(m Move) string {
 	case m.kind == KindSet && (!m.one() || !r.Call.Has(m.top())) && m.call() != 0:
 		return m.String() + " names no suit"
 	case m.kind != KindCard:
+	case m.one() && r.LastCall == 0:
+		return "this game has no last-card call (!)"
 	case r.Call.Has(m.card) && m.call() == 0:
 		return article(m.card.Rank()) + " " + m.card.Rank().String() + " must name a suit, as in " + m.card.String() + ":H"
 	case !r.Call.Has(m.card) && m.call() != 0:
@@ -278,7 +303,10 @@ func (r *Rules) fits(s *State) bool {
 // returns the extended slice; none when s is over or is not a position of
 // r.Players seats. The order is fixed: the cards that may be played in
 // card order (2C, 2D, 2H, 2S, 3C, ..., AS), a card that names a suit four
-// times, naming clubs, diamonds, hearts and spades; then the draw or,
+// times, naming clubs, diamonds, hearts and spades, and under LastCall a
+// card that leaves one card each time twice, with the last-card call
+// ("QS!") right before the same play without it ("QS"); then the sets
+// (Boxes' family); then the draw or,
 // when drawing is not allowed, the pass (exactly one of the two is
 // legal). With a draw pending the cards are those of r.Answer. It
 // allocates nothing when dst has room.
@@ -287,14 +315,15 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		return dst
 	}
 	cs := r.playable(&s.Public, s.hands[s.mover-1])
+	calls := r.lastCalls(s.hands[s.mover-1])
 	for c := range cs.All() {
 		if r.Call.Has(c) {
 			for u := range cards.Suit(cards.NumSuits) {
-				dst = append(dst, Play(c).WithCall(u))
+				dst = appendPlay(dst, Play(c).WithCall(u), calls)
 			}
 			continue
 		}
-		dst = append(dst, Play(c))
+		dst = appendPlay(dst, Play(c), calls)
 	}
 	if r.MaxSet >= 2 {
 		pool, firsts := r.setsFrom(&s.Public, s.hands[s.mover-1], cs)
@@ -304,6 +333,15 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move {
 		return dst
 	}
 	return append(dst, r.drawOrPass(&s.Public))
+}
+
+// appendPlay appends the play m to dst, after the same play with the
+// last-card call when calls.
+func appendPlay(dst []Move, m Move, calls bool) []Move {
+	if calls {
+		dst = append(dst, m.WithOneCard())
+	}
+	return append(dst, m)
 }
 
 // RandomMove returns a legal move of the seat to move in s drawn uniformly
@@ -322,7 +360,8 @@ func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) {
 // randomMove is [Rules.RandomMove] for a position that fits r.
 func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	cs := r.playable(&s.Public, s.hands[s.mover-1])
-	n := r.moveCount(cs)
+	calls := r.lastCalls(s.hands[s.mover-1])
+	n := r.moveCount(cs, calls)
 	all := n + 1
 	if !r.drawsOrPasses(&s.Public, cs) {
 		all--
@@ -336,11 +375,11 @@ func (r *Rules) randomMove(s *State, p *rand.PCG) Move {
 	switch {
 	case k == n:
 		return r.drawOrPass(&s.Public)
-	case cs&r.Call == 0:
+	case cs&r.Call == 0 && !calls:
 		c, _ := cs.Nth(k)
 		return Play(c)
 	}
-	return r.nthPlay(cs, k)
+	return r.nthPlay(cs, k, calls)
 }
 
 // randomWithSets is randomMove where a set may be laid: its cards are of
@@ -352,7 +391,7 @@ func (r *Rules) randomWithSets(s *State, p *rand.PCG, cs, pool, firsts cards.Set
 	k := int(cards.UintN(p, uint64(all+ns)))
 	switch {
 	case k < n:
-		return r.nthPlay(cs, k)
+		return r.nthPlay(cs, k, r.lastCalls(s.hands[s.mover-1]))
 	case k < n+ns:
 		return r.walkSets(setWalk{k: k - n}, pool, firsts, uncalled).kth
 	}
@@ -453,6 +492,10 @@ func (r *Rules) refuse(s *State, m Move) string {
 			return r.pendingText(s)
 		case !r.playable(&s.Public, h).Has(m.card):
 			return offSuit[s.suit&3][s.top%cards.NumCards]
+		case m.one() && h.Len() == 1:
+			return "the last-card call (!) goes with a card that leaves one, not with the last"
+		case m.one() && !r.lastCalls(h):
+			return "the last-card call (!) goes with a card that leaves one, and " + seatText(seat) + " holds " + strconv.Itoa(h.Len()) + " cards"
 		}
 	case KindSet:
 		if why := r.refuseSet(s, seat, m); why != "" {
@@ -641,7 +684,8 @@ func (r *Rules) apply(s *State, m Move) {
 }
 
 // play plays the card of m, or its set, for seat: it goes on the pile,
-// naming the suit in force when it is one of Call. It returns the end the
+// naming the suit in force when it is one of Call, and a card that leaves
+// one without the last-card call costs LastCall cards. It returns the end the
 // move makes, which apply decides: EndOut when it was the seat's last
 // card (its draws under LastCardActs made), EndTurnLimit when it was the
 // MaxPlays-th card played, the turn then not passed; otherwise EndNone,
@@ -649,6 +693,7 @@ func (r *Rules) apply(s *State, m Move) {
 // once.
 func (r *Rules) play(s *State, seat int, m Move) EndReason {
 	c := m.card
+	missed := r.missedCall(m, s.hands[seat])
 	s.passes, s.drawn = 0, 0
 	if m.kind == KindSet {
 		if done, end := r.playSet(s, seat, m); done {
@@ -666,6 +711,11 @@ func (r *Rules) play(s *State, seat int, m Move) EndReason {
 	s.top, s.suit, s.named = c, c.Suit(), false
 	if u, ok := m.Call(); ok {
 		s.suit, s.named = u, true
+	}
+	// LastCall: a card that leaves one without the last-card call costs
+	// LastCall cards, drawn before the card's effect.
+	if missed {
+		r.drawN(s, seat, int(r.LastCall))
 	}
 	switch {
 	case s.hands[seat].Empty():

@@ -121,6 +121,19 @@ type Rules struct {
 	// is minus the penalty of its hand.
 	Penalty [cards.Ace + 1]int16
 
+	// LastCall, when above 0, is the last-card call ("Last card" in
+	// Switch, "Mau" in Mau-Mau) and its penalty: a single card played that
+	// leaves its player exactly one card may carry the call, written "!"
+	// after the card ("QS!", "JH!:S"); the same play without it is legal
+	// too, and costs LastCall cards, drawn by the player (from the stock,
+	// reshuffled as a draw reshuffles it) before the card's effect. The
+	// call is the player's choice, written in the move; it shows nothing
+	// of his hand. 0: no call, and a card with "!" is no move. Sets are
+	// not concerned: their "!" is the "one card" call (MaxSet,
+	// UncalledDraw). Not to be confused with Call, the cards that name a
+	// suit.
+	LastCall uint8
+
 	// The fields below are the rules of Boxes' family (docs/rules/boxes.md,
 	// rows B1 to B26); their zero values leave the rules above as they are.
 
@@ -322,6 +335,8 @@ func (r Rules) Validate() error {
 		return bad("MaxSet %d is not between 0 and %d", r.MaxSet, cards.NumSuits)
 	case r.UncalledDraw > cards.NumCards:
 		return bad("UncalledDraw %d is more than %d", r.UncalledDraw, cards.NumCards)
+	case r.LastCall > cards.NumCards:
+		return bad("LastCall %d is more than %d", r.LastCall, cards.NumCards)
 	case r.Blocked < 0 || r.Blocked > r.Players+1:
 		return bad("Blocked %d is not between 0 and %d", r.Blocked, r.Players+1)
 	case r.MaxMoves < 0 || r.MaxMoves > maxMovesLimit:

@@ -6,6 +6,10 @@ import "github.com/cardrules/cardrules/cards"
 // "one card" call (UncalledDraw).
 const uncalledReason = "cards of a rank laid together without the \"one card\" call"
 
+// missedReason is the Reason of the penalty of a card that leaves one
+// played without the last-card call (LastCall).
+const missedReason = "a card that leaves one played without the last-card call"
+
 // StartStory tells what happened as s was dealt ([cards.Teller]): an
 // [cards.EventDeal] by the dealer, with every hand as the upcard left it
 // (each seen by its seat alone), the card turned up and its suit; then,
@@ -24,7 +28,9 @@ func (r Rules) StartStory(s State) []cards.Event {
 // ([cards.Teller]): the play (the cards in the order laid, the suit
 // named), the draw (the cards drawn, seen by the drawer alone) or the
 // pass; the penalty draw of a set laid without the "one card" call
-// (UncalledDraw); a reshuffle of the discards; the draws the card made
+// (UncalledDraw), or of a card that leaves one played without the
+// last-card call (LastCall: the cards its player drew in the move, seen
+// by him alone); a reshuffle of the discards; the draws the card made
 // (ForcedDraw's, the chain the next seat could not answer, then Others'
 // and Feed's, one event a seat in turn order), a reverse, a play again
 // or a skip, a pending draw and who must answer it; and when m ended the
@@ -70,6 +76,7 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 	}
 	var story []cards.Event
 	uncalled := m.kind == KindSet && !m.one()
+	missed := r.missedCall(m, before.hands[seat])
 	switch m.kind {
 	case KindDraw:
 		story = append(story, draw(cards.EventDraw, seat, drawn(seat)))
@@ -81,9 +88,12 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 			e.Suit, e.Named = u, true
 		}
 		story = append(story, e)
-		if uncalled {
+		if uncalled || missed && drawn(seat) != 0 {
 			e := draw(cards.EventPenalty, seat, drawn(seat))
 			e.Reason = uncalledReason
+			if missed {
+				e.Reason = missedReason
+			}
 			story = append(story, e)
 		}
 	}
@@ -106,7 +116,17 @@ func (r Rules) Story(before State, m Move, after State) []cards.Event {
 		if m.kind == KindSet {
 			c = m.top()
 		}
-		story = r.drawStory(story, &before.Public, &end.Public, seat, c, drawn, draw)
+		// The player's draws of the move are its penalty, told above.
+		others := drawn
+		if missed {
+			others = func(x int) cards.Set {
+				if x == seat {
+					return 0
+				}
+				return drawn(x)
+			}
+		}
+		story = r.drawStory(story, &before.Public, &end.Public, seat, c, others, draw)
 		if !ended {
 			story = r.turns(story, &before.Public, &end.Public, seat, c)
 		}

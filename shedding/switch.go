@@ -9,7 +9,8 @@ import "github.com/cardrules/cardrules/cards"
 // makes the next player pick up 2 unless he answers with a 2, and the 2s
 // add up; an 8 makes the next player miss a go; a jack reverses the
 // direction; a player may pick up one card a turn, then play or pass; the
-// discards are reshuffled. A card left in hand costs its face value, a
+// discards are reshuffled; a card that leaves one is played with the
+// call "last card" or costs two. A card left in hand costs its face value, a
 // court card 10, an ace 20.
 func Switch(players int) Rules {
 	if players == 0 {
@@ -29,6 +30,7 @@ func Switch(players int) Rules {
 		Answer:    cards.RankSet(cards.Two),
 		MaxDraw:   1,
 		Reshuffle: true,
+		LastCall:  2,
 	}
 	t.TurnBack = t.Wild | t.Skip | t.Reverse | t.Answer
 	for k := cards.Two; k <= cards.Ace; k++ {

@@ -13,10 +13,10 @@ import (
 )
 
 // TestSwitchRulesDoc checks docs/rules/switch.md against the tests: every
-// row S1 to S9 has a section naming at least one test, and every test the
+// row S1 to S10 has a section naming at least one test, and every test the
 // page names is a function of this package's test files.
 func TestSwitchRulesDoc(t *testing.T) {
-	problems, err := rulesdoc.Check(filepath.Join("..", "docs", "rules", "switch.md"), ".", "S", 9)
+	problems, err := rulesdoc.Check(filepath.Join("..", "docs", "rules", "switch.md"), ".", "S", 10)
 	require.NoError(t, err)
 	assert.Empty(t, problems)
 }
@@ -124,4 +124,41 @@ func TestSwitchContract(t *testing.T) {
 			contract(t, r)
 		})
 	}
+}
+
+func TestS10LastCard(t *testing.T) {
+	r := Switch(2)
+	s := pos(t, r, "9H,KS/AS,KD,5C 9C/* 2C,2D 0:play cw 0 45 0/7 1 0,0 - 1:9C/0,0 plays:45")
+	assert.Equal(t, []string{"9H!", "9H", "draw"}, legal(r, s), "the call right before the same play without it")
+
+	called := readBack(t, r, play(t, r, s, "9H!"))
+	assert.Equal(t, cards.SetOf(cards.New(cards.King, cards.Spades)), called.Hand(0), "with the call: no penalty")
+	assert.Equal(t, 0, called.Drew(0))
+	assert.Equal(t, 2, called.StockLen())
+	assert.Equal(t, 1, called.Turn())
+
+	uncalled := readBack(t, r, play(t, r, s, "9H"))
+	assert.Equal(t, cards.SetOf(cards.New(cards.King, cards.Spades), cards.New(cards.Two, cards.Clubs), cards.New(cards.Two, cards.Diamonds)),
+		uncalled.Hand(0), "without the call: the two cards of the stock picked up")
+	assert.Equal(t, 2, uncalled.Drew(0))
+	assert.Equal(t, 45, uncalled.StockLen(), "the stock ran out: the discards under the 9H became the stock")
+	assert.Equal(t, 1, uncalled.Turn())
+	assert.Equal(t, "0:9H/2,0", lastMoveField(t, r, uncalled))
+
+	two := pos(t, r, "2H,KS/AS,KD,5C 9H/* 3C,3D,4C 0:play cw 0 44 0/7 1 0,0 - 1:9H/0,0 plays:44")
+	assert.Equal(t, []string{"2H!", "2H", "draw"}, legal(r, two))
+	two = play(t, r, two, "2H")
+	assert.Equal(t, 3, two.Hand(0).Len(), "the penalty picked up before the 2 acts")
+	assert.Equal(t, 2, two.PendingDraw(), "the 2 still makes the next player pick up two")
+	assert.Equal(t, 1, two.Turn())
+
+	ace := pos(t, r, "9H,AD/AS,KD,5C 9C/* 2C,2D 0:play cw 0 45 0/7 1 0,0 - 1:9C/0,0 plays:45")
+	assert.Equal(t, []string{"9H!", "9H", "AD!:C", "AD:C", "AD!:D", "AD:D", "AD!:H", "AD:H", "AD!:S", "AD:S", "draw"}, legal(r, ace))
+
+	three := pos(t, r, "9H,KS,3D/AS,KD,5C 9C/* 2C,2D 0:play cw 0 45 0/7 1 0,0 - 1:9C/0,0 plays:45")
+	assert.Equal(t, "the last-card call (!) goes with a card that leaves one, and seat 0 holds 3 cards", refused(t, r, three, "9H!"))
+	out := pos(t, r, "9H/AS,KD,5C 9C/* 2C,2D 0:play cw 0 46 0/7 1 0,0 - 1:9C/0,0 plays:46")
+	assert.Equal(t, []string{"9H", "draw"}, legal(r, out), "the last card carries no call")
+	assert.Equal(t, "the last-card call (!) goes with a card that leaves one, not with the last", refused(t, r, out, "9H!"))
+	assert.Contains(t, refused(t, r, out, "KS!"), "does not hold KS", "the card first")
 }

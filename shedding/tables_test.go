@@ -88,6 +88,9 @@ func randomTable(rng *rand.Rand) Rules {
 	if rng.IntN(4) == 0 {
 		r.Stream = rng.Uint64()
 	}
+	if rng.IntN(4) == 0 {
+		r.LastCall = uint8(1 + rng.IntN(2))
+	}
 	return r
 }
 
@@ -115,7 +118,7 @@ func TestRandomTables(t *testing.T) {
 					out := []Move{Draw(), Pass()}
 					h := s.Hand(max(s.Turn(), 0))
 					for c := range h.All() {
-						out = append(out, Play(c), Play(c).WithCall(cards.Spades))
+						out = append(out, Play(c), Play(c).WithCall(cards.Spades), Play(c).WithOneCard(), Play(c).WithOneCard().WithCall(cards.Spades))
 						for o := range h.OfRank(c.Rank()).Remove(c).All() {
 							out = append(out, PlaySet(true, c, o), PlaySet(false, c, o), PlaySet(true, c, o).WithCall(cards.Spades))
 						}

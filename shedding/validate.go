@@ -19,6 +19,9 @@ func (r *Rules) checkState(s *State) error {
 	if err := r.checkPublic(&s.Public); err != nil {
 		return err
 	}
+	if err := r.checkCalled(&s.Public, s.hands[(s.lastSeat+MaxPlayers-1)%MaxPlayers].Len()); err != nil {
+		return err
+	}
 	if deck := s.discard | cards.SetOf(s.top) | cards.SetOf(s.AppendStock(nil)...) | s.handsSet(); deck != r.Deck {
 		return invalidState("the cards are not the %d of the rules' deck", r.Deck.Len())
 	}
@@ -78,6 +81,8 @@ func (r *Rules) checkPublic(p *Public) error {
 		return invalidState("totals or a last deal in a game of one deal")
 	case r.Deals[0] != 0 && p.mover == 0 && p.players != 0 && p.lastDeal == 0:
 		return invalidState("a match is over, yet no deal of it has ended")
+	case p.moves > 0 && r.form(p.lastMove) != "":
+		return invalidState("the last move %v is not a move of the rules: %s", p.lastMove, r.form(p.lastMove))
 	case p.named && !r.Call.Has(p.top) && r.Variant == nil:
 		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call, and no Variant names one", p.top)
 	case int(p.drawn) > r.MaxDraw:
@@ -126,6 +131,21 @@ func (p *Public) checkLastEvent() error {
 		if p.drew != [MaxPlayers]uint8{} {
 			return invalidState("the last move was a pass, yet a seat drew")
 		}
+	}
+	return nil
+}
+
+// checkCalled returns an error wrapping [cards.ErrInvalidState] when the
+// last move of p is a card with the last-card call that did not leave its
+// player one card: held is the number of cards that player holds, which
+// is one more than he drew in the move. A Variant may make seats draw
+// after any move, so a table with one is not held to this.
+func (r *Rules) checkCalled(p *Public, held int) error {
+	if p.moves == 0 || p.lastMove.kind != KindCard || !p.lastMove.one() || r.Variant != nil {
+		return nil
+	}
+	if drew := int(p.drew[(p.lastSeat+MaxPlayers-1)%MaxPlayers]); held != 1+drew {
+		return invalidState("the last move %v made the last-card call, yet its player holds %d cards and drew %d", p.lastMove, held, drew)
 	}
 	return nil
 }
@@ -470,6 +490,9 @@ func (v *View[G]) check() error {
 		if err := t.checkHand(&v.Public, int(v.seat)-1, v.hand); err != nil {
 			return err
 		}
+	}
+	if err := t.checkCalled(&v.Public, int(v.counts[(v.lastSeat+MaxPlayers-1)%MaxPlayers])); err != nil {
+		return err
 	}
 	if v.end == EndOut && v.counts[v.out-1] != 0 {
 		return invalidState("seat %d went out, yet holds %d cards", v.out-1, v.counts[v.out-1])

@@ -53,6 +53,10 @@ func TestZeroValues(t *testing.T) {
 		"Move.String":   func() { assert.Equal(t, "invalid(none)", m.String()) },
 		"Move.Valid":    func() { assert.False(t, m.Valid()) },
 		"Move.WithCall": func() { assert.False(t, m.WithCall(0).Valid()) },
+		"Move.WithOneCard": func() {
+			assert.False(t, m.WithOneCard().Valid())
+			assert.False(t, m.WithOneCard().OneCard(), "a move that is no card carries no call")
+		},
 		"Move.MarshalText": func() {
 			_, err := m.MarshalText()
 			assert.ErrorIs(t, err, cards.ErrSyntax)

@@ -258,13 +258,18 @@ func (t *sheddingTable[G]) result(v shedding.View[G]) {
 	t.c.say("Your hand: %s, a penalty of %d.", symbols(v.Hand()), v.Rules().Table().HandPenalty(v.Hand()))
 }
 
-// sheddingMove writes a move with suit symbols: "8♠ naming ♥".
+// sheddingMove writes a move with suit symbols: "8♠ naming ♥", "9♥ last
+// card" (the last-card call of Switch and Mau-Mau).
 func sheddingMove(m shedding.Move) string {
+	if m.Kind() != shedding.KindCard {
+		return m.String()
+	}
+	text := m.Card().Symbol()
+	if m.OneCard() {
+		text += " last card"
+	}
 	if call, ok := m.Call(); ok {
-		return m.Card().Symbol() + " naming " + call.Symbol()
+		text += " naming " + call.Symbol()
 	}
-	if m.Kind() == shedding.KindCard {
-		return m.Card().Symbol()
-	}
-	return m.String()
+	return text
 }

@@ -178,6 +178,7 @@ const (
 	scorePass    = -200 // passing
 	scorePerSuit = 3    // per card kept in the suit that will be in force
 	scoreAttack  = 10   // a card that skips the next seat or makes it draw
+	scoreMissed  = 300  // a card that leaves one played without the last-card call (Rules.LastCall)
 )
 
 // Score is the scoring function of [Greedy]: it rates move m for the seat
@@ -186,8 +187,9 @@ const (
 // penalty, plus 3 for each card of the hand left in the suit that will be
 // in force, plus 10 for a card that skips the next seat or makes it draw;
 // a wild or suit-naming card costs 60 unless no other card can be played,
-// and names the suit the hand holds most of. Drawing and passing come
-// last, a pass below a draw.
+// and names the suit the hand holds most of; a card that leaves one costs
+// 300 without the last-card call, so the call comes first. Drawing and
+// passing come last, a pass below a draw.
 func Score[G shedding.Game](v shedding.View[G], m shedding.Move) float64 {
 	t := v.Rules().Table()
 	plain := false
@@ -239,6 +241,9 @@ func score(t *shedding.Rules, hand cards.Set, plain bool, m shedding.Move) float
 	score += scorePerSuit * float64(rest.OfSuit(next).Len())
 	if t.Skip.Has(c) || t.Draw[c.Rank()] > 0 {
 		score += scoreAttack
+	}
+	if m.Kind() == shedding.KindCard && !m.OneCard() && t.LastCall > 0 && rest.Len() == 1 {
+		score -= scoreMissed
 	}
 	return score
 }

@@ -650,7 +650,8 @@ function boxesHint(v, legal) {
 }
 
 // chooseBoxes plays the card clicked, or offers its moves when it has several:
-// alone or in a pair, with or without the "one card" call, naming a suit.
+// alone or in a pair, with or without the "one card" call (or, alone, the
+// last-card call of Switch and Mau-Mau), naming a suit.
 function chooseBoxes(card) {
   const options = app.msg.legal.map(boxesMove).filter((m) => m.cards.includes(card));
   if (options.length === 1) { send(options[0].text); return; }
@@ -669,7 +670,7 @@ function chooserEl(ch) {
   const box = h('div', { class: 'chooser', id: 'chooser' });
   for (const ms of groups.values()) {
     const m = ms[0];
-    let label = m.kind === 'set' ? `${m.cards.map(sym).join(' + ')} ${m.oneCard ? '“One card!”' : 'without the call (+1 card)'}` : `${sym(m.cards[0])}${app.msg.game === 'boxes' ? ' alone' : ''}`;
+    let label = m.kind === 'set' ? `${m.cards.map(sym).join(' + ')} ${m.oneCard ? '“One card!”' : 'without the call (+1 card)'}` : `${sym(m.cards[0])}${app.msg.game === 'boxes' ? ' alone' : ''}${m.oneCard ? (app.msg.game === 'mau-mau' ? ' “Mau!”' : ' “Last card!”') : ''}`;
     if (m.call) {
       box.append(h('span', { text: label + ', naming:' }));
       for (const x of ms) {
