@@ -281,7 +281,7 @@ func TestLastCallForm(t *testing.T) {
 	called := stateText(t, r, play(t, r, s, "9H!"))
 	_, err = none.ParseState(called)
 	assert.ErrorIs(t, err, cards.ErrInvalidState, "a call the rules do not have")
-	assert.ErrorContains(t, err, "not a move of the rules")
+	assert.ErrorContains(t, err, "no move of the rules")
 	uncalled := stateText(t, r, play(t, r, s, "9H"))
 	require.Contains(t, uncalled, " 0:9H/1,0 ")
 	_, err = r.ParseState(strings.Replace(uncalled, " 0:9H/1,0 ", " 0:9H!/0,0 ", 1))

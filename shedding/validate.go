@@ -81,8 +81,6 @@ func (r *Rules) checkPublic(p *Public) error {
 		return invalidState("totals or a last deal in a game of one deal")
 	case r.Deals[0] != 0 && p.mover == 0 && p.players != 0 && p.lastDeal == 0:
 		return invalidState("a match is over, yet no deal of it has ended")
-	case p.moves > 0 && r.form(p.lastMove) != "":
-		return invalidState("the last move %v is not a move of the rules: %s", p.lastMove, r.form(p.lastMove))
 	case p.named && !r.Call.Has(p.top) && r.Variant == nil:
 		return invalidState("the top card %v names a suit, yet it is not one of the rules' Call, and no Variant names one", p.top)
 	case int(p.drawn) > r.MaxDraw:
