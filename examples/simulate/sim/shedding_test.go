@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/bot"
+	"github.com/cardrules/cardrules/crazyeights"
+	"github.com/cardrules/cardrules/crazyeights/crazyeightsbot"
 	"github.com/cardrules/cardrules/shedding"
 	"github.com/cardrules/cardrules/shedding/sheddingbot"
 )
@@ -91,4 +93,49 @@ func TestSheddingBadPlayers(t *testing.T) {
 	}
 	_, err := parse([]string{"-game", "switch", "-players", "8"}, io.Discard, Bots{})
 	assert.ErrorContains(t, err, "-players: Switch takes 2 to 6, not 8")
+}
+
+// With -opponents random the ISMCTS seats of Crazy Eights and of the
+// shedding tables are the searches with OpponentRandom 1, the report says
+// so, and the other games refuse the flag.
+func TestOpponentsRandom(t *testing.T) {
+	r := crazyeights.Rules{Players: 3}
+	args := []string{"-game", "crazy-eights", "-players", "3", "-games", "6", "-seats", "ismcts,random", "-iterations", "20", "-seed", "5"}
+	rep := simulateJSON(t, append(args, "-opponents", "random")...)
+	assert.Equal(t, "random", rep.Opponents)
+	seated := func(or float64) func(kind string, seed uint64) bot.Player[crazyeights.View, crazyeights.Move] {
+		return func(kind string, seed uint64) bot.Player[crazyeights.View, crazyeights.Move] {
+			if kind == "random" {
+				return bot.NewRandom[crazyeights.View, crazyeights.Move](seed)
+			}
+			p := crazyeightsbot.NewISMCTS(r, 20, seed)
+			p.OpponentRandom = or
+			return p
+		}
+	}
+	scores, moves := replay(t, r, 5, 6, []string{"ismcts", "random", "ismcts"}, seated(1))
+	checkReplay(t, rep, scores, moves)
+	other, otherMoves := replay(t, r, 5, 6, []string{"ismcts", "random", "ismcts"}, seated(0))
+	assert.False(t, moves == otherMoves && assert.ObjectsAreEqual(scores, other), "the model of the other seats changes the games")
+	assert.Empty(t, simulateJSON(t, args...).Opponents, "the default assumes nothing")
+
+	m := shedding.MauMau(3)
+	rep = simulateJSON(t, "-game", "mau-mau", "-players", "3", "-games", "3", "-seats", "ismcts,random", "-iterations", "10", "-opponents", "random")
+	p := sheddingPlayer(m, 10)
+	scores, moves = replay(t, m, 1, 3, []string{"ismcts", "random", "ismcts"}, func(kind string, seed uint64) bot.Player[shedding.View[shedding.Rules], shedding.Move] {
+		if s, ok := p(kind, seed).(*sheddingbot.ISMCTS[shedding.Rules]); ok {
+			s.OpponentRandom = 1
+			return s
+		}
+		return p(kind, seed)
+	})
+	checkReplay(t, rep, scores, moves)
+
+	var out bytes.Buffer
+	require.NoError(t, run(context.Background(), &out, io.Discard, append(args, "-games", "1", "-opponents", "random"), false, Bots{}))
+	assert.Contains(t, out.String(), "ISMCTS 20 iterations, opponents random")
+	for _, bad := range [][]string{{"-opponents", "greedy"}, {"-game", "boxes", "-opponents", "random"}, {"-game", "equi", "-opponents", "random"}} {
+		_, err := parse(bad, io.Discard, Bots{})
+		assert.Error(t, err, "%v", bad)
+	}
 }

@@ -16,6 +16,7 @@
 //	-seats LIST       the kinds of the seats, repeated: random, greedy, ismcts or a kind of Bots (default "ismcts,greedy")
 //	-iterations N     the ISMCTS iterations per move (default 200; with -budget alone, none)
 //	-budget D         the ISMCTS time per move, such as 50ms: the search stops at whichever of -iterations and -budget comes first (default none)
+//	-opponents KIND   what the ISMCTS seats assume of the other seats: "any" (default: they play as well as the search's own playouts) or "random" (they play uniform random moves: the playouts model them so, OpponentRandom 1 of sheddingbot.ISMCTS); random is for Crazy Eights, Mau-Mau and Switch
 //	-seed N           the base seed: the same seed gives the same games (default 1)
 //	-workers N        the games played at once (default: every core)
 //	-rotate           rotate the kinds around the table from game to game (default true)
@@ -197,8 +198,9 @@ type report struct {
 	Rotate     bool     `json:"rotate"`
 	Seed       uint64   `json:"seed"`
 	Iterations int      `json:"iterations"`
-	Budget     string   `json:"budget,omitempty"` // the ISMCTS time per move, such as "50ms"
-	Workers    int      `json:"workers"`          // 0 (every core) only until the games are played
+	Budget     string   `json:"budget,omitempty"`    // the ISMCTS time per move, such as "50ms"
+	Opponents  string   `json:"opponents,omitempty"` // what the ISMCTS seats assume of the others: "random", or empty for any
+	Workers    int      `json:"workers"`             // 0 (every core) only until the games are played
 	// AllGames is the number of games of the whole run; Shard, "I/N",
 	// says that this report holds the games First to First+Games-1 of
 	// them only, listed in Results. Without -shard, Shard is empty.
@@ -252,6 +254,7 @@ func parse(args []string, out io.Writer, bots Bots) (c report, err error) {
 	seats := fs.String("seats", "ismcts,greedy", "the kind of each seat, repeated to fill the table: random, greedy, ismcts or a bot of the program's own")
 	fs.IntVar(&c.Iterations, "iterations", 200, "the ISMCTS iterations per move (with -budget alone, none)")
 	fs.DurationVar(&c.budget, "budget", 0, "the ISMCTS time per move, such as 50ms (0: none)")
+	opponents := fs.String("opponents", "any", `what the ISMCTS seats assume of the others: "any", or "random" for uniform random players (crazy-eights, mau-mau, switch)`)
 	fs.Uint64Var(&c.Seed, "seed", 1, "the base seed")
 	fs.IntVar(&c.Workers, "workers", 0, "the games played at once (0: every core)")
 	fs.BoolVar(&c.Rotate, "rotate", true, "rotate the kinds around the table from game to game")
@@ -279,6 +282,10 @@ func parse(args []string, out io.Writer, bots Bots) (c report, err error) {
 		return c, fmt.Errorf("-seats: want kinds random, greedy, ismcts%s, not %q", strings.Join(append([]string{""}, own...), ", "), *seats)
 	case fs.NArg() > 0:
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case *opponents != "any" && *opponents != "random":
+		return c, fmt.Errorf(`-opponents: want "any" or "random", not %q`, *opponents)
+	case *opponents == "random" && c.Game != "crazy-eights" && !isShedding(c.Game):
+		return c, fmt.Errorf("-opponents random: the ISMCTS of %s has no model of random players (crazy-eights, mau-mau and switch have)", c.Game)
 	case c.games < 1 || c.Iterations < 0 || c.Iterations == 0 && c.budget <= 0 || c.budget < 0 || c.Workers < 0 || c.rounds < 1:
 		return c, errors.New("want -games, -iterations (or -budget) and -rounds of 1 or more, -workers of 0 or more")
 	case (c.Game == "equi" || c.Game == sweep.Name) && (c.Players < equi.MinPlayers || c.Players > equi.MaxPlayers):
@@ -301,6 +308,9 @@ func parse(args []string, out io.Writer, bots Bots) (c report, err error) {
 	}
 	if c.budget > 0 {
 		c.Budget = c.budget.String()
+	}
+	if *opponents == "random" {
+		c.Opponents = *opponents
 	}
 	c.AllGames = c.games
 	if *shard != "" {
@@ -497,6 +507,7 @@ func play(ctx context.Context, c report, progress io.Writer, tty bool, bots Bots
 		return simulate(ctx, c, progress, tty, r, sheddingbot.Greedy[shedding.Rules](), func(seed uint64) bot.Player[shedding.View[shedding.Rules], shedding.Move] {
 			p := sheddingbot.NewISMCTS(r, c.Iterations, seed)
 			p.Budget = c.budget
+			p.OpponentRandom = c.opponentRandom()
 			return p
 		}, own(r, bots.Shedding))
 	}
@@ -516,6 +527,7 @@ func play(ctx context.Context, c report, progress io.Writer, tty bool, bots Bots
 		return simulate(ctx, c, progress, tty, r, crazyeightsbot.Greedy(), func(seed uint64) bot.Player[crazyeights.View, crazyeights.Move] {
 			p := crazyeightsbot.NewISMCTS(r, c.Iterations, seed)
 			p.Budget = c.budget
+			p.OpponentRandom = c.opponentRandom()
 			return p
 		}, own(r, bots.CrazyEights))
 	}
@@ -529,6 +541,15 @@ func play(ctx context.Context, c report, progress io.Writer, tty bool, bots Bots
 		p.Budget = c.budget
 		return p
 	}, own(r, bots.Boxes))
+}
+
+// opponentRandom returns the OpponentRandom of the shedding searches:
+// 1 with -opponents random, else 0.
+func (c *report) opponentRandom() float64 {
+	if c.Opponents == "random" {
+		return 1
+	}
+	return 0
 }
 
 // own returns the makers of the kinds of bots for rules r.
@@ -716,7 +737,7 @@ func merge(out io.Writer, args []string) error {
 		if all == nil {
 			all = &rep
 		} else if !sameRun(all, &rep) {
-			return fmt.Errorf("merge: %s is a shard of another run than %s: its game, players, deals, seats, rotation, seed, iterations, budget or games differ", name, args[0])
+			return fmt.Errorf("merge: %s is a shard of another run than %s: its game, players, deals, seats, rotation, seed, iterations, budget, opponents or games differ", name, args[0])
 		} else {
 			all.Seconds += rep.Seconds
 		}
@@ -777,7 +798,7 @@ func merge(out io.Writer, args []string) error {
 // sameRun reports whether a and b are shards of the same run.
 func sameRun(a, b *report) bool {
 	return a.Game == b.Game && a.Players == b.Players && a.Deals == b.Deals && slices.Equal(a.Seats, b.Seats) &&
-		a.Rotate == b.Rotate && a.Seed == b.Seed && a.Iterations == b.Iterations && a.Budget == b.Budget && a.AllGames == b.AllGames
+		a.Rotate == b.Rotate && a.Seed == b.Seed && a.Iterations == b.Iterations && a.Budget == b.Budget && a.Opponents == b.Opponents && a.AllGames == b.AllGames
 }
 
 // write prints the report as tables.
@@ -789,6 +810,9 @@ func (rep *report) write(out io.Writer) error {
 		search += " or " + rep.Budget + " a move"
 	case rep.Budget != "":
 		search = rep.Budget + " a move"
+	}
+	if rep.Opponents != "" {
+		search += ", opponents " + rep.Opponents
 	}
 	fmt.Fprintf(w, "%s, %d players, deals %s; seats %s, rotated %t; %d games, seed %d, ISMCTS %s\n", rep.Game,
 		rep.Players, cmp.Or(rep.Deals, "-"), strings.Join(rep.Seats, ","), rep.Rotate, rep.Games, rep.Seed, search)
