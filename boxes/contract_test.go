@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"flag"
 	"fmt"
 	"testing"
 
@@ -79,8 +80,14 @@ func placesOf(s State) []cards.Set {
 // the views and the spectator's, Sample, the fast paths, the stories,
 // termination, and session records resumed from text and JSON; the last
 // rules add a variant taking every step of Effects, and the jack variant.
-// Matches of short deals keep it quick: testlong.N(10, 2000) games a set.
+// Matches of short deals keep it quick: testlong.N(10, 300) games a set,
+// or as many as -boxes.contract-games says (2,000 a set take about 15
+// minutes of CPU: go test ./boxes -run TestContract -boxes.contract-games
+// 2000 -timeout 60m).
 func TestContract(t *testing.T) {
+	if *contractGames <= 0 {
+		*contractGames = testlong.N(10, 300)
+	}
 	short, err := NewSchedule(5, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -111,7 +118,7 @@ func TestContract(t *testing.T) {
 				},
 				Cards: placesOf,
 				Deck:  cards.Deck52,
-				Games: testlong.N(10, 2000),
+				Games: *contractGames,
 				Candidates: func(s State) []Move {
 					out := []Move{Draw(), Pass()}
 					for c := range s.Hand(max(s.Turn(), 0)).All() {
@@ -123,3 +130,7 @@ func TestContract(t *testing.T) {
 		})
 	}
 }
+
+// contractGames is the number of games TestContract plays a rules set; 0
+// for the quick or long count.
+var contractGames = flag.Int("boxes.contract-games", 0, "games of TestContract a rules set (0: 10, or 300 with "+testlong.Env+"=1)")
