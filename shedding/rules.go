@@ -540,6 +540,8 @@ var (
 	_ cards.RandomStepper[State, Move]     = Rules{}
 	_ cards.BatchStepper[State]            = Rules{}
 	_ cards.ScoreAppender[State]           = Rules{}
+	_ cards.Teller[State, Move]            = Rules{}
+	_ cards.Redealer[State]                = Rules{}
 	_ cards.View[Move]                     = View[Rules]{}
 	_ cards.RandomView[Move]               = (*View[Rules])(nil)
 )
