@@ -17,8 +17,8 @@ import (
 // no draw pending and the move cap not near, has its move counted, drawn
 // and played here when it is a card or a set that leaves it a card and
 // does not reach the cap of cards played, or a draw; every other move
-// (an answer to a pending draw, a move after a draw, a pass, a last card,
-// a move of a seat of two cards under LastCall) goes to the rule steps of play.go, and so do the effects of the cards
+// (an answer to a pending draw, a move after a draw, a pass, a last card)
+// goes to the rule steps of play.go, and so do the effects of the cards
 // (effect) and the sets of more than two cards (randomWithSets).
 // fast_test.go checks it against them.
 
@@ -46,14 +46,12 @@ type fastTable struct {
 	early bool
 	// counts says that the cards played are counted (countsPlays).
 	counts bool
-	// calls says that the table has the last-card call (LastCall).
-	calls bool
 }
 
 // newFastTable returns the fastTable of r.
 func newFastTable(r *Rules) fastTable {
 	f := fastTable{r: r, movesCap: uint32(r.MaxMoves - 1), playsCap: r.MaxPlays,
-		early: r.Reshuffle && !r.LateReshuffle, counts: r.countsPlays(), calls: r.LastCall > 0}
+		early: r.Reshuffle && !r.LateReshuffle, counts: r.countsPlays()}
 	for u := range cards.Suit(cards.NumSuits) {
 		f.follow[u] = cards.SuitSet(u) | r.Wild
 	}
@@ -72,10 +70,11 @@ func newFastTable(r *Rules) fastTable {
 
 // fastSteps is [Rules.Steps] for a position that fits r, through the fast
 // path; it reports false when it does not play the table: a table with a
-// Variant, whose hook runs in apply.
+// Variant, whose hook runs in apply, or with the last-card call
+// (LastCall), whose forms of a card it does not count.
 func (r *Rules) fastSteps(s *State, p *rand.PCG, max int) (int, bool) {
-	if r.Variant != nil {
-		return 0, false // the hook runs in apply
+	if r.Variant != nil || r.LastCall > 0 {
+		return 0, false // the hook runs in apply; the call's forms are the rule steps'
 	}
 	f := newFastTable(r)
 	return f.run(s, p, max), true
@@ -97,11 +96,6 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 		}
 		seat := int(s.mover-1) & (MaxPlayers - 1) // the mask spares a bounds check
 		h := s.hands[seat]
-		if f.calls && h.Len() == 2 {
-			// LastCall: a card played may carry the last-card call.
-			r.apply(s, r.randomMove(s, p))
-			continue
-		}
 		// playable: the suit in force, the wild cards, the top card's rank.
 		cs := h & f.follow[s.suit&3]
 		if f.rank {
@@ -118,7 +112,7 @@ func (f *fastTable) run(s *State, p *rand.PCG, max int) int {
 			}
 			continue
 		}
-		plays := r.moveCount(cs, false)
+		plays := r.playCount(cs)
 		all := plays // and the draw or pass, but under StuckDraw
 		if !r.StuckDraw {
 			all++
@@ -179,7 +173,7 @@ func (f *fastTable) nthPlay(cs cards.Set, k int) Move {
 			k -= cards.NumSuits
 		}
 	}
-	return Move{} // not reached: k is below moveCount(cs, false)
+	return Move{} // not reached: k is below playCount(cs)
 }
 
 // countPairs is countSets for a table whose sets are pairs (MaxSet 2):

@@ -49,12 +49,18 @@ func (r *Rules) missedCall(m Move, h cards.Set) bool {
 // playable cards: one for each card, four for a card that names a suit
 // (one for each suit); twice as many when calls (lastCalls).
 func (r *Rules) moveCount(cs cards.Set, calls bool) int {
+	if calls {
+		return 2 * r.playCount(cs)
+	}
+	return r.playCount(cs)
+}
+
+// playCount is moveCount without the last-card call: one move for each
+// card of cs, four for a card that names a suit.
+func (r *Rules) playCount(cs cards.Set) int {
 	n := cs.Len()
 	if e := cs & r.Call; e != 0 {
 		n += 3 * e.Len()
-	}
-	if calls {
-		n *= 2
 	}
 	return n
 }
