@@ -30,8 +30,13 @@ type entry[K comparable, V any] struct {
 // given.
 func (t *Table[K, V]) Get(k K, build func(K) V) *V {
 	if l := t.last.Load(); l != nil && l.k == k {
-		return &l.v
+		return &l.v // small enough to inline: a run of calls with one key
 	}
+	return t.load(k, build)
+}
+
+// load is Get for a key other than the last one found.
+func (t *Table[K, V]) load(k K, build func(K) V) *V {
 	got, ok := t.m.Load(k)
 	if !ok {
 		got, _ = t.m.LoadOrStore(k, &entry[K, V]{k, build(k)})
