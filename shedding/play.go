@@ -862,8 +862,8 @@ func (r *Rules) draws(s *State, seat, next int, k cards.Rank) {
 
 // unstocked ends the draw pending in s when no card can be drawn
 // (stocked): a draw is pending only while the stock holds a card. Every
-// step that draws outside the pending draw and leaves the turn to go on
-// calls it.
+// step that draws while a draw may be pending calls it: the draws of a
+// card (Others, Feed), the cost of a missed last-card call, a Variant's.
 func (r *Rules) unstocked(s *State) {
 	if !r.stocked(&s.Public) {
 		s.pending, s.chain = 0, 0
