@@ -719,9 +719,11 @@ func (r *Rules) play(s *State, seat int, m Move) EndReason {
 		s.suit, s.named = u, true
 	}
 	// LastCall: a card that leaves one without the last-card call costs
-	// LastCall cards, drawn before the card's effect.
+	// LastCall cards, drawn before the card's effect; they may empty the
+	// stock, which ends a pending draw.
 	if missed {
 		r.drawN(s, seat, int(r.LastCall))
+		r.unstocked(s)
 	}
 	switch {
 	case s.hands[seat].Empty():
@@ -854,8 +856,15 @@ func (r *Rules) draws(s *State, seat, next int, k cards.Rank) {
 	}
 	// Feed: the seat to move draws at once, then takes its turn.
 	r.drawN(s, next, int(r.Feed[k]))
-	// A draw is pending only while the stock holds a card, which these
-	// draws may have taken.
+	// These draws may have emptied the stock.
+	r.unstocked(s)
+}
+
+// unstocked ends the draw pending in s when no card can be drawn
+// (stocked): a draw is pending only while the stock holds a card. Every
+// step that draws while a draw may be pending calls it: the draws of a
+// card (Others, Feed), the cost of a missed last-card call, a Variant's.
+func (r *Rules) unstocked(s *State) {
 	if !r.stocked(&s.Public) {
 		s.pending, s.chain = 0, 0
 	}

@@ -513,9 +513,10 @@ func (p *Public) othersDrew() bool {
 // pending draw of p and its chain of plays are not what r's cards make:
 // the chain's first play is a card whose Draw is above 0, each later one
 // a card of Answer adding its Chain (its Draw when it has none), all
-// distinct cards of the deck, and the draw pending the sum of what they
-// add. A set counts as its top card; a Variant ends a pending draw at
-// most, never adds to one.
+// distinct cards of the deck unless a card may be played twice in a
+// chain (chainRedraws), and the draw pending the sum of what they add. A
+// set counts as its top card; a Variant ends a pending draw at most,
+// never adds to one.
 func (r *Rules) checkChain(p *Public) error {
 	if p.chain == 0 {
 		return nil // Public.check: no chain, no draw pending
@@ -532,6 +533,9 @@ func (r *Rules) checkChain(p *Public) error {
 		if adds(c) > 0 {
 			answers = answers.Add(c)
 		}
+	}
+	if r.chainRedraws() {
+		return r.checkRedrawnChain(p, answers, adds)
 	}
 	longest := 0
 	var sums drawSums // the draws a chain of k plays makes
@@ -565,6 +569,63 @@ func (r *Rules) checkChain(p *Public) error {
 	case k > longest:
 		return invalidState("a chain of %d plays makes the pending draw, yet the rules' cards (Draw, Answer) make one of %d at most", k, longest)
 	case !sums.has(int(p.pending)):
+		return invalidState("%d cards to draw for a chain of %d plays, yet the rules' Draw and Chain give %s", p.pending, k, sums)
+	}
+	return nil
+}
+
+// chainRedraws reports whether a card played in a chain of plays for a
+// pending draw may be played in it again: the discards, the chain's
+// covered cards among them, are turned into the stock (Reshuffle), and
+// cards are drawn while the draw is pending, by the draws of an answer
+// (Others, Feed), the cost of a missed last-card call (LastCall) or a
+// Variant's steps.
+func (r *Rules) chainRedraws() bool {
+	if !r.Reshuffle && !r.LateReshuffle {
+		return false
+	}
+	if r.LastCall > 0 || r.Variant != nil {
+		return true
+	}
+	for c := range (r.Answer & r.Deck).All() {
+		if r.Others[c.Rank()]|r.Feed[c.Rank()] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// checkRedrawnChain is checkChain under a table where a card may be
+// played twice in a chain (chainRedraws): the answers that add to the
+// draw, answers, each adding adds(c), may each be played any number of
+// times, so that a chain is as long as its count can say.
+func (r *Rules) checkRedrawnChain(p *Public, answers cards.Set, adds func(cards.Card) uint8) error {
+	k := int(p.chain)
+	if k > 1 && answers.Empty() {
+		return invalidState("a chain of %d plays makes the pending draw, yet the rules' cards (Draw, Answer) make one of 1 at most", k)
+	}
+	var sums drawSums // the draws of the chain's first j plays
+	for rank := cards.Two; rank <= cards.Ace; rank++ {
+		if r.Draw[rank] != 0 && r.Deck&cards.RankSet(rank) != 0 {
+			sums.add(int(r.Draw[rank]))
+		}
+	}
+	var steps [cards.NumCards]int // what an answer adds, each once
+	n := 0
+	for c := range answers.All() {
+		if !slices.Contains(steps[:n], int(adds(c))) {
+			steps[n] = int(adds(c))
+			n++
+		}
+	}
+	for range k - 1 {
+		var next drawSums
+		for _, x := range steps[:n] {
+			next.or(sums.shifted(x))
+		}
+		sums = next
+	}
+	if !sums.has(int(p.pending)) {
 		return invalidState("%d cards to draw for a chain of %d plays, yet the rules' Draw and Chain give %s", p.pending, k, sums)
 	}
 	return nil

@@ -91,19 +91,27 @@ func TestCheckAnswerHeld(t *testing.T) {
 }
 
 // TestCheckChain: a chain of plays and its pending draw are what the
-// table's cards make: Mau-Mau's four 7s make a chain of 4 at most, each
-// adding 2; a table whose 4s start a draw of 4 and add 1 when they answer
-// gives each chain its sums, and a card of Answer adding nothing is no
-// play of the chain.
+// table's cards make: without the last-card call Mau-Mau's four 7s make
+// a chain of 4 at most, each adding 2 (with it, a 7 may come back: see
+// TestChainPlaysASevenTwice); a table whose 4s start a draw of 4 and add
+// 1 when they answer gives each chain its sums, and a card of Answer
+// adding nothing is no play of the chain; where a card may be played
+// twice in a chain, any number of answers add up.
 func TestCheckChain(t *testing.T) {
 	r := mauMatch()
+	r.LastCall = 0
 	invalid(t, r, strings.Replace(mauAnswer, "1:answer:2:4", "1:answer:5:10", 1),
 		"a chain of 5 plays makes the pending draw, yet the rules' cards (Draw, Answer) make one of 4 at most")
 	invalid(t, r, strings.Replace(mauAnswer, "1:answer:2:4", "1:answer:2:5", 1),
 		"5 cards to draw for a chain of 2 plays, yet the rules' Draw and Chain give 4")
 	mustParse(t, r, strings.Replace(mauAnswer, "1:answer:2:4", "1:answer:4:8", 1))
+	r.LastCall = 1
+	mustParse(t, r, strings.Replace(mauAnswer, "1:answer:2:4", "1:answer:5:10", 1))
+	invalid(t, r, strings.Replace(mauAnswer, "1:answer:2:4", "1:answer:5:11", 1),
+		"11 cards to draw for a chain of 5 plays, yet the rules' Draw and Chain give 10")
 
 	sw := Switch(4)
+	sw.LastCall = 0
 	sw.Draw[cards.Four], sw.Chain[cards.Four] = 4, 1
 	sw.Answer |= cards.RankSet(cards.Four) | cards.RankSet(cards.Nine)
 	require.NoError(t, sw.Validate())
@@ -116,6 +124,26 @@ func TestCheckChain(t *testing.T) {
 		// All eight: a 2 first, then three 2s and four 4s; or a 4 first.
 		{8, 12, ""}, {8, 15, ""}, {8, 13, "give 12 or 15"},
 		{9, 15, "a chain of 9 plays makes the pending draw, yet the rules' cards (Draw, Answer) make one of 8 at most"},
+	} {
+		err := sw.checkChain(&Public{chain: tc.chain, pending: tc.pending})
+		if tc.err == "" {
+			assert.NoError(t, err, "chain %d, pending %d", tc.chain, tc.pending)
+			continue
+		}
+		assert.ErrorIs(t, err, cards.ErrInvalidState)
+		assert.ErrorContains(t, err, tc.err, "chain %d, pending %d", tc.chain, tc.pending)
+	}
+
+	// Switch's call costs two cards, which may be a 2 or a 4 of the
+	// chain, reshuffled: a 2 or a 4 first, then any answers.
+	sw.LastCall = 2
+	for _, tc := range []struct {
+		chain, pending uint8
+		err            string
+	}{
+		{1, 2, ""}, {1, 4, ""}, {1, 3, "give 2 or 4"},
+		{9, 10, ""}, {9, 15, ""}, {9, 20, ""}, {9, 9, "give from 10 to 20"}, {9, 21, "give from 10 to 20"},
+		{40, 41, ""}, {40, 82, ""}, {40, 40, "give from 41 to 82"},
 	} {
 		err := sw.checkChain(&Public{chain: tc.chain, pending: tc.pending})
 		if tc.err == "" {

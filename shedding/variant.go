@@ -145,9 +145,7 @@ func (e *Effects) Draw(seat, n int) int {
 	for ; drawn < n && r.stocked(&s.Public); drawn++ {
 		r.drawOne(s, seat)
 	}
-	if !r.stocked(&s.Public) {
-		s.pending, s.chain = 0, 0
-	}
+	r.unstocked(s)
 	return drawn
 }
 
