@@ -99,7 +99,7 @@ func TestReward(t *testing.T) {
 	r := fixture.BoxesRules(t, 1)
 	s := boxesDeal(t, r, 0, [4]string{"KC", "5H", "QD", "10S"}, "6H")
 	// Before any move, every hand is scored as it stands: 5H is 30.
-	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/(4*sheddingbot.Scale))
+	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/(8*sheddingbot.Scale)) // a deal going on
 	assert.InDelta(t, startWant, boxesbot.Reward(s, 0), 1e-12, "mid-deal: every hand scored as it stands, gently")
 	assert.InDelta(t, 1-startWant, boxesbot.Reward(s, 1), 1e-12)
 

@@ -21,6 +21,11 @@ import (
 // position 0.88 or 0.12 (tanh 1).
 const Scale = 50
 
+// going is how many times more gently [Reward] rates a deal of a match
+// still going on than one that has ended: its margin as it stands is a
+// weak sign of the result, which the deal's end then rates in full.
+const going = 8
+
 // Reward returns the reward of [NewISMCTS] under table t, in [0, 1]: for
 // seat, 0.5 + 0.5·tanh(d / [Scale]), d being the penalty of the hands of
 // the best other side (the lowest, [shedding.Rules.HandPenalty]) minus
@@ -34,8 +39,8 @@ const Scale = 50
 // margin and the last one for the match: the deal that just ended, by
 // its hands ([shedding.Public.LastHand]), when the position is the first
 // of a new deal; or else the deal going on, every hand as it stands,
-// gentler, as 0.5 + 0.5·tanh(d / (4·Scale)), since its result is still
-// to come. Once a match is over the reward is its result by
+// eight times as gently, as 0.5 + 0.5·tanh(d / (8·Scale)), since its
+// result is still to come. Once a match is over the reward is its result by
 // [shedding.Rules.Standing]: 1 when seat's side is ahead of every other,
 // 0.5 when it shares the best standing, 0 when another side is ahead.
 func Reward(t shedding.Rules) func(s shedding.State, seat int) float64 {
@@ -53,7 +58,7 @@ func Reward(t shedding.Rules) func(s shedding.State, seat int) float64 {
 			if last, _, _ := s.LastEnd(); s.MoveCount() == 0 && last >= 0 && last == s.Deal()-1 {
 				ended = true
 			} else {
-				scale = 4 * Scale
+				scale = going * Scale
 			}
 		}
 		sides := t.Sides

@@ -15,7 +15,7 @@ import (
 // TestRewardOfSidesAndDeals plays random matches of two deals of Mau-Mau
 // in two partnerships: partners get the same reward, the two sides'
 // rewards sum to 1, a deal going on is rated by the hands as they stand
-// over 4·Scale, the first position of the second deal by the last deal's
+// over 8·Scale, the first position of the second deal by the last deal's
 // hands over Scale, and the match over by its winner; StopAtDealEnd stops
 // at the second deal and at the end.
 func TestRewardOfSidesAndDeals(t *testing.T) {
@@ -51,7 +51,7 @@ func TestRewardOfSidesAndDeals(t *testing.T) {
 				checked[1]++
 			case s.Deal() == 0:
 				d := margin(func(i int) int { return r.HandPenalty(s.Hand(i)) })
-				assert.InDelta(t, 0.5+0.5*math.Tanh(d/(4*Scale)), reward(s, 0), 1e-12, "the deal goes on")
+				assert.InDelta(t, 0.5+0.5*math.Tanh(d/(going*Scale)), reward(s, 0), 1e-12, "the deal goes on")
 				assert.False(t, StopAtDealEnd(root, s))
 				checked[0]++
 			}
