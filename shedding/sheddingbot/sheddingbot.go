@@ -1,11 +1,13 @@
 // Package sheddingbot holds what the players of package bot know of the
 // games of the shedding engine (package shedding), read from each game's
 // table: [Score], the scoring function of [Greedy] (shed the most
-// expensive cards, keep the wild cards, stay in the suit the hand holds
-// most of, attack with the cards that skip or make the next seat draw),
-// and [Reward], the seat's result against the others, which [NewISMCTS]
-// rates its iterations with. Like the other bot packages, it is built
-// only on the public API of package bot.
+// expensive cards, alone or in sets with their call, keep the wild cards,
+// stay in the suit the hand holds most of, attack with the cards that
+// skip or make the other seats draw), and [Reward], the result of the
+// seat's side against the others (of the deal, in a match), which
+// [NewISMCTS] rates its iterations with. Crazy Eights, Boxes, Mau-Mau and
+// Switch play with it. Like the other bot packages, it is built only on
+// the public API of package bot.
 package sheddingbot
 
 import (
@@ -132,7 +134,8 @@ type Game[G shedding.Game] interface {
 
 // NewISMCTS returns an [ISMCTS] player for the game g with an iteration
 // budget and a seed, rewarded by [Reward] of g's table and cut at
-// [Horizon] moves, guided by [Score]: its Prior rates a move by Score from
+// [Horizon] moves or, in a match, at the end of the deal
+// ([StopAtDealEnd]), guided by [Score]: its Prior rates a move by Score from
 // the mover's view ([Prior]), and its playouts play Greedy's move
 // ([Rollout]) for every seat. Change its fields before its first use for
 // other settings (nil Prior and Rollout for a search without the
