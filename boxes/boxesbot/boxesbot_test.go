@@ -14,6 +14,7 @@ import (
 	"github.com/cardrules/cardrules/boxes/boxesbot"
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/fixture"
+	"github.com/cardrules/cardrules/shedding/sheddingbot"
 )
 
 type boxesPlayer = bot.Player[boxes.View, boxes.Move]
@@ -98,7 +99,7 @@ func TestReward(t *testing.T) {
 	r := fixture.BoxesRules(t, 1)
 	s := boxesDeal(t, r, 0, [4]string{"KC", "5H", "QD", "10S"}, "6H")
 	// Before any move, every hand is scored as it stands: 5H is 30.
-	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/(4*boxesbot.Scale))
+	startWant := 0.5 + 0.5*math.Tanh(float64(30+25-10-10)/(8*sheddingbot.Scale)) // a deal going on
 	assert.InDelta(t, startWant, boxesbot.Reward(s, 0), 1e-12, "mid-deal: every hand scored as it stands, gently")
 	assert.InDelta(t, 1-startWant, boxesbot.Reward(s, 1), 1e-12)
 
@@ -120,7 +121,7 @@ func TestReward(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, next.Turn() < 0)
 	require.Equal(t, 1, next.Deal())
-	want := 0.5 + 0.5*math.Tanh(5.0/boxesbot.Scale)
+	want := 0.5 + 0.5*math.Tanh(5.0/sheddingbot.Scale)
 	assert.InDelta(t, want, boxesbot.Reward(next, 2), 1e-12)
 	assert.InDelta(t, 1-want, boxesbot.Reward(next, 3), 1e-12)
 
@@ -173,7 +174,7 @@ func TestBotsSeeOnlyTheView(t *testing.T) {
 	}
 }
 
-func TestPriorFollowsBoxesScore(t *testing.T) {
+func TestPriorFollowsScore(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s := fixture.BoxesPosition(t)
 		if s.Turn() < 0 {
@@ -181,19 +182,21 @@ func TestPriorFollowsBoxesScore(t *testing.T) {
 		}
 		v := r.View(s, s.Turn())
 		legal := v.AppendLegal(nil)
+		prior := sheddingbot.Prior(r)
 		for _, a := range legal {
-			pa := boxesbot.Prior(s, a)
+			pa := prior(s, a)
 			require.True(t, pa >= 0 && pa <= 1, "prior %v of %v", pa, a)
 			for _, b := range legal {
 				if boxesbot.Score(v, a) > boxesbot.Score(v, b) {
-					require.GreaterOrEqual(t, pa, boxesbot.Prior(s, b), "%v over %v", a, b)
+					require.GreaterOrEqual(t, pa, prior(s, b), "%v over %v", a, b)
 				}
 			}
 		}
 	})
 	r := fixture.BoxesRules(t, 3)
 	s := boxesDeal(t, r, 0, [4]string{"AS 2S 4S", "KH 10H 3C", "9S 10S JS", "AD 6D 9D"}, "5H")
-	assert.Greater(t, boxesbot.Prior(s, move(t, "10H")), boxesbot.Prior(s, move(t, "KH")))
+	prior := sheddingbot.Prior(r)
+	assert.Greater(t, prior(s, move(t, "10H")), prior(s, move(t, "KH")))
 }
 
 // set and card parse cards written in the test source.
@@ -212,6 +215,6 @@ func TestRolloutIsGreedy(t *testing.T) {
 		}
 		want, err := boxesbot.Greedy().Choose(r.View(s, s.Turn()))
 		require.NoError(t, err)
-		assert.Equal(t, want, boxesbot.Rollout(r)(s, nil))
+		assert.Equal(t, want, sheddingbot.Rollout(r)(s, nil))
 	})
 }

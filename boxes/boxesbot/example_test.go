@@ -23,7 +23,7 @@ func ExampleNewISMCTS() {
 	fmt.Println("penalties by seat:", r.Score(end))
 	fmt.Println("winner:", r.Table().Winner(end.Public))
 	// Output:
-	// moves: 39 <nil>
-	// penalties by seat: [93 0 33 30]
-	// winner: 1
+	// moves: 147 <nil>
+	// penalties by seat: [0 90 110 195]
+	// winner: 0
 }

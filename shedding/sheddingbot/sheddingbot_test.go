@@ -103,8 +103,9 @@ func TestScore(t *testing.T) {
 func TestZeroValues(t *testing.T) {
 	var v view
 	zerotest.Run(t, ".", zerotest.Calls{
-		"Reward":    func() { assert.Zero(t, Reward(shedding.Rules{})(shedding.State{}, 0)) },
-		"NewISMCTS": func() { assert.NotNil(t, NewISMCTS(shedding.Rules{}, 0, 0)) },
+		"Reward":        func() { assert.Zero(t, Reward(shedding.Rules{})(shedding.State{}, 0)) },
+		"NewISMCTS":     func() { assert.NotNil(t, NewISMCTS(shedding.Rules{}, 0, 0)) },
+		"StopAtDealEnd": func() { assert.True(t, StopAtDealEnd(shedding.State{}, shedding.State{}), "no seat to move") },
 		"ISMCTS.Choose": func() {
 			var v view
 			_, err := NewISMCTS(shedding.Rules{}, 0, 0).Choose(v)
