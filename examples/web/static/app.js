@@ -339,7 +339,8 @@ function focusKey(e) {
 
 // keepFocus runs redraw, which replaces the page's elements, and then
 // focuses the element that had the focus, or the one the page asked for
-// (app.focusNext). When the focused element is gone, such as a card just
+// (app.focusNext). A dialog the draw opens takes the focus from the game
+// behind it. When the focused element is gone, such as a card just
 // played, the focus goes to an open dialog's button, or for a person who
 // plays from the keyboard to what is to be done next: the chooser, a
 // playable card, an action.
@@ -347,11 +348,16 @@ function keepFocus(redraw) {
   const had = document.activeElement;
   const key = focusKey(had);
   const lost = !had || had === document.body || $('#game').contains(had) || $('#bar').contains(had);
+  const dialogButton = () => $('#summary:not([hidden]) button') || $('#result:not([hidden]) button, #result:not([hidden]) a');
+  const closed = !dialogButton();
   redraw();
   let el = app.focusNext ? $(app.focusNext) : null;
   app.focusNext = null;
+  // A dialog the draw opened (a deal's summary, the result) takes the focus
+  // from the game behind it, even when the focused button is still there.
+  if (!el && closed && lost) el = dialogButton();
   if (!el && key) el = $(key);
-  if (!el && lost) el = $('#summary:not([hidden]) button') || $('#result:not([hidden]) button, #result:not([hidden]) a');
+  if (!el && lost) el = dialogButton();
   if (!el && lost && app.keyboard) {
     el = $('#chooser button') || $('#hand button.card.playable, #hand button.card') || $('#actions button:not(:disabled)');
   }
