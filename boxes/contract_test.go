@@ -86,7 +86,7 @@ func placesOf(s State) []cards.Set {
 // 2000 -timeout 60m).
 func TestContract(t *testing.T) {
 	if *contractGames <= 0 {
-		*contractGames = testlong.N(10, 300)
+		*contractGames = min(testlong.N(10, 300), raceGames)
 	}
 	short, err := NewSchedule(5, 3)
 	if err != nil {

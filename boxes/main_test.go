@@ -12,8 +12,9 @@ import (
 )
 
 // TestMain sets rapid's number of checks to 2000 in the long suite (100 in
-// the quick one) unless -rapid.checks was given, so that the properties
-// play thousands of random matches.
+// the quick one, 25 under the race detector, which looks for races, not
+// for more matches) unless -rapid.checks was given, so that the
+// properties play thousands of random matches.
 func TestMain(m *testing.M) {
 	flag.Parse()
 	set := false
@@ -23,7 +24,11 @@ func TestMain(m *testing.M) {
 		}
 	})
 	if !set {
-		if err := flag.Set("rapid.checks", strconv.Itoa(testlong.N(100, 2000))); err != nil {
+		n := testlong.N(100, 2000)
+		if raceDetector {
+			n = 25
+		}
+		if err := flag.Set("rapid.checks", strconv.Itoa(n)); err != nil {
 			panic(err)
 		}
 	}

@@ -53,7 +53,10 @@ func TestTablePlaysAsBoxes(t *testing.T) {
 	reshuffles := 0
 	for i, b := range tableRules(t) {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
-			games := testlong.N(12, 80)
+			games := testlong.N(12, 40)
+			if raceDetector {
+				games = 4 // the race detector looks for races, not for more games
+			}
 			if b.Deals.Len() > 1 {
 				games = testlong.N(1, 8)
 			}
@@ -80,7 +83,7 @@ func TestTablePlaysVariantsAsBoxes(t *testing.T) {
 			t.Run(fmt.Sprint(name, i), func(t *testing.T) {
 				b.Variant = v
 				require.Equal(t, v.Name(), b.Table().Variant.Name())
-				playAsBoxes(t, b, testlong.N(6, 20))
+				playAsBoxes(t, b, min(testlong.N(6, 10), raceGames))
 			})
 		}
 		checkTable(t, Rules{Deals: short, Variant: v}.Table())
@@ -315,7 +318,7 @@ func TestVariantDrawEmptiesStockInAnswer(t *testing.T) {
 }
 
 // checkTable runs the contract check of cards/cardstest over
-// testlong.N(5, 300) games of r, a table of Boxes' seats and deck, the
+// testlong.N(5, 100) games of r, a table of Boxes' seats and deck, the
 // dealer turning with the seed.
 func checkTable(t *testing.T, r shedding.Rules) {
 	t.Helper()
@@ -325,6 +328,6 @@ func checkTable(t *testing.T, r shedding.Rules) {
 		},
 		Cards: placesOf,
 		Deck:  cards.Deck52,
-		Games: testlong.N(5, 300),
+		Games: testlong.N(5, 100),
 	})
 }
