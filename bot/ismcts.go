@@ -318,13 +318,13 @@ func (b *ISMCTS[S, M, V]) newSearch(v V, legal []M) *search[S, M, V] {
 		inView:     make(map[M]struct{}, len(legal)),
 		nodes:      make([]node[M], 1, size),
 	}
-	t.inPlace, _ = b.Game.(cards.InPlace[S, M])
+	t.inPlace, _ = cards.As[cards.InPlace[S, M]](b.Game)
 	if b.Rollout == nil && b.Moves == nil {
-		t.stepper, _ = b.Game.(cards.RandomStepper[S, M])
+		t.stepper, _ = cards.As[cards.RandomStepper[S, M]](b.Game)
 		if t.stepper != nil {
-			t.batch, _ = b.Game.(cards.BatchStepper[S])
+			t.batch, _ = cards.As[cards.BatchStepper[S]](b.Game)
 		}
-		t.mover, _ = b.Game.(cards.RandomMover[S, M])
+		t.mover, _ = cards.As[cards.RandomMover[S, M]](b.Game)
 	}
 	if t.c == 0 {
 		t.c = DefaultExploration

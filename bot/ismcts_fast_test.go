@@ -35,12 +35,12 @@ func (g moverGame[S, M, V]) ApplyTo(s *S, m M) error                { return g.f
 // draw the moves the listing would.
 func sameSearch[S any, M comparable, V cards.View[M]](t *testing.T, g cards.HiddenGame[S, M, V], s S, reward func(S, int) float64) {
 	t.Helper()
-	fast, ok := g.(interface {
+	fast, ok := cards.As[interface {
 		cards.RandomMover[S, M]
 		cards.InPlace[S, M]
-	})
+	}](g)
 	require.True(t, ok, "the game has the fast paths")
-	_, ok = g.(cards.RandomStepper[S, M])
+	_, ok = cards.As[cards.RandomStepper[S, M]](g)
 	require.True(t, ok, "the game has RandomStep")
 	games := []cards.HiddenGame[S, M, V]{g, plainGame[S, M, V]{g}, moverGame[S, M, V]{g, fast}}
 	p := rand.NewPCG(1, 2)

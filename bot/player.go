@@ -68,7 +68,7 @@ func play[S any, M any, V cards.View[M]](ctx context.Context, g cards.HiddenGame
 	// Resolved once, not at every move. The position lives in *cell for
 	// the whole game, so that passing it to ApplyTo through the interface
 	// neither copies it nor moves a local variable to the heap.
-	applyTo, _ := g.(cards.InPlace[S, M])
+	applyTo, _ := cards.As[cards.InPlace[S, M]](g)
 	if cell == nil {
 		cell = new(S)
 	}

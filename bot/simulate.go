@@ -330,7 +330,7 @@ type resultBuffers struct {
 // scoreFunc returns g's AppendScore when g is a [cards.ScoreAppender], and
 // otherwise a function that appends g's Score.
 func scoreFunc[S, M any](g cards.Game[S, M]) func(dst []int, s S) []int {
-	if a, ok := g.(cards.ScoreAppender[S]); ok {
+	if a, ok := cards.As[cards.ScoreAppender[S]](g); ok {
 		return a.AppendScore
 	}
 	return func(dst []int, s S) []int { return append(dst, g.Score(s)...) }

@@ -32,7 +32,7 @@ func TestPropertyApplyTo(t *testing.T) {
 			if cards.UintN(p, 8) == 0 {
 				checkApplyTo(t, r, s, buf, p)
 			}
-			if err := r.ApplyTo(&s, buf[cards.UintN(p, uint64(len(buf)))]); err != nil {
+			if err := r.Table().ApplyTo(&s, buf[cards.UintN(p, uint64(len(buf)))]); err != nil {
 				t.Fatalf("game %d: a listed move is refused: %v", game, err)
 			}
 		}
@@ -84,7 +84,7 @@ func checkApplyTo(t *testing.T, r Rules, s State, legal []Move, p *rand.PCG) {
 	for _, m := range moves {
 		byApply, errApply := r.Apply(s, m)
 		inPlace := s
-		errTo := r.ApplyTo(&inPlace, m)
+		errTo := r.Table().ApplyTo(&inPlace, m)
 		if !sameRefusal(errTo, errApply) {
 			t.Fatalf("move %v in phase %v: ApplyTo gives %v, Apply %v", m, s.Phase(), errTo, errApply)
 		}
@@ -220,7 +220,7 @@ func plainPlayable(r Rules, h cards.Set, suit cards.Suit) cards.Set {
 }
 
 func TestApplyToNil(t *testing.T) {
-	err := Rules{}.ApplyTo(nil, Draw())
+	err := Rules{}.Table().ApplyTo(nil, Draw())
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
 	var me *cards.MoveError
 	require.ErrorAs(t, err, &me)
@@ -240,7 +240,7 @@ func TestApplyToScenario(t *testing.T) {
 		top:   "9H",
 		stock: "6C 7D 8S 10C",
 	})
-	require.NoError(t, r.ApplyTo(&s, move(t, "5H")))
+	require.NoError(t, r.Table().ApplyTo(&s, move(t, "5H")))
 	assert.Equal(t, set(t, "{KS}"), s.Hand(0))
 	assert.Equal(t, set(t, "{2C 6C}"), s.Hand(1))
 	assert.Equal(t, set(t, "{3D 7D}"), s.Hand(2))
@@ -253,7 +253,7 @@ func TestApplyToScenario(t *testing.T) {
 	}
 
 	before := s
-	err := r.ApplyTo(&s, move(t, "KS"))
+	err := r.Table().ApplyTo(&s, move(t, "KS"))
 	require.ErrorIs(t, err, cards.ErrIllegalMove)
 	var me *cards.MoveError
 	require.ErrorAs(t, err, &me)

@@ -42,7 +42,7 @@ func TestAllocs(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(100, func() {
 			x := s
-			_ = r.ApplyTo(&x, m)
+			_ = r.engine().ApplyTo(&x, m)
 		}); n != 0 {
 			t.Errorf("ApplyTo allocates %v times", n)
 		}
@@ -61,13 +61,13 @@ func TestAllocs(t *testing.T) {
 			p := rand.NewPCG(1, 2)
 			x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
 			for buf = r.AppendLegal(buf[:0], x); len(buf) > 0; buf = r.AppendLegal(buf[:0], x) {
-				_ = r.ApplyTo(&x, buf[cards.UintN(p, uint64(len(buf)))])
+				_ = r.engine().ApplyTo(&x, buf[cards.UintN(p, uint64(len(buf)))])
 			}
 		}); n != 0 {
 			t.Errorf("a whole match through ApplyTo allocates %v times", n)
 		}
 		p := rand.NewPCG(1, 2)
-		if n := testing.AllocsPerRun(100, func() { _, _ = r.RandomMove(&s, p) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { _, _ = r.engine().RandomMove(&s, p) }); n != 0 {
 			t.Errorf("RandomMove allocates %v times", n)
 		}
 		v := r.View(s, s.Turn())
@@ -77,8 +77,8 @@ func TestAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(5, func() {
 			p := rand.NewPCG(1, 2)
 			x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
-			for m, ok := r.RandomMove(&x, p); ok; m, ok = r.RandomMove(&x, p) {
-				_ = r.ApplyTo(&x, m)
+			for m, ok := r.engine().RandomMove(&x, p); ok; m, ok = r.engine().RandomMove(&x, p) {
+				_ = r.engine().ApplyTo(&x, m)
 			}
 		}); n != 0 {
 			t.Errorf("a whole match through RandomMove allocates %v times", n)
@@ -159,7 +159,7 @@ func BenchmarkMatchPlayout(b *testing.B) {
 			if len(buf) == 0 {
 				break
 			}
-			if err := r.ApplyTo(&s, buf[cards.UintN(&p, uint64(len(buf)))]); err != nil {
+			if err := r.engine().ApplyTo(&s, buf[cards.UintN(&p, uint64(len(buf)))]); err != nil {
 				b.Fatal(err)
 			}
 			actions++
@@ -191,11 +191,11 @@ func benchmarkRandomPlayout(b *testing.B, r Rules) {
 			b.Fatal(err)
 		}
 		for {
-			m, ok := r.RandomMove(&s, &p)
+			m, ok := r.engine().RandomMove(&s, &p)
 			if !ok {
 				break
 			}
-			if err := r.ApplyTo(&s, m); err != nil {
+			if err := r.engine().ApplyTo(&s, m); err != nil {
 				b.Fatal(err)
 			}
 			actions++
@@ -289,7 +289,7 @@ func BenchmarkRandomMoveMixed(b *testing.B) {
 	i := 0
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, ok := r.RandomMove(&states[i%len(states)], p); !ok {
+		if _, ok := r.engine().RandomMove(&states[i%len(states)], p); !ok {
 			b.Fatal("no move drawn")
 		}
 		i++
@@ -409,7 +409,7 @@ func benchmarkStepPlayout(b *testing.B, r Rules) {
 			b.Fatal(err)
 		}
 		for {
-			if _, ok := r.RandomStep(&s, &p); !ok {
+			if _, ok := r.engine().RandomStep(&s, &p); !ok {
 				break
 			}
 			actions++

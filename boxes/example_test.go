@@ -108,20 +108,25 @@ func ExampleRules_Apply() {
 	// boxes: move (pass) by seat 1: seat 1 holds a card it may play, and must play one
 }
 
-// A simulation's loop: one State per match, changed in place by ApplyTo,
-// and one buffer of moves reused for every listing. The loop stops when no
-// move is listed: the match is over. A refused move changes nothing.
-func ExampleRules_ApplyTo() {
+// A simulation's loop: one State per match, changed in place by the
+// table's ApplyTo, which a generic tool finds through [cards.As], and one
+// buffer of moves reused for every listing. The loop stops when no move is
+// listed: the match is over. A refused move changes nothing.
+func ExampleRules_Delegate() {
 	r := boxes.Rules{}
 	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	if err != nil {
 		panic(err)
 	}
+	inPlace, ok := cards.As[cards.InPlace[boxes.State, boxes.Move]](r)
+	if !ok {
+		panic("no ApplyTo")
+	}
 	rng := rand.NewPCG(1, 2)
 	buf := make([]boxes.Move, 0, 64)
 	moves := 0
 	for buf = r.AppendLegal(buf[:0], s); len(buf) > 0; buf = r.AppendLegal(buf[:0], s) {
-		if err := r.ApplyTo(&s, buf[cards.UintN(rng, uint64(len(buf)))]); err != nil {
+		if err := inPlace.ApplyTo(&s, buf[cards.UintN(rng, uint64(len(buf)))]); err != nil {
 			panic(err)
 		}
 		moves++
@@ -129,32 +134,33 @@ func ExampleRules_ApplyTo() {
 	fmt.Println(moves, "moves; scores", r.Score(s), "winner", r.Table().Winner(s.Public))
 
 	before := s
-	err = r.ApplyTo(&s, boxes.Draw())
+	err = inPlace.ApplyTo(&s, boxes.Draw())
 	fmt.Println(err, s == before)
 	// Output:
 	// 3328 moves; scores [1355 1120 1171 769] winner 1
 	// boxes: move (draw): the game is over true
 }
 
-// RandomMove draws the move a listing and a drawn index would give, without
-// listing: this loop plays the same match as ApplyTo's example, from the
-// same seeds.
-func ExampleRules_RandomMove() {
+// The table's RandomMove draws the move a listing and a drawn index would
+// give, without listing: this loop plays the same match as Delegate's
+// example, from the same seeds.
+func ExampleRules_Table_randomMove() {
 	r := boxes.Rules{}
+	t := r.Table()
 	s, err := r.Start(cards.Deal{Dealer: 0, Seed: 42})
 	if err != nil {
 		panic(err)
 	}
 	rng := rand.NewPCG(1, 2)
 	moves := 0
-	for m, ok := r.RandomMove(&s, rng); ok; m, ok = r.RandomMove(&s, rng) {
-		if err := r.ApplyTo(&s, m); err != nil {
+	for m, ok := t.RandomMove(&s, rng); ok; m, ok = t.RandomMove(&s, rng) {
+		if err := t.ApplyTo(&s, m); err != nil {
 			panic(err)
 		}
 		moves++
 	}
 	fmt.Println(moves, "moves; scores", r.Score(s), "winner", r.Table().Winner(s.Public))
-	_, ok := r.RandomMove(&s, rng)
+	_, ok := t.RandomMove(&s, rng)
 	fmt.Println("a move after the end:", ok)
 	// Output:
 	// 3328 moves; scores [1355 1120 1171 769] winner 1
@@ -275,8 +281,8 @@ func ExamplePublic_Barred() {
 	p := rand.NewPCG(3, 4)
 	for {
 		seat, suit := s.Turn(), s.Suit()
-		m, _ := r.RandomMove(&s, p)
-		if err := r.ApplyTo(&s, m); err != nil {
+		m, _ := r.Table().RandomMove(&s, p)
+		if err := r.Table().ApplyTo(&s, m); err != nil {
 			panic(err)
 		}
 		if m.Kind() != boxes.KindDraw {

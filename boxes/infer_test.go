@@ -308,9 +308,9 @@ func positionIn(t *testing.T, r Rules, size int, want Phase, reshuffled bool, d 
 	p := rand.NewPCG(d.Seed, 11)
 	shuffled := false
 	for s.Turn() >= 0 && len(hist) < 400 {
-		m, _ := r.RandomMove(&s, p)
+		m, _ := r.Table().RandomMove(&s, p)
 		before := s
-		require.NoError(t, r.ApplyTo(&s, m))
+		require.NoError(t, r.Table().ApplyTo(&s, m))
 		hist = append(hist, step{before, s, m})
 		shuffled = shuffled || s.StockLen() > before.StockLen()
 		if s.Turn() < 0 || s.Phase() != want || shuffled != reshuffled {
@@ -615,8 +615,8 @@ func TestSampleTries(t *testing.T) {
 					views++
 					most = max(most, src.n)
 				}
-				m, _ := r.RandomMove(&s, p)
-				require.NoError(t, r.ApplyTo(&s, m))
+				m, _ := r.Table().RandomMove(&s, p)
+				require.NoError(t, r.Table().ApplyTo(&s, m))
 			}
 		}
 	}

@@ -208,7 +208,7 @@ func (h *leakHarness) game() bool {
 		}
 		h.bufA = h.r.AppendLegal(h.bufA[:0], a)
 		m := h.bufA[cards.UintN(p, uint64(len(h.bufA)))]
-		if err := h.r.ApplyTo(&a, m); err != nil {
+		if err := h.r.Table().ApplyTo(&a, m); err != nil {
 			t.Fatal(err)
 		}
 		h.moves = append(h.moves, m)
@@ -456,10 +456,10 @@ func (h *leakHarness) play(a, b *State, seat int, x, y cards.Card, ga, gb *viewS
 			}
 		}
 		h.moves = append(h.moves, m)
-		if err := r.ApplyTo(a, m); err != nil {
+		if err := r.Table().ApplyTo(a, m); err != nil {
 			return h.fail(seat, x, y, *va, *vb, "game A refuses "+m.String()+": "+err.Error())
 		}
-		if err := r.ApplyTo(b, m); err != nil {
+		if err := r.Table().ApplyTo(b, m); err != nil {
 			return h.fail(seat, x, y, *va, *vb, "game B refuses "+m.String()+", which the seat's view lists: "+err.Error())
 		}
 		if ga != nil {

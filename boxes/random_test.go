@@ -50,7 +50,7 @@ func TestPropertyRandomMove(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, s, seat := drawPlayed(t)
 		legal := cards.Legal(r, s)
-		random := func(p *rand.PCG) (Move, bool) { return r.RandomMove(&s, p) }
+		random := func(p *rand.PCG) (Move, bool) { return r.Table().RandomMove(&s, p) }
 		for range 3 {
 			checkDraw(t, legal, random, rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2"))
 		}
@@ -75,11 +75,11 @@ func drawPlayed(t *rapid.T) (Rules, State, int) {
 	require.NoError(t, err)
 	p := rand.NewPCG(rapid.Uint64().Draw(t, "play seed"), 3)
 	for range rapid.IntRange(0, 400).Draw(t, "moves") {
-		m, ok := r.RandomMove(&s, p)
+		m, ok := r.Table().RandomMove(&s, p)
 		if !ok {
 			break
 		}
-		require.NoError(t, r.ApplyTo(&s, m))
+		require.NoError(t, r.Table().ApplyTo(&s, m))
 	}
 	seat := rapid.IntRange(0, NumSeats-1).Draw(t, "seat")
 	if s.Turn() >= 0 && rapid.IntRange(0, 3).Draw(t, "the mover's view") != 0 {
@@ -107,7 +107,7 @@ func TestRandomMoveSeededMatches(t *testing.T) {
 			buf := make([]Move, 0, 64)
 			for moves := 0; ; moves++ {
 				buf = r.AppendLegal(buf[:0], s)
-				m, ok := r.RandomMove(&s, a)
+				m, ok := r.Table().RandomMove(&s, a)
 				if len(buf) == 0 {
 					require.False(t, ok)
 					require.Equal(t, *b, *a, "no draw once the match is over")
@@ -121,7 +121,7 @@ func TestRandomMoveSeededMatches(t *testing.T) {
 					v := r.View(s, s.Turn())
 					checkDraw(t, v.AppendLegal(nil), v.RandomMove, seed, uint64(moves))
 				}
-				require.NoError(t, r.ApplyTo(&s, m))
+				require.NoError(t, r.Table().ApplyTo(&s, m))
 			}
 		}
 	}
@@ -191,7 +191,7 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 			}
 			legal := cards.Legal(tc.r, s)
 			require.Len(t, legal, tc.moves)
-			checkEveryIndex(t, legal, func(p *rand.PCG) (Move, bool) { return tc.r.RandomMove(&s, p) })
+			checkEveryIndex(t, legal, func(p *rand.PCG) (Move, bool) { return tc.r.Table().RandomMove(&s, p) })
 			v := tc.r.View(s, s.Turn())
 			require.Equal(t, legal, v.AppendLegal(nil))
 			checkEveryIndex(t, legal, v.RandomMove)
@@ -205,7 +205,7 @@ func TestRandomMoveEveryIndex(t *testing.T) {
 func TestRandomMoveNone(t *testing.T) {
 	r := Rules{}
 	p := rand.NewPCG(1, 2)
-	m, ok := r.RandomMove(&State{}, p)
+	m, ok := r.Table().RandomMove(&State{}, p)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
@@ -217,14 +217,14 @@ func TestRandomMoveNone(t *testing.T) {
 		s, err = r.Apply(s, cards.Legal(r, s)[0])
 		require.NoError(t, err)
 	}
-	m, ok = r.RandomMove(&s, p)
+	m, ok = r.Table().RandomMove(&s, p)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 	assert.Equal(t, *rand.NewPCG(1, 2), *p, "nothing drawn")
 
 	s, err = r.Start(cards.Deal{Dealer: 0, Seed: 3})
 	require.NoError(t, err)
-	m, ok = r.RandomMove(&s, nil)
+	m, ok = r.Table().RandomMove(&s, nil)
 	assert.False(t, ok)
 	assert.Equal(t, Move{}, m)
 

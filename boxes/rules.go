@@ -107,15 +107,14 @@ func (r Rules) Validate() error {
 	return nil
 }
 
-// Rules implements these interfaces of package cards.
+// Rules implements these interfaces of package cards; its table
+// ([Rules.Delegate]) the other optional ones of a game: InPlace,
+// RandomMover, RandomStepper and Teller.
 var (
-	_ cards.Spec[State, Move, View]    = Rules{}
-	_ cards.Outcome                    = Rules{}
-	_ cards.InPlace[State, Move]       = Rules{}
-	_ cards.RandomMover[State, Move]   = Rules{}
-	_ cards.RandomStepper[State, Move] = Rules{}
-	_ cards.BatchStepper[State]        = Rules{}
-	_ cards.ScoreAppender[State]       = Rules{}
-	_ cards.Teller[State, Move]        = Rules{}
-	_ cards.Redealer[State]            = Rules{}
+	_ cards.Delegator               = Rules{}
+	_ cards.BatchStepper[State]     = Rules{}
+	_ cards.Spec[State, Move, View] = Rules{}
+	_ cards.Outcome                 = Rules{}
+	_ cards.ScoreAppender[State]    = Rules{}
+	_ cards.Redealer[State]         = Rules{}
 )

@@ -94,25 +94,17 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move { return r.engine().Appen
 // Apply returns the position after m in s, or a [*cards.MoveError].
 func (r Rules) Apply(s State, m Move) (State, error) { return r.engine().Apply(s, m) }
 
-// ApplyTo plays m in *s; on error *s is unchanged.
-func (r Rules) ApplyTo(s *State, m Move) error { return r.engine().ApplyTo(s, m) }
+// Delegate returns the table these rules compile to, a *[shedding.Rules]
+// made once for equal options: it carries out ApplyTo, RandomMove,
+// RandomStep, StartStory and Story for the match, which tools
+// find through [cards.As].
+func (r Rules) Delegate() any { return r.engine() }
 
-// RandomMove returns a uniform random legal move of *s; false when over.
-func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.engine().RandomMove(s, p) }
-
-// RandomStep plays a uniform random legal move in *s.
-func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) { return r.engine().Step(s, p) }
-
-// RandomSteps plays up to max random moves in *s and returns how many.
+// RandomSteps plays up to max random moves in *s as the table's RandomStep
+// would, and returns how many ([cards.BatchStepper]). Declared here rather
+// than left to [Rules.Delegate], [cards.Playout] finds it with one type
+// assertion and plays on the table without copying it.
 func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int { return r.engine().Steps(s, p, max) }
-
-// StartStory tells what happened as s was dealt.
-func (r Rules) StartStory(s State) []cards.Event { return r.engine().StartStory(s) }
-
-// Story tells what m did, played in before and giving after.
-func (r Rules) Story(before State, m Move, after State) []cards.Event {
-	return r.engine().Story(before, m, after)
-}
 
 // ParseMove reads a move: "QS", "8S:H", "7H+7C!", "draw", "pass".
 func (r Rules) ParseMove(text string) (Move, error) { return r.engine().ParseMove(text) }

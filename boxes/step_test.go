@@ -49,13 +49,13 @@ func TestRandomStepMatchesRandomMove(t *testing.T) {
 				p := rand.NewPCG(seed, 11)
 				for ; ; n++ {
 					want, wantP := s, *p
-					wm, wok := r.RandomMove(&want, &wantP)
+					wm, wok := r.Table().RandomMove(&want, &wantP)
 					if wok {
-						if err := r.ApplyTo(&want, wm); err != nil {
+						if err := r.Table().ApplyTo(&want, wm); err != nil {
 							t.Fatalf("seed %d, position %d: ApplyTo of RandomMove's %v: %v", seed, n, wm, err)
 						}
 					}
-					m, ok := r.RandomStep(&s, p)
+					m, ok := r.Table().RandomStep(&s, p)
 					if m != wm || ok != wok || *p != wantP || s != want {
 						t.Fatalf("seed %d, position %d: RandomStep played %v (%t), RandomMove %v (%t); same generator %t, same position %t",
 							seed, n, m, ok, wm, wok, *p == wantP, s == want)
@@ -78,22 +78,22 @@ func TestRandomStepNone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m, ok := r.RandomStep(&s, nil); ok || m != (Move{}) {
+	if m, ok := r.Table().RandomStep(&s, nil); ok || m != (Move{}) {
 		t.Fatalf("without a generator: %v, %t", m, ok)
 	}
 	for {
-		if _, ok := r.RandomStep(&s, p); !ok {
+		if _, ok := r.Table().RandomStep(&s, p); !ok {
 			break
 		}
 	}
 	end, q := s, *p
-	if m, ok := r.RandomStep(&s, p); ok || m != (Move{}) || s != end || *p != q {
+	if m, ok := r.Table().RandomStep(&s, p); ok || m != (Move{}) || s != end || *p != q {
 		t.Fatalf("a finished match: %v, %t, position changed %t, generator advanced %t", m, ok, s != end, *p != q)
 	}
 	if s.Turn() >= 0 {
 		t.Fatal("the match is not over")
 	}
-	if m, ok := r.RandomStep(nil, p); ok || m != (Move{}) || *p != q {
+	if m, ok := r.Table().RandomStep(nil, p); ok || m != (Move{}) || *p != q {
 		t.Fatalf("without a position: %v, %t", m, ok)
 	}
 }
@@ -116,7 +116,7 @@ func randomStepAllocs(t *testing.T, r Rules) {
 		p := rand.NewPCG(1, 2)
 		x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
 		for {
-			if _, ok := r.RandomStep(&x, p); !ok {
+			if _, ok := r.Table().RandomStep(&x, p); !ok {
 				break
 			}
 		}

@@ -69,7 +69,7 @@ func TestStory(t *testing.T) {
 			require.NoError(t, err)
 			after, err := r.Apply(s, m)
 			require.NoError(t, err)
-			story := r.Story(s, m, after)
+			story := r.Table().Story(s, m, after)
 			for i, seat := range []int{0, 1, cards.Spectator} {
 				if strings.Contains(c.name, "reshuffle") {
 					assert.True(t, strings.HasPrefix(told(story, seat), c.want[i]), "as seat %d sees it:\n%s", seat, told(story, seat))
@@ -90,7 +90,7 @@ func TestStoryOfADealsEnd(t *testing.T) {
 	require.NoError(t, err)
 	after, err := r.Apply(s, m)
 	require.NoError(t, err)
-	story := r.Story(s, m, after)
+	story := r.Table().Story(s, m, after)
 	require.Len(t, story, 4)
 	assert.Equal(t, "play 0 [QH] 0\ndeal end 0 [] 1 [{} {3C} {8S} {KD}] [0 3 50 10] [0 3 50 10]\n", told(story[:2], 1))
 	assert.Equal(t, cards.EventDeal, story[2].Kind)
@@ -126,7 +126,7 @@ func TestStartStoryOfUpcardEffects(t *testing.T) {
 		}
 		s, err := r.Start(cards.Deal{Deck: deck})
 		require.NoError(t, err)
-		story := r.StartStory(s)
+		story := r.Table().StartStory(s)
 		for _, seat := range []int{0, 1, cards.Spectator} {
 			assert.Equal(t, c.want, told(story, seat), "%s, as seat %d sees it", c.upcard, seat)
 		}

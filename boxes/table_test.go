@@ -112,7 +112,7 @@ func playAsBoxes(t *testing.T, b Rules, games int) int {
 		es, err := e.Start(d)
 		require.NoError(t, err)
 		require.Equal(t, bs, es, "game %d: the table's deal", game)
-		require.Equal(t, b.StartStory(bs), e.StartStory(es), "game %d: the story of the deal", game)
+		require.Equal(t, b.Table().StartStory(bs), e.StartStory(es), "game %d: the story of the deal", game)
 		requireDealt(t, b, bs, game)
 		for step := 0; ; step++ {
 			at := fmt.Sprintf("game %d, move %d", game, step)
@@ -138,7 +138,7 @@ func playAsBoxes(t *testing.T, b Rules, games int) int {
 			eNext, err := e.Apply(es, m)
 			require.NoError(t, err, at)
 			require.Equal(t, bNext, eNext, "%s: %v", at, m)
-			require.Equal(t, b.Story(bs, m, bNext), e.Story(es, m, eNext), "%s: the story of %v", at, m)
+			require.Equal(t, b.Table().Story(bs, m, bNext), e.Story(es, m, eNext), "%s: the story of %v", at, m)
 			switch {
 			case bNext.Deal() != bs.Deal():
 				if bNext.Turn() >= 0 {

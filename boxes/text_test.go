@@ -142,7 +142,7 @@ func TestPropertyStateText(t *testing.T) {
 			if s.Turn() < 0 || s.Deal() >= 1 && r.Deals.Len() > 2 {
 				break
 			}
-			m, ok := r.RandomMove(&s, p)
+			m, ok := r.Table().RandomMove(&s, p)
 			require.True(t, ok)
 			if s, err = r.Apply(s, m); err != nil {
 				t.Fatalf("match %d: %v", i, err)
@@ -277,8 +277,8 @@ func TestStateTextRefusals(t *testing.T) {
 	end, err := r.Start(cards.Deal{Seed: 3})
 	require.NoError(t, err)
 	for p := rand.NewPCG(3, 3); end.Turn() >= 0; {
-		m, _ := r.RandomMove(&end, p)
-		require.NoError(t, r.ApplyTo(&end, m))
+		m, _ := r.Table().RandomMove(&end, p)
+		require.NoError(t, r.Table().ApplyTo(&end, m))
 	}
 	over := text(t, r, end) + " " + scripted3Voids
 	for _, tc := range []struct {
@@ -323,7 +323,7 @@ func TestStateTextRefusals(t *testing.T) {
 		require.NoError(t, err)
 		p := rand.NewPCG(1, 1)
 		for {
-			_, ok := Rules{}.RandomStep(&s, p)
+			_, ok := Rules{}.Table().RandomStep(&s, p)
 			require.True(t, ok, "the match has an 8 naming its own suit")
 			if seat, m := s.LastMove(); m.Kind() == KindCard && m.Card().Rank() == cards.Eight && s.Suit() == m.Card().Suit() {
 				f := strings.Split(text(t, Rules{}, s), " ")

@@ -137,7 +137,7 @@ func TestEffectsSteps(t *testing.T) {
 			require.NoError(t, err)
 			tc.check(t, next)
 			var inPlace = s
-			require.NoError(t, r.ApplyTo(&inPlace, three))
+			require.NoError(t, r.Table().ApplyTo(&inPlace, three))
 			assert.Equal(t, next, inPlace, "ApplyTo, the fast path, does as Apply")
 			back, err := r.ParseState(text(t, r, next))
 			require.NoError(t, err)
@@ -233,9 +233,9 @@ func TestVariantPositions(t *testing.T) {
 		require.NoError(t, err)
 		first := s
 		for s.Turn() >= 0 {
-			m, ok := r.RandomMove(&s, p)
+			m, ok := r.Table().RandomMove(&s, p)
 			require.True(t, ok)
-			require.NoError(t, r.ApplyTo(&s, m))
+			require.NoError(t, r.Table().ApplyTo(&s, m))
 			if s.Counter(1) != 0 {
 				counters++
 			}
@@ -433,8 +433,8 @@ func TestVariantAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(5, func() {
 		p := rand.NewPCG(1, 2)
 		x, _ := r.Start(cards.Deal{Dealer: 0, Seed: 7})
-		for m, ok := r.RandomMove(&x, p); ok; m, ok = r.RandomMove(&x, p) {
-			_ = r.ApplyTo(&x, m)
+		for m, ok := r.Table().RandomMove(&x, p); ok; m, ok = r.Table().RandomMove(&x, p) {
+			_ = r.Table().ApplyTo(&x, m)
 		}
 	}); n != 0 {
 		t.Errorf("a whole match through RandomMove allocates %v times", n)

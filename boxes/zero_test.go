@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/zerotest"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // TestZeroValues calls every exported function and method the package
@@ -53,9 +54,9 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, err, cards.ErrIllegalMove)
 			assert.Equal(t, s, next)
 		},
-		"Rules.ApplyTo": func() {
-			assert.ErrorIs(t, r.ApplyTo(&s, m), cards.ErrIllegalMove)
-			assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove)
+		"Rules.Delegate": func() {
+			// The table, whose methods shedding's TestZeroValues calls.
+			assert.Equal(t, r.Table(), *r.Delegate().(*shedding.Rules))
 		},
 		"Rules.MarshalJSON": func() {
 			b, err := r.MarshalJSON()
@@ -92,22 +93,6 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, err, cards.ErrSyntax)
 			assert.Equal(t, State{}, x)
 		},
-		"Rules.RandomMove": func() {
-			_, ok := r.RandomMove(&s, pcg)
-			assert.False(t, ok)
-			_, ok = r.RandomMove(nil, pcg)
-			assert.False(t, ok)
-			_, ok = r.RandomMove(&s, nil)
-			assert.False(t, ok)
-		},
-		"Rules.RandomStep": func() {
-			_, ok := r.RandomStep(&s, pcg)
-			assert.False(t, ok)
-			_, ok = r.RandomStep(nil, pcg)
-			assert.False(t, ok)
-			_, ok = r.RandomStep(&s, nil)
-			assert.False(t, ok)
-		},
 		"Rules.RandomSteps": func() {
 			assert.Zero(t, r.RandomSteps(&s, pcg, 10))
 			assert.Zero(t, r.RandomSteps(nil, pcg, 10))
@@ -132,13 +117,11 @@ func TestZeroValues(t *testing.T) {
 			require.NoError(t, err, "the zero Deal deals a standard match")
 			assert.Equal(t, 1, x.Turn(), "dealer 0's left starts")
 		},
-		"Rules.StartStory": func() { assert.Nil(t, r.StartStory(s)) },
-		"Rules.Story":      func() { assert.Nil(t, r.Story(s, Move{}, s)) },
-		"Rules.Tags":       func() { assert.Len(t, r.Tags(), len(options)) },
-		"Rules.Table":      func() { assert.NoError(t, r.Table().Validate()) },
-		"Rules.ToMove":     func() { assert.Equal(t, -1, r.ToMove(s)) },
-		"Rules.Validate":   func() { assert.NoError(t, r.Validate()) },
-		"Rules.View":       func() { assert.Equal(t, View{}, r.View(s, 0)) },
+		"Rules.Tags":     func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.Table":    func() { assert.NoError(t, r.Table().Validate()) },
+		"Rules.ToMove":   func() { assert.Equal(t, -1, r.ToMove(s)) },
+		"Rules.Validate": func() { assert.NoError(t, r.Validate()) },
+		"Rules.View":     func() { assert.Equal(t, View{}, r.View(s, 0)) },
 		"Rules.WithTags": func() {
 			back, err := r.WithTags(nil)
 			require.NoError(t, err)

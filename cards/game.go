@@ -219,13 +219,13 @@ func Playout[S, M any](g Game[S, M], s S, p *rand.PCG, limit int) (S, int, error
 	c.s = s
 	var n int
 	var err error
-	if bs, ok := g.(BatchStepper[S]); ok {
+	if bs, ok := As[BatchStepper[S]](g); ok {
 		n, err = batchPlayout(g, bs, &c.s, p, limit)
-	} else if st, ok := g.(RandomStepper[S, M]); ok {
+	} else if st, ok := As[RandomStepper[S, M]](g); ok {
 		n, err = stepPlayout(g, st, &c.s, p, limit)
 	} else {
-		rm, _ := g.(RandomMover[S, M])
-		ip, _ := g.(InPlace[S, M])
+		rm, _ := As[RandomMover[S, M]](g)
+		ip, _ := As[InPlace[S, M]](g)
 		n, err = playout(g, rm, ip, &c.s, p, limit)
 	}
 	s = c.s

@@ -189,7 +189,7 @@ func (s *Session[S, M, V]) Story(n, seat int) []Event {
 	if !s.ok() || n < 0 || n > len(s.turns) {
 		return nil
 	}
-	t, ok := s.spec.(Teller[S, M])
+	t, ok := As[Teller[S, M]](s.spec)
 	if !ok {
 		return nil
 	}

@@ -31,7 +31,11 @@ func TestZeroValues(t *testing.T) {
 	isInvalid := func(err error) { assert.ErrorIs(t, err, cards.ErrInvalidArgument) }
 	syntax := func(err error) { assert.ErrorIs(t, err, cards.ErrSyntax) }
 	zerotest.Run(t, ".", zerotest.Calls{
-		"CheckName":        func() { assert.NoError(t, cards.CheckName("")) },
+		"CheckName": func() { assert.NoError(t, cards.CheckName("")) },
+		"As": func() {
+			_, ok := cards.As[cards.InPlace[nimState, take]](nil)
+			assert.False(t, ok)
+		},
 		"Legal":            func() { assert.Nil(t, cards.Legal[nimState, take](nil, nimState{})) },
 		"Over":             func() { assert.True(t, cards.Over[nimState, take](nil, nimState{})) },
 		"Play":             func() { _, err := cards.Play[nimState, take](nil, nimState{}); isInvalid(err) },

@@ -23,11 +23,11 @@ var benchRules = []struct {
 func playout(r Rules, s State, p *rand.PCG) int {
 	n := 0
 	for {
-		m, ok := r.RandomMove(&s, p)
+		m, ok := r.engine().RandomMove(&s, p)
 		if !ok {
 			return n
 		}
-		if r.ApplyTo(&s, m) != nil {
+		if r.engine().ApplyTo(&s, m) != nil {
 			panic("a random move is refused")
 		}
 		n++
@@ -40,7 +40,7 @@ func playout(r Rules, s State, p *rand.PCG) int {
 func stepPlayout(r Rules, s State, p *rand.PCG) int {
 	n := 0
 	for {
-		if _, ok := r.RandomStep(&s, p); !ok {
+		if _, ok := r.engine().RandomStep(&s, p); !ok {
 			return n
 		}
 		n++

@@ -43,7 +43,7 @@ func ExampleRules_RandomSteps() {
 	one, batch := s, s
 	p, q := rand.NewPCG(7, 0), rand.NewPCG(7, 0)
 	for range 10 {
-		r.RandomStep(&one, p)
+		r.Table().RandomStep(&one, p)
 	}
 	fmt.Println(r.RandomSteps(&batch, q, 10), batch == one, *p == *q)
 	// Asked for more moves than the game has left, it stops at the end.

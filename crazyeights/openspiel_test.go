@@ -273,9 +273,9 @@ func TestOpenSpielModel(t *testing.T) {
 				if g.over {
 					break
 				}
-				m, _ := r.RandomMove(&s, p)
+				m, _ := r.Table().RandomMove(&s, p)
 				before := s
-				if err := r.ApplyTo(&s, m); err != nil {
+				if err := r.Table().ApplyTo(&s, m); err != nil {
 					t.Fatal(err)
 				}
 				moves++

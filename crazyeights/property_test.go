@@ -23,11 +23,11 @@ func randomGames(t *testing.T, games int, each func(r Rules, s State)) {
 			p := rand.NewPCG(seed, 7)
 			for {
 				each(r, s)
-				m, ok := r.RandomMove(&s, p)
+				m, ok := r.Table().RandomMove(&s, p)
 				if !ok {
 					break
 				}
-				require.NoError(t, r.ApplyTo(&s, m))
+				require.NoError(t, r.Table().ApplyTo(&s, m))
 			}
 		}
 	}

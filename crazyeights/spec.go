@@ -20,16 +20,15 @@ type (
 	View  = shedding.View[Rules]
 )
 
-// Rules implements these interfaces of package cards.
+// Rules implements these interfaces of package cards; its table
+// ([Rules.Delegate]) the other optional ones of a game: InPlace,
+// RandomMover, RandomStepper and Teller.
 var (
-	_ cards.Spec[State, Move, View]    = Rules{}
-	_ cards.InPlace[State, Move]       = Rules{}
-	_ cards.RandomMover[State, Move]   = Rules{}
-	_ cards.RandomStepper[State, Move] = Rules{}
-	_ cards.BatchStepper[State]        = Rules{}
-	_ cards.ScoreAppender[State]       = Rules{}
-	_ cards.Teller[State, Move]        = Rules{}
-	_ cards.Redealer[State]            = Rules{}
+	_ cards.Delegator               = Rules{}
+	_ cards.BatchStepper[State]     = Rules{}
+	_ cards.Spec[State, Move, View] = Rules{}
+	_ cards.ScoreAppender[State]    = Rules{}
+	_ cards.Redealer[State]         = Rules{}
 )
 
 // HandPenalty returns the penalty of a hand: 50 for each 8, 10 for each J,
@@ -67,23 +66,17 @@ func (r Rules) AppendLegal(dst []Move, s State) []Move { return r.engine().Appen
 // Apply returns the position after m in s.
 func (r Rules) Apply(s State, m Move) (State, error) { return r.engine().Apply(s, m) }
 
-// ApplyTo plays m in *s.
-func (r Rules) ApplyTo(s *State, m Move) error { return r.engine().ApplyTo(s, m) }
+// Delegate returns the table these rules compile to, a *[shedding.Rules]
+// made once for equal options: it carries out ApplyTo, RandomMove,
+// RandomStep, StartStory and Story for the game, which tools
+// find through [cards.As].
+func (r Rules) Delegate() any { return r.engine() }
 
-// RandomMove returns a random legal move of *s.
-func (r Rules) RandomMove(s *State, p *rand.PCG) (Move, bool) { return r.engine().RandomMove(s, p) }
-
-// RandomStep plays a random legal move in *s.
-func (r Rules) RandomStep(s *State, p *rand.PCG) (Move, bool) { return r.engine().Step(s, p) }
-
-// RandomSteps plays up to max random moves in *s, as RandomStep would.
+// RandomSteps plays up to max random moves in *s as the table's RandomStep
+// would, and returns how many ([cards.BatchStepper]). Declared here rather
+// than left to [Rules.Delegate], [cards.Playout] finds it with one type
+// assertion and plays on the table without copying it.
 func (r Rules) RandomSteps(s *State, p *rand.PCG, max int) int { return r.engine().Steps(s, p, max) }
-
-// StartStory tells what happened as s was dealt.
-func (r Rules) StartStory(s State) []cards.Event { return r.engine().StartStory(s) }
-
-// Story tells what m did, played in position b and giving position a.
-func (r Rules) Story(b State, m Move, a State) []cards.Event { return r.engine().Story(b, m, a) }
 
 // Redeal returns a position seat cannot tell from s ([cards.Redealer]).
 func (Rules) Redeal(s State, seat int, rng *rand.Rand) State { return tables[0].Redeal(s, seat, rng) }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/internal/zerotest"
+	"github.com/cardrules/cardrules/shedding"
 )
 
 // TestZeroValues calls every exported function and method of the package
@@ -32,9 +33,9 @@ func TestZeroValues(t *testing.T) {
 			assert.ErrorIs(t, err, cards.ErrIllegalMove)
 			assert.Equal(t, s, next)
 		},
-		"Rules.ApplyTo": func() {
-			assert.ErrorIs(t, r.ApplyTo(&s, m), cards.ErrIllegalMove)
-			assert.ErrorIs(t, r.ApplyTo(nil, m), cards.ErrIllegalMove)
+		"Rules.Delegate": func() {
+			// The table, whose methods shedding's TestZeroValues calls.
+			assert.Equal(t, r.Table(), *r.Delegate().(*shedding.Rules))
 		},
 		"Rules.MarshalJSON": func() {
 			b, err := r.MarshalJSON()
@@ -50,20 +51,6 @@ func TestZeroValues(t *testing.T) {
 		"Rules.ParseMove": func() {
 			_, err := r.ParseMove("")
 			assert.ErrorIs(t, err, cards.ErrSyntax)
-		},
-		"Rules.RandomMove": func() {
-			_, ok := r.RandomMove(&s, pcg)
-			assert.False(t, ok)
-			_, ok = r.RandomMove(nil, pcg)
-			assert.False(t, ok)
-		},
-		"Rules.RandomStep": func() {
-			_, ok := r.RandomStep(&s, pcg)
-			assert.False(t, ok)
-			_, ok = r.RandomStep(nil, pcg)
-			assert.False(t, ok)
-			_, ok = r.RandomStep(&s, nil)
-			assert.False(t, ok)
 		},
 		"Rules.RandomSteps": func() {
 			assert.Zero(t, r.RandomSteps(&s, pcg, 5))
@@ -85,12 +72,10 @@ func TestZeroValues(t *testing.T) {
 			require.NoError(t, err, "the zero Deal deals a game")
 			assert.Equal(t, 1, x.Turn(), "dealer 0's left starts")
 		},
-		"Rules.StartStory": func() { assert.Nil(t, r.StartStory(s)) },
-		"Rules.Story":      func() { assert.Nil(t, r.Story(s, Move{}, s)) },
-		"Rules.Table":      func() { assert.Equal(t, 5, r.Table().Players) },
-		"Rules.Tags":       func() { assert.Len(t, r.Tags(), len(options)) },
-		"Rules.ToMove":     func() { assert.Equal(t, -1, r.ToMove(s)) },
-		"Rules.Validate":   func() { assert.NoError(t, r.Validate()) },
+		"Rules.Table":    func() { assert.Equal(t, 5, r.Table().Players) },
+		"Rules.Tags":     func() { assert.Len(t, r.Tags(), len(options)) },
+		"Rules.ToMove":   func() { assert.Equal(t, -1, r.ToMove(s)) },
+		"Rules.Validate": func() { assert.NoError(t, r.Validate()) },
 		"Rules.View": func() {
 			assert.Equal(t, View{}, r.View(s, 0))
 			assert.Equal(t, View{}, r.View(s, cards.Spectator))

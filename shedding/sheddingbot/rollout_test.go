@@ -92,7 +92,7 @@ func TestOpponentModel(t *testing.T) {
 	require.NoError(t, err)
 	p := rand.NewPCG(1, 2)
 	for len(r.AppendLegal(nil, s)) < 3 {
-		_, ok := r.RandomStep(&s, p)
+		_, ok := r.Table().RandomStep(&s, p)
 		require.True(t, ok, "a position with three legal moves or more")
 	}
 	mover, other := s.Turn(), (s.Turn()+1)%4

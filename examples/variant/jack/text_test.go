@@ -28,12 +28,12 @@ func TestPositionText(t *testing.T) {
 		pcg := rand.NewPCG(seed, 1)
 		for n := 0; ; n++ {
 			fixture.RoundTrip(t, r, s, n%8 == 0)
-			m, ok := r.RandomMove(&s, pcg)
+			m, ok := r.Table().RandomMove(&s, pcg)
 			if !ok {
 				break
 			}
 			seat := s.Turn()
-			require.NoError(t, r.ApplyTo(&s, m), "seed %d", seed)
+			require.NoError(t, r.Table().ApplyTo(&s, m), "seed %d", seed)
 			if (m.Kind() == boxes.KindCard || m.OneCard()) && m.Top().Rank() == cards.Jack && s.Turn() >= 0 && s.Drew(s.Turn()) >= 2 && s.Turn() != seat {
 				jacks++
 			}
