@@ -118,17 +118,17 @@ func Check[S, M comparable, V cards.View[M]](t testing.TB, g cards.HiddenGame[S,
 	if maxMoves == 0 {
 		maxMoves = 100_000
 	}
-	ch := checker[S, M, V]{t: t, g: g, c: c}
-	ch.mover, _ = g.(cards.RandomMover[S, M])
-	ch.inPlace, _ = g.(cards.InPlace[S, M])
-	ch.scorer, _ = g.(cards.ScoreAppender[S])
-	ch.stepper, _ = g.(cards.RandomStepper[S, M])
-	ch.batch, _ = g.(cards.BatchStepper[S])
+	ch := checker[S, M, V]{t: t, g: g, c: c, cell: new(S)}
+	ch.mover, _ = cards.As[cards.RandomMover[S, M]](g)
+	ch.inPlace, _ = cards.As[cards.InPlace[S, M]](g)
+	ch.scorer, _ = cards.As[cards.ScoreAppender[S]](g)
+	ch.stepper, _ = cards.As[cards.RandomStepper[S, M]](g)
+	ch.batch, _ = cards.As[cards.BatchStepper[S]](g)
 	if ch.batch != nil && ch.stepper == nil {
 		t.Fatal("cardstest: the game has the BatchStepper fast path (RandomSteps) but not RandomStepper (RandomStep)")
 	}
-	ch.redealer, _ = g.(cards.Redealer[S])
-	ch.teller, _ = g.(cards.Teller[S, M])
+	ch.redealer, _ = cards.As[cards.Redealer[S]](g)
+	ch.teller, _ = cards.As[cards.Teller[S, M]](g)
 	spec, _ := g.(cards.Spec[S, M, V])
 	for seed := range uint64(games) {
 		s, err := c.Start(seed)
@@ -190,6 +190,7 @@ type checker[S, M comparable, V cards.View[M]] struct {
 	stepper cards.RandomStepper[S, M]
 	batch   cards.BatchStepper[S]
 	pool    []M // distinct moves seen in the run, to try where they are not legal
+	cell    *S  // the position ApplyTo plays in, made once: a local would move to the heap at each call
 	seed    uint64
 	n       int
 	legal   []M
@@ -249,8 +250,9 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 			ch.fail("Apply changed its argument")
 		}
 		if ch.inPlace != nil {
-			in := s
-			if err := ch.inPlace.ApplyTo(&in, m); err != nil || in != next {
+			in := ch.cell
+			*in = s
+			if err := ch.inPlace.ApplyTo(in, m); err != nil || *in != next {
 				ch.fail("ApplyTo of %v does not leave what Apply returns (error %v)", m, err)
 			}
 		}
@@ -271,8 +273,9 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 			ch.fail("the move %v, not legal, gave error %v and changed the position: %t", m, err, next != s)
 		}
 		if ch.inPlace != nil {
-			in := s
-			if err := ch.inPlace.ApplyTo(&in, m); !errors.Is(err, cards.ErrIllegalMove) || in != s {
+			in := ch.cell
+			*in = s
+			if err := ch.inPlace.ApplyTo(in, m); !errors.Is(err, cards.ErrIllegalMove) || *in != s {
 				ch.fail("ApplyTo of %v, not legal, gave error %v", m, err)
 			}
 		}
@@ -310,7 +313,7 @@ func (ch *checker[S, M, V]) position(s S, r *rand.Rand) []M {
 		}
 		if seat == to && seat >= 0 {
 			x := g.Sample(v, r)
-			if w := g.View(x, seat); !reflect.DeepEqual(w, v) {
+			if w := g.View(x, seat); !sameView(w, v) {
 				ch.fail("the view of seat %d of a Sample of its view differs from the view", seat)
 			}
 			if moved {
@@ -344,13 +347,23 @@ func (ch *checker[S, M, V]) redeal(s S, seat, to int, v, spectator V, places []c
 	if all != ch.c.Deck || count != ch.c.Deck.Len() || len(xp) != len(places) {
 		ch.fail("Redeal for seat %d gives a position whose cards are not each in one place", seat)
 	}
-	who, whose := fmt.Sprintf("seat %d", seat), fmt.Sprintf("seat %d's view", seat)
-	if seat == cards.Spectator {
-		who, whose = "the spectator", "the spectator's view"
+	// Named for the failures only: formatted at each call, they cost more
+	// than the checks.
+	who := func() string {
+		if seat == cards.Spectator {
+			return "the spectator"
+		}
+		return fmt.Sprintf("seat %d", seat)
+	}
+	whose := func() string {
+		if seat == cards.Spectator {
+			return "the spectator's view"
+		}
+		return fmt.Sprintf("seat %d's view", seat)
 	}
 	w := g.View(x, seat)
-	if !reflect.DeepEqual(w, v) {
-		ch.fail("%s holds cards %s cannot see, such as another seat's hand: it changes when Redeal deals them anew\nplayed:    %+v\nre-dealt:  %+v", whose, who, v, w)
+	if !sameView(w, v) {
+		ch.fail("%s holds cards %s cannot see, such as another seat's hand: it changes when Redeal deals them anew\nplayed:    %+v\nre-dealt:  %+v", whose(), who(), v, w)
 	}
 	if seat == to && seat >= 0 {
 		ch.legalX = g.AppendLegal(ch.legalX[:0], x)
@@ -359,7 +372,7 @@ func (ch *checker[S, M, V]) redeal(s S, seat, to int, v, spectator V, places []c
 		}
 	}
 	ws := g.View(x, cards.Spectator)
-	if !reflect.DeepEqual(ws, spectator) {
+	if !sameView(ws, spectator) {
 		ch.fail("the spectator's view holds cards no seat shows: it changes when Redeal deals seat %d's unseen cards anew\nplayed:    %+v\nre-dealt:  %+v", seat, spectator, ws)
 	}
 	if ch.seed < jsonGames || ch.n%jsonEvery == 0 {
@@ -370,10 +383,10 @@ func (ch *checker[S, M, V]) redeal(s S, seat, to int, v, spectator V, places []c
 			case errA != nil && errB != nil:
 				continue // a view with no JSON form
 			case errA != nil || errB != nil:
-				ch.fail("%s, or the spectator's, marshals or not as Redeal deals the cards %s cannot see: %v, %v", whose, who, errA, errB)
+				ch.fail("%s, or the spectator's, marshals or not as Redeal deals the cards %s cannot see: %v, %v", whose(), who(), errA, errB)
 			}
 			if string(a) != string(b) {
-				ch.fail("%s, or the spectator's, differs as JSON when Redeal deals the cards %s cannot see anew:\n%s\n%s", whose, who, a, b)
+				ch.fail("%s, or the spectator's, differs as JSON when Redeal deals the cards %s cannot see anew:\n%s\n%s", whose(), who(), a, b)
 			}
 		}
 	}
@@ -503,7 +516,7 @@ func (ch *checker[S, M, V]) session(spec cards.Spec[S, M, V], seed uint64, maxMo
 	if err := fromJSON.UnmarshalJSON(data); err != nil {
 		ch.t.Fatalf("cardstest: session %d: the record's JSON does not read: %v", seed, err)
 	}
-	if t, ok := spec.(cards.Teller[S, M]); ok {
+	if t, ok := cards.As[cards.Teller[S, M]](spec); ok {
 		// The deal's story, as the session tells it.
 		seat := int(seed%uint64(spec.Seats()+1)) - 1
 		last := len(s.History())
@@ -569,7 +582,7 @@ func (ch *checker[S, M, V]) startStory(s S) {
 	ch.events(story)
 	for seat := cards.Spectator; seat < ch.g.Seats(); seat++ {
 		x := ch.another(s, seat)
-		if !reflect.DeepEqual(ch.g.View(x, seat), ch.g.View(s, seat)) {
+		if !sameView(ch.g.View(x, seat), ch.g.View(s, seat)) {
 			continue // Check's redeal reports it
 		}
 		if a, b := seenBy(story, seat), seenBy(ch.teller.StartStory(x), seat); !reflect.DeepEqual(a, b) {
@@ -613,7 +626,7 @@ func (ch *checker[S, M, V]) story(s S, m M, next S) {
 			break
 		}
 	}
-	if err != nil || !reflect.DeepEqual(g.View(x, seat), g.View(s, seat)) || !reflect.DeepEqual(g.View(xNext, seat), g.View(next, seat)) {
+	if err != nil || !sameView(g.View(x, seat), g.View(s, seat)) || !sameView(g.View(xNext, seat), g.View(next, seat)) {
 		return // the move is not legal there, or the seat tells the positions apart
 	}
 	if a, b := seenBy(story, seat), seenBy(ch.teller.Story(x, m, xNext), seat); !reflect.DeepEqual(a, b) {
@@ -647,4 +660,28 @@ func seatName(seat int) string {
 		return "the spectator"
 	}
 	return fmt.Sprintf("seat %d", seat)
+}
+
+// sameView reports whether two views are deeply equal, as
+// reflect.DeepEqual says. Most views are comparable values, equal when ==
+// says so, which costs a small part of DeepEqual's walk; == is tried first,
+// and DeepEqual decides when it says no (a pointer field may point to equal
+// values) or panics (a field of interface type holding a value that is not
+// comparable).
+func sameView[V any](a, b V) bool {
+	if eq, ok := equalAny(a, b); ok && eq {
+		return true
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// equalAny is a == b for comparable a and b, and ok false when the
+// comparison panics.
+func equalAny(a, b any) (eq, ok bool) {
+	defer func() {
+		if recover() != nil {
+			eq, ok = false, false
+		}
+	}()
+	return a == b, true
 }
