@@ -159,11 +159,14 @@ func TestMauMauContract(t *testing.T) {
 	}
 }
 
-// contract runs cardstest.Check on r over testlong.N(200, 2000) games.
+// contract runs cardstest.Check on r over a third of testlong.N(200,
+// 2000) games: the three seat counts of a game play the whole count.
 func contract(t *testing.T, r Rules) { contractOver(t, r, testlong.N(200, 2000)/3) }
 
-// contractOver runs cardstest.Check on r over the given number of games.
+// contractOver runs cardstest.Check on r over the given number of games,
+// at most raceGames.
 func contractOver(t *testing.T, r Rules, games int) {
+	games = min(games, raceGames)
 	cardstest.Check[State, Move, View[Rules]](t, r, cardstest.Config[State, Move]{
 		Start: func(seed uint64) (State, error) {
 			return r.Start(cards.Deal{Dealer: int(seed % uint64(r.Players)), Seed: seed})

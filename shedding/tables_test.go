@@ -100,7 +100,7 @@ func randomTable(rng *rand.Rand) Rules {
 func TestRandomTables(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 7))
 	tables := 0
-	for tables < testlong.N(12, 120) {
+	for tables < min(testlong.N(12, 120), raceGames) {
 		r := randomTable(rng)
 		if r.Validate() != nil {
 			continue
