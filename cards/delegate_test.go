@@ -1,7 +1,6 @@
 package cards_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -49,21 +48,4 @@ func TestAs(t *testing.T) {
 	// A delegate of other position types does not fit.
 	_, ok = cards.As[cards.InPlace[int, take]](g)
 	assert.False(t, ok)
-}
-
-func TestPlayoutThroughDelegate(t *testing.T) {
-	// Playout finds the delegate's BatchStepper and plays the game it
-	// plays by listing, in one call.
-	s := newNim(cards.Deck52)
-	for seed := range uint64(10) {
-		want, wn, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 0)
-		require.NoError(t, err)
-		calls, steps, batches := 0, 0, 0
-		g := delegating{to: batchNim{stepNim{fastNim{calls: &calls}, &steps}, &batches}}
-		got, gn, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 0)
-		require.NoError(t, err)
-		assert.Equal(t, want, got)
-		assert.Equal(t, wn, gn)
-		assert.Equal(t, 1, batches)
-	}
 }

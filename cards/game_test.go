@@ -893,32 +893,35 @@ type stuckBatch struct{ stuckStepper }
 func (stuckBatch) RandomSteps(*nimState, *rand.PCG, int) int { return 0 }
 
 func TestPlayoutBatchStepper(t *testing.T) {
-	// With BatchStepper, Playout makes one call for the whole playout and
-	// plays the very game it plays by listing.
+	// With BatchStepper, its own or its delegate's, Playout makes one call
+	// for the whole playout and plays the very game it plays by listing.
 	s := newNim(cards.Deck52)
 	for seed := range uint64(20) {
 		want, wn, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 0)
 		require.NoError(t, err)
 		calls, steps, batches := 0, 0, 0
-		g := batchNim{stepNim{fastNim{calls: &calls}, &steps}, &batches}
-		got, gn, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 0)
-		require.NoError(t, err)
-		assert.Equal(t, want, got)
-		assert.Equal(t, wn, gn)
-		assert.Equal(t, 1, batches)
-		// The limit holds: exactly 5 moves, and the game goes on.
-		batches = 0
-		lim, ln, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 5)
-		require.ErrorIs(t, err, cards.ErrMoveLimit)
-		assert.Equal(t, 5, ln)
-		assert.Equal(t, 1, batches)
-		five, _, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 5)
-		require.ErrorIs(t, err, cards.ErrMoveLimit)
-		assert.Equal(t, five, lim)
-		// A limit the game ends at is no error.
-		_, en, err := cards.Playout(g, s, rand.NewPCG(seed, 0), wn)
-		require.NoError(t, err)
-		assert.Equal(t, wn, en)
+		own := batchNim{stepNim{fastNim{calls: &calls}, &steps}, &batches}
+		for _, g := range []cards.Game[nimState, take]{own, delegating{to: own}} {
+			batches = 0
+			got, gn, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 0)
+			require.NoError(t, err)
+			assert.Equal(t, want, got)
+			assert.Equal(t, wn, gn)
+			assert.Equal(t, 1, batches)
+			// The limit holds: exactly 5 moves, and the game goes on.
+			batches = 0
+			lim, ln, err := cards.Playout(g, s, rand.NewPCG(seed, 0), 5)
+			require.ErrorIs(t, err, cards.ErrMoveLimit)
+			assert.Equal(t, 5, ln)
+			assert.Equal(t, 1, batches)
+			five, _, err := cards.Playout(nim{}, s, rand.NewPCG(seed, 0), 5)
+			require.ErrorIs(t, err, cards.ErrMoveLimit)
+			assert.Equal(t, five, lim)
+			// A limit the game ends at is no error.
+			_, en, err := cards.Playout(g, s, rand.NewPCG(seed, 0), wn)
+			require.NoError(t, err)
+			assert.Equal(t, wn, en)
+		}
 	}
 	got, n, err := cards.Playout(stuckBatch{}, s, rand.NewPCG(1, 1), 0)
 	require.ErrorIs(t, err, cards.ErrNoLegalMove)
