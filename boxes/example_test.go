@@ -70,7 +70,7 @@ func ExampleRules_ParseMove() {
 	// set 7H+7C!
 	// set 7H+7C
 	// draw draw
-	// parse shedding move "8S": an 8 must name a suit, as in 8S:H
+	// parse boxes move "8S": an 8 must name a suit, as in 8S:H
 }
 
 // Replaying a real deal: the deck in the order it was dealt, top first.

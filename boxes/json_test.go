@@ -133,13 +133,13 @@ func TestStateJSONErrors(t *testing.T) {
 			`top: parse card "5X"`},
 		{"answer without a 2", edit(t, doc, `"turn":1,"phase":"play","direction":"clockwise","top":"5H","suit":"H","discards":"{9H}","chain":0,"pending":0`,
 			`"turn":0,"phase":"answer","direction":"clockwise","top":"5H","suit":"H","discards":"{9H}","chain":1,"pending":2`), cards.ErrInvalidState,
-			"shedding: invalid state: seat 0 must answer a pending draw of 2, yet holds no card of the rules' Answer"},
+			"boxes: invalid state: seat 0 must answer a pending draw of 2, yet holds no card of the rules' Answer"},
 		{"bad generator", edit(t, doc, `"rng":"0000000000000007000000626f786573"`, `"rng":"07"`), cards.ErrInvalidState,
 			"rng: want 32 hex digits, not 2"},
 		{"last move in another deal", edit(t, doc, `"last":{"deal":0`, `"last":{"deal":1`), cards.ErrInvalidState,
 			"the last move was made in deal 0, not 1"},
 		{"score before a deal ended", edit(t, doc, `"totals":[0,0,0,0]`, `"totals":[5,0,0,0]`), cards.ErrInvalidState,
-			"shedding: invalid state: no deal has ended, yet seat 0 has a total score"},
+			"boxes: invalid state: no deal has ended, yet seat 0 has a total score"},
 		{"scores before a deal ended", edit(t, doc, `"scores":[0,0,0,0]`, `"scores":[0,0,3,0]`), cards.ErrInvalidState,
 			"seat 2 scored 3 in the last deal, but its hand {} scores 0"},
 		{"drawn card outside its phase", edit(t, doc, `"drawn":""`, `"drawn":"KS"`), cards.ErrInvalidState,
@@ -153,7 +153,7 @@ func TestStateJSONErrors(t *testing.T) {
 		{"barred more than held", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
 			"seat 0 holds 1 cards, yet 2 are barred from hearts"},
 		{"a hand its voids bar", edit(t, doc, `"hands":["{KS}"`, `"barred":[0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":["{KS}"`), cards.ErrInvalidState,
-			"shedding: invalid state: seat 0 holds {KS}, more cards of the kinds it showed it lacks (barred) than it drew since"},
+			"boxes: invalid state: seat 0 holds {KS}, more cards of the kinds it showed it lacks (barred) than it drew since"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := r.DecodeState([]byte(tc.doc))
@@ -198,7 +198,7 @@ func TestViewJSONErrors(t *testing.T) {
 		{"a bad schedule", edit(t, doc, `"deals":"2"`, `"deals":"0"`),
 			`boxes: invalid rules: member deals "0": want deal sizes from 1 to 12`, cards.ErrInvalidRules},
 		{"voids no deal fits", edit(t, doc, `"drew":[0,1,1,1]}}`, `"drew":[0,1,1,1]},"barred":[0,0,0,0,0,0,0,0,0,0,0,0,3,3,3,3,0,0,0,0,0,0,0,0]}`),
-			"shedding: invalid state: no deal of the 47 unseen cards fits the voids the seats showed (barred)", cards.ErrInvalidState},
+			"boxes: invalid state: no deal of the 47 unseen cards fits the voids the seats showed (barred)", cards.ErrInvalidState},
 		{"voids barring the seat's own hand", edit(t, doc, `"drew":[0,1,1,1]}}`, `"drew":[0,1,1,1]},"barred":[0,0,0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}`),
 			"seat 1 holds {2C 3D QC}, more cards of the kinds it showed it lacks (barred)", cards.ErrInvalidState},
 		{"a bad move limit", edit(t, doc, `"maxMoves":0`, `"maxMoves":70000`),

@@ -407,6 +407,13 @@ func (r Rules) DecodeState(data []byte) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
+	s, err := r.decodeState(data)
+	return s, r.named(err)
+}
+
+// decodeState is [Rules.DecodeState] for valid rules r, its errors in
+// the engine's name.
+func (r Rules) decodeState(data []byte) (State, error) {
 	var w stateWire
 	if err := wirejson.Decode(data, stateForm, &w, "shedding state JSON"); err != nil {
 		return State{}, err
@@ -508,10 +515,10 @@ func (v *View[G]) UnmarshalJSON(data []byte) error {
 	}
 	x.nstock = uint8(d.num("stockCount", w.StockCount, 0, maxStock))
 	if d.err != nil {
-		return d.err
+		return t.named(d.err)
 	}
 	if err := x.check(); err != nil {
-		return err
+		return t.named(err)
 	}
 	*v = x
 	return nil

@@ -523,11 +523,11 @@ func (r Rules) WithTags(tags []cards.Tag) (cards.Spec[State, Move, View[Rules]],
 func (r Rules) ParseMove(text string) (Move, error) {
 	m, err := parseMoveText(text)
 	if err != nil {
-		return Move{}, err
+		return Move{}, r.named(err)
 	}
 	// parseMoveText returns valid moves only.
 	if why := r.form(m); why != "" {
-		return Move{}, cards.NewParseError("shedding move", text, why)
+		return Move{}, r.named(cards.NewParseError("shedding move", text, why))
 	}
 	return m, nil
 }

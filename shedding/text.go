@@ -119,13 +119,44 @@ func (r Rules) ParseState(text string) (State, error) {
 	}
 	s, err := r.parseState([]byte(text))
 	if err != nil {
-		return State{}, err
+		return State{}, r.named(err)
 	}
 	if err := r.checkState(&s); err != nil {
-		return State{}, err
+		return State{}, r.named(err)
 	}
 	return s, nil
 }
+
+// named returns err, a fresh error of the engine's readers, with the
+// engine's name replaced by the table's Game, so that a user of a game
+// reads its name: in the Kind of a [*cards.ParseError] ("shedding
+// position" becomes "boxes position") and at the head of other errors
+// ("shedding: invalid state: ..." becomes "boxes: invalid state: ...",
+// the error still wrapping what it wrapped).
+func (r *Rules) named(err error) error {
+	if err == nil || r.Game == "" {
+		return err
+	}
+	if pe, ok := err.(*cards.ParseError); ok {
+		if kind, found := strings.CutPrefix(pe.Kind, "shedding "); found {
+			pe.Kind = r.Game + " " + kind
+		}
+		return err
+	}
+	if rest, found := strings.CutPrefix(err.Error(), "shedding: "); found {
+		return &gameError{text: r.Game + ": " + rest, err: err}
+	}
+	return err
+}
+
+// gameError is an error of the engine under a game's name.
+type gameError struct {
+	text string
+	err  error
+}
+
+func (e *gameError) Error() string { return e.text }
+func (e *gameError) Unwrap() error { return e.err }
 
 // appendSchedule appends the schedule of r: the cards dealt to each seat
 // in each deal, separated by commas.

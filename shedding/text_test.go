@@ -107,3 +107,32 @@ func TestFamilyFormRefused(t *testing.T) {
 		assert.ErrorIs(t, err, c.err, "%s: %s", c.why, doc)
 	}
 }
+
+// TestErrorsNameTheGame checks that the readers' errors name the table's
+// game, not the engine, and still wrap their sentinels.
+func TestErrorsNameTheGame(t *testing.T) {
+	r := MauMau(2)
+	_, err := r.ParseMove("QS:H")
+	require.ErrorIs(t, err, cards.ErrSyntax)
+	assert.EqualError(t, err, `parse mau-mau move "QS:H": QS names no suit`)
+	_, err = r.ParseMove("QS:X")
+	require.ErrorIs(t, err, cards.ErrSyntax)
+	assert.EqualError(t, err, `parse mau-mau move "QS:X": bad suit "X" after ':'`)
+
+	_, err = r.ParseState("")
+	require.ErrorIs(t, err, cards.ErrSyntax)
+	assert.EqualError(t, err, `parse mau-mau position "": empty`)
+
+	// A card held twice: a position the text reads and the checks refuse.
+	_, err = r.ParseState(strings.Replace(jackPlayed, "7D,8D,KS,AD", "7D,8D,KS,AD,9C", 1))
+	require.ErrorIs(t, err, cards.ErrInvalidState)
+	assert.True(t, strings.HasPrefix(err.Error(), "mau-mau: invalid state: "), err.Error())
+
+	s, err := r.ParseState(jackPlayed)
+	require.NoError(t, err)
+	data, err := r.MarshalState(s)
+	require.NoError(t, err)
+	_, err = r.DecodeState([]byte(strings.Replace(string(data), `"{7D 8D KS AD}"`, `"{7D 8D KS AD 9C}"`, 1)))
+	require.ErrorIs(t, err, cards.ErrInvalidState)
+	assert.True(t, strings.HasPrefix(err.Error(), "mau-mau: invalid state: "), err.Error())
+}
