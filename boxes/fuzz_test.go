@@ -2,7 +2,6 @@ package boxes
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/sentinel"
 )
 
 // Fuzz targets for every decoder of the package but ParseMove (in
@@ -34,17 +34,6 @@ import (
 
 var updateCorpus = flag.Bool("boxes.update-corpus", false, "rewrite the encoder documents of the fuzz corpora in testdata/fuzz")
 
-// knownError reports whether err wraps one of the sentinels a decoder may
-// return.
-func knownError(err error) bool {
-	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, cards.ErrInvalidRules, cards.ErrInvalidArgument, cards.ErrInvalidState, cards.ErrInvalidRecord} {
-		if errors.Is(err, s) {
-			return true
-		}
-	}
-	return false
-}
-
 func FuzzRulesJSON(f *testing.F) {
 	for _, doc := range []string{`{}`, `null`, `[]`, `{"bigSets":true}`, `{"BigSets":true}`, `{"deals":"1,2"}`, `{"twoDraw":9}`} {
 		f.Add(doc)
@@ -53,7 +42,7 @@ func FuzzRulesJSON(f *testing.F) {
 		start := Rules{PlayDrawn: true, MaxMoves: 9}
 		r := start
 		if err := r.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
 			if r != start {
@@ -101,7 +90,7 @@ func FuzzStateJSON(f *testing.F) {
 		for _, r := range jsonRules(doc) {
 			s, err := r.DecodeState([]byte(doc))
 			if err != nil {
-				if !knownError(err) {
+				if !sentinel.Known(err) {
 					t.Fatalf("error %v wraps no sentinel of package cards", err)
 				}
 				if s != (State{}) {
@@ -146,7 +135,7 @@ func FuzzViewJSON(f *testing.F) {
 		for _, start := range []View{plain, varied} {
 			v := start
 			if err := v.UnmarshalJSON([]byte(doc)); err != nil {
-				if !knownError(err) {
+				if !sentinel.Known(err) {
 					t.Fatalf("error %v wraps no sentinel of package cards", err)
 				}
 				if v != start {
@@ -188,7 +177,7 @@ func FuzzViewJSON(f *testing.F) {
 func resumeRecord(t *testing.T, rec *cards.Record) {
 	g, err := cards.Resume(Rules{}, rec)
 	if err != nil {
-		if !knownError(err) {
+		if !sentinel.Known(err) {
 			t.Fatalf("error %v wraps no sentinel of package cards", err)
 		}
 		return

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/sentinel"
 )
 
 // scripted3Text is the scripted match after its first three moves, written
@@ -431,7 +432,7 @@ func FuzzStateText(f *testing.F) {
 		for _, r := range textRules(text) {
 			s, err := r.ParseState(text)
 			if err != nil {
-				if !knownError(err) {
+				if !sentinel.Known(err) {
 					t.Fatalf("error %v wraps no sentinel of package cards", err)
 				}
 				if s != (State{}) {

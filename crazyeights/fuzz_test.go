@@ -6,17 +6,8 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/sentinel"
 )
-
-// knownError reports whether err wraps a sentinel error of package cards.
-func knownError(err error) bool {
-	for _, e := range []error{cards.ErrSyntax, cards.ErrInvalidState, cards.ErrInvalidRules, cards.ErrInvalidArgument} {
-		if errors.Is(err, e) {
-			return true
-		}
-	}
-	return false
-}
 
 // fuzzStart is the position the fuzz targets start from.
 func fuzzStart(t testing.TB) State {
@@ -46,7 +37,7 @@ func FuzzStateText(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		x, err := tab.ParseState(text)
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			return
@@ -72,7 +63,7 @@ func FuzzStateJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) {
 		x, err := tab.DecodeState([]byte(doc))
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			return
@@ -99,7 +90,7 @@ func FuzzViewJSON(f *testing.F) {
 		start := r.View(fuzzStart(t), 1)
 		v := start
 		if err := v.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			if v != start {

@@ -2,12 +2,12 @@ package equi
 
 import (
 	"encoding/json"
-	"errors"
 	"math/rand/v2"
 	"reflect"
 	"testing"
 
 	"github.com/cardrules/cardrules/cards"
+	"github.com/cardrules/cardrules/internal/sentinel"
 )
 
 // Fuzz targets for every decoder of the package but ParseMove (in
@@ -32,17 +32,6 @@ func fuzzGame(t *testing.T) *session {
 		}
 	}
 	return g
-}
-
-// knownError reports whether err wraps one of the sentinels a decoder may
-// return.
-func knownError(err error) bool {
-	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, cards.ErrInvalidRules, cards.ErrInvalidArgument, cards.ErrInvalidState, cards.ErrInvalidRecord} {
-		if errors.Is(err, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // fewMoves reports whether s has at most limit legal moves, so that a fuzz
@@ -74,7 +63,7 @@ func FuzzStateJSON(f *testing.F) {
 		r := rulesForJSON(data)
 		s, err := decodeState(r, data)
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
 			if s != (State{}) {
@@ -136,7 +125,7 @@ func FuzzViewJSON(f *testing.F) {
 		g := fuzzGame(t)
 		v := g.View(1)
 		if err := v.UnmarshalJSON(data); err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
 			if v != g.View(1) {
@@ -191,7 +180,7 @@ func FuzzParseRecord(f *testing.F) {
 		}
 		g, err := cards.Resume[State, Move, View](Rules{}, rec)
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
 			return
@@ -217,7 +206,7 @@ func FuzzRecordJSON(f *testing.F) {
 		}
 		g, err := cards.Resume[State, Move, View](Rules{}, &rec)
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
 			return
@@ -266,7 +255,7 @@ func FuzzRulesJSON(f *testing.F) {
 		start := Rules{Players: 4, MaxMoves: 9}
 		r := start
 		if err := r.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel of the package", err)
 			}
 			if r != start {

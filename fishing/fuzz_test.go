@@ -2,7 +2,6 @@ package fishing_test
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"math/rand/v2"
 	"os"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/cardrules/cardrules/cards"
 	"github.com/cardrules/cardrules/fishing"
+	"github.com/cardrules/cardrules/internal/sentinel"
 )
 
 // Fuzz targets for every decoder of the package: the JSON of a table, of a
@@ -27,17 +27,6 @@ import (
 // Equi's tables (checked by TestFuzzCorpus), and broken ones.
 
 var updateCorpus = flag.Bool("fishing.update-corpus", false, "rewrite the encoder documents of the fuzz corpora in testdata/fuzz")
-
-// knownError reports whether err wraps one of the sentinels a decoder may
-// return.
-func knownError(err error) bool {
-	for _, s := range []error{cards.ErrSyntax, cards.ErrIllegalMove, cards.ErrInvalidRules, cards.ErrInvalidArgument, cards.ErrInvalidState} {
-		if errors.Is(err, s) {
-			return true
-		}
-	}
-	return false
-}
 
 // fuzzRules are the tables the position and view targets decode under:
 // the first of tables (Scopa, 2 players) for JSON, Equi's for the text.
@@ -54,7 +43,7 @@ func FuzzTableJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) {
 		r := start
 		if err := r.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			require.Equal(t, start, r, "a refused document changed the Rules")
@@ -78,7 +67,7 @@ func FuzzDecodeState(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) {
 		s, err := r.DecodeState([]byte(doc))
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			return
@@ -102,7 +91,7 @@ func FuzzViewJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) {
 		v := start
 		if err := v.UnmarshalJSON([]byte(doc)); err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			require.Equal(t, start, v, "a refused document changed the View")
@@ -124,7 +113,7 @@ func FuzzParseState(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := r.ParseState(text)
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			return
@@ -142,7 +131,7 @@ func FuzzParseMove(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		m, err := fishing.Rules{}.ParseMove(text)
 		if err != nil {
-			if !knownError(err) {
+			if !sentinel.Known(err) {
 				t.Fatalf("error %v wraps no sentinel", err)
 			}
 			return
