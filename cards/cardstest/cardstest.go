@@ -355,12 +355,7 @@ func (ch *checker[S, M, V]) redeal(s S, seat, to int, v, spectator V, places []c
 		}
 		return fmt.Sprintf("seat %d", seat)
 	}
-	whose := func() string {
-		if seat == cards.Spectator {
-			return "the spectator's view"
-		}
-		return fmt.Sprintf("seat %d's view", seat)
-	}
+	whose := func() string { return who() + "'s view" }
 	w := g.View(x, seat)
 	if !sameView(w, v) {
 		ch.fail("%s holds cards %s cannot see, such as another seat's hand: it changes when Redeal deals them anew\nplayed:    %+v\nre-dealt:  %+v", whose(), who(), v, w)

@@ -97,7 +97,7 @@ func play(i int, seed uint64, mode string, iterations int) (won, tie bool, err e
 	switch mode {
 	case "infer":
 		search.Sampler = func(v crazyeights.View, rr *rand.Rand) crazyeights.State {
-			return inferred(r, v, moves, rr)
+			return inferred(r, &t, v, moves, rr)
 		}
 	case "all":
 		search.Sampler = func(crazyeights.View, *rand.Rand) crazyeights.State { return now }
@@ -167,15 +167,15 @@ type decision struct {
 const samples = 16
 
 // inferred returns one of samples positions that r.Sample deals for v,
-// drawn by its likelihood under the random model of the moves made.
-func inferred(r crazyeights.Rules, v crazyeights.View, moves []decision, rr *rand.Rand) crazyeights.State {
-	t := r.Table()
+// drawn by its likelihood under the random model of the moves made; t is
+// r's table.
+func inferred(r crazyeights.Rules, t *shedding.Rules, v crazyeights.View, moves []decision, rr *rand.Rand) crazyeights.State {
 	var drawn [samples]crazyeights.State
 	var logw [samples]float64
 	top := math.Inf(-1)
 	for i := range samples {
 		drawn[i] = r.Sample(v, rr)
-		logw[i] = logLikelihood(&t, drawn[i], v.Seat(), moves)
+		logw[i] = logLikelihood(t, drawn[i], v.Seat(), moves)
 		top = max(top, logw[i])
 	}
 	var w [samples]float64
